@@ -1,0 +1,78 @@
+import { Slot } from '@radix-ui/react-slot';
+import * as React from 'react';
+import { cn } from './cn';
+import { Label } from './label';
+
+export type FieldProps = {
+  label: React.ReactNode;
+  /** Error message; when set the control gets aria-invalid and the text is shown in a role="alert" <p>. */
+  error?: string;
+  /** Helper text under the control, linked through aria-describedby. */
+  description?: React.ReactNode;
+  /** The control's id (generated when omitted). Pass it here, not on the control, or the label breaks. */
+  id?: string;
+  /** Adds a visual asterisk (hidden from screen readers) and aria-required on the control. */
+  required?: boolean;
+  /** 'stack': label above control. 'inline': control then label on one row (checkboxes, switches). */
+  layout?: 'stack' | 'inline';
+  className?: string;
+  /** Exactly one control element (Input, Textarea, Checkbox, Switch, ...); ids and aria-* are merged in. */
+  children: React.ReactElement;
+};
+
+/** Form field: a label, one control and an optional description and error, wired up for assistive tech. */
+export function Field({ label, error, description, id, required, layout = 'stack', className, children }: FieldProps) {
+  const generatedId = React.useId();
+  const controlId = id ?? generatedId;
+  const descriptionId = `${controlId}-description`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+
+  const labelNode = (
+    <Label htmlFor={controlId}>
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-destructive">
+          {' '}
+          *
+        </span>
+      )}
+    </Label>
+  );
+  const control = (
+    <Slot
+      id={controlId}
+      aria-describedby={describedBy || undefined}
+      aria-invalid={error ? true : undefined}
+      aria-required={required || undefined}
+    >
+      {children}
+    </Slot>
+  );
+
+  return (
+    <div className={cn('grid gap-2', className)}>
+      {layout === 'inline' ? (
+        <div className="flex items-center gap-3">
+          {control}
+          {labelNode}
+        </div>
+      ) : (
+        <>
+          {labelNode}
+          {control}
+        </>
+      )}
+      {description && (
+        <p id={descriptionId} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import type * as React from 'react';
+import { cn, focusRing } from './cn';
+import type { ToastVariant } from './use-toast';
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+/** Notification region ("Notifications (F8)"): top of the screen on phones, bottom-right from sm up. */
+export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      className={cn(
+        'fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none',
+        'pt-[max(1rem,env(safe-area-inset-top))] sm:top-auto sm:bottom-0 sm:left-auto sm:max-w-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const variants: Record<ToastVariant, string> = {
+  default: 'border-border bg-card text-card-foreground',
+  destructive: 'border-destructive bg-destructive text-destructive-foreground',
+};
+
+export function Toast({
+  className,
+  variant = 'default',
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Root> & { variant?: ToastVariant }) {
+  return (
+    <ToastPrimitive.Root
+      data-variant={variant}
+      className={cn(
+        'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border',
+        'p-4 pr-12 shadow-lift transition-[translate,opacity]',
+        'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+        'data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none',
+        'data-[swipe=cancel]:translate-x-0 data-[state=closed]:data-[swipe=end]:animate-toast-swipe-out',
+        variants[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title className={cn('text-base font-semibold leading-snug', className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Description>) {
+  return <ToastPrimitive.Description className={cn('text-sm leading-relaxed opacity-90', className)} {...props} />;
+}
+
+/** Corner dismiss button, named 'Dismiss notification' (kept apart from dialogs' 'Close'). */
+export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      className={cn(
+        'absolute top-1.5 right-1.5 inline-flex size-10 items-center justify-center rounded-xl opacity-80',
+        'transition-opacity hover:opacity-100 focus-visible:opacity-100',
+        focusRing,
+        className,
+      )}
+      {...props}
+    >
+      <X aria-hidden="true" className="size-4" />
+      <span className="sr-only">Dismiss notification</span>
+    </ToastPrimitive.Close>
+  );
+}
+
+export const ToastAction = ToastPrimitive.Action;

@@ -1,0 +1,66 @@
+import type * as React from 'react';
+import { useSyncExternalStore } from 'react';
+
+/** SPEC section 9: one toast visible at once, shown 5000 ms, swiped away to the right past 50 px. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** How long a closed toast stays in the store so its exit animation can finish. */
+const TOAST_REMOVE_DELAY_MS = 1000;
+
+export type ToastVariant = 'default' | 'destructive';
+
+export type ToastOptions = {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  variant?: ToastVariant;
+};
+
+export type ToastRecord = ToastOptions & { id: number; open: boolean; variant: ToastVariant };
+
+let toasts: readonly ToastRecord[] = [];
+let nextId = 0;
+const listeners = new Set<() => void>();
+
+function setToasts(next: readonly ToastRecord[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Shows a toast from anywhere (no hook needed); it replaces the toast currently shown.
+ * `<Toaster />` must be mounted once for it to appear.
+ */
+export function toast({ variant = 'default', ...options }: ToastOptions): { id: number; dismiss: () => void } {
+  nextId += 1;
+  const id = nextId;
+  setToasts([{ ...options, variant, id, open: true }]);
+  return { id, dismiss: () => dismiss(id) };
+}
+
+/** Closes one toast by id, or every toast when no id is given. */
+export function dismiss(id?: number): void {
+  const closing = toasts.filter((t) => t.open && (id === undefined || t.id === id)).map((t) => t.id);
+  if (closing.length === 0) return;
+  setToasts(toasts.map((t) => (closing.includes(t.id) ? { ...t, open: false } : t)));
+  setTimeout(() => {
+    const remaining = toasts.filter((t) => !(closing.includes(t.id) && !t.open));
+    if (remaining.length !== toasts.length) setToasts(remaining);
+  }, TOAST_REMOVE_DELAY_MS);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => toasts;
+
+/** The toasts to render (used by <Toaster />). */
+export function useToasts(): readonly ToastRecord[] {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** Hook form of the API, for components that prefer it: `const { toast } = useToast();`. */
+export function useToast() {
+  return { toasts: useToasts(), toast, dismiss };
+}

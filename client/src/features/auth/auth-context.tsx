@@ -1,0 +1,42 @@
+import type { User } from '@contract/auth';
+import { isAdminRole } from '@contract/roles';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+import { getQueryFn } from '@/lib/api';
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+interface AuthState {
+  user: User | null;
+  isLoading: boolean;
+  isAdmin: boolean;
+  /** Computed by the server (one entitlement rule); the client never decides it. */
+  isPremium: boolean;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** Checks the current user once on startup; a failed check is logged and treated as signed out. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { data, isLoading, error } = useQuery<User | null>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  if (error) console.warn('Could not check the current user', error);
+  const user = data ?? null;
+  return (
+    <AuthContext.Provider
+      value={{ user, isLoading, isAdmin: isAdminRole(user?.role), isPremium: user?.isPremium ?? false }}
+    >
+      {children}
+    </AuthContext.Provider>
+  );
+}
+
+/** The signed-in member; must be used under AuthProvider (SPEC.md section 8). */
+export function useAuth(): AuthState {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

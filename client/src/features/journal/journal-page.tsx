@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+
+export default function Page() {
+  return <ComingSoonPage title="Coffee Journal" />;
+}

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { ageOn, isCalendarDate } from './dates';
+
+/** SPEC.md section 9. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+export const MIN_AGE = 18;
+
+export const EmailSchema = z
+  .string({ error: 'Please enter a valid email address' })
+  .trim()
+  .max(254, 'Please enter a valid email address')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const PasswordSchema = z
+  .string({ error: 'Password must be at least 6 characters' })
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+
+export const DateOfBirthSchema = z
+  .string({ error: 'Date of birth is required' })
+  .trim()
+  .min(1, 'Date of birth is required')
+  .refine(isCalendarDate, 'Please enter a valid date of birth')
+  .refine((value) => new Date(`${value}T00:00:00Z`).getTime() < Date.now(), 'Date of birth must be in the past')
+  .refine((value) => ageOn(value, new Date()) >= MIN_AGE, `You must be at least ${MIN_AGE} years old to use Telve`)
+  .refine((value) => ageOn(value, new Date()) <= 120, 'Please enter a valid date of birth');
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, 'Please use at most 100 characters');
+
+export const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: 'Password must be at least 6 characters' })
+    .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+    .max(1024),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+const IntentionListSchema = z
+  .array(z.string().trim().max(100, 'Each intention must be at most 100 characters'))
+  .max(10);
+
+/** SPEC.md section 5's register rules; 'Other' is replaced by the typed text on both sides. */
+export const RegisterSchema = z
+  .object({
+    firstName: name('First name is required'),
+    lastName: name('Last name is required'),
+    email: EmailSchema,
+    password: PasswordSchema,
+    dateOfBirth: DateOfBirthSchema,
+    occupation: z.string().trim().max(100, 'Please use at most 100 characters').optional().default(''),
+    intentions: IntentionListSchema.refine(
+      (list) => list.some((item) => item.length > 0),
+      'Please select at least one intention',
+    ),
+    otherIntention: z.string().trim().max(100, 'Please use at most 100 characters').optional().default(''),
+    profilePhotoUrl: z.string().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.intentions.includes('Other') && !value.otherIntention) {
+      ctx.addIssue({ code: 'custom', path: ['otherIntention'], message: 'Please specify your other intention' });
+    }
+  });
+export type Register = z.input<typeof RegisterSchema>;
+
+/** The submitted list: 'Other' replaced by the typed text, blanks and repeats dropped. */
+export function resolveIntentions(intentions: string[], otherIntention: string | undefined): string[] {
+  const list = intentions.map((item) => (item === 'Other' ? (otherIntention ?? '').trim() : item.trim()));
+  return [...new Set(list.filter(Boolean))];
+}
+
+/** SPEC.md section 5's profile rules (note the full stops, which differ from the register form). */
+export const ProfileUpdateSchema = z.object({
+  firstName: z
+    .string({ error: 'First name must be at least 2 characters.' })
+    .trim()
+    .min(2, 'First name must be at least 2 characters.')
+    .max(100, 'Please use at most 100 characters'),
+  lastName: z
+    .string({ error: 'Last name must be at least 2 characters.' })
+    .trim()
+    .min(2, 'Last name must be at least 2 characters.')
+    .max(100, 'Please use at most 100 characters'),
+  email: z
+    .string({ error: 'Please enter a valid email address.' })
+    .trim()
+    .max(254, 'Please enter a valid email address.')
+    .pipe(z.email('Please enter a valid email address.')),
+  occupation: z.string().trim().max(100, 'Please use at most 100 characters').nullish(),
+  intentions: z
+    .union([IntentionListSchema, z.string().max(1000)])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : splitIntentions(value))),
+  profilePhotoUrl: z.string().max(300).nullish(),
+});
+export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
+
+/** Free text split by commas, trimmed, empty entries dropped (SPEC.md section 5). */
+export function splitIntentions(value: string | string[]): string[] {
+  const parts = Array.isArray(value) ? value : value.split(',');
+  return parts.map((item) => item.trim()).filter(Boolean);
+}
+
+export const TermsConsentSchema = z.object({
+  termsAndPrivacy: z.literal(true, { error: 'Please agree to the Terms of Service and Privacy Policy' }),
+  notMentalHealth: z.literal(true, { error: 'Please confirm you understand Telve is not a mental health service' }),
+  ageVerification: z.literal(true, { error: 'Please confirm you are 18 years old or older' }),
+});
+export type TermsConsent = z.infer<typeof TermsConsentSchema>;
+
+export const PremiumSchema = z.object({
+  plan: z.string(),
+  status: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+});
+export type Premium = z.infer<typeof PremiumSchema>;
+
+/** The User entity of SPEC.md section 3, plus isPremium computed once by the server. */
+export const UserSchema = z.object({
+  id: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  dateOfBirth: z.string().nullable(),
+  occupation: z.string().nullable(),
+  intentions: z.array(z.string()),
+  profilePhotoUrl: z.string().nullable(),
+  role: z.string(),
+  premium: PremiumSchema.nullable(),
+  isPremium: z.boolean(),
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionId: z.string().nullable(),
+  termsAccepted: z.boolean(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const PhotoUploadResponseSchema = z.object({ url: z.string() });
+export const MessageSchema = z.object({ message: z.string() });

@@ -1,0 +1,44 @@
+// Builds the client (Vite) and the server bundle (esbuild) into dist/, then pre-compresses assets.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+
+execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+
+await build({
+  entryPoints: { main: path.join(root, 'server/src/main.ts') },
+  outdir: path.join(dist, 'server'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  tsconfig: path.join(root, 'tsconfig.json'),
+});
+fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(dist, 'server/migrations'), { recursive: true });
+
+// Pre-compressed copies: @fastify/static serves .br/.gz when the browser accepts them.
+const assets = path.join(dist, 'client');
+for (const file of fs.readdirSync(assets, { recursive: true, withFileTypes: true })) {
+  if (!file.isFile() || !/\.(js|css|html|svg|json|txt)$/.test(file.name)) continue;
+  const full = path.join(file.parentPath, file.name);
+  const data = fs.readFileSync(full);
+  if (data.length < 1024) continue;
+  fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+  fs.writeFileSync(
+    `${full}.br`,
+    zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+}
+fs.writeFileSync(path.join(dist, '.build-stamp'), new Date().toISOString());
+console.info('Built dist/client and dist/server');

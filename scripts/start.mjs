@@ -1,0 +1,11 @@
+// `npm start`: builds when the sources changed since the last build, then runs the server in this process.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { buildIsStale } from './stale.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+if (buildIsStale()) {
+  console.info('Building Telve (first start or sources changed)...');
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+}
+await import(path.join(root, 'dist/server/main.js'));

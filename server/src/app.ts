@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './context';
+import { type Database, openDatabase } from './db/client';
+import type { AppConfig } from './env';
+import { healthRoutes } from './features/health/routes';
+import { registerClient } from './plugins/client';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+
+/** The Fastify instance with zod schemas as its type provider; every routes.ts receives one. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise opened from config and closed with the app. */
+  database?: Database;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+/** Builds the whole app without listening, so tests and main.ts share it. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify<RawServerDefault>({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, { production: config.production });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+
+  await app.register(healthRoutes);
+
+  await registerClient(app, config.clientDir);
+  return app;
+}

@@ -1,0 +1,5 @@
+export * from './moods';
+export * from './rate-limits';
+export * from './sessions';
+export * from './subscriptions';
+export * from './users';

@@ -1,0 +1,28 @@
+import { boolean, date, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored trimmed and lower-cased, so the unique index compares case-insensitively. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    occupation: text('occupation'),
+    intentions: jsonb('intentions').$type<string[]>().notNull().default([]),
+    profilePhotoUrl: text('profile_photo_url'),
+    role: text('role').notNull().default('member'),
+    stripeCustomerId: text('stripe_customer_id'),
+    termsAndPrivacy: boolean('terms_and_privacy').notNull().default(false),
+    notMentalHealth: boolean('not_mental_health').notNull().default(false),
+    ageVerification: boolean('age_verification').notNull().default(false),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** An empty value means unset, as shells and .env files often write it. */
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optionalUrl = (schema: z.ZodType<string>) => z.preprocess(blankAsUnset, schema.optional());
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+/** Every environment variable Telve reads, each documented in one line (README.md lists them too). */
+const EnvSchema = z.object({
+  /** Port the server listens on. */
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  /** Address the server binds to. */
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database and uploads live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR/db is used. */
+  DATABASE_URL: optionalUrl(z.url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// URL' })),
+  /** Comma-separated emails that are administrators. */
+  ADMIN_EMAILS: csv,
+  /** 'production' turns on the __Host- cookie prefix and Secure cookies. */
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Trusted reverse proxies (true, or comma-separated addresses/CIDRs); the client IP is taken from X-Forwarded-For only through them. */
+  TRUST_PROXY: optionalText,
+  /** Log level for pino. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Public base URL used in Stripe return addresses, e.g. https://telve.example. */
+  PUBLIC_URL: optionalUrl(z.url()),
+  /** Stripe secret key; with the three below it switches payments from the demo provider to Stripe. */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_MONTHLY: optionalText,
+  STRIPE_PRICE_ANNUAL: optionalText,
+  /** OpenAI-compatible endpoint for the optional AI narrator, e.g. http://localhost:11434/v1. */
+  AI_BASE_URL: optionalUrl(z.url()),
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  priceMonthly: string;
+  priceAnnual: string;
+  /** Test hook: talk to a local Stripe stand-in instead of api.stripe.com. */
+  apiBase?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmails: string[];
+  production: boolean;
+  trustProxy?: boolean | string[];
+  logLevel: Env['LOG_LEVEL'];
+  publicUrl?: string;
+  stripe?: StripeConfig;
+  ai?: { baseUrl: string; model: string; apiKey?: string };
+  /** Where the built client lives; absent in API-only tests. */
+  clientDir?: string;
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === 'false') return undefined;
+  if (value === 'true') return true;
+  return value.split(',').map((item) => item.trim());
+}
+
+/** Thrown for a bad environment; main.ts prints its one-line message and exits non-zero. */
+export class EnvError extends Error {}
+
+/** Parses the environment once into typed config, or throws EnvError naming the first bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new EnvError(`Invalid environment variable ${name}: ${issue?.message ?? 'bad value'}`);
+  }
+  const env = parsed.data;
+  const stripeVars = [
+    env.STRIPE_SECRET_KEY,
+    env.STRIPE_WEBHOOK_SECRET,
+    env.STRIPE_PRICE_MONTHLY,
+    env.STRIPE_PRICE_ANNUAL,
+  ];
+  if (stripeVars.some(Boolean) && !stripeVars.every(Boolean)) {
+    const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_ANNUAL'].find(
+      (_, index) => !stripeVars[index],
+    );
+    throw new EnvError(`Invalid environment variable ${missing}: Stripe needs all four STRIPE_* variables`);
+  }
+  if (env.AI_BASE_URL && !env.AI_MODEL) {
+    throw new EnvError('Invalid environment variable AI_MODEL: required when AI_BASE_URL is set');
+  }
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    adminEmails: env.ADMIN_EMAILS,
+    production: env.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+    publicUrl: env.PUBLIC_URL,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+          priceMonthly: env.STRIPE_PRICE_MONTHLY as string,
+          priceAnnual: env.STRIPE_PRICE_ANNUAL as string,
+        }
+      : undefined,
+    ai:
+      env.AI_BASE_URL && env.AI_MODEL
+        ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY }
+        : undefined,
+  };
+}

@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/db/client';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data dir as a tarball; each test file loads its own copy. */
+    pgliteTemplate: string;
+    /** Set when TEST_DATABASE_URL is: the migrated template database each test file copies. */
+    postgresTemplate: string;
+  }
+}
+
+const runId = `${process.pid}_${Date.now().toString(36)}`;
+
+/** Migrates once per run, so each test file starts from a copy instead of a fresh initdb. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-test-'));
+  const tarball = path.join(dir, 'template.tar');
+  const template = new PGlite();
+  const database = await openDatabase({ pglite: template });
+  const dump = await template.dumpDataDir('none');
+  fs.writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', tarball);
+
+  const url = process.env.TEST_DATABASE_URL;
+  let templateDb = '';
+  if (url) {
+    templateDb = `telve_tpl_${runId}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${templateDb}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${templateDb}`;
+    const migrated = await openDatabase({ url: target.toString() });
+    await migrated.close();
+  }
+  project.provide('postgresTemplate', templateDb);
+
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (url && templateDb) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+        `telve_%${runId}%`,
+      ]);
+      for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
+      await admin.end();
+    }
+  };
+}

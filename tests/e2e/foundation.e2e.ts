@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { setupBrowser } from './support';
+
+const browser = setupBrowser();
+
+describe('the house', () => {
+  it('shows the landing page to a visitor', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Telve' }).isVisible()).resolves.toBe(true);
+    await page.getByText('Begin your journey or return to your path').waitFor();
+    await page.getByRole('link', { name: 'Begin Your Journey' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Your Path' }).waitFor();
+  });
+
+  it('sends a signed-out visitor from a protected route to /auth', async () => {
+    const page = await browser.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/auth');
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const page = await browser.newPage();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+  });
+});

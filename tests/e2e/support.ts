@@ -1,0 +1,67 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Messages Chromium itself logs for an HTTP error status the app expects (e.g. 401 from /api/user). */
+const NETWORK_NOISE = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+/**
+ * One Chromium per test file; every page it opens fails the test on a console.error or an
+ * uncaught exception.
+ */
+export function setupBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let errors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  });
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+    const seen = errors;
+    errors = [];
+    expect(seen, 'console errors in the browser').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /** A fresh signed-out phone-sized page. */
+    async newPage(): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1,
+        hasTouch: true,
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !NETWORK_NOISE.test(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      return page;
+    },
+  };
+}
+
+let counter = 0;
+/** A unique email for this run. */
+export function uniqueEmail(prefix = 'member'): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@telve.test`;
+}

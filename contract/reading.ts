@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { INTENTIONS } from './intentions';
+
+/**
+ * Motion data of the three swirls: one entry per swirl, either from the phone's motion sensor or
+ * from the simulate button's timing. Bounded so a request stays at most a few kilobytes.
+ */
+export const SwirlSchema = z.object({
+  swirls: z
+    .array(
+      z.object({
+        /** Peak rotation magnitude seen during the swirl. */
+        peak: z.number().min(0).max(100_000),
+        /** How long the swirl lasted, in milliseconds. */
+        durationMs: z.number().min(0).max(60_000),
+        /** Milliseconds since the first swirl began. */
+        at: z.number().min(0).max(600_000),
+      }),
+    )
+    .max(3),
+  /** True when the swirls came from the 'Simulate Swirl' button. */
+  simulated: z.boolean().optional(),
+});
+export type Swirl = z.infer<typeof SwirlSchema>;
+
+export const CoffeeReadingRequestSchema = z.object({
+  intention: z.string().trim().max(200, { message: 'Your intention must be at most 200 characters' }).default(''),
+  category: z.enum(INTENTIONS).optional(),
+  swirl: SwirlSchema.optional(),
+});
+export type CoffeeReadingRequest = z.infer<typeof CoffeeReadingRequestSchema>;
+
+/** One shape seen in the cup, as shown beside the reading. */
+export const ReadingSymbolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** rim = near future, side = the coming weeks, bottom = further ahead, handle = home and self. */
+  zone: z.enum(['rim', 'side', 'bottom', 'handle']),
+  size: z.enum(['small', 'medium', 'large']),
+  clarity: z.enum(['clear', 'faint']),
+  /** Whether the shape faces toward the handle (coming to you) or away from it. */
+  direction: z.enum(['toward', 'away']),
+  tone: z.enum(['fortunate', 'cautionary', 'neutral']),
+  /** The symbol's meaning for the reading's life area. */
+  meaning: z.string(),
+});
+export type ReadingSymbol = z.infer<typeof ReadingSymbolSchema>;
+
+export const CoffeeReadingSchema = z.object({
+  id: z.number().int(),
+  reading: z.string(),
+  symbols: z.array(ReadingSymbolSchema),
+  createdAt: z.iso.datetime({ offset: true }),
+  intention: z.string(),
+  category: z.enum(INTENTIONS).nullable(),
+});
+export type CoffeeReading = z.infer<typeof CoffeeReadingSchema>;
+
+export const AskRequestSchema = z.object({
+  question: z
+    .string()
+    .trim()
+    .min(1, { message: 'Please enter a question' })
+    .max(500, { message: 'Your question must be at most 500 characters' }),
+  readingId: z.number().int().positive().optional(),
+});
+export type AskRequest = z.infer<typeof AskRequestSchema>;
+
+export const AskResponseSchema = z.object({ answer: z.string() });
+export type AskResponse = z.infer<typeof AskResponseSchema>;

@@ -1,0 +1,41 @@
+import type { ReadingSymbol } from '../../../../../contract/reading';
+import { SYMBOLS_BY_ID } from './symbols';
+import { capitalise } from './text';
+import type { Area, Cup, PlacedSymbol, Settling } from './types';
+import { ZONES } from './types';
+
+/** The cup's symbols in the contract's shape; each meaning is the one for the cup's area. */
+export function toReadingSymbols(cup: Cup): ReadingSymbol[] {
+  return cup.symbols.map((p) => ({
+    id: p.symbol.id,
+    name: p.symbol.name,
+    zone: p.zone,
+    size: p.size,
+    clarity: p.clarity,
+    direction: p.direction,
+    tone: p.symbol.tone,
+    meaning: capitalise(p.symbol.meanings[cup.area]),
+  }));
+}
+
+export interface StoredCup {
+  seed: number;
+  area: Area;
+  settling?: Settling;
+  symbols: ReadonlyArray<Pick<ReadingSymbol, 'id' | 'zone' | 'size' | 'clarity' | 'direction'>>;
+}
+
+/**
+ * Rebuilds a cup from what a saved reading kept (its seed, area and symbols), so a later
+ * question is read against the same cup. Symbols no longer in the dictionary are skipped.
+ */
+export function restoreCup(stored: StoredCup): Cup {
+  const symbols: PlacedSymbol[] = [];
+  for (const s of stored.symbols) {
+    const symbol = SYMBOLS_BY_ID.get(s.id);
+    if (!symbol) continue;
+    symbols.push({ symbol, zone: s.zone, size: s.size, clarity: s.clarity, direction: s.direction });
+  }
+  symbols.sort((a, b) => ZONES.indexOf(a.zone) - ZONES.indexOf(b.zone));
+  return { seed: stored.seed >>> 0, area: stored.area, settling: stored.settling ?? 'even', symbols };
+}

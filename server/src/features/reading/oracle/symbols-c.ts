@@ -1,0 +1,161 @@
+import { defineSymbol as s } from './define-symbol';
+
+/** Dictionary entries Dog to Horseshoe. */
+export const SYMBOLS_C = [
+  s('dog', 'Dog', 'fortunate', 'love general', [
+    'a loyal heart that stays beside you',
+    'a trustworthy ally who has your back',
+    'companionship, fresh air and simple joys that lift you',
+    'a faithful friend you can rely on',
+  ]),
+  s('dove', 'Dove', 'fortunate', 'love health', [
+    'peace and tenderness between you and someone dear',
+    'calmer days at work and a disagreement resolved',
+    'peace of mind and a gentler pace',
+    'peace, reconciliation and calmer days',
+  ]),
+  s('dragon', 'Dragon', 'neutral', 'career', [
+    'a passionate turn that asks for courage',
+    'a bold change that rewards your courage',
+    'fiery energy best poured into something you love',
+    'a sudden change that makes room for something bolder',
+  ]),
+  s('drum', 'Drum', 'neutral', 'career', [
+    'a heart that beats a little faster around someone',
+    'news spreading about your work, so keep your own rhythm',
+    'a steady rhythm that helps you pace yourself',
+    'news on the way and a rhythm worth keeping',
+  ]),
+  s('duck', 'Duck', 'fortunate', 'career', [
+    'an easy, playful companionship',
+    'money flowing in and a venture that stays afloat',
+    'gentle movement and time near water that soothes you',
+    'an easy flow of good fortune',
+  ]),
+  s('eagle', 'Eagle', 'fortunate', 'career', [
+    'a love that lets you both fly higher',
+    'rising to a higher place through your own strength',
+    'renewed vigour and a wider view of things',
+    'strength, ambition and a change for the better',
+  ]),
+  s('egg', 'Egg', 'fortunate', 'general health', [
+    'a new beginning in love, quietly taking shape',
+    'a promising idea waiting to hatch',
+    'fresh starts and renewal in small daily choices',
+    'fresh plans and a quiet prosperity',
+  ]),
+  s('elephant', 'Elephant', 'fortunate', 'career general', [
+    'a loyal, patient love with a long memory for kindness',
+    'wise counsel and steady progress no one can hurry',
+    'deep strength and the wisdom to pace yourself',
+    'good luck, wisdom and a trusted friend',
+  ]),
+  s('fan', 'Fan', 'neutral', 'love', [
+    'a flirtation that is fun as long as you stay true to yourself',
+    'a chance to cool a heated matter with tact',
+    'a breath of fresh air and a cooler, calmer mind',
+    'a light flirtation and a breath of fresh air',
+  ]),
+  s('feather', 'Feather', 'neutral', 'health', [
+    'a light touch, and a need to say plainly what you mean',
+    'plans that need firming up before they can carry weight',
+    'a lighter load once you set some worries down',
+    'a lighter touch and an easing of burdens',
+  ]),
+  s('fence', 'Fence', 'neutral', 'career', [
+    'a gentle boundary that keeps what you share safe',
+    'a limit for now, with a gate further along',
+    'kind boundaries around your time and energy',
+    'a boundary that protects more than it blocks',
+  ]),
+  s('fish', 'Fish', 'fortunate', 'general career', [
+    'abundance in love and feelings that run deep',
+    'prosperity and good news from further afield',
+    'vitality and time near water that refreshes you',
+    'good fortune and news from far away',
+  ]),
+  s('flag', 'Flag', 'neutral', 'career', [
+    'a sign to stand up for what you want in love',
+    'a call to take a stand and make your position clear',
+    'a small signal to heed before you overdo things',
+    'a signal well worth paying attention to',
+  ]),
+  s('flowers', ['Flowers', 'spray of flowers'], 'fortunate', 'love', [
+    'a happy love and the blossoming of affection',
+    'wishes coming true and efforts beginning to flower',
+    'blooming energy and a brighter outlook',
+    'a wish fulfilled and a happy season',
+  ]),
+  s('fountain', 'Fountain', 'fortunate', 'health general', [
+    'a love that keeps renewing itself',
+    'a steady flow of ideas and success',
+    'a fresh flow of energy that keeps on renewing',
+    'happiness that keeps flowing',
+  ]),
+  s('fox', 'Fox', 'cautionary', 'career', [
+    'someone charming whose intentions are worth checking',
+    'a clever rival who reminds you to keep your plans close',
+    'a sly habit that steals your rest',
+    'a little cunning around you, easily seen through',
+  ]),
+  s('frog', 'Frog', 'fortunate', 'general', [
+    'a happy transformation in the way you love',
+    'a leap forward into new success',
+    'fresh vitality and a change of routine that suits you',
+    'a happy change and a leap forward',
+  ]),
+  s('gate', 'Gate', 'fortunate', 'career', [
+    'a door opening to a new connection',
+    'an opening into new opportunity',
+    'an opening into a calmer, easier season',
+    'an opportunity opening before you',
+  ]),
+  s('goat', 'Goat', 'cautionary', 'career', [
+    'a stubborn standoff that softens once someone bends',
+    'a stubborn person who tests your patience',
+    'a stubborn habit that is ready to be loosened',
+    "stubbornness, yours or someone else's, that eases with humour",
+  ]),
+  s('hammer', 'Hammer', 'neutral', 'career', [
+    'working through differences together with patience',
+    'hard work rewarded and obstacles knocked down',
+    'a reminder to set your tools down and rest',
+    'determined effort that pays off',
+  ]),
+  s('hand', 'Hand', 'neutral', 'love', [
+    'an outstretched hand and an open heart',
+    'help offered at just the right moment',
+    'support from people who care for you',
+    'a helping hand and a friendship to value',
+  ]),
+  s('harp', 'Harp', 'fortunate', 'love', [
+    'harmony in love and a happy union',
+    'harmony with the people you work beside',
+    'music, calm and a restored sense of harmony',
+    'contentment and a harmonious season',
+  ]),
+  s('hat', 'Hat', 'fortunate', 'career', [
+    'a fresh side of you that someone warmly notices',
+    'a new role or honour that suits you well',
+    'a fresh look at how you care for yourself',
+    'a new role and a change for the better',
+  ]),
+  s('heart', 'Heart', 'fortunate', 'love', [
+    'love returned, warm and sincere',
+    'work you can put your whole heart into',
+    'warmth, joy and the care of people who love you',
+    'love and trust in someone close',
+  ]),
+  s('horse', 'Horse', 'fortunate', 'career health', [
+    'a loyal companion or a lover arriving',
+    'strong momentum and a run of hard work that pays',
+    'strength, stamina and spirited energy',
+    'strength, freedom and good momentum',
+  ]),
+  s('horseshoe', 'Horseshoe', 'fortunate', 'general', [
+    'good luck in love and a lucky meeting',
+    'a lucky break at work',
+    'a happy turn and renewed good spirits',
+    'good luck turning your way',
+  ]),
+];

@@ -1,0 +1,71 @@
+import type { Intention } from '../../../../../contract/intentions';
+import { castCup } from './cast-cup';
+import { composeReading } from './compose-reading';
+import type { CastInput, Cup } from './types';
+
+/** Words a kind, non-fatalistic, non-medical reading never uses. */
+export const BANNED = new RegExp(
+  '\\b(?:die|dies|died|death|dead|dying|ill|illness|sick|sickness|disease|cancer|doom|doomed|curse|cursed|' +
+    'tragedy|disaster|funeral|grave|diagnos\\w*|cure|medication|surgery|pregnan\\w*|betray\\w*)\\b',
+  'i',
+);
+
+/** A cast input with sensible defaults; tests override what they are about. */
+export function makeInput(overrides: Partial<CastInput> = {}): CastInput {
+  return {
+    memberKey: 'member-1',
+    intention: 'find a job I love',
+    category: 'Career',
+    sign: 'Leo',
+    mood: 'Hopeful',
+    date: '2025-03-14',
+    nonce: '1:1741939200000',
+    recentSymbolIds: [],
+    ...overrides,
+  };
+}
+
+/** Splits a text into trimmed sentences at '.', '!' or '?' followed by whitespace. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+export interface MemberReading {
+  cup: Cup;
+  text: string;
+}
+
+/**
+ * One member's readings in a row, as the server makes them: a new nonce and day each time, and
+ * the symbols of the previous five readings passed as recentSymbolIds.
+ */
+export function readingsOfMember(
+  count: number,
+  options: { memberKey: string; intention: string; category?: Intention; firstName?: string },
+): MemberReading[] {
+  const out: MemberReading[] = [];
+  for (let i = 0; i < count; i++) {
+    const recentSymbolIds = out.slice(-5).flatMap((r) => r.cup.symbols.map((p) => p.symbol.id));
+    const day = String((i % 28) + 1).padStart(2, '0');
+    const cup = castCup(
+      makeInput({
+        memberKey: options.memberKey,
+        intention: options.intention,
+        category: options.category,
+        date: `2025-04-${day}`,
+        nonce: `${i + 1}:${1_743_465_600_000 + i * 86_400_000}`,
+        recentSymbolIds,
+      }),
+    );
+    const text = composeReading(cup, {
+      intention: options.intention,
+      category: options.category,
+      firstName: options.firstName,
+    });
+    out.push({ cup, text });
+  }
+  return out;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { AffirmationMoodSchema } from './moods';
+import { parseCalendarDate, ZodiacSignSchema } from './zodiac';
+
+/** Names of the Moon's eight phases, as they appear in `Horoscope.sky.moonPhase`. */
+export const MOON_PHASES = [
+  'new',
+  'waxing crescent',
+  'first quarter',
+  'waxing gibbous',
+  'full',
+  'waning gibbous',
+  'last quarter',
+  'waning crescent',
+] as const;
+export type MoonPhaseName = (typeof MOON_PHASES)[number];
+
+/** A 'YYYY-MM-DD' string naming a real calendar date (2023-02-29 is refused). */
+export const CalendarDateSchema = z
+  .string({ message: 'Please send the date as YYYY-MM-DD' })
+  .refine((text) => parseCalendarDate(text) !== null, { message: 'Please send the date as YYYY-MM-DD' });
+
+/** Body of POST /api/horoscope: the sign and the member's local "today". */
+export const HoroscopeRequestSchema = z.object({
+  sign: ZodiacSignSchema,
+  date: CalendarDateSchema,
+});
+export type HoroscopeRequest = z.infer<typeof HoroscopeRequestSchema>;
+
+/** The real sky of the day, in the few facts the horoscope talks about. */
+export const HoroscopeSkySchema = z.object({
+  moonPhase: z.string(),
+  moonSign: ZodiacSignSchema,
+  sunSign: ZodiacSignSchema,
+  /** Planets (Mercury to Saturn) moving backwards against the stars that day. */
+  retrograde: z.array(z.string()),
+});
+export type HoroscopeSky = z.infer<typeof HoroscopeSkySchema>;
+
+/**
+ * Premium detail: `aspects` are one friendly sentence per notable aspect to the member's sign (a
+ * single "quiet sky" sentence when there are none); `moonSign` is a sentence about the Moon's sign
+ * that day; `guidance` is a short paragraph shaped by the member's intentions.
+ */
+export const HoroscopeInsightsSchema = z.object({
+  aspects: z.array(z.string()),
+  moonSign: z.string(),
+  guidance: z.string(),
+});
+export type HoroscopeInsights = z.infer<typeof HoroscopeInsightsSchema>;
+
+/** Response of POST /api/horoscope; `insights` only for premium members. */
+export const HoroscopeSchema = z.object({
+  text: z.string(),
+  sign: ZodiacSignSchema,
+  date: CalendarDateSchema,
+  sky: HoroscopeSkySchema,
+  insights: HoroscopeInsightsSchema.optional(),
+});
+export type Horoscope = z.infer<typeof HoroscopeSchema>;
+
+/** Body of POST /api/affirmation. */
+export const AffirmationRequestSchema = z.object({ mood: AffirmationMoodSchema });
+export type AffirmationRequest = z.infer<typeof AffirmationRequestSchema>;
+
+/** Response of POST /api/affirmation. */
+export const AffirmationSchema = z.object({ text: z.string(), mood: AffirmationMoodSchema });
+export type Affirmation = z.infer<typeof AffirmationSchema>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether a member's 'YYYY-MM-DD' "today" is at most one calendar day from the server's UTC date,
+ * which is as far apart as two time zones on Earth can be (UTC-12 to UTC+14). Guards the horoscope
+ * cache from being filled with far-past or far-future days; false for a malformed date.
+ */
+export function isWithinADayOf(date: string, now: Date): boolean {
+  const parsed = parseCalendarDate(date);
+  if (!parsed || Number.isNaN(now.getTime())) return false;
+  // setUTCFullYear, unlike Date.UTC, keeps years 0-99 as written.
+  const asked = new Date(0).setUTCFullYear(parsed.year, parsed.month - 1, parsed.day);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Math.abs(asked - today) <= DAY_MS;
+}

@@ -1,0 +1,52 @@
+import type { AffirmationMood } from '../../../../contract/moods';
+import { AFFIRMATIONS } from './affirmation-corpus';
+import { dayNumber, modulo, pick, type Random, seededRandom, shuffled } from './horoscope-random';
+
+export interface DailyAffirmationOptions {
+  mood: AffirmationMood;
+  /** The member's 'YYYY-MM-DD' day. */
+  date: string;
+  /** Anything stable and unique per member (their id), so members do not all read the same line. */
+  memberKey: string;
+}
+
+/**
+ * The free tier's affirmation for a mood and day: the same all day for one member, and different
+ * from one day to the next. Each member walks the mood's list in a shuffled order, a new order each
+ * cycle, so nothing comes back until the whole list has been read.
+ */
+export function dailyAffirmation({ mood, date, memberKey }: DailyAffirmationOptions): string {
+  const texts = AFFIRMATIONS[mood];
+  const day = dayNumber(date);
+  const cycle = Math.floor(day / texts.length);
+  const order = cycleOrder(texts.length, mood, memberKey, cycle);
+  const previousLast = cycleOrder(texts.length, mood, memberKey, cycle - 1).at(-1);
+  // Two shuffles may put the same item at the end of one cycle and the start of the next;
+  // swapping the first two keeps yesterday's line from being today's.
+  if (order[0] === previousLast) [order[0], order[1]] = [order[1] as number, order[0] as number];
+  return texts[order[modulo(day, texts.length)] as number] as string;
+}
+
+function cycleOrder(length: number, mood: AffirmationMood, memberKey: string, cycle: number): number[] {
+  const indices = Array.from({ length }, (_, index) => index);
+  return shuffled(indices, seededRandom('affirmation', mood, memberKey, String(cycle)));
+}
+
+export interface FreshAffirmationOptions {
+  mood: AffirmationMood;
+  /** The member's most recent affirmation texts (the last ten), which must not come back. */
+  recent: readonly string[];
+  /** Math.random in production; a seeded generator in tests. */
+  random: Random;
+}
+
+/**
+ * A premium member's "another one, please": any affirmation for the mood that is not among their
+ * recent ones. Should `recent` ever cover the whole list, it falls back to the whole list.
+ */
+export function freshAffirmation({ mood, recent, random }: FreshAffirmationOptions): string {
+  const texts = AFFIRMATIONS[mood];
+  const recentSet = new Set(recent);
+  const unseen = texts.filter((text) => !recentSet.has(text));
+  return pick(unseen.length > 0 ? unseen : texts, random);
+}

@@ -1,0 +1,132 @@
+import type { HoroscopeInsights } from '../../../../contract/guidance';
+import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
+import {
+  AREA_CORPUS,
+  type HoroscopeArea,
+  MOON_IN_ELEMENT_LEAD_INS,
+  MOON_IN_OWN_SIGN_LEAD_INS,
+  type Placeholder,
+  RETROGRADE_AREA,
+  RETROGRADE_LEAD_INS,
+  SUN_IN_OWN_SIGN_LEAD_INS,
+} from './horoscope-corpus';
+import { MOON_DESCRIPTORS, MOON_THEMES, PHASE_CLAUSES } from './horoscope-corpus-moon';
+import { composeInsights } from './horoscope-insights';
+import { cycleItem, dayNumber, pick, type Random, seededRandom, shuffled, signStride } from './horoscope-random';
+import { elementWithArticle, SIGN_PROFILES } from './horoscope-signs';
+import type { Sky } from './sky';
+
+export interface ComposeHoroscopeOptions {
+  sign: ZodiacSign;
+  /** The member's 'YYYY-MM-DD' day; must be the day `sky` was computed for. */
+  date: string;
+  sky: Sky;
+  /** Present for premium members: adds insights shaped by their intentions. */
+  detailed?: { intentions: string[] };
+}
+
+export interface ComposedHoroscope {
+  text: string;
+  insights?: HoroscopeInsights;
+}
+
+/**
+ * The day's horoscope for a sign: a sentence on the real Moon, then mood, love, career, wellbeing
+ * and advice. The same sign and date always give the same text, so the server may cache it; the
+ * basic text is the same with or without `detailed`.
+ */
+export function composeHoroscope({ sign, date, sky, detailed }: ComposeHoroscopeOptions): ComposedHoroscope {
+  const random = seededRandom('horoscope', sign, date);
+  const day = dayNumber(date);
+  const signIndex = ZODIAC_SIGNS.indexOf(sign);
+  const fill = placeholderFiller(sign, sky, random);
+
+  const leadInOverrides = skyLeadIns(sign, sky, day, random);
+  const middle = shuffled<HoroscopeArea>(['love', 'career', 'wellbeing'], random);
+  const areas: HoroscopeArea[] = ['mood', ...middle, 'advice'];
+  const sentences = [moonSentence(sky, day, signIndex, random)];
+  for (const area of areas) {
+    const { leadIns, cores } = AREA_CORPUS[area];
+    const leadIn = leadInOverrides[area] ?? rotating(leadIns, `${area}-lead`, day, signIndex);
+    const core = rotating(cores, `${area}-core`, day, signIndex);
+    sentences.push(asSentence(`${fill(leadIn)} ${core}`));
+  }
+  const text = sentences.join(' ');
+  if (!detailed) return { text };
+  return { text, insights: composeInsights({ sign, date, sky, intentions: detailed.intentions }) };
+}
+
+/**
+ * Each sign starts the shared cycle at its own place, a fixed stride apart, so on any one day the
+ * twelve signs read twelve different cores.
+ */
+function rotating(items: readonly string[], name: string, day: number, signIndex: number): string {
+  return cycleItem(items, name, day + signIndex * signStride(items.length));
+}
+
+/** "With the Moon full in comfort-loving Taurus tonight, comfort and simple pleasures ..." */
+function moonSentence(sky: Sky, day: number, signIndex: number, random: Random): string {
+  const moon = `${pick(MOON_DESCRIPTORS[sky.moonSign], random)} ${sky.moonSign}`;
+  // Opening and theme both turn daily, on cycles of 3 and 5 days, so the two or three days the Moon
+  // spends in one sign read differently, and the Moon's return to the sign a month or two later
+  // (27 or 55 days) does not bring back the same sentence. The opening's sign stride of 2 keeps
+  // signs that share a theme (five apart) on different openings.
+  const opening = cycleItem(PHASE_CLAUSES[sky.moonPhase], `phase-${sky.moonPhase}`, day + 2 * signIndex);
+  const theme = cycleItem(MOON_THEMES[sky.moonSign], `moon-${sky.moonSign}`, day + signIndex);
+  return asSentence(`${opening.replace('{moon}', moon)}, ${theme}`);
+}
+
+/**
+ * Lead-ins that tell of the real sky, replacing an area's usual lead-in: retrograde planets, the
+ * Moon in the member's sign or element, and birthday season. Whether one is used is left to chance;
+ * which wording is used turns daily on a cycle sharing no factor with the area's cores, so a
+ * retrograde lasting weeks does not bring back a lead-in + core pair it has already used.
+ */
+function skyLeadIns(sign: ZodiacSign, sky: Sky, day: number, random: Random): Partial<Record<HoroscopeArea, string>> {
+  const overrides: Partial<Record<HoroscopeArea, string>> = {};
+  const { element } = SIGN_PROFILES[sign];
+  if (sky.sunSign === sign && random() < 0.6) {
+    overrides.mood = cycleItem(SUN_IN_OWN_SIGN_LEAD_INS, 'sun-own', day);
+  } else if (sky.moonSign === sign && random() < 0.7) {
+    overrides.mood = cycleItem(MOON_IN_OWN_SIGN_LEAD_INS, 'moon-own', day);
+  } else if (SIGN_PROFILES[sky.moonSign].element === element && random() < 0.4) {
+    overrides.mood = cycleItem(MOON_IN_ELEMENT_LEAD_INS, 'moon-element', day);
+  }
+  for (const planet of sky.retrograde) {
+    const { area, chance } = RETROGRADE_AREA[planet];
+    // Draw even when the area is taken, so one override never shifts the choices of another.
+    const chosen = random() < chance;
+    if (chosen && overrides[area] === undefined) {
+      overrides[area] = cycleItem(RETROGRADE_LEAD_INS[planet], `retrograde-${planet}`, day);
+    }
+  }
+  return overrides;
+}
+
+/** Fills {placeholders} in a lead-in with the sign's profile and the day's sky. */
+function placeholderFiller(sign: ZodiacSign, sky: Sky, random: Random): (template: string) => string {
+  const profile = SIGN_PROFILES[sign];
+  const values: Record<Placeholder, string> = {
+    sign,
+    trait: pick(profile.traits, random),
+    element: profile.element,
+    anElement: elementWithArticle(profile.element),
+    ruler: profile.ruler,
+    gift: profile.gift,
+    strength: profile.strength,
+    moon: sky.moonSign,
+    sun: sky.sunSign,
+  };
+  return (template) =>
+    template.replace(/\{(\w+)\}/g, (match, key: string) => {
+      const value = (values as Record<string, string>)[key];
+      if (value === undefined) throw new Error(`Unknown horoscope placeholder ${match}`);
+      return value;
+    });
+}
+
+/** Capitalises the first letter and ends with a full stop. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
+}

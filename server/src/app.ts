@@ -6,7 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import type { AppConfig } from './env';
+import { authRoutes } from './features/auth/routes';
+import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
+import { membershipRoutes } from './features/membership/routes';
+import { moodRoutes } from './features/moods/routes';
+import { profileRoutes } from './features/profile/routes';
+import { readingRoutes } from './features/reading/routes';
+import { registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
@@ -20,6 +27,19 @@ export type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+/** Every route the app serves, for the authorization matrix test. */
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteEntry[];
+  }
+}
+
 export interface BuildOptions {
   /** An already open database (tests); otherwise opened from config and closed with the app. */
   database?: Database;
@@ -29,6 +49,7 @@ export interface BuildOptions {
 
 /** Builds the whole app without listening, so tests and main.ts share it. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
+  const routes: RouteEntry[] = [];
   const app = Fastify<RawServerDefault>({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy ?? false,
@@ -36,6 +57,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.decorate('routeTable', routes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -50,8 +78,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerSecurity(app, { production: config.production });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  registerAccessControl(app);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(profileRoutes);
+  await app.register(moodRoutes);
+  await app.register(membershipRoutes);
+  await app.register(guidanceRoutes);
+  await app.register(readingRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

@@ -1,5 +1,7 @@
+export * from './affirmations';
 export * from './moods';
 export * from './rate-limits';
+export * from './readings';
 export * from './sessions';
 export * from './subscriptions';
 export * from './users';

@@ -1,0 +1,4 @@
+import type { Scenario } from './types';
+
+/** Feature scenarios, run after the foundation's health-versus-bare comparison. */
+export const SCENARIOS: Scenario[] = [];

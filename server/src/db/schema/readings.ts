@@ -1,0 +1,44 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ReadingSymbol } from '../../../../contract/reading';
+import { users } from './users';
+
+/** The member's reading history: each cup as cast, so a later question reads the same cup. */
+export const readings = pgTable(
+  'readings',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    intention: text('intention').notNull().default(''),
+    category: text('category'),
+    /** The oracle's seed and cup, enough to restore the cup exactly. */
+    seed: integer('seed').notNull(),
+    area: text('area').notNull(),
+    settling: text('settling').notNull(),
+    symbols: jsonb('symbols').$type<ReadingSymbol[]>().notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('readings_user_idx').on(table.userId, table.createdAt)],
+);
+
+/** Questions asked about a reading, with their answers (and the fair-use count). */
+export const readingQuestions = pgTable(
+  'reading_questions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readingId: integer('reading_id')
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('reading_questions_user_idx').on(table.userId, table.createdAt)],
+);
+
+export type ReadingRow = typeof readings.$inferSelect;

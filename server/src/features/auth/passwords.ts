@@ -1,0 +1,40 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+
+/** @node-rs/argon2's Algorithm.Argon2id (an ambient const enum, which isolated modules cannot read). */
+const ARGON2ID = 2;
+
+/** OWASP ASVS 5.0 appendix C: argon2id, 19 MiB, 2 iterations, 1 lane. */
+const ARGON2_OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose a less predictable one.';
+
+/** How many of the most-used passwords (by rank in the zxcvbn-ts frequency list) are refused. */
+const COMMON_PASSWORD_COUNT = 10_000;
+let common: Set<string> | undefined;
+
+/** Whether the password is among the 10,000 most common (case-insensitive). */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map(String));
+  return common.has(password.toLowerCase());
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+/** Verifies without leaking timing on malformed hashes. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A real hash to verify against when the email is unknown, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword('telve-decoy-password-never-valid');
+  return decoyHash;
+}

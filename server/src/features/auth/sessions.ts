@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+/** docs/decisions/0004-sessions.md: 30 days idle, 90 days in all. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
+/** lastUsedAt is written at most this often, so most requests only read. */
+export const SESSION_TOUCH_MS = 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session: 256 random bits for the cookie, only their SHA-256 hash in the database. */
+export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastUsedAt: now });
+  return token;
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export function isSessionExpired(session: { createdAt: Date; lastUsedAt: Date }, now: Date): boolean {
+  const t = now.getTime();
+  return t - session.lastUsedAt.getTime() > SESSION_IDLE_MS || t - session.createdAt.getTime() > SESSION_ABSOLUTE_MS;
+}
+
+export async function touchSession(db: Db, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Removes a member's other sessions (e.g. after a password change); also prunes expired rows. */
+export async function pruneExpiredSessions(db: Db, now: Date): Promise<void> {
+  const idle = new Date(now.getTime() - SESSION_IDLE_MS);
+  const absolute = new Date(now.getTime() - SESSION_ABSOLUTE_MS);
+  await db.delete(sessions).where(sql`${sessions.lastUsedAt} < ${idle} or ${sessions.createdAt} < ${absolute}`);
+}

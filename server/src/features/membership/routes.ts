@@ -1,0 +1,3 @@
+import type { App } from '../../app';
+
+export async function membershipRoutes(_app: App): Promise<void> {}

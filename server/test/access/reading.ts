@@ -1,0 +1,3 @@
+import type { Expect } from './expect';
+
+export const readingAccess: Record<string, Expect> = {};

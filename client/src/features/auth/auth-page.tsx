@@ -1,5 +1,61 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Redirect, useSearch } from 'wouter';
+import { Logo } from '@/components/logo';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from './auth-context';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
 
-export default function Page() {
-  return <ComingSoonPage title="Sign In" />;
+type Mode = 'login' | 'register';
+
+export default function AuthPage() {
+  const { user, isLoading } = useAuth();
+  const search = useSearch();
+  const [mode, setMode] = useState<Mode>(new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'login');
+  // A form that just succeeded navigates on its own after SPEC's delays; don't pre-empt it.
+  const [submitted, setSubmitted] = useState(false);
+
+  if (isLoading) return <PageSpinner />;
+  if (user && !submitted) return <Redirect to="/dashboard" />;
+
+  return (
+    <main className="min-h-dvh bg-cream px-4 pt-4 pb-12 text-espresso">
+      <Link
+        href="/"
+        className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+        aria-label="Back to the welcome page"
+      >
+        <ArrowLeft />
+      </Link>
+      <div className="mx-auto mt-2 flex max-w-md flex-col items-center text-center">
+        <Logo className="size-14" />
+        <h1 className="mt-4 font-display text-3xl font-semibold">
+          {mode === 'login' ? 'Welcome Back' : 'Create Your Account'}
+        </h1>
+        <p className="mt-1 text-muted-foreground">
+          {mode === 'login' ? 'Your cup has been waiting for you.' : 'A calm space for readings, reflection and you.'}
+        </p>
+      </div>
+      <Card className="mx-auto mt-6 max-w-md">
+        <CardContent className="pt-6">
+          <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)}>
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="login">Sign In</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="mt-6">
+              <LoginForm onSubmitted={() => setSubmitted(true)} />
+            </TabsContent>
+            <TabsContent value="register" className="mt-6">
+              <RegisterForm onSubmitted={() => setSubmitted(true)} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </main>
+  );
 }

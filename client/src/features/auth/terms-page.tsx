@@ -1,5 +1,81 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import type { TermsConsent } from '@contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { USER_QUERY_KEY, useAuth } from './auth-context';
 
-export default function Page() {
-  return <ComingSoonPage title="Terms" />;
+const CONSENTS: Array<{ key: keyof TermsConsent; label: string }> = [
+  { key: 'termsAndPrivacy', label: 'I agree to the Terms of Service and Privacy Policy.' },
+  {
+    key: 'notMentalHealth',
+    label:
+      'I understand that Telve is not a mental health app and is not a replacement for therapy or medical experts.',
+  },
+  { key: 'ageVerification', label: 'I confirm that I am 18 years old or older.' },
+];
+
+export default function TermsPage() {
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const [ticked, setTicked] = useState<Record<keyof TermsConsent, boolean>>({
+    termsAndPrivacy: false,
+    notMentalHealth: false,
+    ageVerification: false,
+  });
+  const allTicked = Object.values(ticked).every(Boolean);
+  const consent = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/terms-consent', ticked),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(USER_QUERY_KEY, fresh);
+      navigate('/initial-mood');
+    },
+    onError: () =>
+      toast({ title: 'Something went wrong', description: 'Please try again in a moment.', variant: 'destructive' }),
+  });
+
+  return (
+    <main className="min-h-dvh bg-cream px-4 pt-4 pb-12 text-espresso">
+      <Link href="/auth" className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label="Back to sign in">
+        <ArrowLeft />
+      </Link>
+      <div className="mx-auto max-w-md">
+        <div className="mt-2 flex flex-col items-center text-center">
+          <ShieldCheck className="size-10 text-gold" aria-hidden />
+          <h1 className="mt-3 font-display text-3xl font-semibold">Before we begin</h1>
+          <p className="mt-1 text-muted-foreground">
+            Telve is a space for reflection and play. Please confirm each point.
+          </p>
+        </div>
+        <Card className="mt-6">
+          <CardContent className="flex flex-col gap-4 pt-6">
+            {CONSENTS.map(({ key, label }) => (
+              <Field key={key} label={label} layout="inline">
+                <Checkbox
+                  checked={ticked[key]}
+                  onCheckedChange={(checked) => setTicked((current) => ({ ...current, [key]: checked === true }))}
+                />
+              </Field>
+            ))}
+          </CardContent>
+        </Card>
+        <Button
+          size="lg"
+          className="mt-6 w-full"
+          disabled={!allTicked}
+          loading={consent.isPending}
+          onClick={() => (user ? consent.mutate() : navigate('/initial-mood'))}
+        >
+          I Agree
+        </Button>
+      </div>
+    </main>
+  );
 }

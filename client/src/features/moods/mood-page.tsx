@@ -1,5 +1,14 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { DAILY_MOODS } from '@contract/moods';
+import { MoodPicker } from './mood-picker';
 
-export default function Page() {
-  return <ComingSoonPage title="Mood" />;
+/** The picker after sign-in: 12 moods with icons. */
+export default function MoodPage() {
+  return (
+    <MoodPicker
+      moods={DAILY_MOODS}
+      title="How are you feeling today?"
+      subtitle="Pick the mood closest to your heart right now."
+      continueLabel="Continue"
+    />
+  );
 }

@@ -1,5 +1,103 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { ChevronRight, Crown, LogOut, User as UserIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { WithBottomNav } from '@/app/bottom-nav';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field } from '@/components/ui/field';
+import { Slider } from '@/components/ui/slider';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { useAuthActions } from '@/features/auth/use-auth-actions';
+import { type AppSettings, useSettings } from '@/lib/settings';
 
-export default function Page() {
-  return <ComingSoonPage title="Settings" />;
+export const APP_VERSION = '1.0.0';
+
+const TOGGLES: Array<{ key: keyof Omit<AppSettings, 'volume'>; label: string }> = [
+  { key: 'notifications', label: 'Notifications' },
+  { key: 'darkMode', label: 'Dark mode' },
+  { key: 'soundEnabled', label: 'Sound' },
+];
+
+export default function SettingsPage() {
+  const { user, isPremium } = useAuth();
+  const [settings, update] = useSettings();
+  const { logout } = useAuthActions();
+  const volumeId = useId();
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onError: () =>
+        toast({ title: 'Logout failed', description: 'Failed to log out. Please try again.', variant: 'destructive' }),
+    });
+
+  return (
+    <WithBottomNav>
+      <PageHeader title="Settings" backHref="/dashboard" backLabel="Back to dashboard" />
+      {!user ? (
+        <div className="flex justify-center p-10">
+          <Spinner label="Loading settings..." showLabel />
+        </div>
+      ) : (
+        <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>Preferences</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-4">
+              {TOGGLES.map(({ key, label }) => (
+                <Field key={key} label={label} layout="inline" className="justify-between">
+                  <Switch checked={settings[key]} onCheckedChange={(checked) => update({ [key]: checked })} />
+                </Field>
+              ))}
+              <div className="flex flex-col gap-2">
+                <div className="flex justify-between text-sm font-medium">
+                  <span id={volumeId}>Volume</span>
+                  <span aria-hidden>{settings.volume}</span>
+                </div>
+                <Slider
+                  value={[settings.volume]}
+                  min={0}
+                  max={100}
+                  step={1}
+                  disabled={!settings.soundEnabled}
+                  onValueChange={([value]) => update({ volume: value ?? settings.volume })}
+                  thumbLabelledBy={volumeId}
+                />
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Account</CardTitle>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-1">
+              <SettingsLink href="/profile" icon={<UserIcon aria-hidden />} label="Profile" />
+              {isPremium && <SettingsLink href="/premium" icon={<Crown aria-hidden />} label="Premium Membership" />}
+            </CardContent>
+          </Card>
+          <Button variant="outline" size="lg" onClick={onLogout} loading={logout.isPending}>
+            <LogOut aria-hidden /> Log Out
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">Telve version {APP_VERSION}</p>
+        </div>
+      )}
+    </WithBottomNav>
+  );
+}
+
+function SettingsLink({ href, icon, label }: { href: string; icon: React.ReactNode; label: string }) {
+  return (
+    <Link
+      href={href}
+      className="flex h-12 items-center gap-3 rounded-xl px-2 hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-5"
+    >
+      {icon}
+      <span className="flex-1">{label}</span>
+      <ChevronRight aria-hidden className="text-muted-foreground" />
+    </Link>
+  );
 }

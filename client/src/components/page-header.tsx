@@ -1,0 +1,31 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
+
+/** A screen's top bar: a back link, the title, and optional actions on the right. */
+export function PageHeader({
+  title,
+  backHref,
+  backLabel = 'Back',
+  actions,
+}: {
+  title: ReactNode;
+  backHref?: string;
+  backLabel?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border/60 bg-cream/90 px-3 backdrop-blur">
+      {backHref ? (
+        <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label={backLabel}>
+          <ArrowLeft />
+        </Link>
+      ) : (
+        <span className="w-2" />
+      )}
+      <h1 className="flex-1 truncate font-display text-2xl font-semibold">{title}</h1>
+      {actions}
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import { type Login, LoginSchema } from '@contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { actionableMessage, useAuthActions } from './use-auth-actions';
+
+export function LoginForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { login } = useAuthActions();
+  const form = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) => {
+    login.mutate(values, {
+      onSuccess: onSubmitted,
+      onError: (error) => {
+        toast({
+          title: 'Login failed',
+          description: actionableMessage(error) ?? 'Please check your credentials and try again.',
+          variant: 'destructive',
+        });
+        form.setError('email', { message: 'Login failed. Please check your credentials.' });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </Field>
+      <div className="-mt-1 text-right">
+        {/* SPEC.md: present, and does nothing yet. */}
+        <button
+          type="button"
+          className="text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-accent"
+        >
+          Forgot Password?
+        </button>
+      </div>
+      <Button type="submit" size="lg" loading={login.isPending}>
+        Sign In
+      </Button>
+    </form>
+  );
+}

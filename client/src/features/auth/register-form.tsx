@@ -1,0 +1,115 @@
+import { type Register, RegisterSchema, resolveIntentions } from '@contract/auth';
+import { INTENTIONS } from '@contract/intentions';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { actionableMessage, useAuthActions } from './use-auth-actions';
+
+type RegisterValues = z.input<typeof RegisterSchema>;
+
+const DEFAULTS: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  dateOfBirth: '',
+  occupation: '',
+  intentions: [],
+  otherIntention: '',
+  profilePhotoUrl: '',
+};
+
+export function RegisterForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { register } = useAuthActions();
+  const form = useForm<RegisterValues, unknown, z.output<typeof RegisterSchema>>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: DEFAULTS,
+  });
+  const { errors } = form.formState;
+  const chosen = form.watch('intentions');
+
+  const submit = form.handleSubmit((values) => {
+    const body: Register = {
+      ...values,
+      intentions: resolveIntentions(values.intentions, values.otherIntention),
+      profilePhotoUrl: '',
+    };
+    register.mutate(body, {
+      onSuccess: onSubmitted,
+      onError: (error) => {
+        toast({
+          title: 'Registration failed',
+          description: actionableMessage(error) ?? 'Please check your information and try again.',
+          variant: 'destructive',
+        });
+        form.setError('email', { message: 'Registration failed. Please try again.' });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="First name" error={errors.firstName?.message} required>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message} required>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+      </Field>
+      <Field label="Password" error={errors.password?.message} description="At least 6 characters." required>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </Field>
+      <Field label="Date of birth" error={errors.dateOfBirth?.message} required>
+        <Input type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
+      </Field>
+      <Field label="Occupation (optional)" error={errors.occupation?.message}>
+        <Input autoComplete="organization-title" {...form.register('occupation')} />
+      </Field>
+      <fieldset className="flex flex-col gap-2" aria-describedby={errors.intentions ? 'intentions-error' : undefined}>
+        <legend className="mb-1 text-sm font-medium">What brings you here?</legend>
+        <Controller
+          control={form.control}
+          name="intentions"
+          render={({ field }) => (
+            <div className="grid grid-cols-2 gap-2">
+              {INTENTIONS.map((intention) => (
+                <Field key={intention} label={intention} layout="inline">
+                  <Checkbox
+                    checked={field.value.includes(intention)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(
+                        checked ? [...field.value, intention] : field.value.filter((item) => item !== intention),
+                      )
+                    }
+                  />
+                </Field>
+              ))}
+            </div>
+          )}
+        />
+        {errors.intentions && (
+          <p id="intentions-error" role="alert" className="text-sm text-destructive">
+            {errors.intentions.message ?? errors.intentions.root?.message}
+          </p>
+        )}
+      </fieldset>
+      {chosen.includes('Other') && (
+        <Field label="Your other intention" error={errors.otherIntention?.message} required>
+          <Input {...form.register('otherIntention')} />
+        </Field>
+      )}
+      <Button type="submit" size="lg" loading={register.isPending}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Login, Register, User } from '@contract/auth';
+import { isAdminRole } from '@contract/roles';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, apiRequest } from '@/lib/api';
+import { USER_QUERY_KEY } from './auth-context';
+
+/** SPEC.md section 9. */
+export const LOGIN_REFETCH_DELAY_MS = 300;
+export const AFTER_AUTH_DELAY_MS = 500;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Re-reads the user bypassing any cache; keeps `fallback` if that fails. */
+async function fetchFreshUser(fallback: User): Promise<User> {
+  try {
+    const res = await fetch('/api/user', { credentials: 'include', cache: 'no-store' });
+    return res.ok ? ((await res.json()) as User) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Sign-in, registration and sign-out with SPEC.md section 4's flows, delays and toasts. */
+export function useAuthActions() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+
+  const login = useMutation({
+    mutationFn: (body: Login) => apiRequest<User>('POST', '/api/login', body),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+      await wait(LOGIN_REFETCH_DELAY_MS);
+      const fresh = await fetchFreshUser(user);
+      queryClient.setQueryData(USER_QUERY_KEY, fresh);
+      await wait(AFTER_AUTH_DELAY_MS - LOGIN_REFETCH_DELAY_MS);
+      navigate(isAdminRole(fresh.role) ? '/admin' : '/mood');
+    },
+  });
+
+  const register = useMutation({
+    mutationFn: (body: Register) => apiRequest<User>('POST', '/api/register', body),
+    onSuccess: async (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Account created', description: `Welcome to Telve, ${user.firstName}! Your journey begins now.` });
+      await wait(AFTER_AUTH_DELAY_MS);
+      queryClient.setQueryData(USER_QUERY_KEY, await fetchFreshUser(user));
+      // Telve's order: register -> terms of service -> initial mood -> dashboard.
+      navigate('/terms-of-service');
+    },
+  });
+
+  const logout = useMutation({
+    mutationFn: () => apiRequest('POST', '/api/logout'),
+    onSuccess: () => {
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      navigate('/auth');
+    },
+  });
+
+  return { login, register, logout };
+}
+
+/** The server's message for rate limits and conflicts, which say something the member can act on. */
+export function actionableMessage(error: unknown): string | undefined {
+  return error instanceof ApiError && (error.status === 429 || error.status === 409) ? error.message : undefined;
+}

@@ -1,0 +1,35 @@
+import type { Mood } from '@contract/moods';
+import {
+  BedDouble,
+  CircleHelp,
+  CloudRain,
+  Flame,
+  Frown,
+  HandHeart,
+  Heart,
+  Leaf,
+  type LucideIcon,
+  Moon,
+  PartyPopper,
+  Smile,
+  Sunrise,
+  Waves,
+  Zap,
+} from 'lucide-react';
+
+export const MOOD_ICONS: Record<Mood, LucideIcon> = {
+  Happy: Smile,
+  Sad: Frown,
+  Motivated: Zap,
+  Angry: Flame,
+  Depressed: CloudRain,
+  Excited: PartyPopper,
+  Calm: Leaf,
+  Grateful: HandHeart,
+  Reflective: Moon,
+  Anxious: Waves,
+  Loved: Heart,
+  Hopeful: Sunrise,
+  Tired: BedDouble,
+  Unsure: CircleHelp,
+};

@@ -1,0 +1,102 @@
+import type { Mood } from '@contract/moods';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, apiRequest } from '@/lib/api';
+import { storeCurrentMood } from './current-mood';
+import { MOOD_ICONS } from './mood-icons';
+
+/** A grid of moods; saving records the mood, keeps it for the dashboard and goes there. */
+export function MoodPicker({
+  moods,
+  title,
+  subtitle,
+  continueLabel,
+  showSelection,
+}: {
+  moods: readonly Mood[];
+  title: string;
+  subtitle: string;
+  continueLabel: string;
+  showSelection?: boolean;
+}) {
+  const [selected, setSelected] = useState<Mood | null>(null);
+  const [, navigate] = useLocation();
+  const save = useMutation({
+    mutationFn: (mood: Mood) => apiRequest('POST', '/api/moods', { mood }),
+    onSuccess: (_data, mood) => {
+      storeCurrentMood(mood);
+      navigate('/dashboard');
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        toast({ title: 'Authentication error', description: 'Please sign in again', variant: 'destructive' });
+        navigate('/auth');
+        return;
+      }
+      toast({
+        title: 'Something went wrong',
+        description: 'Could not save your mood. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onContinue = () => {
+    if (!selected) {
+      toast({ title: 'Please select a mood', variant: 'destructive' });
+      return;
+    }
+    save.mutate(selected);
+  };
+
+  return (
+    <main className="min-h-dvh bg-cream px-4 pt-10 pb-32 text-espresso">
+      <div className="mx-auto max-w-md text-center">
+        <h1 className="font-display text-3xl font-semibold">{title}</h1>
+        <p className="mt-2 text-muted-foreground">{subtitle}</p>
+      </div>
+      <div role="radiogroup" aria-label="Moods" className="mx-auto mt-8 grid max-w-md grid-cols-3 gap-3">
+        {moods.map((mood) => {
+          const Icon = MOOD_ICONS[mood];
+          const active = selected === mood;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: a grid of large icon cards, announced as radios
+            <button
+              key={mood}
+              type="button"
+              role="radio"
+              aria-checked={active}
+              onClick={() => setSelected(mood)}
+              className={cn(
+                'flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border p-3 text-sm font-medium transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                active
+                  ? 'border-primary bg-primary text-primary-foreground shadow-soft'
+                  : 'border-border bg-card hover:bg-muted',
+              )}
+            >
+              <Icon className="size-7" aria-hidden />
+              {mood}
+            </button>
+          );
+        })}
+      </div>
+      <div className="fixed inset-x-0 bottom-0 border-t border-border bg-cream/95 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur">
+        <div className="mx-auto max-w-md">
+          {showSelection && (
+            <p className="mb-2 h-6 text-center text-sm text-muted-foreground" aria-live="polite">
+              {selected ? `You selected: ${selected}` : ''}
+            </p>
+          )}
+          <Button size="lg" className="w-full" disabled={!selected} loading={save.isPending} onClick={onContinue}>
+            {continueLabel}
+          </Button>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import type { User } from '@contract/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Camera } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { USER_QUERY_KEY } from '@/features/auth/auth-context';
+import { apiRequest } from '@/lib/api';
+
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+
+/** Photo with an instant local preview; reverts to the previous photo if the upload fails. */
+export function PhotoUploader({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('photo', file);
+      form.append('userId', String(user.id));
+      return apiRequest<{ url: string }>('POST', '/api/upload-photo', form);
+    },
+    onSuccess: ({ url }) => {
+      queryClient.setQueryData<User | null>(USER_QUERY_KEY, (current) =>
+        current ? { ...current, profilePhotoUrl: url } : current,
+      );
+      setPreview(null);
+      toast({ title: 'Photo Uploaded', description: 'Your new profile photo looks lovely.' });
+    },
+    onError: () => {
+      setPreview(null);
+      toast({
+        title: 'Upload Failed',
+        description: 'Failed to upload your photo. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const onPick = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      toast({
+        title: 'Invalid file type',
+        description: 'Please upload an image file (JPEG, PNG, etc.)',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (file.size > MAX_PHOTO_BYTES) {
+      toast({
+        title: 'File too large',
+        description: 'Please upload an image smaller than 5MB',
+        variant: 'destructive',
+      });
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    upload.mutate(file);
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <Avatar src={preview ?? user.profilePhotoUrl ?? undefined} alt={`${user.firstName}'s profile photo`} size="xl" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        className="sr-only"
+        onChange={onPick}
+        aria-label="Choose a profile photo"
+        tabIndex={-1}
+      />
+      <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={upload.isPending}>
+        <Camera aria-hidden /> Change photo
+      </Button>
+    </div>
+  );
+}

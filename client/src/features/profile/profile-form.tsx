@@ -1,0 +1,83 @@
+import { ProfileUpdateSchema, type User } from '@contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { USER_QUERY_KEY } from '@/features/auth/auth-context';
+import { apiRequest } from '@/lib/api';
+
+/** The server's schema, with intentions edited as comma-separated text. */
+const ProfileFormSchema = ProfileUpdateSchema.extend({
+  intentions: z.string().max(1000),
+  occupation: z.string().max(100),
+});
+type ProfileFormValues = z.input<typeof ProfileFormSchema>;
+
+export function ProfileForm({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(ProfileFormSchema),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      occupation: user.occupation ?? '',
+      intentions: user.intentions.join(', '),
+    },
+  });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (values: ProfileFormValues) =>
+      apiRequest<User>('POST', '/api/update-profile', {
+        ...values,
+        intentions: values.intentions
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+        ...(user.profilePhotoUrl ? { profilePhotoUrl: user.profilePhotoUrl } : {}),
+      }),
+    onSuccess: (fresh) => {
+      queryClient.setQueryData(USER_QUERY_KEY, fresh);
+      toast({ title: 'Profile Updated', description: 'Your changes have been saved.' });
+    },
+    onError: () =>
+      toast({
+        title: 'Update Failed',
+        description: 'Failed to update your profile. Please try again.',
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="First name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field label="Occupation" error={errors.occupation?.message}>
+        <Input {...form.register('occupation')} />
+      </Field>
+      <Field
+        label="Intentions"
+        description="Separate them with commas, e.g. Love, Career"
+        error={errors.intentions?.message}
+      >
+        <Input {...form.register('intentions')} />
+      </Field>
+      <Button type="submit" loading={save.isPending}>
+        Save Changes
+      </Button>
+    </form>
+  );
+}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ describe('the server process', () => {
     const lines = server.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('PORT');
-  });
+  }, 60_000);
 
   it('refuses a second server on the same data dir, leaving the first serving; SIGTERM exits 0', async () => {
     const dataDir = tempDir();
@@ -34,5 +35,80 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'telve.lock'))).toBe(false);
-  });
+  }, 120_000);
+});
+
+describe('the server process under faults', () => {
+  it('keeps every acknowledged write after SIGKILL, and restarts on the same data dir', async () => {
+    const dataDir = tempDir();
+    const first = await spawnServer({ DATA_DIR: dataDir });
+    const register = await fetch(`${first.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        firstName: 'Kill',
+        lastName: 'Test',
+        email: 'kill@telve.test',
+        password: 'durable-coffee',
+        dateOfBirth: '1990-01-01',
+        intentions: ['Health'],
+      }),
+    });
+    const cookie = (register.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const acknowledged: number[] = [];
+    const writer = async () => {
+      while (acknowledged.length < 40) {
+        try {
+          const res = await fetch(`${first.url}/api/moods`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie },
+            body: JSON.stringify({ mood: 'Calm' }),
+          });
+          if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
+        } catch {
+          return; // the process is gone
+        }
+      }
+    };
+    const writers = [writer(), writer(), writer()];
+    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await Promise.all(writers);
+
+    const second = await spawnServer({ DATA_DIR: dataDir });
+    try {
+      const res = await fetch(`${second.url}/api/moods`, { headers: { cookie } });
+      const stored = ((await res.json()) as Array<{ id: number }>).map((m) => m.id);
+      expect(acknowledged.filter((id) => !stored.includes(id))).toEqual([]);
+    } finally {
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    }
+  }, 120_000);
+
+  it('on SIGTERM finishes a request already in flight, then exits 0', async () => {
+    const server = await spawnServer({ DATA_DIR: tempDir() });
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    await new Promise((r) => socket.once('connect', r));
+    let response = '';
+    socket.on('data', (chunk) => {
+      response += chunk;
+    });
+    const body = JSON.stringify({ email: 'late@telve.test', password: 'in-flight-pw' });
+    // Headers and half the body now; the rest after SIGTERM: the request is in flight throughout.
+    socket.write(
+      `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await new Promise((r) => setTimeout(r, 300));
+    server.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    socket.write(body.slice(10));
+    expect(await server.exited).toBe(0);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(response).toMatch(/^HTTP\/1\.1 401/);
+    expect(response).toContain('Invalid email or password');
+    socket.destroy();
+  }, 120_000);
 });

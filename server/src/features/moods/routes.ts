@@ -34,7 +34,7 @@ export async function moodRoutes(app: App): Promise<void> {
         .from(moods)
         .where(eq(moods.userId, member.user.id))
         .orderBy(desc(moods.createdAt), desc(moods.id))
-        .limit(60);
+        .limit(100);
       return rows.map((row) => ({ id: row.id, mood: row.mood, createdAt: row.createdAt.toISOString() }));
     },
   );

@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
 import { authRoutes } from './features/auth/routes';
 import { guidanceRoutes } from './features/guidance/routes';
@@ -70,7 +71,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
-  if (!options.database) app.addHook('onClose', () => database.close());
+  if (!options.database) {
+    app.addHook('onClose', () => database.close());
+    await seedDatabase(database.db);
+  }
   const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
   app.decorate('ctx', ctx);
 

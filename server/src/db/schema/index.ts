@@ -1,4 +1,5 @@
 export * from './affirmations';
+export * from './circles';
 export * from './moods';
 export * from './rate-limits';
 export * from './readings';

@@ -1,0 +1,29 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
+import type { Database } from './client';
+import { circles } from './schema';
+import { SAMPLE_CIRCLES, seedDatabase } from './seed';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe('seedDatabase', () => {
+  it("fills a new database with SPEC.md's five circles and their member counts, once", async () => {
+    await seedDatabase(database.db);
+    await seedDatabase(database.db);
+    const rows = await database.db.select().from(circles).orderBy(asc(circles.id));
+    expect(rows.map((row) => [row.name, row.baseMembers])).toEqual([
+      ['Motherhood', 128],
+      ['Career Clarity', 196],
+      ['Emotional Resilience', 215],
+      ['Self-Confidence', 175],
+      ['Love & Relationships', 203],
+    ]);
+    expect(rows.every((row) => row.active)).toBe(true);
+    expect(SAMPLE_CIRCLES).toHaveLength(5);
+  });
+});

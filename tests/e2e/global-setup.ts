@@ -1,9 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+
+/** An account without a date of birth (an administrator, made by npm run admin:create). */
+export const NO_BIRTHDAY_EMAIL = 'e2e-no-birthday@telve.test';
+export const NO_BIRTHDAY_PASSWORD = 'no-birthday-cup';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,6 +45,26 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-e2e-'));
   const port = await freePort();
+  // A member without a date of birth (registration always asks for one): the admin command can
+  // create such an account, so it runs before the server takes the data dir.
+  const made = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(root, 'server/src/cli/create-admin.ts'),
+      '--email',
+      NO_BIRTHDAY_EMAIL,
+      '--password-stdin',
+    ],
+    {
+      cwd: root,
+      input: `${NO_BIRTHDAY_PASSWORD}\n`,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
+  if (made.status !== 0) throw new Error(`could not create the no-birthday member: ${made.stderr}`);
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {

@@ -1,10 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { freePort, waitForHealth } from '../server/test/spawn-server';
+
+export { freePort };
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -15,16 +17,6 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** Loads one endpoint: 50 connections for 10 s unless BENCH_SECONDS says otherwise. */
@@ -75,14 +67,7 @@ export async function startBuiltServer(): Promise<{ url: string; stop(): Promise
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (i > 300) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  await waitForHealth(url, child);
   return {
     url,
     async stop() {

@@ -21,6 +21,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** Polls GET /api/health until it answers 200; fails early if the process exits. */
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`The server did not become healthy in ${timeoutMs / 1000} s`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
 /** Runs server/src/main.ts in its own process (through tsx), as `npm start` would run the build. */
 export async function spawnServer(env: Record<string, string>, options: { waitForHealth?: boolean } = {}) {
   const port = env.PORT ?? String(await freePort());
@@ -40,16 +55,10 @@ export async function spawnServer(env: Record<string, string>, options: { waitFo
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = { child, url, output: () => out, exited };
   if (options.waitForHealth ?? true) {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`server exited early: ${out}`);
-      if (Date.now() > deadline) throw new Error(`server never became healthy: ${out}`);
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) break;
-      } catch {
-        // not yet listening
-      }
-      await new Promise((r) => setTimeout(r, 150));
+    try {
+      await waitForHealth(url, child);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}: ${out}`);
     }
   }
   return server;

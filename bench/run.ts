@@ -1,7 +1,7 @@
 // `npm run bench`: load figures for the built server beside a bare Fastify route, each feature's
 // scenarios, and page weight. BENCH_SECONDS shortens every load (default 10 s).
 import Fastify from 'fastify';
-import { freePort, landingFirstLoadJs, type LoadResult, load, printLoad, startBuiltServer } from './lib';
+import { freePort, type LoadResult, landingFirstLoadJs, load, printLoad, startBuiltServer } from './lib';
 import { SCENARIOS } from './scenarios';
 import type { BenchContext } from './scenarios/types';
 

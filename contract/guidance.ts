@@ -21,10 +21,13 @@ export const CalendarDateSchema = z
   .refine((text) => parseCalendarDate(text) !== null, { message: 'Please send the date as YYYY-MM-DD' });
 
 /** Body of POST /api/horoscope: the sign and the member's local "today". */
-export const HoroscopeRequestSchema = z.object({
-  sign: ZodiacSignSchema,
-  date: CalendarDateSchema,
-});
+export const HoroscopeRequestSchema = z.object(
+  {
+    sign: ZodiacSignSchema,
+    date: CalendarDateSchema,
+  },
+  { error: 'Please send the sign and the date.' },
+);
 export type HoroscopeRequest = z.infer<typeof HoroscopeRequestSchema>;
 
 /** The real sky of the day, in the few facts the horoscope talks about. */
@@ -60,7 +63,7 @@ export const HoroscopeSchema = z.object({
 export type Horoscope = z.infer<typeof HoroscopeSchema>;
 
 /** Body of POST /api/affirmation. */
-export const AffirmationRequestSchema = z.object({ mood: AffirmationMoodSchema });
+export const AffirmationRequestSchema = z.object({ mood: AffirmationMoodSchema }, { error: 'Please send a mood.' });
 export type AffirmationRequest = z.infer<typeof AffirmationRequestSchema>;
 
 /** Response of POST /api/affirmation. */
@@ -68,6 +71,9 @@ export const AffirmationSchema = z.object({ text: z.string(), mood: AffirmationM
 export type Affirmation = z.infer<typeof AffirmationSchema>;
 
 const DAY_MS = 86_400_000;
+
+/** The 400 message for a horoscope date more than a day from the server's today. */
+export const HOROSCOPE_TODAY_ONLY_MESSAGE = 'Horoscopes are available for today only.';
 
 /**
  * Whether a member's 'YYYY-MM-DD' "today" is at most one calendar day from the server's UTC date,

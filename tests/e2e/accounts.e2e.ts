@@ -19,7 +19,11 @@ async function registerThroughForm(page: Page, email: string) {
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .first();
 
 describe('accounts in the browser', () => {
   it('register -> terms -> initial mood -> dashboard', async () => {
@@ -57,7 +61,14 @@ describe('accounts in the browser', () => {
     const page = await browser.newPage();
     const email = uniqueEmail('returning');
     await page.request.post('/api/register', {
-      data: { firstName: 'Selin', lastName: 'Kaya', email, password: PASSWORD, dateOfBirth: '1990-01-01', intentions: ['Career'] },
+      data: {
+        firstName: 'Selin',
+        lastName: 'Kaya',
+        email,
+        password: PASSWORD,
+        dateOfBirth: '1990-01-01',
+        intentions: ['Career'],
+      },
     });
     await page.request.post('/api/logout');
     await page.goto('/auth?mode=login');
@@ -91,7 +102,14 @@ describe('accounts in the browser', () => {
   it('an administrator signs in and lands on /admin; a member opening /admin is turned away', async () => {
     const page = await browser.newPage();
     await page.request.post('/api/register', {
-      data: { firstName: 'Ada', lastName: 'Min', email: 'e2e-admin@telve.test', password: PASSWORD, dateOfBirth: '1985-03-03', intentions: ['Career'] },
+      data: {
+        firstName: 'Ada',
+        lastName: 'Min',
+        email: 'e2e-admin@telve.test',
+        password: PASSWORD,
+        dateOfBirth: '1985-03-03',
+        intentions: ['Career'],
+      },
     });
     await page.request.post('/api/logout');
     await page.goto('/auth?mode=login');
@@ -103,7 +121,14 @@ describe('accounts in the browser', () => {
 
     const member = await browser.newPage();
     await member.request.post('/api/register', {
-      data: { firstName: 'Mia', lastName: 'Ember', email: uniqueEmail('member'), password: PASSWORD, dateOfBirth: '1990-01-01', intentions: ['Love'] },
+      data: {
+        firstName: 'Mia',
+        lastName: 'Ember',
+        email: uniqueEmail('member'),
+        password: PASSWORD,
+        dateOfBirth: '1990-01-01',
+        intentions: ['Love'],
+      },
     });
     await member.goto('/admin');
     await toast(member, 'Access Denied').waitFor();
@@ -113,7 +138,14 @@ describe('accounts in the browser', () => {
   it('uploads a profile photo with an instant preview', async () => {
     const page = await browser.newPage();
     await page.request.post('/api/register', {
-      data: { firstName: 'Deniz', lastName: 'Ak', email: uniqueEmail('photo'), password: PASSWORD, dateOfBirth: '1993-09-09', intentions: ['Health'] },
+      data: {
+        firstName: 'Deniz',
+        lastName: 'Ak',
+        email: uniqueEmail('photo'),
+        password: PASSWORD,
+        dateOfBirth: '1993-09-09',
+        intentions: ['Health'],
+      },
     });
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();

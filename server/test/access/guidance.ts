@@ -1,3 +1,6 @@
-import type { Expect } from './expect';
+import { type Expect, members } from './expect';
 
-export const guidanceAccess: Record<string, Expect> = {};
+export const guidanceAccess: Record<string, Expect> = {
+  'POST /api/horoscope': members(400),
+  'POST /api/affirmation': members(400),
+};

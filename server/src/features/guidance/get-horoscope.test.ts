@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HOROSCOPE_TODAY_ONLY_MESSAGE } from '../../../../contract/guidance';
+import { giveSubscription, signUp, signUpPremium } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { composeHoroscope } from './horoscope-composer';
+import { composeInsights } from './horoscope-insights';
+import { publicSky, skyFor } from './sky';
+
+// 10:00 UTC on 14 March 2025, the day of a total lunar eclipse (a full Moon).
+const NOW = new Date('2025-03-14T10:00:00Z');
+const TODAY = '2025-03-14';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+beforeEach(() => t.clock.set(NOW));
+afterAll(() => t.close());
+
+describe('POST /api/horoscope', () => {
+  it('answers 401 when signed out', async () => {
+    const res = await t.client().post('/api/horoscope', { sign: 'Leo', date: TODAY });
+    expect(res.status).toBe(401);
+  });
+
+  it("gives a free member the sign's text for the day and the real sky, without insights", async () => {
+    const member = await signUp(t);
+    const res = await member.client.post('/api/horoscope', { sign: 'Virgo', date: TODAY });
+    expect(res.status).toBe(200);
+    const sky = skyFor(TODAY);
+    expect(res.body).toEqual({
+      text: composeHoroscope({ sign: 'Virgo', date: TODAY, sky }).text,
+      sign: 'Virgo',
+      date: TODAY,
+      sky: publicSky(sky),
+    });
+    expect(res.body.sky.moonPhase).toBe('full');
+    expect(res.body).not.toHaveProperty('insights');
+  });
+
+  it('gives every member of a sign the same text that day, and the same answer again', async () => {
+    const [first, second, premium] = await Promise.all([signUp(t), signUp(t), signUpPremium(t)]);
+    const body = { sign: 'Aquarius', date: TODAY };
+    const answers = [
+      await first!.client.post('/api/horoscope', body),
+      await second!.client.post('/api/horoscope', body),
+      await first!.client.post('/api/horoscope', body),
+      await premium!.client.post('/api/horoscope', body),
+    ];
+    for (const res of answers) expect(res.status).toBe(200);
+    expect(answers[1]!.body).toEqual(answers[0]!.body);
+    expect(answers[2]!.body).toEqual(answers[0]!.body);
+    expect(answers[3]!.body.text).toBe(answers[0]!.body.text);
+  });
+
+  it('differs from one day to the next and from one sign to another', async () => {
+    const member = await signUp(t);
+    const ask = async (sign: string, date: string) =>
+      (await member.client.post('/api/horoscope', { sign, date })).body.text as string;
+    const texts = [await ask('Aries', TODAY), await ask('Aries', '2025-03-13'), await ask('Aries', '2025-03-15')];
+    expect(new Set(texts).size).toBe(3);
+    expect(await ask('Taurus', TODAY)).not.toBe(texts[0]);
+  });
+
+  it('gives premium members insights shaped by their intentions', async () => {
+    const member = await signUpPremium(t, { intentions: ['Health', 'Career'] });
+    const res = await member.client.post('/api/horoscope', { sign: 'Scorpio', date: TODAY });
+    expect(res.status).toBe(200);
+    const sky = skyFor(TODAY);
+    expect(res.body.insights).toEqual(
+      composeInsights({ sign: 'Scorpio', date: TODAY, sky, intentions: ['Health', 'Career'] }),
+    );
+    expect(res.body.insights.aspects.length).toBeGreaterThan(0);
+    expect(res.body.insights.moonSign).toContain(sky.moonSign);
+    const other = await signUpPremium(t, { intentions: ['Love'] });
+    const theirs = await other.client.post('/api/horoscope', { sign: 'Scorpio', date: TODAY });
+    expect(theirs.body.text).toBe(res.body.text);
+    expect(theirs.body.insights.guidance).not.toBe(res.body.insights.guidance);
+  });
+
+  it('stops giving insights once a cancelled subscription has ended', async () => {
+    const member = await signUp(t);
+    await giveSubscription(t.database.db, member.user.id, {
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date(NOW.getTime() + 3_600_000),
+    });
+    const before = await member.client.post('/api/horoscope', { sign: 'Leo', date: TODAY });
+    expect(before.body.insights).toBeDefined();
+    t.clock.advance(2 * 3_600_000);
+    const after = await member.client.post('/api/horoscope', { sign: 'Leo', date: TODAY });
+    expect(after.status).toBe(200);
+    expect(after.body).not.toHaveProperty('insights');
+    expect(after.body.text).toBe(before.body.text);
+  });
+
+  it("accepts a day either side of the server's UTC date (time zones) and no further", async () => {
+    const member = await signUp(t);
+    // 23:30 UTC on the 14th is already the 15th in Auckland; 00:30 UTC on the 15th is still the 14th in Hawaii.
+    t.clock.set(new Date('2025-03-14T23:30:00Z'));
+    expect((await member.client.post('/api/horoscope', { sign: 'Leo', date: '2025-03-15' })).status).toBe(200);
+    t.clock.set(new Date('2025-03-15T00:30:00Z'));
+    expect((await member.client.post('/api/horoscope', { sign: 'Leo', date: '2025-03-14' })).status).toBe(200);
+    expect((await member.client.post('/api/horoscope', { sign: 'Leo', date: '2025-03-13' })).status).toBe(400);
+  });
+
+  it.each([
+    [{ sign: 'Ophiuchus', date: TODAY }, 'Unknown zodiac sign'],
+    [{ sign: 'leo', date: TODAY }, 'Unknown zodiac sign'],
+    [{ date: TODAY }, 'Unknown zodiac sign'],
+    [{ sign: 'Leo', date: '2024-02-30' }, 'Please send the date as YYYY-MM-DD'],
+    [{ sign: 'Leo', date: '14/03/2025' }, 'Please send the date as YYYY-MM-DD'],
+    [{ sign: 'Leo', date: 20250314 }, 'Please send the date as YYYY-MM-DD'],
+    [{ sign: 'Leo' }, 'Please send the date as YYYY-MM-DD'],
+    [{ sign: 'Leo', date: '2025-03-16' }, HOROSCOPE_TODAY_ONLY_MESSAGE],
+    [{ sign: 'Leo', date: '2025-03-12' }, HOROSCOPE_TODAY_ONLY_MESSAGE],
+    [{ sign: 'Leo', date: '1999-12-31' }, HOROSCOPE_TODAY_ONLY_MESSAGE],
+    [[], 'Please send the sign and the date.'],
+  ])('answers 400 for %j with its message', async (body, message) => {
+    const member = await signUp(t);
+    const res = await member.client.post('/api/horoscope', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message });
+  });
+
+  it('answers 400 when there is no body at all', async () => {
+    const member = await signUp(t);
+    const res = await member.client.post('/api/horoscope');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Please send the sign and the date.' });
+  });
+});

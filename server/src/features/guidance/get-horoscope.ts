@@ -1,0 +1,33 @@
+import {
+  HOROSCOPE_TODAY_ONLY_MESSAGE,
+  type Horoscope,
+  type HoroscopeRequest,
+  isWithinADayOf,
+} from '../../../../contract/guidance';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import type { Member } from '../../plugins/auth';
+import type { HoroscopeCache } from './horoscope-cache';
+import { composeInsights } from './horoscope-insights';
+
+export interface GetHoroscopeOptions {
+  member: Member;
+  input: HoroscopeRequest;
+  cache: HoroscopeCache;
+}
+
+/**
+ * The day's horoscope for a sign: the same text for every member of the sign that day (from the
+ * cache), plus insights for premium members. The date is the member's local today, so it may be
+ * a day either side of the server's UTC date, and no further: that keeps the cache to a few days.
+ */
+export function getHoroscope(ctx: AppContext, { member, input, cache }: GetHoroscopeOptions): Horoscope {
+  const { sign, date } = input;
+  if (!isWithinADayOf(date, ctx.now())) throw badRequest(HOROSCOPE_TODAY_ONLY_MESSAGE);
+  const { text, sky, publicSky } = cache.horoscopeFor(sign, date);
+  const horoscope: Horoscope = { text, sign, date, sky: publicSky };
+  // Insights depend on the member's intentions, so they are composed per request (well under a
+  // millisecond) rather than cached.
+  if (member.isPremium) horoscope.insights = composeInsights({ sign, date, sky, intentions: member.user.intentions });
+  return horoscope;
+}

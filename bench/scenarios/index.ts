@@ -1,4 +1,6 @@
+import { guidanceScenario } from './guidance';
+import { membershipScenario } from './membership';
 import type { Scenario } from './types';
 
 /** Feature scenarios, run after the foundation's health-versus-bare comparison. */
-export const SCENARIOS: Scenario[] = [];
+export const SCENARIOS: Scenario[] = [membershipScenario, guidanceScenario];

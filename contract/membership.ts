@@ -1,0 +1,157 @@
+import { z } from 'zod';
+
+/** The plan values the server accepts (SPEC.md section 3 also shows 'month' from older data). */
+export const PLAN_IDS = ['monthly', 'annual'] as const;
+export type Plan = (typeof PLAN_IDS)[number];
+
+/** SPEC.md section 9: the default selected plan. */
+export const DEFAULT_PLAN: Plan = 'annual';
+
+export interface PlanInfo {
+  id: Plan;
+  name: string;
+  /** Whole cents, so sums and comparisons are exact; show priceLabel. */
+  priceCents: number;
+  priceLabel: string;
+  interval: 'month' | 'year';
+  intervalLabel: string;
+  savings: string | null;
+}
+
+/** SPEC.md section 9's prices: monthly $9.99 a month, annual $89.99 a year ('Save 25%'). */
+export const PLANS: Record<Plan, PlanInfo> = {
+  monthly: {
+    id: 'monthly',
+    name: 'Monthly',
+    priceCents: 999,
+    priceLabel: '$9.99',
+    interval: 'month',
+    intervalLabel: '/ month',
+    savings: null,
+  },
+  annual: {
+    id: 'annual',
+    name: 'Annual',
+    priceCents: 8999,
+    priceLabel: '$89.99',
+    interval: 'year',
+    intervalLabel: '/ year',
+    savings: 'Save 25%',
+  },
+};
+
+/** The free tier's price in the comparison. */
+export const FREE_PRICE_LABEL = '$0';
+
+/** SPEC.md section 3: a plan of 'month' or 'monthly' displays as Monthly, anything else as Annual. */
+export function planLabel(plan: string | null | undefined): 'Monthly' | 'Annual' {
+  return plan === 'month' || plan === 'monthly' ? 'Monthly' : 'Annual';
+}
+
+/** SPEC.md sections 1 and 6: what Premium unlocks, for the /premium list and the activated page. */
+export const PREMIUM_FEATURES = [
+  { title: 'Unlimited questions', description: 'Ask the reader as many follow-up questions as you like.' },
+  { title: 'Unlimited affirmations', description: 'A fresh affirmation for every mood, as often as you need one.' },
+  { title: 'Detailed horoscopes', description: 'Deeper daily insights drawn from the real sky.' },
+  { title: 'Wellness Circle', description: 'Join topic circles, posts and events with other members.' },
+  { title: 'Journal and reading history', description: 'Keep every reading and look back on your journey.' },
+  { title: 'Save favourites', description: 'Save readings, horoscopes and affirmations to your journal.' },
+  { title: 'Personalised guidance', description: 'Guidance shaped by your intentions and moods.' },
+  { title: 'Art gallery', description: 'Coffee artwork from the gallery, with prints to order.' },
+] as const;
+
+/** SPEC.md section 6: what a free member has, for the comparison. */
+export const FREE_FEATURES = ['Basic coffee readings', 'Limited daily affirmations', 'Basic daily horoscope'] as const;
+
+/** The messages of SPEC.md section 8 the membership screens show, kept once. */
+export const MEMBERSHIP_TOASTS = {
+  activated: 'Premium Activated!',
+  cancelled: 'Subscription Cancelled',
+  cancelledDescription: 'Your subscription will end at the current billing period.',
+  reactivated: 'Subscription Reactivated',
+  createFailed: 'Error: Failed to process subscription. Please try again.',
+  cancelFailed: 'Failed to cancel subscription. Please try again.',
+  reactivateFailed: 'Failed to reactivate subscription. Please try again.',
+  demoFailed: 'Failed to activate premium membership',
+} as const;
+
+/** The server's refusals, so tests and the client can compare against one text. */
+export const MEMBERSHIP_ERRORS = {
+  badPlan: 'Please choose the monthly or annual plan',
+  alreadySubscribed: 'You already have an active subscription.',
+  stillRunning: 'Your subscription is still running until the end of its period. Reactivate it to keep Premium.',
+  notFound: 'Subscription not found',
+  lapsed: 'This subscription has ended. Please subscribe again.',
+  paymentProblem: 'Your subscription is waiting for a payment. Please update your card in Manage billing.',
+  demoRefused: 'Demo activation is not available: Premium is purchased through Stripe.',
+  stripeOnly: 'Stripe is not connected, so there is no checkout or billing portal.',
+  noBillingAccount: 'You have no billing account yet. Subscribe to Premium first.',
+  checkoutNotFound: 'Checkout session not found',
+  checkoutIncomplete: 'The checkout is not complete yet.',
+  badSignature: 'Invalid Stripe signature.',
+} as const;
+
+export const PlanSchema = z.enum(PLAN_IDS, { error: MEMBERSHIP_ERRORS.badPlan });
+
+const IdSchema = (what: string) =>
+  z
+    .string({ error: `Please send the ${what}.` })
+    .trim()
+    .min(1, `Please send the ${what}.`)
+    .max(255, `Please send a valid ${what}.`)
+    .regex(/^[A-Za-z0-9_-]+$/, `Please send a valid ${what}.`);
+
+/** The subscription of SPEC.md section 3 as the API shows it; status already applies the entitlement rule. */
+export const SubscriptionSchema = z.object({
+  id: z.string(),
+  plan: z.string(),
+  status: z.string(),
+  /** ISO date-time: the next billing date, or the day Premium ends once cancelled. */
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** Answer of GET /api/subscription and of every change: status is 'none' when there is no subscription. */
+export const SubscriptionResponseSchema = z.object({
+  status: z.string(),
+  subscription: SubscriptionSchema.nullable(),
+});
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
+
+/** Answer of POST /api/create-subscription: with Stripe, the Checkout page to send the member to. */
+export const CreateSubscriptionResponseSchema = SubscriptionResponseSchema.extend({
+  checkoutUrl: z.string().optional(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>;
+
+export const CreateSubscriptionRequestSchema = z.object({ plan: PlanSchema }, { error: MEMBERSHIP_ERRORS.badPlan });
+export type CreateSubscriptionRequest = z.infer<typeof CreateSubscriptionRequestSchema>;
+
+/** Body of cancel and reactivate: the caller's own subscription id. */
+export const SubscriptionIdRequestSchema = z.object(
+  { subscriptionId: IdSchema('subscription id') },
+  { error: 'Please send the subscription id.' },
+);
+export type SubscriptionIdRequest = z.infer<typeof SubscriptionIdRequestSchema>;
+
+/**
+ * Body of POST /api/activate-demo-subscription (SPEC.md sends `{ plan: 'annual' }`). Without a body the
+ * plan is annual; a body that is sent must name a plan, so a stray `{}` activates nothing.
+ */
+export const ActivateDemoRequestSchema = z
+  .object({ plan: PlanSchema }, { error: MEMBERSHIP_ERRORS.badPlan })
+  .nullish()
+  .transform((body) => body ?? { plan: DEFAULT_PLAN });
+export type ActivateDemoRequest = z.input<typeof ActivateDemoRequestSchema>;
+
+/** Body of POST /api/confirm-checkout: the session_id Stripe put in the success URL. */
+export const ConfirmCheckoutRequestSchema = z.object(
+  { sessionId: IdSchema('checkout session id') },
+  { error: 'Please send the checkout session id.' },
+);
+export type ConfirmCheckoutRequest = z.infer<typeof ConfirmCheckoutRequestSchema>;
+
+/** Answer of POST /api/billing-portal: the Stripe Billing Portal page. */
+export const BillingPortalResponseSchema = z.object({ url: z.string() });
+export type BillingPortalResponse = z.infer<typeof BillingPortalResponseSchema>;

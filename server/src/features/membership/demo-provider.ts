@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBERSHIP_ERRORS, type Plan } from '../../../../contract/membership';
+import type { AppContext } from '../../context';
+import type { SubscriptionRow } from '../../db/schema';
+import { conflict } from '../../lib/app-error';
+import type { Member } from '../../plugins/auth';
+import type { PaymentProvider } from './payment-provider';
+import { type BillingEvent, writeSubscription } from './subscription-store';
+
+/**
+ * The date one plan period after `from`: a calendar month or year, kept on the same day where the
+ * month has it (Jan 31 + 1 month is the last day of February, not March 3).
+ */
+export function addPlanPeriod(from: Date, plan: string, periods = 1): Date {
+  const months = (plan === 'annual' || plan === 'year' ? 12 : 1) * periods;
+  const target = new Date(from.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+/** Starts a demo subscription at once: active, billed again one period from now. */
+export async function activateDemoPlan(
+  ctx: AppContext,
+  options: { member: Member; plan: Plan; eventType: 'created' | 'activated' },
+): Promise<SubscriptionRow> {
+  const now = ctx.now();
+  const currentPeriodEnd = addPlanPeriod(now, options.plan);
+  const values = {
+    id: `demo_${randomBytes(12).toString('hex')}`,
+    provider: 'demo' as const,
+    plan: options.plan,
+    status: 'active',
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd,
+  };
+  const event: BillingEvent = {
+    type: options.eventType,
+    data: { provider: 'demo', plan: options.plan, currentPeriodEnd: currentPeriodEnd.toISOString() },
+  };
+  return writeSubscription(ctx.db, {
+    userId: options.member.user.id,
+    current: options.member.subscription,
+    values,
+    events: [event],
+    now,
+  });
+}
+
+/**
+ * A demo plan renews itself like a paid one: an active, not cancelled demo subscription whose period
+ * has ended is rolled forward by whole periods when read. Cancelled ones are left to lapse.
+ */
+export async function renewDemoSubscription(ctx: AppContext, row: SubscriptionRow): Promise<SubscriptionRow> {
+  const now = ctx.now();
+  const end = row.currentPeriodEnd;
+  if (row.provider !== 'demo' || row.status !== 'active' || row.cancelAtPeriodEnd || !end || end > now) return row;
+  let periods = 1;
+  while (addPlanPeriod(end, row.plan, periods) <= now) periods += 1;
+  const currentPeriodEnd = addPlanPeriod(end, row.plan, periods);
+  return writeSubscription(ctx.db, {
+    userId: row.userId,
+    current: row,
+    values: { ...demoValues(row), currentPeriodEnd },
+    events: [
+      {
+        type: 'renewed',
+        data: { periods, from: end.toISOString(), currentPeriodEnd: currentPeriodEnd.toISOString() },
+      },
+    ],
+    now,
+  });
+}
+
+function demoValues(row: SubscriptionRow) {
+  return {
+    id: row.id ?? '',
+    provider: 'demo' as const,
+    plan: row.plan,
+    status: row.status,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+  };
+}
+
+/** The embedded provider: no money moves, so it works offline, in tests and in demos. */
+export function createDemoProvider(ctx: AppContext): PaymentProvider {
+  return {
+    name: 'demo',
+    async startSubscription({ member, plan }) {
+      return { row: await activateDemoPlan(ctx, { member, plan, eventType: 'created' }) };
+    },
+    async setCancelAtPeriodEnd({ subscription, cancel }) {
+      const values = { ...demoValues(subscription), cancelAtPeriodEnd: cancel };
+      const data = { currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null };
+      return writeSubscription(ctx.db, {
+        userId: subscription.userId,
+        current: subscription,
+        values,
+        events: [{ type: cancel ? 'cancel_requested' : 'reactivated', data }],
+        now: ctx.now(),
+      });
+    },
+    async confirmCheckout() {
+      throw conflict(MEMBERSHIP_ERRORS.stripeOnly);
+    },
+    async openBillingPortal() {
+      throw conflict(MEMBERSHIP_ERRORS.stripeOnly);
+    },
+  };
+}

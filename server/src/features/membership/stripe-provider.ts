@@ -1,0 +1,144 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { MEMBERSHIP_ERRORS, type Plan } from '../../../../contract/membership';
+import type { AppContext } from '../../context';
+import { type UserRow, users } from '../../db/schema';
+import type { StripeConfig } from '../../env';
+import { conflict, notFound } from '../../lib/app-error';
+import type { PaymentProvider } from './payment-provider';
+import { storeStripeSubscription, stripeIdOf } from './stripe-subscription';
+import { recordBillingEvent } from './subscription-store';
+
+/** The Stripe provider, with the client and config the webhook handler also needs. */
+export interface StripeProvider extends PaymentProvider {
+  readonly name: 'stripe';
+  readonly stripe: Stripe;
+  readonly config: StripeConfig;
+}
+
+/** Stripe's answer for an object that does not exist (or is not ours to see). */
+export function isStripeNotFound(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
+}
+
+/**
+ * The member's Stripe customer, created once and stored on the user. The idempotency key makes a
+ * double tap create one customer; the conditional update keeps the first one if two requests race.
+ */
+async function ensureCustomer(ctx: AppContext, stripe: Stripe, user: UserRow): Promise<string> {
+  if (user.stripeCustomerId) return user.stripeCustomerId;
+  const customer = await stripe.customers.create(
+    {
+      email: user.email,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      metadata: { userId: String(user.id) },
+    },
+    // The creation time keeps keys distinct when a reset database reuses ids against the same Stripe account.
+    { idempotencyKey: `telve-customer-${user.id}-${user.createdAt.getTime()}` },
+  );
+  const [updated] = await ctx.db
+    .update(users)
+    .set({ stripeCustomerId: customer.id })
+    .where(and(eq(users.id, user.id), isNull(users.stripeCustomerId)))
+    .returning({ customer: users.stripeCustomerId });
+  if (updated?.customer) return updated.customer;
+  const [stored] = await ctx.db.select({ customer: users.stripeCustomerId }).from(users).where(eq(users.id, user.id));
+  return stored?.customer ?? customer.id;
+}
+
+/** Real payments: Stripe Checkout to subscribe, the Billing Portal to manage, webhooks to stay in step. */
+export function createStripeProvider(ctx: AppContext, config: StripeConfig): StripeProvider {
+  const stripe = new Stripe(config.secretKey, {
+    ...(config.apiBase ?? {}),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'Telve' },
+  });
+  const priceOf = (plan: Plan) => (plan === 'annual' ? config.priceAnnual : config.priceMonthly);
+
+  return {
+    name: 'stripe',
+    stripe,
+    config,
+
+    // Nothing is stored until Stripe says the checkout is paid: the member keeps whatever they had.
+    async startSubscription({ member, plan, baseUrl }) {
+      const customer = await ensureCustomer(ctx, stripe, member.user);
+      const metadata = { userId: String(member.user.id), plan };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        line_items: [{ price: priceOf(plan), quantity: 1 }],
+        client_reference_id: String(member.user.id),
+        metadata,
+        subscription_data: { metadata },
+        success_url: `${baseUrl}/premium-success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${baseUrl}/premium`,
+      });
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      await recordBillingEvent(ctx.db, {
+        userId: member.user.id,
+        subscriptionId: null,
+        event: { type: 'checkout_created', data: { sessionId: session.id, plan } },
+        now: ctx.now(),
+      });
+      return { row: member.subscription, checkoutUrl: session.url };
+    },
+
+    async setCancelAtPeriodEnd({ subscription, cancel }) {
+      const id = subscription.id ?? '';
+      let params: Stripe.SubscriptionUpdateParams = { cancel_at_period_end: cancel };
+      if (!cancel) {
+        // A cancellation made in the Billing Portal may be a cancel_at date, which only clearing it undoes.
+        const live = await stripe.subscriptions.retrieve(id);
+        if (live.cancel_at !== null && !live.cancel_at_period_end) params = { cancel_at: '' };
+      }
+      const updated = await stripe.subscriptions.update(id, params);
+      const row = await storeStripeSubscription(ctx.db, {
+        subscription: updated,
+        config,
+        now: ctx.now(),
+        context: { source: cancel ? 'cancel' : 'reactivate' },
+      });
+      if (!row) throw notFound(MEMBERSHIP_ERRORS.notFound);
+      return row;
+    },
+
+    async confirmCheckout({ member, sessionId }) {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+      } catch (error) {
+        if (isStripeNotFound(error)) throw notFound(MEMBERSHIP_ERRORS.checkoutNotFound);
+        throw error;
+      }
+      // Another member's session reads as missing, so ids cannot be probed.
+      const ours =
+        session.client_reference_id === String(member.user.id) &&
+        member.user.stripeCustomerId !== null &&
+        stripeIdOf(session.customer) === member.user.stripeCustomerId;
+      if (!ours || session.mode !== 'subscription') throw notFound(MEMBERSHIP_ERRORS.checkoutNotFound);
+      if (session.status !== 'complete' || !session.subscription) throw conflict(MEMBERSHIP_ERRORS.checkoutIncomplete);
+      const subscription =
+        typeof session.subscription === 'string'
+          ? await stripe.subscriptions.retrieve(session.subscription)
+          : session.subscription;
+      const row = await storeStripeSubscription(ctx.db, {
+        subscription,
+        config,
+        now: ctx.now(),
+        checkoutSessionId: session.id,
+        context: { source: 'confirm-checkout' },
+      });
+      if (!row) throw notFound(MEMBERSHIP_ERRORS.checkoutNotFound);
+      return row;
+    },
+
+    async openBillingPortal({ member, baseUrl }) {
+      const customer = member.user.stripeCustomerId;
+      if (!customer) throw conflict(MEMBERSHIP_ERRORS.noBillingAccount);
+      const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${baseUrl}/premium` });
+      return session.url;
+    },
+  };
+}

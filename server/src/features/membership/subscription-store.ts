@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { Subscription, SubscriptionResponse } from '../../../../contract/membership';
+import type { Db } from '../../db/client';
+import { type SubscriptionRow, subscriptionEvents, subscriptions } from '../../db/schema';
+import { effectiveStatus } from './entitlement';
+
+/** The fields a provider decides; the store adds the member, the timestamps and the history. */
+export interface SubscriptionValues {
+  id: string;
+  provider: 'demo' | 'stripe';
+  plan: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  checkoutSessionId?: string | null;
+}
+
+/** One line of billing history (subscription_events), so support can answer "when was I charged". */
+export interface BillingEvent {
+  type:
+    | 'created'
+    | 'activated'
+    | 'checkout_created'
+    | 'checkout_completed'
+    | 'cancel_requested'
+    | 'reactivated'
+    | 'renewed'
+    | 'plan_changed'
+    | 'status_changed'
+    | 'payment_failed'
+    | 'deleted';
+  data: Record<string, unknown>;
+}
+
+export async function loadSubscription(db: Db, userId: number): Promise<SubscriptionRow | null> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return row ?? null;
+}
+
+/**
+ * Stores the member's current subscription and its history lines in one transaction. A different
+ * subscription id replaces the row as a new subscription (its createdAt starts again).
+ */
+export async function writeSubscription(
+  db: Db,
+  options: {
+    userId: number;
+    current: SubscriptionRow | null;
+    values: SubscriptionValues;
+    events: BillingEvent[];
+    now: Date;
+  },
+): Promise<SubscriptionRow> {
+  const { userId, current, values, events, now } = options;
+  const sameSubscription = current !== null && current.id === values.id;
+  const row = {
+    ...values,
+    checkoutSessionId: values.checkoutSessionId ?? (sameSubscription ? current.checkoutSessionId : null),
+    createdAt: sameSubscription ? current.createdAt : now,
+    updatedAt: now,
+  };
+  return db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(subscriptions)
+      .values({ userId, ...row })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: row })
+      .returning();
+    if (!saved) throw new Error('subscription upsert returned nothing');
+    if (events.length > 0) {
+      await tx
+        .insert(subscriptionEvents)
+        .values(events.map((event) => ({ userId, subscriptionId: values.id, ...event, createdAt: now })));
+    }
+    return saved;
+  });
+}
+
+/** A history line without a change to the row (a checkout opened, a payment that failed). */
+export async function recordBillingEvent(
+  db: Db,
+  options: { userId: number; subscriptionId: string | null; event: BillingEvent; now: Date },
+): Promise<void> {
+  await db.insert(subscriptionEvents).values({
+    userId: options.userId,
+    subscriptionId: options.subscriptionId,
+    ...options.event,
+    createdAt: options.now,
+  });
+}
+
+/** The subscription as the API shows it, with the status the entitlement rule gives today. */
+export function presentSubscription(row: SubscriptionRow | null, now: Date): SubscriptionResponse {
+  if (!row?.id) return { status: 'none', subscription: null };
+  const status = effectiveStatus(row, now);
+  const subscription: Subscription = {
+    id: row.id,
+    plan: row.plan,
+    status,
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+  };
+  return { status, subscription };
+}

@@ -73,7 +73,7 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   publicUrl?: string;
   stripe?: StripeConfig;
-  ai?: { baseUrl: string; model: string; apiKey?: string };
+  ai?: { baseUrl: string; model: string; apiKey?: string /** Test hook; default 15 s. */; timeoutMs?: number };
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
 }

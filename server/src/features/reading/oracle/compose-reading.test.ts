@@ -129,22 +129,4 @@ describe('composeReading', () => {
     for (let i = 0; i < 1000; i++) texts.add(readingFor(i).text);
     expect(texts.size).toBe(1000);
   });
-
-  it('casts and composes well within the time budget', () => {
-    const run = (i: number) => {
-      const start = performance.now();
-      const cup = castCup(makeInput({ nonce: `perf-${i}` }));
-      composeReading(cup, { intention: 'find a job I love', category: 'Career' });
-      return performance.now() - start;
-    };
-    for (let i = 0; i < 300; i++) run(i);
-    const times = Array.from({ length: 2000 }, (_, i) => run(1000 + i)).sort((a, b) => a - b);
-    const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-    // Per-call p99 is checked in isolation (target < 5 ms); with test files running in parallel on
-    // a small machine, scheduler pauses land in the top 1%, so the test bounds the median, the
-    // mean and the 95th percentile, which such pauses do not move.
-    expect(times[1000]).toBeLessThan(1);
-    expect(mean).toBeLessThan(1);
-    expect(times[1900]).toBeLessThan(5);
-  });
 });

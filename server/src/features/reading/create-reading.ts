@@ -1,0 +1,105 @@
+import { desc, eq } from 'drizzle-orm';
+import type { CoffeeReading, CoffeeReadingRequest } from '../../../../contract/reading';
+import { zodiacSignFor } from '../../../../contract/zodiac';
+import type { AppContext } from '../../context';
+import { moods, type ReadingRow, readings } from '../../db/schema';
+import type { Member } from '../../plugins/auth';
+import type { ReadingNarrator } from './narrator';
+import { CARE_MESSAGE, type CastInput, castCup, composeReading, needsCare, toReadingSymbols } from './oracle';
+import { presentReading } from './reading-history';
+
+/** How many past readings' symbols a new cup avoids (DESIGN.md section 4). */
+export const RECENT_READINGS = 5;
+
+/**
+ * Casts, writes and stores a reading for the member. An intention that speaks of self-harm or a
+ * crisis gets no fortune: the care message is stored as the reading, with no symbols (so the
+ * history and a reload show what the member was told, and a later question about it is met with
+ * care too). The narrator never sees such an intention.
+ */
+export async function createReading(
+  ctx: AppContext,
+  options: { member: Member; input: CoffeeReadingRequest; narrator: ReadingNarrator },
+): Promise<CoffeeReading> {
+  const { member, input, narrator } = options;
+  const createdAt = ctx.now();
+  const base = { userId: member.user.id, intention: input.intention, category: input.category ?? null, createdAt };
+
+  if (needsCare(input.intention)) {
+    const row = await insertReading(ctx, {
+      ...base,
+      seed: 0,
+      area: 'general',
+      settling: 'even',
+      symbols: [],
+      text: CARE_MESSAGE,
+    });
+    return presentReading(row);
+  }
+
+  const cup = castCup(await castInputFor(ctx, { member, input, createdAt }));
+  const symbols = toReadingSymbols(cup);
+  const oracleText = composeReading(cup, {
+    intention: input.intention,
+    category: input.category,
+    firstName: member.user.firstName,
+  });
+  const text = await narrator.narrateReading({
+    symbols,
+    intention: input.intention,
+    category: input.category ?? null,
+    fallback: oracleText,
+  });
+  const row = await insertReading(ctx, {
+    ...base,
+    // The cup's seed is an unsigned 32-bit number; the column is a signed int (restoreCup undoes this).
+    seed: cup.seed | 0,
+    area: cup.area,
+    settling: cup.settling,
+    symbols,
+    text,
+  });
+  return presentReading(row);
+}
+
+/** Everything the oracle draws from: the member, their sign, latest mood, day and recent cups. */
+async function castInputFor(
+  ctx: AppContext,
+  options: { member: Member; input: CoffeeReadingRequest; createdAt: Date },
+): Promise<CastInput> {
+  const { member, input, createdAt } = options;
+  const userId = member.user.id;
+  const [recent, [mood]] = await Promise.all([
+    ctx.db
+      .select({ id: readings.id, symbols: readings.symbols })
+      .from(readings)
+      .where(eq(readings.userId, userId))
+      .orderBy(desc(readings.createdAt), desc(readings.id))
+      .limit(RECENT_READINGS),
+    ctx.db
+      .select({ mood: moods.mood })
+      .from(moods)
+      .where(eq(moods.userId, userId))
+      .orderBy(desc(moods.createdAt), desc(moods.id))
+      .limit(1),
+  ]);
+  return {
+    memberKey: String(userId),
+    intention: input.intention,
+    category: input.category,
+    sign: member.user.dateOfBirth ? zodiacSignFor(member.user.dateOfBirth) : null,
+    mood: mood?.mood ?? null,
+    date: createdAt.toISOString().slice(0, 10),
+    swirl: input.swirl,
+    // The previous reading and the instant make every cup new, even with the same swirl and intention
+    // (the last reading's id rather than a count, which would cost a scan of the whole history).
+    nonce: `${recent[0]?.id ?? 0}:${createdAt.getTime()}`,
+    recentSymbolIds: recent.flatMap((r) => r.symbols.map((s) => s.id)),
+  };
+}
+
+async function insertReading(ctx: AppContext, values: typeof readings.$inferInsert): Promise<ReadingRow> {
+  const [row] = await ctx.db.insert(readings).values(values).returning();
+  if (!row) throw new Error('reading insert returned nothing');
+  return row;
+}

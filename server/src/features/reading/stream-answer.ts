@@ -1,0 +1,75 @@
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Member } from '../../plugins/auth';
+import { type PreparedAnswer, recordQuestion } from './ask-question';
+import type { ReadingNarrator } from './narrator';
+import { CARE_MESSAGE } from './oracle';
+
+/** Sent as an `error` event when something breaks after the stream has begun (the status is already 200). */
+export const STREAM_FAILED_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** One server-sent event: an optional `event:` line, one `data:` line of JSON, a blank line. */
+export function sseEvent(data: object, event?: string): string {
+  // JSON.stringify escapes newlines, so the data always fits on one line.
+  return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Streams a prepared answer as server-sent events (POST /api/ask/stream): `data: {"delta"}` for
+ * each piece of text, then `event: done` with `{"answer"}`, the whole answer. The reply is taken
+ * over from Fastify (hijack), so compression, which would buffer the events, never touches it.
+ * If the member closes the chat midway, the narrator's provider call is stopped and what was
+ * written so far (or the oracle's answer, if nothing was) is kept, so the question still counts.
+ */
+export async function sendAnswerStream(
+  ctx: AppContext,
+  options: {
+    member: Member;
+    question: string;
+    prepared: PreparedAnswer;
+    narrator: ReadingNarrator;
+    reply: FastifyReply;
+  },
+): Promise<void> {
+  const { member, question, prepared, narrator, reply } = options;
+  const res = reply.raw;
+  const listener = new AbortController();
+  const onClose = () => {
+    if (!res.writableFinished) listener.abort();
+  };
+  const write = (chunk: string) => {
+    if (!listener.signal.aborted && !res.destroyed) res.write(chunk);
+  };
+
+  reply.hijack();
+  res.on('close', onClose);
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    // Tells nginx-style proxies not to buffer the events.
+    'x-accel-buffering': 'no',
+  });
+  res.flushHeaders();
+
+  const fallback = prepared.kind === 'care' ? CARE_MESSAGE : prepared.narratorInput.fallback;
+  let answer = '';
+  try {
+    const chunks =
+      prepared.kind === 'care'
+        ? [CARE_MESSAGE]
+        : narrator.streamAnswer({ ...prepared.narratorInput, signal: listener.signal });
+    for await (const delta of chunks) {
+      if (listener.signal.aborted) break;
+      answer += delta;
+      write(sseEvent({ delta }));
+    }
+    await recordQuestion(ctx, { member, reading: prepared.reading, question, answer: answer || fallback });
+    write(sseEvent({ answer }, 'done'));
+  } catch (error) {
+    reply.log.error({ err: error }, 'answer stream failed');
+    write(sseEvent({ message: STREAM_FAILED_MESSAGE }, 'error'));
+  } finally {
+    res.off('close', onClose);
+    if (!res.destroyed) res.end();
+  }
+}

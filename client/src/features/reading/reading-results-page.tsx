@@ -1,5 +1,63 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { Coffee } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageHeader } from '@/components/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { AskSection } from './ask-section';
+import { CupSigns } from './cup-signs';
+import { ReadingActions } from './reading-actions';
+import { useLatestReading } from './reading-query';
+import { ReadingText } from './reading-text';
+import { SymbolList } from './symbol-list';
 
-export default function Page() {
-  return <ComingSoonPage title="Your Reading" />;
+/** 'Your Reading' (/reading-results): the latest reading, its symbols, and the ask chat. */
+export default function ReadingResultsPage() {
+  const { isPremium } = useAuth();
+  const { data: reading, isPending, missing, refetch, isFetching } = useLatestReading();
+
+  return (
+    <div className="min-h-dvh bg-cream text-espresso">
+      <PageHeader title="Your Reading" backHref="/dashboard" backLabel="Back to dashboard" />
+      <main className="mx-auto flex max-w-md flex-col gap-6 px-4 pt-5 pb-12">
+        {reading ? (
+          <>
+            <ReadingText reading={reading} />
+            <ReadingActions isPremium={isPremium} />
+            <SymbolList symbols={reading.symbols} />
+            <CupSigns />
+            <AskSection readingId={reading.id} isPremium={isPremium} />
+          </>
+        ) : isPending ? (
+          <div className="flex min-h-96 items-center justify-center rounded-2xl bg-card shadow-soft">
+            <Spinner label="Opening your reading..." showLabel />
+          </div>
+        ) : (
+          <Card>
+            <CardContent className="flex flex-col items-center gap-4 pt-8 pb-8 text-center">
+              <Coffee className="size-10 text-gold" aria-hidden />
+              <h2 className="font-display text-2xl font-semibold">
+                {missing ? 'No reading yet' : "We couldn't open your reading"}
+              </h2>
+              <p className="text-muted-foreground">
+                {missing
+                  ? 'Your cup is waiting. Set an intention and swirl to receive your first reading.'
+                  : 'Something got in the way. Please try again in a moment.'}
+              </p>
+              {missing ? (
+                <Link href="/coffee-reading" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+                  Start Your Reading
+                </Link>
+              ) : (
+                <Button size="lg" className="w-full" loading={isFetching} onClick={() => void refetch()}>
+                  Try again
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+        )}
+      </main>
+    </div>
+  );
 }

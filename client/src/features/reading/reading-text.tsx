@@ -1,0 +1,30 @@
+import type { CoffeeReading } from '@contract/reading';
+import { Card, CardContent } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+
+/** The reading itself: when and for what it was read, then its paragraphs. */
+export function ReadingText({ reading }: { reading: CoffeeReading }) {
+  const paragraphs = reading.reading.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  const context = [formatDate(reading.createdAt), reading.category].filter(Boolean).join(' · ');
+  return (
+    <Card>
+      <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-medium text-gold">{context}</p>
+          {reading.intention && <p className="font-display text-xl italic leading-snug">“{reading.intention}”</p>}
+        </div>
+        <section aria-labelledby="cup-says" className="flex flex-col gap-4 leading-relaxed">
+          <h2 id="cup-says" className="sr-only">
+            What the cup says
+          </h2>
+          {paragraphs.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+            <p key={index} className="whitespace-pre-line">
+              {paragraph.trim()}
+            </p>
+          ))}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

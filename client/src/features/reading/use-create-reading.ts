@@ -1,0 +1,49 @@
+import type { CoffeeReading, CoffeeReadingRequest } from '@contract/reading';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+import { playBell } from '@/lib/sounds';
+import { READING_QUERY_KEY } from './reading-query';
+
+/** SPEC.md section 9: the results open 1 second after the reading arrives. */
+export const RESULTS_DELAY_MS = 1000;
+
+/**
+ * Generates a reading: on success it is cached as the latest reading, the bell rings and, a second
+ * after generation ends, /reading-results replaces this screen in history. onFailed lets the
+ * swirl screen start over.
+ */
+export function useCreateReading(onFailed: () => void) {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [arrived, setArrived] = useState(false);
+
+  const mutation = useMutation({
+    mutationFn: (body: CoffeeReadingRequest) => apiRequest<CoffeeReading>('POST', '/api/coffee-reading', body),
+    onSuccess: (reading) => {
+      queryClient.setQueryData(READING_QUERY_KEY, reading);
+      void queryClient.invalidateQueries({ queryKey: ['/api/readings'] });
+      playBell();
+      setArrived(true);
+    },
+    onError: () => {
+      toast({
+        title: 'Reading failed',
+        description: "We couldn't read your fortune at this time. Please try again later.",
+        variant: 'destructive',
+      });
+      onFailed();
+    },
+  });
+
+  const settled = arrived && !mutation.isPending;
+  useEffect(() => {
+    if (!settled) return;
+    const timer = setTimeout(() => navigate('/reading-results', { replace: true }), RESULTS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [settled, navigate]);
+
+  return { generate: mutation.mutate, isGenerating: mutation.isPending, arrived };
+}

@@ -1,0 +1,176 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser, uniqueEmail } from './support';
+
+const browser = setupBrowser();
+
+/** Registers a member through the API, which also signs the page in. */
+async function signUp(page: Page, prefix: string) {
+  const res = await page.request.post('/api/register', {
+    data: {
+      firstName: 'Leyla',
+      lastName: 'Nur',
+      email: uniqueEmail(prefix),
+      password: 'grounds-and-steam',
+      dateOfBirth: '1992-07-14',
+      intentions: ['Love'],
+    },
+  });
+  expect(res.status()).toBeLessThan(300);
+}
+
+const toast = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .first();
+
+/** Swirl screen -> intention -> Simulate Swirl -> 'Your Reading'; returns the reading's first paragraph. */
+async function readMyCup(page: Page, intention: string): Promise<string> {
+  await page.goto('/coffee-reading');
+  await page.getByText('Swirl 3 more time(s)').waitFor();
+  await page.getByLabel('Your intention').fill(intention);
+  await page.getByRole('radio', { name: 'Career' }).click();
+  await page.getByRole('button', { name: 'Simulate Swirl' }).click();
+  await page.getByText('Reading your future...').waitFor();
+  await page.waitForURL('**/reading-results');
+  await page.getByRole('heading', { name: 'Your Reading', level: 1 }).waitFor();
+  await page.getByText(`“${intention}”`, { exact: true }).waitFor();
+  const first = page.getByRole('region', { name: 'What the cup says' }).getByRole('paragraph').first();
+  await first.waitFor();
+  const text = (await first.textContent()) ?? '';
+  expect(text.length).toBeGreaterThan(40);
+  return text;
+}
+
+describe('the coffee reading in the browser', () => {
+  it('a free member sets an intention, simulates the swirl and reads the cup; the chat is for premium', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'reader');
+    const paragraph = await readMyCup(page, 'Will the new studio find its people?');
+    await page.getByRole('heading', { name: 'Symbols in your cup' }).waitFor();
+    await page.getByRole('heading', { name: 'The bridge' }).waitFor();
+
+    // The swirl screen was replaced in history: Back leaves the flow instead of swirling again.
+    await page.goBack();
+    await page.waitForURL((url) => !url.pathname.startsWith('/coffee-reading'));
+    await page.goto('/reading-results');
+    // Reloading shows the latest reading from the server.
+    await page.getByText(paragraph.slice(0, 60)).waitFor();
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    await toast(page, 'Coming soon in the next update!').waitFor();
+    expect(await page.getByRole('log', { name: 'Conversation with the reader' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
+    await page.getByRole('button', { name: 'Save Reading' }).click();
+    await toast(page, 'Premium Feature').waitFor();
+    await page.waitForURL('**/premium');
+  });
+
+  it('counts swirls from the motion sensor above 150 and from taps, one at a time', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'swirler');
+    await page.goto('/coffee-reading');
+    await page.getByText('Swirl 3 more time(s)').waitFor();
+    const rotate = (alpha: number) =>
+      page.evaluate(
+        (a) =>
+          window.dispatchEvent(
+            new DeviceMotionEvent('devicemotion', { rotationRate: { alpha: a, beta: a / 2, gamma: 0 } }),
+          ),
+        alpha,
+      );
+
+    await rotate(100); // magnitude ~112: below the threshold
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('status').filter({ hasText: 'Swirl 3 more time(s)' }).count()).toBe(1);
+    await rotate(200); // magnitude ~224: a swirl begins
+    await rotate(400); // felt during the swirl: raises its peak, starts nothing new
+    await page.getByRole('button', { name: 'Swirl', exact: true }).click(); // ignored while one runs
+    await page.getByText('Swirl 2 more time(s)').waitFor();
+    await page.getByRole('button', { name: 'Swirl', exact: true }).click();
+    await page.getByText('Swirl 1 more time(s)').waitFor();
+
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/coffee-reading') && r.method() === 'POST');
+    await page.getByRole('button', { name: 'Swirl', exact: true }).click();
+    const body = (await request).postDataJSON();
+    expect(body.swirl.simulated).toBeUndefined();
+    expect(body.swirl.swirls.map((s: { peak: number }) => s.peak)).toEqual([447, 0, 0]);
+    expect(body.swirl.swirls.map((s: { durationMs: number }) => s.durationMs)).toEqual([2000, 2000, 2000]);
+    await page.waitForURL('**/reading-results');
+  });
+
+  it("shows 'Reading failed' and 'I seem to be in a trance' when the reader cannot answer", async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'unlucky');
+    await page.request.post('/api/activate-demo-subscription', { data: { plan: 'annual' } });
+    await page.route('**/api/coffee-reading', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, json: { message: 'Please slow down' } })
+        : route.fallback(),
+    );
+    await page.goto('/coffee-reading');
+    await page.getByRole('button', { name: 'Simulate Swirl' }).click();
+    await toast(page, "We couldn't read your fortune at this time. Please try again later.").waitFor();
+    await toast(page, 'Reading failed').waitFor();
+    // The member can swirl again.
+    await page.getByText('Swirl 3 more time(s)').waitFor();
+    expect(page.url()).toMatch(/\/coffee-reading$/);
+    await page.unroute('**/api/coffee-reading');
+
+    await page.request.post('/api/coffee-reading', { data: { intention: 'Is the garden ready?' } });
+    await page.route('**/api/ask/stream', (route) =>
+      route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream' },
+        body: 'event: error\ndata: {"message":"Something went wrong on our side. Please try again."}\n\n',
+      }),
+    );
+    await page.goto('/reading-results');
+    await page.getByLabel('Your question').fill('Will it bloom?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await toast(page, 'I seem to be in a trance. Please try again in a moment.').waitFor();
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true); // input cleared
+    await page.getByLabel('Your question').fill('Once more?');
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(false);
+  });
+
+  it('a member without readings sees an invitation to swirl', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'first-cup');
+    await page.goto('/reading-results');
+    await page.getByRole('heading', { name: 'No reading yet' }).waitFor();
+    await page.getByRole('link', { name: 'Start Your Reading' }).click();
+    await page.waitForURL('**/coffee-reading');
+  });
+
+  it('a premium member saves the reading and asks the reader a question', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'premium-reader');
+    const activated = await page.request.post('/api/activate-demo-subscription', { data: { plan: 'annual' } });
+    expect(activated.status()).toBe(200);
+    await readMyCup(page, 'Should I take the offer in Lisbon?');
+
+    const save = page.getByRole('button', { name: 'Save Reading' });
+    await save.click();
+    await toast(page, 'Reading Saved').waitFor();
+    expect(await save.getAttribute('aria-pressed')).toBe('true');
+
+    const question = page.getByLabel('Your question');
+    const send = page.getByRole('button', { name: 'Send' });
+    expect(await send.isDisabled()).toBe(true);
+    await question.fill('   ');
+    expect(await send.isDisabled()).toBe(true);
+    await question.fill('What does the cup say about the move?');
+    await question.press('Enter');
+    expect(await question.inputValue()).toBe('');
+
+    const log = page.getByRole('log', { name: 'Conversation with the reader' });
+    await log.locator('[data-type="user"]').getByText('What does the cup say about the move?').waitFor();
+    const answer = log.locator('[data-type="sayer"] p');
+    await answer.waitFor();
+    await page.waitForFunction(() => document.querySelector('[role="log"]')?.getAttribute('aria-busy') === 'false');
+    expect(((await answer.textContent()) ?? '').length).toBeGreaterThan(40);
+    expect(await log.locator('[data-type="sayer"] time').count()).toBe(1);
+  });
+});

@@ -1,5 +1,34 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { useState } from 'react';
+import { WithBottomNav } from '@/app/bottom-nav';
+import { useAuth } from '@/features/auth/auth-context';
+import { readCurrentMood } from '@/features/moods/current-mood';
+import { AffirmationCard } from './affirmation-card';
+import { ArtGalleryCard } from './art-gallery-card';
+import { DashboardHeader } from './dashboard-header';
+import { HoroscopeCard } from './horoscope-card';
+import { PremiumUpsellCard } from './premium-upsell-card';
+import { ReadingInviteCard } from './reading-invite-card';
+import { affirmationMoodOf } from './use-daily-guidance';
 
-export default function Page() {
-  return <ComingSoonPage title="Dashboard" />;
+/**
+ * The member's morning screen (SPEC.md section 2): welcome, the way into a reading, today's
+ * horoscope and affirmation, and the upsell or, for premium members, the art gallery. Premium is
+ * the server's answer (useAuth().isPremium); the ?premium=true flag grants nothing.
+ */
+export default function DashboardPage() {
+  const { user, isPremium } = useAuth();
+  const [mood] = useState(() => affirmationMoodOf(readCurrentMood()));
+  // ProtectedRoute renders this page only with a signed-in member.
+  if (!user) return null;
+  return (
+    <WithBottomNav>
+      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-6 pb-8">
+        <DashboardHeader user={user} />
+        <ReadingInviteCard />
+        <HoroscopeCard user={user} isPremium={isPremium} />
+        <AffirmationCard mood={mood} />
+        {isPremium ? <ArtGalleryCard /> : <PremiumUpsellCard />}
+      </main>
+    </WithBottomNav>
+  );
 }

@@ -1,0 +1,48 @@
+import type { AffirmationMood } from '@contract/moods';
+import { Heart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { GuidanceCard } from './guidance-card';
+import { SaveToJournalButton } from './save-to-journal-button';
+import { SkeletonLines } from './skeleton-lines';
+import { AFFIRMATION_FALLBACK, useAffirmation } from './use-daily-guidance';
+
+/** The daily affirmation for the mood the member picked (Happy when none). */
+export function AffirmationCard({ mood }: { mood: AffirmationMood }) {
+  const affirmation = useAffirmation(mood);
+  return (
+    <GuidanceCard
+      icon={Heart}
+      title="Daily Affirmation"
+      titleId="affirmation-title"
+      subtitle={`For your ${mood.toLowerCase()} mood`}
+      busy={affirmation.isPending}
+      bodyClassName="min-h-[7.5rem] justify-center"
+      footer={
+        <SaveToJournalButton
+          disabled={!affirmation.data}
+          premiumOnlyMessage="Saving affirmations is available only for premium members."
+        />
+      }
+    >
+      {affirmation.isPending ? (
+        <>
+          <span role="status" className="sr-only">
+            Finding your affirmation...
+          </span>
+          <SkeletonLines lines={3} />
+        </>
+      ) : affirmation.data ? (
+        <blockquote className="border-l-2 border-accent pl-4 font-display text-2xl leading-snug italic">
+          {affirmation.data.text || AFFIRMATION_FALLBACK}
+        </blockquote>
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          <p className="leading-relaxed text-muted-foreground">Your affirmation could not be found just now.</p>
+          <Button variant="outline" size="sm" className="h-11" onClick={() => affirmation.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </GuidanceCard>
+  );
+}

@@ -1,0 +1,36 @@
+import type { User } from '@contract/auth';
+import { Settings } from 'lucide-react';
+import { Link } from 'wouter';
+import { Logo } from '@/components/logo';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonVariants } from '@/components/ui/button';
+import { cn, focusRing } from '@/components/ui/cn';
+
+function greetingFor(hour: number): string {
+  if (hour >= 5 && hour < 12) return 'Good morning';
+  if (hour >= 12 && hour < 18) return 'Good afternoon';
+  return 'Good evening';
+}
+
+/** The welcome with the member's first name ('Friend' when none), settings and the profile avatar. */
+export function DashboardHeader({ user }: { user: User }) {
+  const name = user.firstName.trim() || 'Friend';
+  return (
+    <header className="flex flex-col gap-4">
+      <div className="flex items-center gap-2">
+        <Logo className="size-10" />
+        <span className="flex-1 font-display text-2xl font-semibold text-primary dark:text-accent">Telve</span>
+        <Link href="/settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
+          <Settings aria-hidden />
+        </Link>
+        <Link href="/profile" aria-label="Profile" className={cn('rounded-full', focusRing)}>
+          <Avatar src={user.profilePhotoUrl} alt="" size="md" />
+        </Link>
+      </div>
+      <div>
+        <p className="text-sm text-muted-foreground">{greetingFor(new Date().getHours())}</p>
+        <h1 className="font-display text-4xl leading-tight font-semibold break-words">Welcome, {name}</h1>
+      </div>
+    </header>
+  );
+}

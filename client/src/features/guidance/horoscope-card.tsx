@@ -1,0 +1,78 @@
+import type { User } from '@contract/auth';
+import { zodiacSignFor } from '@contract/zodiac';
+import { Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { GuidanceCard } from './guidance-card';
+import { HoroscopeInsights } from './horoscope-insights';
+import { SaveToJournalButton } from './save-to-journal-button';
+import { SkeletonLines } from './skeleton-lines';
+import { SkyHint } from './sky-hint';
+import { HOROSCOPE_FALLBACK, useHoroscope } from './use-daily-guidance';
+
+export const NO_BIRTH_DATE_HINT = 'Please update your date of birth in your profile to see your horoscope.';
+
+const FREE_BODY_HEIGHT =
+  'min-h-[37.5rem] min-[360px]:min-h-[34rem] min-[390px]:min-h-[29rem] min-[430px]:min-h-[26rem]';
+const PREMIUM_BODY_HEIGHT =
+  'min-h-[80rem] min-[360px]:min-h-[70rem] min-[390px]:min-h-[62rem] min-[430px]:min-h-[57rem]';
+
+const todayLabel = () => new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
+
+/** The daily horoscope for the member's sign; premium members also see the detailed insights. */
+export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: boolean }) {
+  const sign = user.dateOfBirth ? zodiacSignFor(user.dateOfBirth) : null;
+  const horoscope = useHoroscope(sign, isPremium);
+  const loading = sign !== null && horoscope.isPending;
+  // While loading, reserve about the height the answer takes at this width (measured on real
+  // answers of 470-600 characters), so the cards below barely move when it arrives.
+  const reserved = isPremium ? PREMIUM_BODY_HEIGHT : FREE_BODY_HEIGHT;
+
+  return (
+    <GuidanceCard
+      icon={Sparkles}
+      title="Daily Horoscope"
+      titleId="horoscope-title"
+      subtitle={sign ? `${sign} · ${todayLabel()}` : todayLabel()}
+      busy={loading}
+      bodyClassName={loading ? reserved : undefined}
+      footer={
+        sign && (
+          <SaveToJournalButton
+            disabled={!horoscope.data}
+            premiumOnlyMessage="Saving horoscopes is available only for premium members."
+          />
+        )
+      }
+    >
+      {!sign ? (
+        <div className="flex flex-col items-start gap-3">
+          <p className="leading-relaxed">{NO_BIRTH_DATE_HINT}</p>
+          <Link href="/profile" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'h-11' })}>
+            Go to my profile
+          </Link>
+        </div>
+      ) : loading ? (
+        <>
+          <span role="status" className="sr-only">
+            Reading today's sky...
+          </span>
+          <SkeletonLines lines={isPremium ? 24 : 12} />
+        </>
+      ) : horoscope.data ? (
+        <>
+          <p className="leading-relaxed">{horoscope.data.text || HOROSCOPE_FALLBACK}</p>
+          {horoscope.data.sky && <SkyHint sky={horoscope.data.sky} />}
+          {horoscope.data.insights && <HoroscopeInsights insights={horoscope.data.insights} />}
+        </>
+      ) : (
+        <div className="flex flex-col items-start gap-3">
+          <p className="leading-relaxed text-muted-foreground">Your horoscope could not be read just now.</p>
+          <Button variant="outline" size="sm" className="h-11" onClick={() => horoscope.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+    </GuidanceCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { localIsoDate } from '@contract/dates';
+import type { Affirmation, Horoscope } from '@contract/guidance';
+import { type AffirmationMood, AffirmationMoodSchema } from '@contract/moods';
+import type { ZodiacSign } from '@contract/zodiac';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api';
+
+/** Shown when the server answers without a text (SPEC.md section 4). */
+export const HOROSCOPE_FALLBACK =
+  'The stars are quiet today. Trust your intuition, move gently, and let the day unfold in its own time.';
+export const AFFIRMATION_FALLBACK = 'You are worthy of love, peace and every good thing this day brings.';
+
+/** A mood from session storage, kept only when the server knows it; Happy otherwise. */
+export function affirmationMoodOf(stored: string): AffirmationMood {
+  const parsed = AffirmationMoodSchema.safeParse(stored);
+  return parsed.success ? parsed.data : 'Happy';
+}
+
+/** Raises one destructive toast each time a query fails while this screen is open. */
+function useFailureToast(failedAt: number, title: string, description: string) {
+  // An error cached from an earlier visit is not news: only failures after mounting are shown.
+  const [mountedAt] = useState(Date.now);
+  useEffect(() => {
+    if (failedAt >= mountedAt) toast({ title, description, variant: 'destructive' });
+  }, [failedAt, mountedAt, title, description]);
+}
+
+/**
+ * Today's horoscope for the sign, fetched once per sign, day and tier (premium answers carry
+ * insights); nothing is asked while the sign is unknown.
+ */
+export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean) {
+  const date = localIsoDate();
+  const query = useQuery({
+    queryKey: ['/api/horoscope', sign, date, isPremium ? 'premium' : 'free'],
+    queryFn: () => apiRequest<Horoscope>('POST', '/api/horoscope', { sign, date }),
+    enabled: sign !== null,
+  });
+  useFailureToast(
+    query.errorUpdatedAt,
+    'Horoscope Error',
+    'Could not fetch your daily horoscope. Please try again later.',
+  );
+  return query;
+}
+
+/**
+ * The affirmation for the current mood, fetched once per dashboard visit: the answer is dropped
+ * when the dashboard closes, so the next visit asks again (premium members then get a fresh one).
+ */
+export function useAffirmation(mood: AffirmationMood) {
+  const query = useQuery({
+    queryKey: ['/api/affirmation', mood],
+    queryFn: () => apiRequest<Affirmation>('POST', '/api/affirmation', { mood }),
+    gcTime: 0,
+  });
+  useFailureToast(
+    query.errorUpdatedAt,
+    'Affirmation Error',
+    'Could not fetch your daily affirmation. Please try again later.',
+  );
+  return query;
+}

@@ -1,5 +1,62 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { Crown } from 'lucide-react';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { PlanCheckout } from './plan-checkout';
+import { PremiumFeatureList } from './premium-feature-list';
+import { SubscriptionDetails } from './subscription-details';
+import { SubscriptionSummary } from './subscription-summary';
+import { isManageable, useSubscription } from './use-subscription';
 
-export default function Page() {
-  return <ComingSoonPage title="Premium Membership" />;
+/**
+ * /premium (SPEC.md section 2): the plans for members without a running subscription; plan,
+ * status, next billing date and cancel or reactivate for those with one.
+ */
+export default function PremiumPage() {
+  const { user } = useAuth();
+  const subscription = useSubscription();
+  const current = subscription.data?.subscription;
+  const manageable = isManageable(current);
+
+  return (
+    <div className="min-h-dvh bg-cream text-espresso">
+      <PageHeader title="Premium Membership" backHref="/dashboard" backLabel="Back to dashboard" />
+      <main className={`mx-auto flex max-w-md flex-col gap-6 px-4 pt-6 ${manageable ? 'pb-10' : 'pb-40'}`}>
+        <div className="flex flex-col items-center gap-2 text-center">
+          <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-soft">
+            <Crown aria-hidden className="size-7" />
+          </span>
+          <p className="font-display text-2xl leading-snug font-semibold">
+            {manageable ? 'Thank you for being Premium' : 'Go deeper with Telve Premium'}
+          </p>
+          <p className="max-w-xs text-sm text-muted-foreground">
+            Detailed horoscopes from the real sky, unlimited guidance, and a place to keep it all.
+          </p>
+        </div>
+        {subscription.isPending ? (
+          <div className="flex min-h-[24rem] items-start justify-center pt-10">
+            <Spinner label="Loading your membership..." showLabel />
+          </div>
+        ) : manageable && user ? (
+          <>
+            <SubscriptionDetails subscription={current} user={user} />
+            <PremiumFeatureList title="Your Premium benefits" />
+          </>
+        ) : subscription.isError && user?.premium ? (
+          // The subscription could not be read: show what the user payload says, without actions.
+          <Card>
+            <CardHeader>
+              <h2 className="font-display text-xl leading-tight font-semibold sm:text-2xl">Your subscription</h2>
+            </CardHeader>
+            <CardContent>
+              <SubscriptionSummary {...user.premium} />
+            </CardContent>
+          </Card>
+        ) : (
+          <PlanCheckout />
+        )}
+      </main>
+    </div>
+  );
 }

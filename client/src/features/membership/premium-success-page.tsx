@@ -1,5 +1,84 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { MEMBERSHIP_TOASTS } from '@contract/membership';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Crown } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { USER_QUERY_KEY, useAuth } from '@/features/auth/auth-context';
+import { activatePremium } from './activate-premium';
+import { PremiumFeatureList } from './premium-feature-list';
+import { SubscriptionSummary } from './subscription-summary';
+import { SUBSCRIPTION_QUERY_KEY } from './use-subscription';
 
-export default function Page() {
-  return <ComingSoonPage title="Premium Activated" />;
+/** The premium activated page (/premium-success): confirms or activates Premium, then shows it. */
+export default function PremiumSuccessPage() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const sessionId = new URLSearchParams(useSearch()).get('session_id');
+  const activation = useQuery({
+    queryKey: ['premium-activation', sessionId],
+    queryFn: async () => {
+      const response = await activatePremium(sessionId);
+      queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, response);
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      return response;
+    },
+    gcTime: 0,
+  });
+  const subscription = activation.data?.subscription;
+
+  useEffect(() => {
+    if (activation.isError) {
+      toast({ title: 'Error', description: MEMBERSHIP_TOASTS.demoFailed, variant: 'destructive' });
+    }
+  }, [activation.isError]);
+
+  return (
+    <main className="min-h-dvh bg-gradient-to-b from-secondary/70 via-cream to-cream px-4 pt-12 pb-12 text-espresso">
+      <div className="mx-auto flex max-w-md flex-col gap-6">
+        {activation.isPending ? (
+          <div className="flex min-h-[60dvh] items-center justify-center">
+            <Spinner label="Activating your Premium..." showLabel size="lg" />
+          </div>
+        ) : subscription ? (
+          <>
+            <div className="flex flex-col items-center gap-3 text-center">
+              <span className="flex size-20 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lift motion-safe:animate-fade-in">
+                <Crown aria-hidden className="size-10" />
+              </span>
+              <h1 className="font-display text-4xl leading-tight font-semibold">Premium Activated</h1>
+              <p className="max-w-xs text-muted-foreground">
+                Welcome to Telve Premium{user?.firstName ? `, ${user.firstName}` : ''}. Your journey just grew deeper.
+              </p>
+            </div>
+            <Card>
+              <CardContent className="pt-3 sm:pt-3">
+                <SubscriptionSummary {...subscription} />
+              </CardContent>
+            </Card>
+            <PremiumFeatureList title="Benefits unlocked" />
+            <Link href="/dashboard" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+              Continue to Dashboard <ArrowRight aria-hidden />
+            </Link>
+          </>
+        ) : (
+          <div className="flex flex-col items-center gap-4 pt-10 text-center">
+            <h1 className="font-display text-3xl font-semibold">Premium is not active yet</h1>
+            <p className="max-w-xs text-muted-foreground">
+              We could not activate your membership just now. Please try again in a moment.
+            </p>
+            <Link href="/premium" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+              Back to Premium
+            </Link>
+            <Link href="/dashboard" className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
+              Continue to Dashboard
+            </Link>
+          </div>
+        )}
+      </div>
+    </main>
+  );
 }

@@ -41,6 +41,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // In-flight requests get 10 s to finish; then any connection still open is closed.
+    setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
     try {
       await app.close();
       process.exit(0);

@@ -7,7 +7,7 @@ describe('the house', () => {
   it('shows the landing page to a visitor', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome to Telve' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Welcome to Telve' }).waitFor();
     await page.getByText('Begin your journey or return to your path').waitFor();
     await page.getByRole('link', { name: 'Begin Your Journey' }).waitFor();
     await page.getByRole('link', { name: 'Return to Your Path' }).waitFor();

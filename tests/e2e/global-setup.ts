@@ -50,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: 'e2e-admin@telve.test',
+      TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AffirmationMoodSchema } from './moods';
-import { parseCalendarDate, ZodiacSignSchema } from './zodiac';
+import { AffirmationMoodInputSchema, AffirmationMoodSchema } from './moods';
+import { parseCalendarDate, ZodiacSignInputSchema, ZodiacSignSchema } from './zodiac';
 
 /** Names of the Moon's eight phases, as they appear in `Horoscope.sky.moonPhase`. */
 export const MOON_PHASES = [
@@ -23,7 +23,7 @@ export const CalendarDateSchema = z
 /** Body of POST /api/horoscope: the sign and the member's local "today". */
 export const HoroscopeRequestSchema = z.object(
   {
-    sign: ZodiacSignSchema,
+    sign: ZodiacSignInputSchema,
     date: CalendarDateSchema,
   },
   { error: 'Please send the sign and the date.' },
@@ -63,7 +63,10 @@ export const HoroscopeSchema = z.object({
 export type Horoscope = z.infer<typeof HoroscopeSchema>;
 
 /** Body of POST /api/affirmation. */
-export const AffirmationRequestSchema = z.object({ mood: AffirmationMoodSchema }, { error: 'Please send a mood.' });
+export const AffirmationRequestSchema = z.object(
+  { mood: AffirmationMoodInputSchema },
+  { error: 'Please send a mood.' },
+);
 export type AffirmationRequest = z.infer<typeof AffirmationRequestSchema>;
 
 /** Response of POST /api/affirmation. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCalendarDate, ZODIAC_SIGNS, ZodiacSignSchema, zodiacSignFor } from './zodiac';
+import { parseCalendarDate, ZODIAC_SIGNS, ZodiacSignInputSchema, ZodiacSignSchema, zodiacSignFor } from './zodiac';
 
 describe('zodiacSignFor', () => {
   // First and last day of every sign, per SPEC.md section 9.
@@ -68,10 +68,13 @@ describe('parseCalendarDate', () => {
 });
 
 describe('ZodiacSignSchema', () => {
-  it('accepts the twelve capitalised signs and names the error otherwise', () => {
+  it('accepts the twelve signs in any case, answering the capitalised name, and names the error otherwise', () => {
     expect(ZODIAC_SIGNS).toHaveLength(12);
     for (const sign of ZODIAC_SIGNS) expect(ZodiacSignSchema.parse(sign)).toBe(sign);
-    const result = ZodiacSignSchema.safeParse('leo');
+    expect(ZodiacSignInputSchema.parse(' leo ')).toBe('Leo');
+    expect(ZodiacSignInputSchema.parse('SAGITTARIUS')).toBe('Sagittarius');
+    expect(ZodiacSignSchema.safeParse('leo').success).toBe(false);
+    const result = ZodiacSignSchema.safeParse('leonine');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Unknown zodiac sign');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { caseInsensitiveEnum } from './enums';
 
 /** The twelve tropical zodiac signs, in zodiac order starting at 0° of ecliptic longitude (Aries). */
 export const ZODIAC_SIGNS = [
@@ -17,6 +18,8 @@ export const ZODIAC_SIGNS = [
 ] as const;
 
 export const ZodiacSignSchema = z.enum(ZODIAC_SIGNS, { message: 'Unknown zodiac sign' });
+/** For request bodies: any letter case, answered as the canonical sign. */
+export const ZodiacSignInputSchema = caseInsensitiveEnum(ZODIAC_SIGNS, 'Unknown zodiac sign');
 export type ZodiacSign = z.infer<typeof ZodiacSignSchema>;
 
 /** A calendar date split into its parts; months and days count from 1. */

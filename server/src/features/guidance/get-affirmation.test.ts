@@ -122,7 +122,7 @@ describe('POST /api/affirmation', () => {
 
   it.each([
     [{ mood: 'Sleepy' }, 'Unknown mood'],
-    [{ mood: 'happy' }, 'Unknown mood'],
+    [{ mood: 'Happyish' }, 'Unknown mood'],
     [{}, 'Unknown mood'],
     ['"Happy"', 'Please send a mood.'],
   ])('answers 400 for %j with its message', async (body, message) => {

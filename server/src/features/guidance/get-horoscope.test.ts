@@ -38,6 +38,15 @@ describe('POST /api/horoscope', () => {
     expect(res.body).not.toHaveProperty('insights');
   });
 
+  it('accepts a sign in any letter case and answers with its canonical name and the same text', async () => {
+    const member = await signUp(t);
+    const lower = await member.client.post('/api/horoscope', { sign: ' leo ', date: TODAY });
+    const canonical = await member.client.post('/api/horoscope', { sign: 'Leo', date: TODAY });
+    expect(lower.status).toBe(200);
+    expect(lower.body.sign).toBe('Leo');
+    expect(lower.body.text).toBe(canonical.body.text);
+  });
+
   it('gives every member of a sign the same text that day, and the same answer again', async () => {
     const [first, second, premium] = await Promise.all([signUp(t), signUp(t), signUpPremium(t)]);
     const body = { sign: 'Aquarius', date: TODAY };
@@ -106,7 +115,7 @@ describe('POST /api/horoscope', () => {
 
   it.each([
     [{ sign: 'Ophiuchus', date: TODAY }, 'Unknown zodiac sign'],
-    [{ sign: 'leo', date: TODAY }, 'Unknown zodiac sign'],
+    [{ sign: 'Leonine', date: TODAY }, 'Unknown zodiac sign'],
     [{ date: TODAY }, 'Unknown zodiac sign'],
     [{ sign: 'Leo', date: '2024-02-30' }, 'Please send the date as YYYY-MM-DD'],
     [{ sign: 'Leo', date: '14/03/2025' }, 'Please send the date as YYYY-MM-DD'],

@@ -96,6 +96,13 @@ describe('POST /api/moods', () => {
     expect(res.body).toEqual({ message: 'Please select a mood' });
   });
 
+  it('accepts a mood in any letter case and stores its canonical name', async () => {
+    const member = await signUp(t);
+    const res = await member.client.post('/api/moods', { mood: ' grateful ' });
+    expect(res.status).toBe(201);
+    expect(res.body.mood).toBe('Grateful');
+  });
+
   it("records the session member's mood, ignoring a userId in the body", async () => {
     const other = await signUp(t);
     const member = await signUp(t);

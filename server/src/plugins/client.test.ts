@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-client-'));
+beforeAll(async () => {
+  fs.mkdirSync(path.join(clientDir, 'assets'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>Telve</title><div id="root"></div>');
+  fs.writeFileSync(
+    path.join(clientDir, 'assets', 'index-abc123.js'),
+    `console.info(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  t = await startTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('serving the built client', () => {
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await fetch(`${t.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers client routes with index.html, revalidated, so a reload works', async () => {
+    for (const route of ['/', '/dashboard', '/circle/3']) {
+      const res = await fetch(`${t.url}${route}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps /api and missing files as JSON 404s', async () => {
+    const api = await fetch(`${t.url}/api/unknown`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
+    expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
+  });
+});
+
+describe('production cookies', () => {
+  it('names the session cookie __Host- and marks it Secure in production', async () => {
+    const production = await startTestApp({ production: true });
+    try {
+      const res = await production.client().post('/api/register', {
+        firstName: 'Prod',
+        lastName: 'Member',
+        email: 'prod@telve.test',
+        password: 'secure-cookie-cup',
+        dateOfBirth: '1990-02-02',
+        intentions: ['Love'],
+      });
+      expect(res.status).toBe(201);
+      const cookie = res.headers.getSetCookie().join(';');
+      expect(cookie).toMatch(/^__Host-telve_session=/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/Path=\//);
+    } finally {
+      await production.close();
+    }
+  });
+});

@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded engine, for the few statements it runs differently (see member-lookup.ts). */
+  pglite?: PGlite;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -68,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     // The simple protocol costs a third of query()'s parse/bind round (measured: 256 vs 653 µs).
     ping: async () => {
       await client.exec('select 1');

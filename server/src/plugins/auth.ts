@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { type SubscriptionRow, sessions, subscriptions, type UserRow, users } from '../db/schema';
+import { createMemberLookup, type MemberLookup } from '../db/member-lookup';
+import { type SubscriptionRow, sessions, type UserRow } from '../db/schema';
 import {
   hashToken,
   isSessionExpired,
@@ -56,17 +57,7 @@ export async function memberOf(ctx: AppContext, request: FastifyRequest): Promis
 export const sessionCookieName = (production: boolean) => (production ? '__Host-telve_session' : 'telve_session');
 
 const loaded = new WeakMap<FastifyRequest, Promise<Member | null>>();
-const statements = new WeakMap<AppContext, ReturnType<typeof prepareLookup>>();
-
-function prepareLookup(ctx: AppContext) {
-  return ctx.db
-    .select({ session: sessions, user: users, subscription: subscriptions })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('load_member');
-}
+const lookups = new WeakMap<AppContext, MemberLookup>();
 
 export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email'>): boolean {
   return user.role === 'admin' || user.role === 'super-admin' || ctx.config.adminEmails.includes(user.email);
@@ -76,12 +67,12 @@ async function lookup(ctx: AppContext, request: FastifyRequest): Promise<Member 
   const token = request.cookies[sessionCookieName(ctx.config.production)];
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  let statement = statements.get(ctx);
-  if (!statement) {
-    statement = prepareLookup(ctx);
-    statements.set(ctx, statement);
+  let lookupMember = lookups.get(ctx);
+  if (!lookupMember) {
+    lookupMember = createMemberLookup(ctx.database);
+    lookups.set(ctx, lookupMember);
   }
-  const [row] = await statement.execute({ tokenHash });
+  const row = await lookupMember(tokenHash);
   if (!row) return null;
   const now = ctx.now();
   if (isSessionExpired(row.session, now)) {

@@ -1,0 +1,79 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
+import type { Database } from './client';
+import { createMemberLookup } from './member-lookup';
+import { sessions, subscriptions, users } from './schema';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+/** The reference: drizzle's own query, whose value mapping the fast path must reproduce exactly. */
+async function reference(tokenHash: string) {
+  const [row] = await database.db
+    .select({ session: sessions, user: users, subscription: subscriptions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .where(eq(sessions.tokenHash, sql`${tokenHash}`));
+  return row;
+}
+
+const hash = (n: number) => n.toString(16).padStart(64, 'a');
+
+describe('createMemberLookup', () => {
+  it('returns exactly what drizzle returns, with and without a subscription', async () => {
+    const [full] = await database.db
+      .insert(users)
+      .values({
+        email: 'full@telve.test',
+        passwordHash: 'x',
+        firstName: 'Nur',
+        lastName: 'Ay',
+        dateOfBirth: '1988-02-29',
+        occupation: 'Potter',
+        intentions: ['Love', 'Clay'],
+        profilePhotoUrl: '/uploads/abc.webp',
+        role: 'admin',
+        stripeCustomerId: 'cus_1',
+        termsAcceptedAt: new Date('2026-01-02T03:04:05.678Z'),
+      })
+      .returning();
+    const [bare] = await database.db
+      .insert(users)
+      .values({ email: 'bare@telve.test', passwordHash: 'y', firstName: 'B', lastName: 'C' })
+      .returning();
+    await database.db.insert(subscriptions).values({
+      userId: full!.id,
+      id: 'sub_1',
+      provider: 'stripe',
+      plan: 'annual',
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: new Date('2027-05-06T07:08:09.123Z'),
+    });
+    await database.db.insert(sessions).values([
+      { tokenHash: hash(1), userId: full!.id },
+      { tokenHash: hash(2), userId: bare!.id },
+    ]);
+
+    const lookup = createMemberLookup(database);
+    for (const tokenHash of [hash(1), hash(2)]) {
+      const fast = await lookup(tokenHash);
+      expect(fast).toEqual(await reference(tokenHash));
+    }
+    const withSub = await lookup(hash(1));
+    expect(withSub?.user.dateOfBirth).toBe('1988-02-29');
+    expect(withSub?.subscription?.currentPeriodEnd).toEqual(new Date('2027-05-06T07:08:09.123Z'));
+    expect((await lookup(hash(2)))?.subscription).toBeNull();
+  });
+
+  it('finds nothing for an unknown or malformed token hash', async () => {
+    const lookup = createMemberLookup(database);
+    expect(await lookup(hash(99))).toBeUndefined();
+    expect(await lookup("x' or '1'='1")).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './features/auth/limits';
 
 const csv = z
   .string()
@@ -36,6 +37,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Trusted reverse proxies (true, or comma-separated addresses/CIDRs); the client IP is taken from X-Forwarded-For only through them. */
   TRUST_PROXY: optionalText,
+  /** Sign-ups allowed per client address per hour. */
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_REGISTRATIONS_PER_HOUR),
   /** Log level for pino. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public base URL used in Stripe return addresses, e.g. https://telve.example. */
@@ -71,6 +74,7 @@ export interface AppConfig {
   production: boolean;
   trustProxy?: boolean | string[];
   logLevel: Env['LOG_LEVEL'];
+  registrationsPerHour: number;
   publicUrl?: string;
   stripe?: StripeConfig;
   ai?: { baseUrl: string; model: string; apiKey?: string /** Test hook; default 15 s. */; timeoutMs?: number };
@@ -120,6 +124,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     production: env.NODE_ENV === 'production',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     publicUrl: env.PUBLIC_URL,
     stripe: env.STRIPE_SECRET_KEY
       ? {

@@ -99,6 +99,7 @@ export async function startTestApp(
     adminEmails: [],
     production: false,
     logLevel: 'silent',
+    registrationsPerHour: 1000,
     ...overrides,
   };
   const app = await buildApp(config, {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { assertWithinLimit, recordHit } from '../../lib/rate-limit';
-import { REGISTRATIONS_PER_IP, registerIpKey } from './limits';
+import { registerIpKey, registrationsPerIp } from './limits';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
 import { createSession } from './sessions';
 
@@ -16,7 +16,8 @@ type RegisterInput = import('zod').infer<typeof RegisterSchema>;
 export async function registerMember(ctx: AppContext, options: { input: RegisterInput; ip: string }) {
   const { input } = options;
   const now = ctx.now();
-  await assertWithinLimit(ctx.db, registerIpKey(options.ip), REGISTRATIONS_PER_IP, now, 'sign-ups from this network');
+  const rule = registrationsPerIp(ctx.config.registrationsPerHour);
+  await assertWithinLimit(ctx.db, registerIpKey(options.ip), rule, now, 'sign-ups from this network');
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   const email = input.email.toLowerCase();
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -38,7 +39,7 @@ export async function registerMember(ctx: AppContext, options: { input: Register
     .returning();
   // Two sign-ups with one email at once: the unique index lets only one through.
   if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
-  await recordHit(ctx.db, registerIpKey(options.ip), REGISTRATIONS_PER_IP, now);
+  await recordHit(ctx.db, registerIpKey(options.ip), rule, now);
   const token = await createSession(ctx.db, user.id, now);
   return { user, token };
 }

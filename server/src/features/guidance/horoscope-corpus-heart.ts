@@ -8,7 +8,7 @@ export const MOOD_CORPUS: AreaCorpus = {
   leadIns: [
     'Today,',
     'As the {trait} {sign} you are,',
-    'With {ruler} lending you {gift},',
+    'As {ruler} lends you {gift},',
     'Deep down,',
     'For {anElement} sign like you,',
     'Emotionally,',
@@ -70,7 +70,7 @@ export const LOVE_CORPUS: AreaCorpus = {
     'Where your heart is concerned,',
     'With someone close,',
     'In matters of the heart,',
-    'With {ruler} warming your heart,',
+    'Warmed by {ruler},',
     'Romantically,',
     'Your {element}-sign heart is wide open, and',
     'In your relationships,',

@@ -1,34 +1,10 @@
 import { parseCalendarDate } from '../../../../contract/zodiac';
+import { hashString, mulberry32 } from '../../lib/prng';
+
+export { hashString, mulberry32 };
 
 /** A source of numbers in [0, 1), like Math.random. */
 export type Random = () => number;
-
-/** A 32-bit hash of a string (FNV-1a with a murmur3 finaliser, so similar keys spread apart). */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  hash = Math.imul(hash, 0xc2b2ae35);
-  hash ^= hash >>> 16;
-  return hash >>> 0;
-}
-
-/** Mulberry32: a tiny, fast generator that is good enough for choosing phrases. */
-export function mulberry32(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /** A generator that always gives the same numbers for the same key parts (e.g. sign and date). */
 export function seededRandom(...parts: string[]): Random {

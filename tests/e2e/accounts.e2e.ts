@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, uniqueEmail } from './support';
+import { setupBrowser, toast, uniqueEmail } from './support';
 
 const browser = setupBrowser();
 const PASSWORD = 'quiet-morning-cup';
@@ -18,12 +18,6 @@ async function registerThroughForm(page: Page, email: string) {
   await page.getByRole('checkbox', { name: 'Love' }).click();
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
-
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text)
-    .first();
 
 describe('accounts in the browser', () => {
   it('register -> terms -> initial mood -> dashboard', async () => {

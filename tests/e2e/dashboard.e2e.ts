@@ -2,37 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localIsoDate } from '../../contract/dates';
 import { NO_BIRTHDAY_EMAIL, NO_BIRTHDAY_PASSWORD } from './global-setup';
-import { setupBrowser, uniqueEmail } from './support';
+import { MEMBER_PASSWORD, setupBrowser, signUp, toast } from './support';
 
 const browser = setupBrowser();
-const PASSWORD = 'morning-grounds-7';
 
-/** Registers a Leo (3 August) through the API, which signs the page in; returns the email. */
-async function signUp(page: Page, prefix: string, options: { premium?: boolean } = {}): Promise<string> {
-  const email = uniqueEmail(prefix);
-  const res = await page.request.post('/api/register', {
-    data: {
-      firstName: 'Ayla',
-      lastName: 'Demir',
-      email,
-      password: PASSWORD,
-      dateOfBirth: '1991-08-03',
-      intentions: ['Love', 'Career'],
-    },
-  });
-  expect(res.status()).toBeLessThan(300);
-  if (options.premium) {
-    const activated = await page.request.post('/api/activate-demo-subscription', { data: { plan: 'annual' } });
-    expect(activated.status()).toBe(200);
-  }
-  return email;
-}
-
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text)
-    .first();
 const horoscopeCard = (page: Page) => page.getByRole('region', { name: 'Daily Horoscope' });
 const affirmationCard = (page: Page) => page.getByRole('region', { name: 'Daily Affirmation' });
 
@@ -137,9 +110,9 @@ describe('the dashboard in the browser', () => {
 
   it('a failed horoscope shows the Horoscope Error toast', async () => {
     const page = await browser.newPage();
-    expect((await page.request.post('/api/login', { data: { email: freeEmail, password: PASSWORD } })).status()).toBe(
-      200,
-    );
+    expect(
+      (await page.request.post('/api/login', { data: { email: freeEmail, password: MEMBER_PASSWORD } })).status(),
+    ).toBe(200);
     await page.route('**/api/horoscope', (route) =>
       route.fulfill({ status: 429, json: { message: 'Too many requests. Please try again later.' } }),
     );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { setupBrowser } from './support';
 
 const browser = setupBrowser();

@@ -1,29 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, uniqueEmail } from './support';
+import { setupBrowser, signUp, toast } from './support';
 
 const browser = setupBrowser();
-
-/** Registers a free member through the API, which signs the page in. */
-async function signUp(page: Page, prefix: string) {
-  const res = await page.request.post('/api/register', {
-    data: {
-      firstName: 'Elif',
-      lastName: 'Yıldız',
-      email: uniqueEmail(prefix),
-      password: 'steam-and-saucer',
-      dateOfBirth: '1988-02-25',
-      intentions: ['Health'],
-    },
-  });
-  expect(res.status()).toBeLessThan(300);
-}
-
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text)
-    .first();
 
 /** The value beside a label in the plan/status/next billing date list. */
 async function summaryValue(page: Page, label: string): Promise<string> {

@@ -1,29 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, uniqueEmail } from './support';
+import { setupBrowser, signUp, toast } from './support';
 
 const browser = setupBrowser();
-
-/** Registers a member through the API, which also signs the page in. */
-async function signUp(page: Page, prefix: string) {
-  const res = await page.request.post('/api/register', {
-    data: {
-      firstName: 'Leyla',
-      lastName: 'Nur',
-      email: uniqueEmail(prefix),
-      password: 'grounds-and-steam',
-      dateOfBirth: '1992-07-14',
-      intentions: ['Love'],
-    },
-  });
-  expect(res.status()).toBeLessThan(300);
-}
-
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text)
-    .first();
 
 /** Swirl screen -> intention -> Simulate Swirl -> 'Your Reading'; returns the reading's first paragraph. */
 async function readMyCup(page: Page, intention: string): Promise<string> {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const baseUrl = () => inject('baseUrl');
@@ -70,4 +70,43 @@ let counter = 0;
 export function uniqueEmail(prefix = 'member'): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}@telve.test`;
+}
+
+/** The password every member made by signUp() has. */
+export const MEMBER_PASSWORD = 'morning-grounds-7';
+
+/**
+ * Registers a member through the API, which signs the page in (premium through the demo
+ * provider when asked); returns the email.
+ */
+export async function signUp(
+  page: Page,
+  prefix = 'member',
+  options: { premium?: boolean; dateOfBirth?: string } = {},
+): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const res = await page.request.post('/api/register', {
+    data: {
+      firstName: 'Ayla',
+      lastName: 'Demir',
+      email,
+      password: MEMBER_PASSWORD,
+      dateOfBirth: options.dateOfBirth ?? '1991-08-03',
+      intentions: ['Love', 'Career'],
+    },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  if (options.premium) {
+    const activated = await page.request.post('/api/activate-demo-subscription', { data: { plan: 'annual' } });
+    expect(activated.status()).toBe(200);
+  }
+  return email;
+}
+
+/** A toast's text, looked up inside the notification region (Radix also announces it elsewhere). */
+export function toast(page: Page, text: string): Locator {
+  return page
+    .getByRole('region', { name: /Notifications/ })
+    .getByText(text)
+    .first();
 }

@@ -10,9 +10,21 @@ async function readMyCup(page: Page, intention: string): Promise<string> {
   await page.getByText('Swirl 3 more time(s)').waitFor();
   await page.getByLabel('Your intention').fill(intention);
   await page.getByRole('radio', { name: 'Career' }).click();
+  // The reading usually arrives in a few milliseconds; holding it a moment makes the generating
+  // state observable every time instead of racing it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/coffee-reading', async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Simulate Swirl' }).click();
   await page.getByText('Reading your future...').waitFor();
+  release();
   await page.waitForURL('**/reading-results');
+  await page.unroute('**/api/coffee-reading');
   await page.getByRole('heading', { name: 'Your Reading', level: 1 }).waitFor();
   await page.getByText(`“${intention}”`, { exact: true }).waitFor();
   const first = page.getByRole('region', { name: 'What the cup says' }).getByRole('paragraph').first();

@@ -69,7 +69,9 @@ export const MEMBERSHIP_TOASTS = {
   cancelled: 'Subscription Cancelled',
   cancelledDescription: 'Your subscription will end at the current billing period.',
   reactivated: 'Subscription Reactivated',
-  createFailed: 'Error: Failed to process subscription. Please try again.',
+  /** SPEC.md writes it 'Error: Failed to process…': the toast's title, then its description. */
+  createFailedTitle: 'Error',
+  createFailed: 'Failed to process subscription. Please try again.',
   cancelFailed: 'Failed to cancel subscription. Please try again.',
   reactivateFailed: 'Failed to reactivate subscription. Please try again.',
   demoFailed: 'Failed to activate premium membership',

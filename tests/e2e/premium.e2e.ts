@@ -89,6 +89,20 @@ describe('premium membership in the browser', () => {
     expect((await currentSubscription(page)).subscription?.cancelAtPeriodEnd).toBe(false);
   });
 
+  it("a failed payment shows SPEC's 'Error' toast and leaves the member free", async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'premium-fails');
+    await page.route('**/api/create-subscription', (route) =>
+      route.fulfill({ status: 409, json: { message: 'The payment could not be started.' } }),
+    );
+    await page.goto('/premium');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await toast(page, 'Failed to process subscription. Please try again.').waitFor();
+    await toast(page, 'Error').waitFor();
+    expect(page.url()).toMatch(/\/premium$/);
+    expect((await (await page.request.get('/api/user')).json()).isPremium).toBe(false);
+  });
+
   it('the premium activated page activates Premium and shows plan, status and next billing date', async () => {
     const page = await browser.newPage();
     await signUp(page, 'premium-success');

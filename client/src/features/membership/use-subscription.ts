@@ -65,11 +65,10 @@ export function useSubscribe() {
       // Stay pending until the new page replaces this one, so the button cannot be pressed twice.
       await new Promise(() => undefined);
     },
-    // SPEC.md writes this toast 'Error: Failed to process...': title 'Error', then the sentence.
     onError: () =>
       toast({
-        title: 'Error',
-        description: MEMBERSHIP_TOASTS.createFailed.replace(/^Error: /, ''),
+        title: MEMBERSHIP_TOASTS.createFailedTitle,
+        description: MEMBERSHIP_TOASTS.createFailed,
         variant: 'destructive',
       }),
   });

@@ -1,9 +1,10 @@
 import type { User } from '@contract/auth';
+import { planLabel } from '@contract/membership';
 import { Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate, planName } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 
 /** The profile's subscription status, read from the server's answer. */
 export function SubscriptionBox({ user }: { user: User }) {
@@ -19,7 +20,7 @@ export function SubscriptionBox({ user }: { user: User }) {
         {premium ? (
           <dl className="grid grid-cols-2 gap-y-1 text-sm">
             <dt className="text-muted-foreground">Plan</dt>
-            <dd>{planName(premium.plan)}</dd>
+            <dd>{planLabel(premium.plan)}</dd>
             <dt className="text-muted-foreground">Status</dt>
             <dd className="capitalize">
               {premium.cancelAtPeriodEnd && user.isPremium ? 'Cancels at period end' : premium.status}

@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
+import { billingHistory } from '../../../test/billing-history';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { subscriptionEvents } from '../../db/schema';
 import { BILLING_CHANGES_PER_HOUR } from './manage-subscription';
 
 let t: TestApp;
@@ -15,14 +14,7 @@ afterAll(() => t.close());
 const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
 
-async function historyOf(userId: number) {
-  const rows = await t.database.db
-    .select()
-    .from(subscriptionEvents)
-    .where(eq(subscriptionEvents.userId, userId))
-    .orderBy(asc(subscriptionEvents.id));
-  return rows.map((row) => ({ type: row.type, subscriptionId: row.subscriptionId, data: row.data }));
-}
+const historyOf = (userId: number) => billingHistory(t.database.db, userId);
 
 async function userOf(client: TestClient) {
   return (await client.get('/api/user')).body;

@@ -1,9 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
+import { billingHistory } from '../../../test/billing-history';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { subscriptionEvents } from '../../db/schema';
 import { addPlanPeriod } from './demo-provider';
 
 let t: TestApp;
@@ -12,14 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function historyOf(userId: number) {
-  const rows = await t.database.db
-    .select()
-    .from(subscriptionEvents)
-    .where(eq(subscriptionEvents.userId, userId))
-    .orderBy(asc(subscriptionEvents.id));
-  return rows.map((row) => ({ type: row.type, subscriptionId: row.subscriptionId, data: row.data }));
-}
+const historyOf = (userId: number) => billingHistory(t.database.db, userId);
 
 async function premiumOf(client: TestClient) {
   const me = (await client.get('/api/user')).body;

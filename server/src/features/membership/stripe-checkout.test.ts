@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
+import { billingHistory } from '../../../test/billing-history';
 import { signUp } from '../../../test/factories';
 import { type StripeStandIn, startStripeStandIn, stripeConfigFor } from '../../../test/stand-ins/stripe';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { subscriptionEvents, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 let t: TestApp;
 let stripe: StripeStandIn;
@@ -21,14 +22,7 @@ const calls = (method: string, path: string) => stripe.requests.filter((r) => r.
 const periodEndIso = (subscription: any) =>
   new Date(subscription.items.data[0].current_period_end * 1000).toISOString();
 
-async function historyOf(userId: number) {
-  const rows = await t.database.db
-    .select()
-    .from(subscriptionEvents)
-    .where(eq(subscriptionEvents.userId, userId))
-    .orderBy(asc(subscriptionEvents.id));
-  return rows.map((row) => ({ type: row.type, subscriptionId: row.subscriptionId, data: row.data }));
-}
+const historyOf = (userId: number) => billingHistory(t.database.db, userId);
 
 /** A member who has opened Checkout and paid on Stripe's page (not yet confirmed with Telve). */
 async function paidMember(plan: 'monthly' | 'annual' = 'annual') {

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
+import { billingHistory } from '../../../test/billing-history';
 import { signUp } from '../../../test/factories';
 import { type StripeStandIn, signWebhook, startStripeStandIn, stripeConfigFor } from '../../../test/stand-ins/stripe';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { stripeEvents, subscriptionEvents, subscriptions } from '../../db/schema';
+import { stripeEvents, subscriptions } from '../../db/schema';
 
 const SECRET = 'whsec_webhook_test';
 let t: TestApp;
@@ -29,14 +30,7 @@ function deliver(event: unknown, options: { secret?: string; timestamp?: number;
   return t.client().request('POST', '/api/stripe/webhook', body, { 'stripe-signature': signature });
 }
 
-async function historyOf(userId: number) {
-  const rows = await t.database.db
-    .select()
-    .from(subscriptionEvents)
-    .where(eq(subscriptionEvents.userId, userId))
-    .orderBy(asc(subscriptionEvents.id));
-  return rows.map((row) => ({ type: row.type, subscriptionId: row.subscriptionId, data: row.data }));
-}
+const historyOf = (userId: number) => billingHistory(t.database.db, userId);
 
 const rowOf = async (userId: number) =>
   (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)))[0] ?? null;

@@ -33,7 +33,7 @@ export async function profileRoutes(app: App): Promise<void> {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the photo as multipart/form-data.');
       // Any userId field is ignored: the session says whose photo this is.
       const file = await request.file();
-      if (!file || file.fieldname !== 'photo') throw badRequest('Please choose a photo to upload (field "photo").');
+      if (file?.fieldname !== 'photo') throw badRequest('Please choose a photo to upload (field "photo").');
       const bytes = await file.toBuffer();
       if (file.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
       return replaceProfilePhoto(ctx, { member, bytes });

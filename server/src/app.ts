@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client';
 import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
 import { authRoutes } from './features/auth/routes';
+import { pruneExpiredSessions } from './features/auth/sessions';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
 import { membershipRoutes } from './features/membership/routes';
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) {
     app.addHook('onClose', () => database.close());
     await seedDatabase(database.db);
+    await pruneExpiredSessions(database.db, options.now?.() ?? new Date());
   }
   const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
   app.decorate('ctx', ctx);

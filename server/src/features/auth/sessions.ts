@@ -33,7 +33,7 @@ export async function touchSession(db: Db, tokenHash: string, now: Date): Promis
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Removes a member's other sessions (e.g. after a password change); also prunes expired rows. */
+/** Deletes every expired session (run at start-up; a presented expired session is deleted on sight). */
 export async function pruneExpiredSessions(db: Db, now: Date): Promise<void> {
   const idle = new Date(now.getTime() - SESSION_IDLE_MS);
   const absolute = new Date(now.getTime() - SESSION_ABSOLUTE_MS);

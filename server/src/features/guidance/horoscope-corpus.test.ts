@@ -14,44 +14,23 @@ import * as insights from './horoscope-corpus-insights';
 import { MOON_DESCRIPTORS, MOON_THEMES, PHASE_CLAUSES } from './horoscope-corpus-moon';
 import { SIGN_PROFILES } from './horoscope-signs';
 import { SKY_PLANETS } from './sky';
+import { anyWord, MEDICAL_OR_FRIGHTENING } from './unkind-words';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** Words that would make a horoscope frightening, fatalistic or sound like medical advice. */
-const UNKIND_OR_MEDICAL = new RegExp(
-  `\\b(${[
-    'cure[sd]?',
-    'diagnos\\w*',
-    'medic\\w*',
-    'prescri\\w*',
-    'therap\\w*',
-    'doctors?',
-    'diseases?',
-    'illness\\w*',
-    'symptoms?',
-    'disorders?',
-    'pills?',
-    'drugs?',
-    'danger\\w*',
-    'disasters?',
-    'doom\\w*',
-    'death',
-    'dead',
-    'die[sd]?',
-    'dying',
-    'curse[sd]?',
-    'beware',
-    'warning',
-    'catastroph\\w*',
-    'fatal\\w*',
-    'kill\\w*',
-    'tragic\\w*',
-    'misfortune',
-    'ruin\\w*',
-    'bad luck',
-  ].join('|')})\\b`,
-  'i',
-);
+const UNKIND_OR_MEDICAL = anyWord([
+  ...MEDICAL_OR_FRIGHTENING,
+  'curse[sd]?',
+  'beware',
+  'warning',
+  'catastroph\\w*',
+  'fatal\\w*',
+  'tragic\\w*',
+  'misfortune',
+  'ruin\\w*',
+  'bad luck',
+]);
 
 const moodRelationLeadIns = [...MOON_IN_OWN_SIGN_LEAD_INS, ...MOON_IN_ELEMENT_LEAD_INS, ...SUN_IN_OWN_SIGN_LEAD_INS];
 

@@ -1,5 +1,5 @@
-import { describe, it } from 'vitest';
-import { setupBrowser } from './support';
+import { describe, expect, it } from 'vitest';
+import { setupBrowser, signUp } from './support';
 
 const browser = setupBrowser();
 
@@ -17,6 +17,18 @@ describe('the house', () => {
     const page = await browser.newPage();
     await page.goto('/dashboard');
     await page.waitForURL('**/auth');
+  });
+
+  it('opening a protected page asks for the current user once (the entry check and the startup check share it)', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'one-check');
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user') checks.push(request.url());
+    });
+    await page.goto('/settings');
+    await page.getByText('Telve version 1.0.0').waitFor();
+    expect(checks).toHaveLength(1);
   });
 
   it('shows the 404 page for an unknown path', async () => {

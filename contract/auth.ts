@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ageOn, isCalendarDate } from './dates';
+import { endpoint } from './endpoint';
+import { SubscriptionSchema } from './membership';
+import { ROUTES } from './routes';
 
 /** SPEC.md section 9. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -110,12 +113,8 @@ export const TermsConsentSchema = z.object({
 });
 export type TermsConsent = z.infer<typeof TermsConsentSchema>;
 
-export const PremiumSchema = z.object({
-  plan: z.string(),
-  status: z.string(),
-  cancelAtPeriodEnd: z.boolean(),
-  currentPeriodEnd: z.string().nullable(),
-});
+/** The member's subscription as the user shows it: the subscription model without its id. */
+export const PremiumSchema = SubscriptionSchema.omit({ id: true });
 export type Premium = z.infer<typeof PremiumSchema>;
 
 /** The User entity of SPEC.md section 3, plus isPremium computed once by the server. */
@@ -139,3 +138,20 @@ export type User = z.infer<typeof UserSchema>;
 
 export const PhotoUploadResponseSchema = z.object({ url: z.string() });
 export const MessageSchema = z.object({ message: z.string() });
+
+/** Answer of POST /api/logout. */
+export const LoggedOutSchema = MessageSchema;
+
+export const authEndpoints = {
+  register: endpoint({ ...ROUTES.register, body: RegisterSchema, response: UserSchema, status: 201 }),
+  login: endpoint({ ...ROUTES.login, body: LoginSchema, response: UserSchema }),
+  logout: endpoint({ ...ROUTES.logout, response: LoggedOutSchema }),
+  user: endpoint({ ...ROUTES.user, response: UserSchema }),
+  termsConsent: endpoint({ ...ROUTES.termsConsent, body: TermsConsentSchema, response: UserSchema }),
+};
+
+export const profileEndpoints = {
+  updateProfile: endpoint({ ...ROUTES.updateProfile, body: ProfileUpdateSchema, response: UserSchema }),
+  /** Multipart: the file in field `photo`; any `userId` field is ignored (the session decides). */
+  uploadPhoto: endpoint({ ...ROUTES.uploadPhoto, body: 'multipart', response: PhotoUploadResponseSchema }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { AffirmationMoodInputSchema, AffirmationMoodSchema } from './moods';
+import { ROUTES } from './routes';
 import { parseCalendarDate, ZodiacSignInputSchema, ZodiacSignSchema } from './zodiac';
 
 /** Names of the Moon's eight phases, as they appear in `Horoscope.sky.moonPhase`. */
@@ -91,3 +93,8 @@ export function isWithinADayOf(date: string, now: Date): boolean {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   return Math.abs(asked - today) <= DAY_MS;
 }
+
+export const guidanceEndpoints = {
+  horoscope: endpoint({ ...ROUTES.horoscope, body: HoroscopeRequestSchema, response: HoroscopeSchema }),
+  affirmation: endpoint({ ...ROUTES.affirmation, body: AffirmationRequestSchema, response: AffirmationSchema }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ROUTES } from './routes';
 
 /** The plan values the server accepts (SPEC.md section 3 also shows 'month' from older data). */
 export const PLAN_IDS = ['monthly', 'annual'] as const;
@@ -103,7 +105,27 @@ const IdSchema = (what: string) =>
     .max(255, `Please send a valid ${what}.`)
     .regex(/^[A-Za-z0-9_-]+$/, `Please send a valid ${what}.`);
 
-/** The subscription of SPEC.md section 3 as the API shows it; status already applies the entitlement rule. */
+/** Stripe's subscription statuses, plus 'none' when a member has never subscribed. */
+export const SUBSCRIPTION_STATUSES = [
+  'none',
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'paused',
+  'incomplete',
+  'incomplete_expired',
+  'canceled',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses after which there is nothing to manage: the member picks a plan again. */
+const ENDED_STATUSES: ReadonlySet<string> = new Set(['none', 'canceled', 'incomplete', 'incomplete_expired']);
+
+/**
+ * The one subscription model of the API (SPEC.md's subscription and the user's `premium` object):
+ * status already applies the entitlement rule.
+ */
 export const SubscriptionSchema = z.object({
   id: z.string(),
   plan: z.string(),
@@ -113,6 +135,16 @@ export const SubscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+/** Whether the subscription is one to show and manage (running, cancelling, or waiting for payment). */
+export function isManageable(subscription: Subscription | null | undefined): subscription is Subscription {
+  return Boolean(subscription) && !ENDED_STATUSES.has(subscription?.status ?? 'none');
+}
+
+/** Whether a status, as the server reports it, gives Premium now. */
+export function isActiveStatus(status: string | undefined): boolean {
+  return status === 'active' || status === 'trialing';
+}
 
 /** Answer of GET /api/subscription and of every change: status is 'none' when there is no subscription. */
 export const SubscriptionResponseSchema = z.object({
@@ -157,3 +189,38 @@ export type ConfirmCheckoutRequest = z.infer<typeof ConfirmCheckoutRequestSchema
 /** Answer of POST /api/billing-portal: the Stripe Billing Portal page. */
 export const BillingPortalResponseSchema = z.object({ url: z.string() });
 export type BillingPortalResponse = z.infer<typeof BillingPortalResponseSchema>;
+
+/** Stripe's webhook answer. */
+export const WebhookReceivedSchema = z.object({ received: z.boolean() });
+
+export const membershipEndpoints = {
+  subscription: endpoint({ ...ROUTES.subscription, response: SubscriptionResponseSchema }),
+  createSubscription: endpoint({
+    ...ROUTES.createSubscription,
+    body: CreateSubscriptionRequestSchema,
+    response: CreateSubscriptionResponseSchema,
+  }),
+  cancelSubscription: endpoint({
+    ...ROUTES.cancelSubscription,
+    body: SubscriptionIdRequestSchema,
+    response: SubscriptionResponseSchema,
+  }),
+  reactivateSubscription: endpoint({
+    ...ROUTES.reactivateSubscription,
+    body: SubscriptionIdRequestSchema,
+    response: SubscriptionResponseSchema,
+  }),
+  activateDemoSubscription: endpoint({
+    ...ROUTES.activateDemoSubscription,
+    body: ActivateDemoRequestSchema,
+    response: SubscriptionResponseSchema,
+  }),
+  confirmCheckout: endpoint({
+    ...ROUTES.confirmCheckout,
+    body: ConfirmCheckoutRequestSchema,
+    response: SubscriptionResponseSchema,
+  }),
+  billingPortal: endpoint({ ...ROUTES.billingPortal, response: BillingPortalResponseSchema }),
+  /** Called by Stripe, never by the client: the signature over the raw body is the proof. */
+  stripeWebhook: endpoint({ ...ROUTES.stripeWebhook, response: WebhookReceivedSchema }),
+};

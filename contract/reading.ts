@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 import { INTENTIONS } from './intentions';
+import { ROUTES } from './routes';
 
 /**
  * Motion data of the three swirls: one entry per swirl, either from the phone's motion sensor or
@@ -68,3 +70,32 @@ export type AskRequest = z.infer<typeof AskRequestSchema>;
 
 export const AskResponseSchema = z.object({ answer: z.string() });
 export type AskResponse = z.infer<typeof AskResponseSchema>;
+
+export const ReadingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * The events of POST /api/ask/stream: a `message` event with a piece of text (`delta`) for each part
+ * of the answer, then `done` with the whole answer, or `error` if the stream broke midway.
+ */
+export const AskStreamEventSchema = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('message'), data: z.object({ delta: z.string() }) }),
+  z.object({ event: z.literal('done'), data: z.object({ answer: z.string() }) }),
+  z.object({ event: z.literal('error'), data: z.object({ message: z.string() }) }),
+]);
+export type AskStreamEvent = z.infer<typeof AskStreamEventSchema>;
+
+export const readingEndpoints = {
+  createReading: endpoint({
+    ...ROUTES.createReading,
+    body: CoffeeReadingRequestSchema,
+    response: CoffeeReadingSchema,
+    status: 201,
+  }),
+  latestReading: endpoint({ ...ROUTES.latestReading, response: CoffeeReadingSchema }),
+  reading: endpoint({ ...ROUTES.reading, params: ReadingParamsSchema, response: CoffeeReadingSchema }),
+  /** Reading history is a premium benefit; every reading is kept regardless. */
+  listReadings: endpoint({ ...ROUTES.listReadings, response: z.array(CoffeeReadingSchema) }),
+  ask: endpoint({ ...ROUTES.ask, body: AskRequestSchema, response: AskResponseSchema }),
+  /** Refusals are ordinary JSON errors: they are all decided before the stream begins. */
+  askStream: endpoint({ ...ROUTES.askStream, body: AskRequestSchema, events: AskStreamEventSchema }),
+};

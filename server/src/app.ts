@@ -1,33 +1,30 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import { createMemberLookup } from './db/member-lookup';
 import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
+import { HoroscopeCache } from './features/guidance/horoscope-cache';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
+import { createPaymentProvider } from './features/membership/create-payment-provider';
 import { membershipRoutes } from './features/membership/routes';
 import { moodRoutes } from './features/moods/routes';
 import { profileRoutes } from './features/profile/routes';
+import { narratorFor } from './features/reading/narrator-for';
 import { readingRoutes } from './features/reading/routes';
 import { registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
 
-/** The Fastify instance with zod schemas as its type provider; every routes.ts receives one. */
-export type App = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+/** The built app. Features never import it: their routes are plugins made with defineRoutes. */
+export type App = FastifyInstance;
 
 /** Every route the app serves, for the authorization matrix test. */
 export interface RouteEntry {
@@ -52,13 +49,13 @@ export interface BuildOptions {
 /** Builds the whole app without listening, so tests and main.ts share it. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const routes: RouteEntry[] = [];
-  const app = Fastify<RawServerDefault>({
+  const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-  }).withTypeProvider<ZodTypeProvider>();
+  });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
@@ -77,7 +74,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await seedDatabase(database.db);
     await pruneExpiredSessions(database.db, options.now?.() ?? new Date());
   }
-  const ctx: AppContext = { config, database, db: database.db, now: options.now ?? (() => new Date()) };
+  const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;
+  // Services are built once here and shared by every request.
+  ctx.payments = createPaymentProvider(ctx);
+  ctx.narrator = narratorFor(config, app.log);
+  ctx.horoscopes = new HoroscopeCache();
+  ctx.lookupMember = createMemberLookup(database);
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);

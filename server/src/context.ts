@@ -1,5 +1,9 @@
 import type { Database, Db } from './db/client';
+import type { MemberLookup } from './db/member-lookup';
 import type { AppConfig } from './env';
+import type { HoroscopeCache } from './features/guidance/horoscope-cache';
+import type { PaymentProvider } from './features/membership/payment-provider';
+import type { ReadingNarrator } from './features/reading/narrator';
 
 /** What every service may need, built once in buildApp and reachable as app.ctx. */
 export interface AppContext {
@@ -8,6 +12,14 @@ export interface AppContext {
   db: Db;
   /** The clock; tests move it to see subscriptions lapse. */
   now: () => Date;
+  /** Where Premium is bought: Stripe when configured, else the demo provider. */
+  payments: PaymentProvider;
+  /** Who writes readings and answers: an AI provider when configured, else the oracle. */
+  narrator: ReadingNarrator;
+  /** The day's horoscope per sign, shared by every member. */
+  horoscopes: HoroscopeCache;
+  /** The session, member and subscription of a token hash, in one prepared query. */
+  lookupMember: MemberLookup;
 }
 
 declare module 'fastify' {

@@ -1,16 +1,6 @@
-/** The error codes a service may raise, and the HTTP status each becomes. */
-export const ERROR_STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-} as const;
+import { ERROR_STATUS, type ErrorCode, SIGN_IN_MESSAGE } from '../../../contract/errors';
 
-export type ErrorCode = keyof typeof ERROR_STATUS;
+export type { ErrorCode };
 
 /** An expected failure with a message that is safe to show the member. */
 export class AppError extends Error {
@@ -30,7 +20,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-export const unauthorized = (message = 'Please sign in to continue.') => new AppError('UNAUTHORIZED', message);
+export const unauthorized = (message = SIGN_IN_MESSAGE) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Access } from '../../../contract/endpoint';
+import { ADMIN_REQUIRED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '../../../contract/errors';
 import type { AppContext } from '../context';
-import { createMemberLookup, type MemberLookup } from '../db/member-lookup';
 import { type SubscriptionRow, sessions, type UserRow } from '../db/schema';
 import {
   hashToken,
@@ -22,42 +23,37 @@ export interface Member {
   tokenHash: string;
 }
 
-export const PREMIUM_REQUIRED_MESSAGE = 'This is a premium feature. Upgrade to Premium to unlock it.';
-export const ADMIN_REQUIRED_MESSAGE = "You don't have permission to access the admin dashboard.";
-
-/** Who may call a route; declared as `config: { access }` on the route, enforced before the body is read. */
-export type Access = 'member' | 'premium' | 'admin';
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyRequest {
+    /** The signed-in member; set before the handler of every route that is not `public`. */
+    member: Member | null;
+  }
 }
 
-const GUARDS: Record<Access, (ctx: AppContext, request: FastifyRequest) => Promise<Member>> = {
-  member: (ctx, request) => requireMember(ctx, request),
-  premium: (ctx, request) => requirePremium(ctx, request),
-  admin: (ctx, request) => requireAdmin(ctx, request),
-};
-
-/** Checks each route's declared access first, so a signed-out caller gets 401 before any 400. */
+/**
+ * Deny by default: a route that declares no access is for signed-in members. The member is put on
+ * the request before the body is read, so a signed-out caller gets 401 before any 400.
+ */
 export function registerAccessControl(app: FastifyInstance): void {
+  app.decorateRequest('member', null);
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (access) await GUARDS[access](app.ctx, request);
+    // Unknown paths get their 404 whoever asks; every known route is for members unless declared public.
+    if (request.is404) return;
+    const access = request.routeOptions.config?.access ?? 'member';
+    if (access === 'public') return;
+    const member = await lookup(app.ctx, request);
+    if (!member) throw unauthorized();
+    if (access === 'premium' && !member.isPremium) throw forbidden(PREMIUM_REQUIRED_MESSAGE);
+    if (access === 'admin' && !member.isAdmin) throw forbidden(ADMIN_REQUIRED_MESSAGE);
+    request.member = member;
   });
-}
-
-/** The member of a route declared with an access level (already checked by the hook). */
-export async function memberOf(ctx: AppContext, request: FastifyRequest): Promise<Member> {
-  return requireMember(ctx, request);
 }
 
 /** `__Host-` in production: the cookie is then bound to this host, over HTTPS, path /. */
 export const sessionCookieName = (production: boolean) => (production ? '__Host-telve_session' : 'telve_session');
-
-const loaded = new WeakMap<FastifyRequest, Promise<Member | null>>();
-const lookups = new WeakMap<AppContext, MemberLookup>();
 
 export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email'>): boolean {
   return user.role === 'admin' || user.role === 'super-admin' || ctx.config.adminEmails.includes(user.email);
@@ -67,12 +63,7 @@ async function lookup(ctx: AppContext, request: FastifyRequest): Promise<Member 
   const token = request.cookies[sessionCookieName(ctx.config.production)];
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  let lookupMember = lookups.get(ctx);
-  if (!lookupMember) {
-    lookupMember = createMemberLookup(ctx.database);
-    lookups.set(ctx, lookupMember);
-  }
-  const row = await lookupMember(tokenHash);
+  const row = await ctx.lookupMember(tokenHash);
   if (!row) return null;
   const now = ctx.now();
   if (isSessionExpired(row.session, now)) {
@@ -87,39 +78,6 @@ async function lookup(ctx: AppContext, request: FastifyRequest): Promise<Member 
     isPremium: isPremium(row.subscription, now),
     tokenHash,
   };
-}
-
-/** The member or null; memoised so several checks cost one query. */
-export function currentMember(ctx: AppContext, request: FastifyRequest): Promise<Member | null> {
-  let promise = loaded.get(request);
-  if (!promise) {
-    promise = lookup(ctx, request);
-    loaded.set(request, promise);
-  }
-  return promise;
-}
-
-/** Forget the memoised member (after sign-in, sign-out or a profile change within the request). */
-export function forgetMember(request: FastifyRequest): void {
-  loaded.delete(request);
-}
-
-export async function requireMember(ctx: AppContext, request: FastifyRequest): Promise<Member> {
-  const member = await currentMember(ctx, request);
-  if (!member) throw unauthorized();
-  return member;
-}
-
-export async function requirePremium(ctx: AppContext, request: FastifyRequest): Promise<Member> {
-  const member = await requireMember(ctx, request);
-  if (!member.isPremium) throw forbidden(PREMIUM_REQUIRED_MESSAGE);
-  return member;
-}
-
-export async function requireAdmin(ctx: AppContext, request: FastifyRequest): Promise<Member> {
-  const member = await requireMember(ctx, request);
-  if (!member.isAdmin) throw forbidden(ADMIN_REQUIRED_MESSAGE);
-  return member;
 }
 
 export function setSessionCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, token: string): void {

@@ -40,7 +40,7 @@ describe('serving the built client', () => {
   it('keeps /api and missing files as JSON 404s', async () => {
     const api = await fetch(`${t.url}/api/unknown`);
     expect(api.status).toBe(404);
-    expect(await api.json()).toEqual({ message: 'Not found' });
+    expect(await api.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     expect((await fetch(`${t.url}/assets/missing.js`)).status).toBe(404);
   });
 });

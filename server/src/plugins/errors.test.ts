@@ -19,7 +19,7 @@ describe('the error handler', () => {
     const logged = vi.spyOn(app.log, 'error');
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
     expect(res.body).not.toContain('hunter2');
     await app.close();
     expect(logged).toHaveBeenCalled();
@@ -31,7 +31,7 @@ describe('the error handler', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Already there' });
+    expect(res.json()).toEqual({ message: 'Already there', code: 'CONFLICT' });
     await app.close();
   });
 });

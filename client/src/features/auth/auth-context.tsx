@@ -2,9 +2,10 @@ import type { User } from '@contract/auth';
 import { isAdminRole } from '@contract/roles';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { getQueryFn } from '@/lib/api';
+import { apiOrNullWhenSignedOut } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+export const USER_QUERY_KEY = [endpoints.user.path] as const;
 
 interface AuthState {
   user: User | null;
@@ -20,7 +21,7 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, error } = useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryFn: () => apiOrNullWhenSignedOut(endpoints.user),
     retry: false,
   });
   if (error) console.warn('Could not check the current user', error);

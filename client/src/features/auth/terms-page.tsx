@@ -8,7 +8,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 import { USER_QUERY_KEY, useAuth } from './auth-context';
 
 const CONSENTS: Array<{ key: keyof TermsConsent; label: string }> = [
@@ -32,7 +33,8 @@ export default function TermsPage() {
   });
   const allTicked = Object.values(ticked).every(Boolean);
   const consent = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/terms-consent', ticked),
+    // The button is enabled only once all three are ticked: each is then `true`.
+    mutationFn: () => api(endpoints.termsConsent, ticked as TermsConsent),
     onSuccess: (fresh) => {
       queryClient.setQueryData(USER_QUERY_KEY, fresh);
       navigate('/initial-mood');

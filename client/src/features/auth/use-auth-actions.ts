@@ -3,7 +3,8 @@ import { isAdminRole } from '@contract/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError, api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 import { USER_QUERY_KEY } from './auth-context';
 
 /** SPEC.md section 9. */
@@ -15,8 +16,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Re-reads the user bypassing any cache; keeps `fallback` if that fails. */
 async function fetchFreshUser(fallback: User): Promise<User> {
   try {
-    const res = await fetch('/api/user', { credentials: 'include', cache: 'no-store' });
-    return res.ok ? ((await res.json()) as User) : fallback;
+    return await api(endpoints.user, undefined, { noCache: true });
   } catch {
     return fallback;
   }
@@ -28,7 +28,7 @@ export function useAuthActions() {
   const [, navigate] = useLocation();
 
   const login = useMutation({
-    mutationFn: (body: Login) => apiRequest<User>('POST', '/api/login', body),
+    mutationFn: (body: Login) => api(endpoints.login, body),
     onSuccess: async (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
@@ -41,7 +41,7 @@ export function useAuthActions() {
   });
 
   const register = useMutation({
-    mutationFn: (body: Register) => apiRequest<User>('POST', '/api/register', body),
+    mutationFn: (body: Register) => api(endpoints.register, body),
     onSuccess: async (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({ title: 'Account created', description: `Welcome to Telve, ${user.firstName}! Your journey begins now.` });
@@ -53,7 +53,7 @@ export function useAuthActions() {
   });
 
   const logout = useMutation({
-    mutationFn: () => apiRequest('POST', '/api/logout'),
+    mutationFn: () => api(endpoints.logout),
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });

@@ -1,11 +1,11 @@
 import { localIsoDate } from '@contract/dates';
-import type { Affirmation, Horoscope } from '@contract/guidance';
 import { type AffirmationMood, AffirmationMoodSchema } from '@contract/moods';
 import type { ZodiacSign } from '@contract/zodiac';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 
 /** Shown when the server answers without a text (SPEC.md section 4). */
 export const HOROSCOPE_FALLBACK =
@@ -34,8 +34,8 @@ function useFailureToast(failedAt: number, title: string, description: string) {
 export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean) {
   const date = localIsoDate();
   const query = useQuery({
-    queryKey: ['/api/horoscope', sign, date, isPremium ? 'premium' : 'free'],
-    queryFn: () => apiRequest<Horoscope>('POST', '/api/horoscope', { sign, date }),
+    queryKey: [endpoints.horoscope.path, sign, date, isPremium ? 'premium' : 'free'],
+    queryFn: () => api(endpoints.horoscope, { sign, date }),
     enabled: sign !== null,
   });
   useFailureToast(
@@ -52,8 +52,8 @@ export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean) {
  */
 export function useAffirmation(mood: AffirmationMood) {
   const query = useQuery({
-    queryKey: ['/api/affirmation', mood],
-    queryFn: () => apiRequest<Affirmation>('POST', '/api/affirmation', { mood }),
+    queryKey: [endpoints.affirmation.path, mood],
+    queryFn: () => api(endpoints.affirmation, { mood }),
     gcTime: 0,
   });
   useFailureToast(

@@ -1,6 +1,6 @@
-import type { SubscriptionResponse } from '@contract/membership';
-import { apiRequest } from '@/lib/api';
-import { isActiveStatus } from './use-subscription';
+import { isActiveStatus, type SubscriptionResponse } from '@contract/membership';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 
 /**
  * The premium activated page's check (SPEC.md section 4): a Stripe return (?session_id=) is
@@ -10,14 +10,12 @@ import { isActiveStatus } from './use-subscription';
 export async function activatePremium(sessionId: string | null): Promise<SubscriptionResponse> {
   let checked: SubscriptionResponse | null = null;
   if (sessionId) {
-    checked = await apiRequest<SubscriptionResponse>('POST', '/api/confirm-checkout', { sessionId }).catch(
-      (error: unknown) => {
-        console.warn('Could not confirm the checkout session', error);
-        return null;
-      },
-    );
+    checked = await api(endpoints.confirmCheckout, { sessionId }).catch((error: unknown) => {
+      console.warn('Could not confirm the checkout session', error);
+      return null;
+    });
   }
-  checked ??= await apiRequest<SubscriptionResponse>('GET', '/api/subscription');
+  checked ??= await api(endpoints.subscription);
   if (isActiveStatus(checked.status)) return checked;
-  return apiRequest<SubscriptionResponse>('POST', '/api/activate-demo-subscription', { plan: 'annual' });
+  return api(endpoints.activateDemoSubscription, { plan: 'annual' });
 }

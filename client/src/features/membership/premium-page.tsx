@@ -1,3 +1,4 @@
+import { isManageable } from '@contract/membership';
 import { Crown } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -7,7 +8,7 @@ import { PlanCheckout } from './plan-checkout';
 import { PremiumFeatureList } from './premium-feature-list';
 import { SubscriptionDetails } from './subscription-details';
 import { SubscriptionSummary } from './subscription-summary';
-import { isManageable, useSubscription } from './use-subscription';
+import { useSubscription } from './use-subscription';
 
 /**
  * /premium (SPEC.md section 2): the plans for members without a running subscription; plan,

@@ -1,38 +1,19 @@
-import {
-  type BillingPortalResponse,
-  type CreateSubscriptionResponse,
-  MEMBERSHIP_TOASTS,
-  type Plan,
-  type Subscription,
-  type SubscriptionResponse,
-} from '@contract/membership';
+import { MEMBERSHIP_TOASTS, type Plan, type SubscriptionResponse } from '@contract/membership';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 
-export const SUBSCRIPTION_QUERY_KEY = ['/api/subscription'] as const;
+export const SUBSCRIPTION_QUERY_KEY = [endpoints.subscription.path] as const;
 
 /** SPEC.md section 9: the full page load to the dashboard follows one second after subscribing. */
 export const REDIRECT_AFTER_SUBSCRIBING_MS = 1000;
 
-/** Statuses after which there is nothing to manage: the member picks a plan again. */
-const ENDED_STATUSES = new Set(['none', 'canceled', 'incomplete', 'incomplete_expired']);
-
-/** Whether the subscription is one to show and manage (running, cancelling, or waiting for payment). */
-export function isManageable(subscription: Subscription | null | undefined): subscription is Subscription {
-  return Boolean(subscription) && !ENDED_STATUSES.has(subscription?.status ?? 'none');
-}
-
-/** Whether the subscription gives Premium now, as the server reported it. */
-export function isActiveStatus(status: string | undefined): boolean {
-  return status === 'active' || status === 'trialing';
-}
-
 export function useSubscription() {
   return useQuery({
     queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: () => apiRequest<SubscriptionResponse>('GET', '/api/subscription'),
+    queryFn: () => api(endpoints.subscription),
   });
 }
 
@@ -52,7 +33,7 @@ function useApplySubscription() {
 export function useSubscribe() {
   const apply = useApplySubscription();
   return useMutation({
-    mutationFn: (plan: Plan) => apiRequest<CreateSubscriptionResponse>('POST', '/api/create-subscription', { plan }),
+    mutationFn: (plan: Plan) => api(endpoints.createSubscription, { plan }),
     onSuccess: async (response) => {
       if (response.checkoutUrl) {
         window.location.assign(response.checkoutUrl);
@@ -77,8 +58,7 @@ export function useSubscribe() {
 export function useCancelSubscription() {
   const apply = useApplySubscription();
   return useMutation({
-    mutationFn: (subscriptionId: string) =>
-      apiRequest<SubscriptionResponse>('POST', '/api/cancel-subscription', { subscriptionId }),
+    mutationFn: (subscriptionId: string) => api(endpoints.cancelSubscription, { subscriptionId }),
     onSuccess: async (response) => {
       toast({
         title: MEMBERSHIP_TOASTS.cancelled,
@@ -98,8 +78,7 @@ export function useCancelSubscription() {
 export function useReactivateSubscription() {
   const apply = useApplySubscription();
   return useMutation({
-    mutationFn: (subscriptionId: string) =>
-      apiRequest<SubscriptionResponse>('POST', '/api/reactivate-subscription', { subscriptionId }),
+    mutationFn: (subscriptionId: string) => api(endpoints.reactivateSubscription, { subscriptionId }),
     onSuccess: async (response) => {
       toast({ title: MEMBERSHIP_TOASTS.reactivated, description: 'Welcome back. Your Premium renews as before.' });
       await apply(response);
@@ -116,7 +95,7 @@ export function useReactivateSubscription() {
 /** 'Manage billing': opens the Stripe Billing Portal (only members with a Stripe customer see it). */
 export function useBillingPortal() {
   return useMutation({
-    mutationFn: () => apiRequest<BillingPortalResponse>('POST', '/api/billing-portal'),
+    mutationFn: () => api(endpoints.billingPortal),
     onSuccess: async ({ url }) => {
       window.location.assign(url);
       await new Promise(() => undefined);

@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError, api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 import { storeCurrentMood } from './current-mood';
 import { MOOD_ICONS } from './mood-icons';
 
@@ -26,7 +27,7 @@ export function MoodPicker({
   const [selected, setSelected] = useState<Mood | null>(null);
   const [, navigate] = useLocation();
   const save = useMutation({
-    mutationFn: (mood: Mood) => apiRequest('POST', '/api/moods', { mood }),
+    mutationFn: (mood: Mood) => api(endpoints.recordMood, { mood }),
     onSuccess: (_data, mood) => {
       storeCurrentMood(mood);
       navigate('/dashboard');

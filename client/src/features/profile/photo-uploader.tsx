@@ -1,4 +1,5 @@
 import type { User } from '@contract/auth';
+import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, toastParts } from '@contract/media';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,9 +7,8 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
-import { apiRequest } from '@/lib/api';
-
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 
 /** Photo with an instant local preview; reverts to the previous photo if the upload fails. */
 export function PhotoUploader({ user }: { user: User }) {
@@ -27,7 +27,7 @@ export function PhotoUploader({ user }: { user: User }) {
       const form = new FormData();
       form.append('photo', file);
       form.append('userId', String(user.id));
-      return apiRequest<{ url: string }>('POST', '/api/upload-photo', form);
+      return api(endpoints.uploadPhoto, form);
     },
     onSuccess: ({ url }) => {
       queryClient.setQueryData<User | null>(USER_QUERY_KEY, (current) =>
@@ -51,19 +51,11 @@ export function PhotoUploader({ user }: { user: User }) {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast({
-        title: 'Invalid file type',
-        description: 'Please upload an image file (JPEG, PNG, etc.)',
-        variant: 'destructive',
-      });
+      toast({ ...toastParts(PHOTO_MESSAGES.invalidType), variant: 'destructive' });
       return;
     }
     if (file.size > MAX_PHOTO_BYTES) {
-      toast({
-        title: 'File too large',
-        description: 'Please upload an image smaller than 5MB',
-        variant: 'destructive',
-      });
+      toast({ ...toastParts(PHOTO_MESSAGES.tooLarge), variant: 'destructive' });
       return;
     }
     setPreview(URL.createObjectURL(file));

@@ -8,7 +8,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 
 /** The server's schema, with intentions edited as comma-separated text. */
 const ProfileFormSchema = ProfileUpdateSchema.extend({
@@ -32,7 +33,7 @@ export function ProfileForm({ user }: { user: User }) {
   const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (values: ProfileFormValues) =>
-      apiRequest<User>('POST', '/api/update-profile', {
+      api(endpoints.updateProfile, {
         ...values,
         intentions: values.intentions
           .split(',')

@@ -1,3 +1,5 @@
+import { type AskStreamEvent, AskStreamEventSchema } from '@contract/reading';
+
 /** One server-sent event: its name ('message' when the frame has no event line) and its data. */
 export interface ServerEvent {
   event: string;
@@ -43,5 +45,13 @@ export async function* readServerEvents(body: ReadableStream<Uint8Array>): Async
     if (last) yield last;
   } finally {
     reader.releaseLock();
+  }
+}
+
+/** The ask stream's events, each checked against the contract; an unknown event is skipped. */
+export async function* readAskEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<AskStreamEvent> {
+  for await (const { event, data } of readServerEvents(body)) {
+    const parsed = AskStreamEventSchema.safeParse({ event, data: JSON.parse(data) });
+    if (parsed.success) yield parsed.data;
   }
 }

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
-import { ApiError } from '@/lib/api';
-import { readServerEvents } from './sse';
+import { ApiError, openStream } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
+import { readAskEvents } from './sse';
 
 export interface ChatMessage {
   id: number;
@@ -13,20 +14,6 @@ export interface ChatMessage {
 }
 
 const TRANCE = 'I seem to be in a trance. Please try again in a moment.';
-
-/** Opens POST /api/ask/stream; refusals (400, 403, 404, 429) come back as JSON before any event. */
-async function openAnswerStream(body: { question: string; readingId?: number }, signal: AbortSignal) {
-  const res = await fetch('/api/ask/stream', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (res.ok && res.body) return res.body;
-  const payload = (await res.json().catch(() => null)) as { message?: unknown } | null;
-  throw new ApiError(res.status, typeof payload?.message === 'string' ? payload.message : res.statusText);
-}
 
 /**
  * The ask chat of SPEC.md section 4: the question is appended, loading follows, and the reader's
@@ -66,17 +53,17 @@ export function useAskChat(readingId: number | undefined) {
         else setText(sayerId, update);
       };
       try {
-        const body = await openAnswerStream({ question, readingId }, controller.signal);
+        // Refusals (400, 403, 404, 429) come back as JSON before any event and throw ApiError.
+        const body = await openStream(endpoints.askStream, { question, readingId }, { signal: controller.signal });
         let finished = false;
-        for await (const { event, data } of readServerEvents(body)) {
-          const payload = JSON.parse(data) as { delta?: string; answer?: string; message?: string };
-          if (event === 'error') throw new Error(payload.message ?? 'answer stream failed');
-          if (event === 'done') {
-            const answer = payload.answer;
+        for await (const event of readAskEvents(body)) {
+          if (event.event === 'error') throw new Error(event.data.message);
+          if (event.event === 'done') {
+            const answer = event.data.answer;
             if (answer) write(() => answer);
             finished = true;
-          } else if (payload.delta) {
-            const delta = payload.delta;
+          } else if (event.data.delta) {
+            const delta = event.data.delta;
             write((text) => text + delta);
           }
         }

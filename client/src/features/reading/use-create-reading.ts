@@ -1,9 +1,10 @@
-import type { CoffeeReading, CoffeeReadingRequest } from '@contract/reading';
+import type { CoffeeReadingRequest } from '@contract/reading';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest } from '@/lib/api';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
 import { playBell } from '@/lib/sounds';
 import { READING_QUERY_KEY } from './reading-query';
 
@@ -21,10 +22,10 @@ export function useCreateReading(onFailed: () => void) {
   const [arrived, setArrived] = useState(false);
 
   const mutation = useMutation({
-    mutationFn: (body: CoffeeReadingRequest) => apiRequest<CoffeeReading>('POST', '/api/coffee-reading', body),
+    mutationFn: (body: CoffeeReadingRequest) => api(endpoints.createReading, body),
     onSuccess: (reading) => {
       queryClient.setQueryData(READING_QUERY_KEY, reading);
-      void queryClient.invalidateQueries({ queryKey: ['/api/readings'] });
+      void queryClient.invalidateQueries({ queryKey: [endpoints.listReadings.path] });
       playBell();
       setArrived(true);
     },

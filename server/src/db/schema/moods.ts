@@ -14,3 +14,4 @@ export const moods = pgTable(
   },
   (table) => [index('moods_user_idx').on(table.userId, table.createdAt)],
 );
+export type MoodRow = typeof moods.$inferSelect;

@@ -74,7 +74,7 @@ describe('POST /api/register', () => {
   ])('answers 400 for %j with its message', async (override, message) => {
     const res = await t.client().post('/api/register', registrationFor(override as never));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'BAD_REQUEST' });
   });
 
   it('accepts a member who turned 18 today', async () => {

@@ -47,16 +47,18 @@ describe('sign-in and sessions', () => {
     const unknown = await t.client().post('/api/login', { email: 'nobody-here@telve.test', password: 'whatever1' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
-    expect(unknown.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
+    expect(unknown.body).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
   });
 
   it('validates the login body with SPEC messages', async () => {
     expect((await t.client().post('/api/login', { email: 'x', password: 'secret1' })).body).toEqual({
       message: 'Please enter a valid email address',
+      code: 'BAD_REQUEST',
     });
     expect((await t.client().post('/api/login', { email: 'a@b.co', password: '123' })).body).toEqual({
       message: 'Password must be at least 6 characters',
+      code: 'BAD_REQUEST',
     });
   });
 

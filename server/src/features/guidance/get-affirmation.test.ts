@@ -129,14 +129,14 @@ describe('POST /api/affirmation', () => {
     const member = await signUp(t);
     const res = await member.client.post('/api/affirmation', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'BAD_REQUEST' });
   });
 
   it('answers 400 when there is no body at all', async () => {
     const member = await signUpPremium(t);
     const res = await member.client.post('/api/affirmation');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Please send a mood.' });
+    expect(res.body).toEqual({ message: 'Please send a mood.', code: 'BAD_REQUEST' });
     expect(await historyOf(member.user.id, 'Happy')).toEqual([]);
   });
 });

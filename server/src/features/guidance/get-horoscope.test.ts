@@ -129,13 +129,13 @@ describe('POST /api/horoscope', () => {
     const member = await signUp(t);
     const res = await member.client.post('/api/horoscope', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'BAD_REQUEST' });
   });
 
   it('answers 400 when there is no body at all', async () => {
     const member = await signUp(t);
     const res = await member.client.post('/api/horoscope');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Please send the sign and the date.' });
+    expect(res.body).toEqual({ message: 'Please send the sign and the date.', code: 'BAD_REQUEST' });
   });
 });

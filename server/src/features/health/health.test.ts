@@ -17,7 +17,7 @@ describe('foundation API behaviour', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const res = await t.client().get('/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('sends security headers with a content security policy', async () => {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import type { App } from '../../app';
+import { healthEndpoints } from '../../../../contract/health';
+import { defineRoutes } from '../../plugins/routes';
 
-export async function healthRoutes(app: App): Promise<void> {
-  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => {
-    await app.ctx.database.ping();
+export const healthRoutes = defineRoutes(({ route, ctx }) => {
+  route(healthEndpoints.health, async () => {
+    await ctx.database.ping();
     return { status: 'ok' as const };
   });
-}
+});

@@ -44,7 +44,7 @@ describe('membership API, demo provider: access and input', () => {
   ])('%s %s answers 401 to an anonymous caller', async (method, url, body) => {
     const res = await t.client().request(method, url, body);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Please sign in to continue.' });
+    expect(res.body).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' });
   });
 
   it("answers status 'none' and no premium for a new member", async () => {
@@ -60,7 +60,7 @@ describe('membership API, demo provider: access and input', () => {
       for (const url of ['/api/create-subscription', '/api/activate-demo-subscription']) {
         const res = await client.post(url, body);
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ message: MEMBERSHIP_ERRORS.badPlan });
+        expect(res.body).toEqual({ message: MEMBERSHIP_ERRORS.badPlan, code: 'BAD_REQUEST' });
       }
       expect((await client.get('/api/subscription')).body.status).toBe('none');
       expect(await historyOf(user.id)).toEqual([]);

@@ -9,9 +9,9 @@ import type { SubscriptionRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
 import { assertWithinLimit, type RateLimitRule, recordHit } from '../../lib/rate-limit';
 import type { Member } from '../../plugins/auth';
+import { providerForRow } from './create-payment-provider';
 import { activateDemoPlan, renewDemoSubscription } from './demo-provider';
 import { effectiveStatus, isPremium } from './entitlement';
-import { paymentProviderFor, providerForRow } from './payment-provider';
 import { presentSubscription } from './subscription-store';
 
 /**
@@ -66,7 +66,7 @@ export async function createSubscription(
   }
   if (row?.provider === 'stripe' && NEEDS_PAYMENT_FIX.has(row.status)) throw conflict(MEMBERSHIP_ERRORS.paymentProblem);
   await countBillingChange(ctx, member);
-  const started = await paymentProviderFor(ctx).startSubscription({
+  const started = await ctx.payments.startSubscription({
     ...options,
     member: { ...member, subscription: row },
   });
@@ -118,7 +118,7 @@ export async function activateDemoSubscription(
   ctx: AppContext,
   options: { member: Member; plan: Plan },
 ): Promise<SubscriptionResponse> {
-  if (paymentProviderFor(ctx).name !== 'demo') throw forbidden(MEMBERSHIP_ERRORS.demoRefused);
+  if (ctx.payments.name !== 'demo') throw forbidden(MEMBERSHIP_ERRORS.demoRefused);
   const row = await currentRow(ctx, options.member);
   if (row && isPremium(row, ctx.now())) return presentSubscription(row, ctx.now());
   await countBillingChange(ctx, options.member);
@@ -134,7 +134,7 @@ export async function confirmCheckout(
   ctx: AppContext,
   options: { member: Member; sessionId: string },
 ): Promise<SubscriptionResponse> {
-  const provider = paymentProviderFor(ctx);
+  const provider = ctx.payments;
   if (provider.name !== 'stripe') throw conflict(MEMBERSHIP_ERRORS.stripeOnly);
   await countBillingChange(ctx, options.member);
   return presentSubscription(await provider.confirmCheckout(options), ctx.now());
@@ -145,7 +145,7 @@ export async function openBillingPortal(
   ctx: AppContext,
   options: { member: Member; baseUrl: string },
 ): Promise<{ url: string }> {
-  const provider = paymentProviderFor(ctx);
+  const provider = ctx.payments;
   if (provider.name !== 'stripe') throw conflict(MEMBERSHIP_ERRORS.stripeOnly);
   await countBillingChange(ctx, options.member);
   return { url: await provider.openBillingPortal(options) };

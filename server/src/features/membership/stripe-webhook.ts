@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { stripeEvents } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { stripeProviderFor } from './payment-provider';
+import { stripeProviderFor } from './create-payment-provider';
 import { isStripeNotFound, type StripeProvider } from './stripe-provider';
 import { memberIdForCustomer, storeStripeSubscription, stripeIdOf } from './stripe-subscription';
 import { recordBillingEvent } from './subscription-store';

@@ -4,18 +4,16 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { PHOTO_MESSAGES } from '../../../../contract/media';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Member } from '../../plugins/auth';
 
-export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 /** Decoding stops past this many pixels (about 24 megapixels), so a tiny "pixel flood" file cannot exhaust memory. */
 export const MAX_PHOTO_PIXELS = 24_000_000;
 export const PHOTO_SIZE_PX = 512;
 
-export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please upload an image file (JPEG, PNG, etc.)';
-export const TOO_LARGE_MESSAGE = 'File too large: Please upload an image smaller than 5MB';
 export const TOO_MANY_PIXELS_MESSAGE = 'File too large: Please upload an image of at most 24 megapixels';
 
 const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
@@ -31,7 +29,8 @@ export const isUploadName = (name: string) => UPLOAD_NAME.test(name);
  */
 export async function replaceProfilePhoto(ctx: AppContext, options: { member: Member; bytes: Buffer }) {
   const detected = await fileTypeFromBuffer(options.bytes);
-  if (!detected || !DECODABLE.has(detected.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_TYPE_MESSAGE);
+  if (!detected || !DECODABLE.has(detected.mime))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.invalidType);
 
   let encoded: Buffer;
   try {
@@ -43,7 +42,7 @@ export async function replaceProfilePhoto(ctx: AppContext, options: { member: Me
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) throw new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_TYPE_MESSAGE);
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.invalidType);
   }
 
   const name = `${randomBytes(16).toString('hex')}.webp`;

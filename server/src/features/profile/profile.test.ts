@@ -41,7 +41,7 @@ describe('POST /api/update-profile', () => {
     const member = await signUp(t);
     const res = await member.client.post('/api/update-profile', { ...valid, email: member.user.email, ...override });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'BAD_REQUEST' });
   });
 
   it('never writes role, premium or Stripe fields (mass assignment)', async () => {
@@ -93,7 +93,7 @@ describe('POST /api/moods', () => {
     const member = await signUp(t);
     const res = await member.client.post('/api/moods', { mood: 'Grumpy' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Please select a mood' });
+    expect(res.body).toEqual({ message: 'Please select a mood', code: 'BAD_REQUEST' });
   });
 
   it('accepts a mood in any letter case and stores its canonical name', async () => {

@@ -65,7 +65,10 @@ describe('POST /api/upload-photo', () => {
       form(Buffer.from('hello, I am not an image'), 'image/png'),
     );
     expect(res.status).toBe(415);
-    expect(res.body).toEqual({ message: 'Invalid file type: Please upload an image file (JPEG, PNG, etc.)' });
+    expect(res.body).toEqual({
+      message: 'Invalid file type: Please upload an image file (JPEG, PNG, etc.)',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+    });
   });
 
   it('refuses 5 MB + 1 byte with 413', async () => {

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PREMIUM_REQUIRED_MESSAGE } from '../../../../contract/errors';
 import { type SignedInMember, signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { readingQuestions, readings } from '../../db/schema';
-import { PREMIUM_REQUIRED_MESSAGE } from '../../plugins/auth';
 import { answerQuestion, CARE_MESSAGE, restoreCup } from './oracle';
 import { SYMBOLS_BY_ID } from './oracle/symbols';
 import type { Area, Settling } from './oracle/types';

@@ -1,84 +1,35 @@
-import { z } from 'zod';
-import {
-  AskRequestSchema,
-  AskResponseSchema,
-  CoffeeReadingRequestSchema,
-  CoffeeReadingSchema,
-} from '../../../../contract/reading';
-import type { App } from '../../app';
-import { memberOf } from '../../plugins/auth';
+import { readingEndpoints } from '../../../../contract/reading';
+import { defineRoutes } from '../../plugins/routes';
 import { askQuestion, prepareAnswer } from './ask-question';
 import { createReading } from './create-reading';
-import { narratorFor } from './narrator-for';
 import { HISTORY_LIMIT, listReadings, presentReading, requireReading } from './reading-history';
 import { sendAnswerStream } from './stream-answer';
 
-const ReadingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-
 /** The coffee reading (every member), its history (premium) and the ask chat (premium). */
-export async function readingRoutes(app: App): Promise<void> {
-  const { ctx } = app;
-  const narrator = narratorFor(ctx.config, app.log);
+export const readingRoutes = defineRoutes(({ route, ctx }) => {
+  const { narrator } = ctx;
 
-  app.post(
-    '/api/coffee-reading',
-    {
-      config: { access: 'member' },
-      schema: { body: CoffeeReadingRequestSchema, response: { 201: CoffeeReadingSchema } },
-    },
-    async (request, reply) => {
-      const member = await memberOf(ctx, request);
-      const reading = await createReading(ctx, { member, input: request.body, narrator });
-      return reply.status(201).send(reading);
-    },
+  route(readingEndpoints.createReading, async ({ member, body }) =>
+    createReading(ctx, { member, input: body, narrator }),
   );
 
-  app.get(
-    '/api/coffee-reading',
-    { config: { access: 'member' }, schema: { response: { 200: CoffeeReadingSchema } } },
-    async (request) => {
-      const member = await memberOf(ctx, request);
-      return presentReading(await requireReading(ctx, { userId: member.user.id }));
-    },
+  route(readingEndpoints.latestReading, async ({ member }) =>
+    presentReading(await requireReading(ctx, { userId: member.user.id })),
   );
 
-  app.get(
-    '/api/coffee-reading/:id',
-    { config: { access: 'member' }, schema: { params: ReadingParamsSchema, response: { 200: CoffeeReadingSchema } } },
-    async (request) => {
-      const member = await memberOf(ctx, request);
-      return presentReading(await requireReading(ctx, { userId: member.user.id, readingId: request.params.id }));
-    },
+  route(readingEndpoints.reading, async ({ member, params }) =>
+    presentReading(await requireReading(ctx, { userId: member.user.id, readingId: params.id })),
   );
 
-  // Reading history is a premium benefit (SPEC.md section 6); every reading is kept regardless.
-  app.get(
-    '/api/readings',
-    { config: { access: 'premium' }, schema: { response: { 200: z.array(CoffeeReadingSchema) } } },
-    async (request) => {
-      const member = await memberOf(ctx, request);
-      return (await listReadings(ctx, { userId: member.user.id, limit: HISTORY_LIMIT })).map(presentReading);
-    },
+  route(readingEndpoints.listReadings, async ({ member }) =>
+    (await listReadings(ctx, { userId: member.user.id, limit: HISTORY_LIMIT })).map(presentReading),
   );
 
-  app.post(
-    '/api/ask',
-    { config: { access: 'premium' }, schema: { body: AskRequestSchema, response: { 200: AskResponseSchema } } },
-    async (request) => {
-      const member = await memberOf(ctx, request);
-      return askQuestion(ctx, { member, input: request.body, narrator });
-    },
-  );
+  route(readingEndpoints.ask, async ({ member, body }) => askQuestion(ctx, { member, input: body, narrator }));
 
-  // Refusals (400, 401, 403, 404, 429) are ordinary JSON: they are all decided before the stream begins.
-  app.post(
-    '/api/ask/stream',
-    { config: { access: 'premium' }, schema: { body: AskRequestSchema } },
-    async (request, reply) => {
-      const member = await memberOf(ctx, request);
-      const prepared = await prepareAnswer(ctx, { member, input: request.body });
-      await sendAnswerStream(ctx, { member, question: request.body.question, prepared, narrator, reply });
-      return reply;
-    },
-  );
-}
+  route(readingEndpoints.askStream, async ({ member, body, reply }) => {
+    const prepared = await prepareAnswer(ctx, { member, input: body });
+    await sendAnswerStream(ctx, { member, question: body.question, prepared, narrator, reply });
+    return reply;
+  });
+});

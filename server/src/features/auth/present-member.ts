@@ -1,14 +1,13 @@
 import type { User } from '../../../../contract/auth';
-import type { SubscriptionRow, UserRow } from '../../db/schema';
+import type { AppContext } from '../../context';
+import { isAdminUser, type Member } from '../../plugins/auth';
 import { effectiveStatus, isPremium } from '../membership/entitlement';
 
-/** The User of SPEC.md section 3 as the API shows it: never the password hash. */
-export function presentUser(
-  user: UserRow,
-  subscription: SubscriptionRow | null,
-  options: { isAdmin: boolean; now: Date },
-): User {
-  const role = options.isAdmin && user.role !== 'super-admin' ? 'admin' : user.role;
+/** The User as the API shows it (never the password hash), with admin and premium decided here once. */
+export function presentMember(ctx: AppContext, member: Pick<Member, 'user' | 'subscription'>): User {
+  const { user, subscription } = member;
+  const now = ctx.now();
+  const role = isAdminUser(ctx, user) && user.role !== 'super-admin' ? 'admin' : user.role;
   return {
     id: user.id,
     firstName: user.firstName,
@@ -22,12 +21,12 @@ export function presentUser(
     premium: subscription
       ? {
           plan: subscription.plan,
-          status: effectiveStatus(subscription, options.now),
+          status: effectiveStatus(subscription, now),
           cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
           currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
         }
       : null,
-    isPremium: isPremium(subscription, options.now),
+    isPremium: isPremium(subscription, now),
     stripeCustomerId: user.stripeCustomerId,
     stripeSubscriptionId: subscription?.provider === 'stripe' ? subscription.id : null,
     termsAccepted: user.termsAcceptedAt !== null,

@@ -1,0 +1,20 @@
+import { authEndpoints, profileEndpoints } from './auth';
+import type { Endpoint } from './endpoint';
+import { guidanceEndpoints } from './guidance';
+import { healthEndpoints } from './health';
+import { membershipEndpoints } from './membership';
+import { moodEndpoints } from './moods-api';
+import { readingEndpoints } from './reading';
+import type { ROUTES } from './routes';
+
+/** Every endpoint of the API, by name: the one table both sides use. */
+export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...profileEndpoints,
+  ...moodEndpoints,
+  ...guidanceEndpoints,
+  ...readingEndpoints,
+  ...membershipEndpoints,
+} satisfies Record<keyof typeof ROUTES, Endpoint>;
+export type Endpoints = typeof endpoints;

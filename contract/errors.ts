@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The error codes the API answers with, and the HTTP status of each. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every refusal on the wire: a sentence for the member and a code for the program. */
+export const ErrorBodySchema = z.object({ message: z.string(), code: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The code for a status, for refusals that did not come from a service (framework, proxy). */
+export function codeForStatus(status: number): ErrorCode {
+  const found = (Object.keys(ERROR_STATUS) as ErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  return found ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}
+
+/** Sent to a signed-out caller of any member endpoint. */
+export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+/** Sent to a free member calling a premium endpoint. */
+export const PREMIUM_REQUIRED_MESSAGE = 'This is a premium feature. Upgrade to Premium to unlock it.';
+/** Sent to a member calling an admin endpoint, and shown by the /admin gate. */
+export const ADMIN_REQUIRED_MESSAGE = "You don't have permission to access the admin dashboard.";

@@ -1,5 +1,6 @@
 import type { HoroscopeInsights } from '../../../../contract/guidance';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
+import { pick, type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import {
   AREA_CORPUS,
   type HoroscopeArea,
@@ -11,8 +12,8 @@ import {
   SUN_IN_OWN_SIGN_LEAD_INS,
 } from './horoscope-corpus';
 import { MOON_DESCRIPTORS, MOON_THEMES, PHASE_CLAUSES } from './horoscope-corpus-moon';
+import { cycleItem, dayNumber, signStride } from './horoscope-days';
 import { composeInsights } from './horoscope-insights';
-import { cycleItem, dayNumber, pick, type Random, seededRandom, shuffled, signStride } from './horoscope-random';
 import { elementWithArticle, SIGN_PROFILES } from './horoscope-signs';
 import type { Sky } from './sky';
 
@@ -42,7 +43,7 @@ export function composeHoroscope({ sign, date, sky, detailed }: ComposeHoroscope
   const fill = placeholderFiller(sign, sky, random);
 
   const leadInOverrides = skyLeadIns(sign, sky, day, random);
-  const middle = shuffled<HoroscopeArea>(['love', 'career', 'wellbeing'], random);
+  const middle = shuffled<HoroscopeArea>(random, ['love', 'career', 'wellbeing']);
   const areas: HoroscopeArea[] = ['mood', ...middle, 'advice'];
   const sentences = [moonSentence(sky, day, signIndex, random)];
   for (const area of areas) {
@@ -66,7 +67,7 @@ function rotating(items: readonly string[], name: string, day: number, signIndex
 
 /** "With the Moon full in comfort-loving Taurus tonight, comfort and simple pleasures ..." */
 function moonSentence(sky: Sky, day: number, signIndex: number, random: Random): string {
-  const moon = `${pick(MOON_DESCRIPTORS[sky.moonSign], random)} ${sky.moonSign}`;
+  const moon = `${pick(random, MOON_DESCRIPTORS[sky.moonSign])} ${sky.moonSign}`;
   // Opening and theme both turn daily, on cycles of 3 and 5 days, so the two or three days the Moon
   // spends in one sign read differently, and the Moon's return to the sign a month or two later
   // (27 or 55 days) does not bring back the same sentence. The opening's sign stride of 2 keeps
@@ -108,7 +109,7 @@ function placeholderFiller(sign: ZodiacSign, sky: Sky, random: Random): (templat
   const profile = SIGN_PROFILES[sign];
   const values: Record<Placeholder, string> = {
     sign,
-    trait: pick(profile.traits, random),
+    trait: pick(random, profile.traits),
     element: profile.element,
     anElement: elementWithArticle(profile.element),
     ruler: profile.ruler,

@@ -1,7 +1,7 @@
 import type { Intention } from '../../../../../contract/intentions';
+import { pick, seededRandom } from '../../../lib/seeded-random';
 import { areaFromText } from './area';
 import { ADVICE } from './phrases-closing';
-import { hashString, mulberry32, pick } from './prng';
 import { SYMBOLS } from './symbols';
 import { capitalise, quotableIntention, wordCount } from './text';
 import type { Area, Cup, PlacedSymbol, SymbolRecord, Zone } from './types';
@@ -107,7 +107,7 @@ function absentShape(cup: Cup, question: string, tokens: readonly string[]): Sym
  */
 export function answerQuestion(cup: Cup, options: AskOptions): string {
   const question = options.question.trim().replace(/\s+/g, ' ');
-  const rng = mulberry32(hashString(`${cup.seed}|ask|${question.toLowerCase()}`));
+  const rng = seededRandom(String(cup.seed), 'ask', question.toLowerCase());
   const area = areaFromText(question) ?? cup.area;
   const tokens = question.toLowerCase().split(TOKEN_SPLIT);
   const [main, second] = rankSymbols(cup, area, new Set(tokens));

@@ -1,5 +1,5 @@
+import { pick, type Random } from '../../../lib/seeded-random';
 import { nameList } from './phrases-opening';
-import { pick, type Rng } from './prng';
 import { capitalise } from './text';
 import type { Area, Cup, PlacedSymbol } from './types';
 
@@ -50,7 +50,7 @@ const agree = (n: number, one: string, many: string): string => (n === 1 ? one :
 const total = (list: readonly PlacedSymbol[]): number => list.reduce((sum, p) => sum + weight(p), 0);
 
 /** Weighs the fortunate shapes against the cautionary ones, naming both; full and compact. */
-export function weighingVariants(rng: Rng, cup: Cup): [string, string] {
+export function weighingVariants(rng: Random, cup: Cup): [string, string] {
   const fortunate = cup.symbols.filter((p) => p.symbol.tone === 'fortunate');
   const cautionary = cup.symbols.filter((p) => p.symbol.tone === 'cautionary');
   const bright = fortunate.length > 0 ? fortunate : cup.symbols.filter((p) => p.symbol.tone === 'neutral');
@@ -129,7 +129,7 @@ export interface ClosingInput {
 }
 
 /** The closing advice tied to the intention and one shape of the cup; full and compact. */
-export function closingVariants(rng: Rng, cup: Cup, input: ClosingInput): [string, string] {
+export function closingVariants(rng: Random, cup: Cup, input: ClosingInput): [string, string] {
   const noun = keySymbol(cup)?.symbol.noun ?? 'cup';
   const advice = pick(rng, ADVICE[cup.area]);
   const end = input.name ? `, ${input.name}.` : '.';

@@ -1,4 +1,4 @@
-import { pick, type Rng } from './prng';
+import { pick, type Random, shuffled } from '../../../lib/seeded-random';
 import { capitalise, joinList } from './text';
 import type { Cup, PlacedSymbol, Settling, Zone } from './types';
 import { ZONES } from './types';
@@ -48,7 +48,7 @@ export function nameList(symbols: readonly PlacedSymbol[], max = 3): string {
   return joinList(names.length > max + 1 ? [...names.slice(0, max), 'the others'] : names);
 }
 
-function distribution(rng: Rng, cup: Cup): string {
+function distribution(rng: Random, cup: Cup): string {
   const counts = ZONES.map((zone) => cup.symbols.filter((p) => p.zone === zone).length);
   const most = Math.max(...counts);
   const top = ZONES.filter((_, i) => counts[i] === most);
@@ -65,7 +65,7 @@ function distribution(rng: Rng, cup: Cup): string {
 }
 
 /** The opening sentence, full and compact: how the grounds settled, how many shapes, and where. */
-export function openerVariants(rng: Rng, cup: Cup, name: string | null): [string, string] {
+export function openerVariants(rng: Random, cup: Cup, name: string | null): [string, string] {
   const settle = pick(rng, SETTLE[cup.settling]);
   const count = COUNT_WORDS[cup.symbols.length] ?? String(cup.symbols.length);
   const dist = distribution(rng, cup);
@@ -104,7 +104,7 @@ function directionSentence(toward: readonly PlacedSymbol[], away: readonly Place
  * Observations about the cup as a whole (directions, clarity, size), each naming its shapes.
  * Shuffled by the seed; the composer uses the first and keeps the rest to lengthen a short reading.
  */
-export function patternSentences(rng: Rng, cup: Cup): string[] {
+export function patternSentences(rng: Random, cup: Cup): string[] {
   const faint = cup.symbols.filter((p) => p.clarity === 'faint');
   const large = cup.symbols.filter((p) => p.size === 'large');
   const all = theNames(cup.symbols);
@@ -129,9 +129,5 @@ export function patternSentences(rng: Rng, cup: Cup): string[] {
   } else if (large.length > 1) {
     out.push(`The largest shapes here are ${nameList(large)}, so their messages will carry the most weight.`);
   }
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j] as string, out[i] as string];
-  }
-  return out;
+  return shuffled(rng, out);
 }

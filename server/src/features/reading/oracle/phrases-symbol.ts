@@ -1,4 +1,4 @@
-import { pickFresh, type Rng } from './prng';
+import { pickFresh, type Random } from '../../../lib/seeded-random';
 import { withArticle } from './text';
 import type { Area, Clarity, PlacedSymbol, Size, Tone, Zone } from './types';
 
@@ -143,7 +143,7 @@ function noEcho(sentence: string): (item: string) => boolean {
     );
 }
 
-function leadIn(rng: Rng, zone: Zone, slot: SymbolSlot, used: Set<string>): string {
+function leadIn(rng: Random, zone: Zone, slot: SymbolSlot, used: Set<string>): string {
   if (!slot.firstInZone) return pickFresh(rng, LEAD_NEXT[zone], used);
   const rimEmpty = slot.emptyAbove.includes('rim');
   if (zone === 'side' && rimEmpty) return pickFresh(rng, LEAD_AFTER_EMPTY_RIM.side, used);
@@ -154,7 +154,7 @@ function leadIn(rng: Rng, zone: Zone, slot: SymbolSlot, used: Set<string>): stri
 }
 
 /** 'a large, clear anchor', 'a faint little owl'. */
-export function describeSymbol(rng: Rng, placed: PlacedSymbol, used: Set<string> = new Set()): string {
+export function describeSymbol(rng: Random, placed: PlacedSymbol, used: Set<string> = new Set()): string {
   const adjective = pickFresh(rng, ADJECTIVES[`${placed.size}-${placed.clarity}`], used);
   return withArticle(`${adjective} ${placed.symbol.noun}`);
 }
@@ -170,7 +170,7 @@ function postureKey(placed: PlacedSymbol): keyof typeof POSTURE {
  * `used` are avoided while alternatives remain, so one reading does not repeat itself.
  */
 export function symbolSentences(
-  rng: Rng,
+  rng: Random,
   placed: PlacedSymbol,
   slot: SymbolSlot,
   used: Set<string>,

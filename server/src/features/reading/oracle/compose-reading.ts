@@ -1,8 +1,8 @@
 import type { Intention } from '../../../../../contract/intentions';
 import { seededRandom } from '../../../lib/seeded-random';
-import { closingVariants, weighingVariants } from './phrases-closing';
-import { openerVariants, patternSentences } from './phrases-opening';
-import { symbolSentences } from './phrases-symbol';
+import { closingVariants, weighingVariants } from './closing-sentences';
+import { openerVariants, patternSentences } from './opening-sentences';
+import { symbolSentences } from './symbol-sentences';
 import { cleanFirstName, quotableIntention, wordCount } from './text';
 import type { Cup, Zone } from './types';
 import { ZONES } from './types';

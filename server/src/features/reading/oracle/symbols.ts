@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { parseContent } from '../../../lib/content';
 import symbolsFile from './content/symbols.json' with { type: 'json' };
-import type { Area, SymbolRecord } from './types';
+import { AreaSchema, everyKey, ToneSchema } from './content-schemas';
+import type { SymbolRecord } from './types';
 
-const AreaSchema = z.enum(['love', 'career', 'health', 'general']) satisfies z.ZodType<Area>;
 /** A noun phrase in the second person that reads after 'it speaks of': lower-case, no final stop. */
 const MeaningSchema = z.string().regex(/^[a-z].*[^.!?\s]$/, 'a meaning starts lower-case and has no final stop');
 
@@ -12,14 +12,9 @@ const SymbolSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-z-]*$/, 'an id is lower-case letters and hyphens'),
   name: z.string().min(2),
   noun: z.string().regex(/^[a-z][a-z -]*$/, 'a noun is lower-case words'),
-  tone: z.enum(['fortunate', 'cautionary', 'neutral']),
+  tone: ToneSchema,
   affinity: z.array(AreaSchema).min(1),
-  meanings: z.strictObject({
-    love: MeaningSchema,
-    career: MeaningSchema,
-    health: MeaningSchema,
-    general: MeaningSchema,
-  }),
+  meanings: everyKey(AreaSchema, MeaningSchema),
 });
 
 /** The dictionary, in alphabetical order (after the Highland Seer's 1920s tea-cup dictionary). */

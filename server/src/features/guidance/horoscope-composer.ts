@@ -1,17 +1,20 @@
 import type { HoroscopeInsights } from '../../../../contract/guidance';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
+import { fillTemplate } from '../../lib/content';
 import { pick, type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import {
   AREA_CORPUS,
   type HoroscopeArea,
+  MOON_DESCRIPTORS,
   MOON_IN_ELEMENT_LEAD_INS,
   MOON_IN_OWN_SIGN_LEAD_INS,
+  MOON_THEMES,
+  PHASE_CLAUSES,
   type Placeholder,
   RETROGRADE_AREA,
   RETROGRADE_LEAD_INS,
   SUN_IN_OWN_SIGN_LEAD_INS,
 } from './horoscope-corpus';
-import { MOON_DESCRIPTORS, MOON_THEMES, PHASE_CLAUSES } from './horoscope-corpus-moon';
 import { cycleItem, dayNumber, signStride } from './horoscope-days';
 import { composeInsights } from './horoscope-insights';
 import { elementWithArticle, SIGN_PROFILES } from './horoscope-signs';
@@ -74,7 +77,7 @@ function moonSentence(sky: Sky, day: number, signIndex: number, random: Random):
   // signs that share a theme (five apart) on different openings.
   const opening = cycleItem(PHASE_CLAUSES[sky.moonPhase], `phase-${sky.moonPhase}`, day + 2 * signIndex);
   const theme = cycleItem(MOON_THEMES[sky.moonSign], `moon-${sky.moonSign}`, day + signIndex);
-  return asSentence(`${opening.replace('{moon}', moon)}, ${theme}`);
+  return asSentence(`${fillTemplate(opening, { moon })}, ${theme}`);
 }
 
 /**
@@ -118,12 +121,7 @@ function placeholderFiller(sign: ZodiacSign, sky: Sky, random: Random): (templat
     moon: sky.moonSign,
     sun: sky.sunSign,
   };
-  return (template) =>
-    template.replace(/\{(\w+)\}/g, (match, key: string) => {
-      const value = (values as Record<string, string>)[key];
-      if (value === undefined) throw new Error(`Unknown horoscope placeholder ${match}`);
-      return value;
-    });
+  return (template) => fillTemplate(template, values);
 }
 
 /** Capitalises the first letter and ends with a full stop. */

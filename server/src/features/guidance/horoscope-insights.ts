@@ -1,5 +1,6 @@
 import type { HoroscopeInsights } from '../../../../contract/guidance';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
+import { fillTemplate } from '../../lib/content';
 import { pick, type Random, seededRandom } from '../../lib/seeded-random';
 import {
   ASPECT_ORB,
@@ -11,12 +12,13 @@ import {
   GENERAL_GUIDANCE,
   HEALTH_GUIDANCE,
   LOVE_GUIDANCE,
+  MOON_DESCRIPTORS,
   MOON_RELATIONS,
+  MOON_THEMES,
   OWN_INTENTION_GUIDANCE,
   PHASE_PHRASES,
   QUIET_SKY,
-} from './horoscope-corpus-insights';
-import { MOON_DESCRIPTORS, MOON_THEMES } from './horoscope-corpus-moon';
+} from './horoscope-corpus';
 import { cycleItem, dayNumber } from './horoscope-days';
 import { elementsHarmonise, SIGN_PROFILES } from './horoscope-signs';
 import { SKY_BODIES, type Sky, type SkyBody, type SkyPlanet, signedDifference, signOfLongitude } from './sky';
@@ -85,7 +87,7 @@ function describeAspect({ body, aspect }: Aspect, sky: Sky, random: Random): str
   let label: string;
   if (aspect === 'conjunction') label = retrograde ? `${name}, retrograde,` : name;
   else label = retrograde ? `${name}, retrograde in ${where},` : `${name} in ${where}`;
-  return pick(random, ASPECT_PHRASES[aspect]).replace('{label}', label).replace('{theme}', BODY_THEMES[body]);
+  return fillTemplate(pick(random, ASPECT_PHRASES[aspect]), { label, theme: BODY_THEMES[body] });
 }
 
 function describeMoon(sign: ZodiacSign, sky: Sky, day: number): string {
@@ -101,7 +103,7 @@ function describeMoon(sign: ZodiacSign, sky: Sky, day: number): string {
   else if (moonElement === element) relation = MOON_RELATIONS.sameElement;
   else if (elementsHarmonise(moonElement, element)) relation = MOON_RELATIONS.harmonious;
   else relation = MOON_RELATIONS.different;
-  return `${opening} ${relation.replace('{element}', element).replace('{moonElement}', moonElement)}`;
+  return `${opening} ${fillTemplate(relation, { element, moonElement })}`;
 }
 
 type Intention = { kind: 'Love' | 'Career' | 'Health' } | { kind: 'own'; words: string };

@@ -42,7 +42,7 @@ const total = (parts: readonly Part[]): number => parts.reduce((sum, p) => sum +
  * cautionary signs, and gentle advice tied to the intention. 150 to 250 words, deterministic.
  */
 export function composeReading(cup: Cup, options: ComposeOptions): string {
-  // The key readings have always been written from, so a saved cup reads the same again.
+  // Readings have always been drawn from this key: changing it would reword every seed's reading.
   const rng = seededRandom(`${cup.seed}:compose`);
   const name = cleanFirstName(options.firstName);
   const nameInOpener = name !== null && rng() < 0.5;

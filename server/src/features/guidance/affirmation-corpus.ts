@@ -1,12 +1,22 @@
-import type { AffirmationMood } from '../../../../contract/moods';
-import { BRIGHT_AFFIRMATIONS } from './affirmation-corpus-bright';
-import { TENDER_AFFIRMATIONS } from './affirmation-corpus-tender';
+import { z } from 'zod';
+import { AFFIRMATION_MOODS, type AffirmationMood } from '../../../../contract/moods';
+import { parseContent } from '../../lib/content';
+import affirmationsFile from './content/affirmations.json' with { type: 'json' };
+
+/** One sentence, first or second person, starting with a capital and ending with a full stop. */
+const AffirmationSchema = z.string().regex(/^[A-Z][^{}]*\.$/, 'an affirmation is one sentence with a full stop');
 
 /**
  * Telve's own affirmations, at least 20 for each mood an affirmation may be asked for: first or
- * second person, present tense, kind, and never medical.
+ * second person, present tense, kind, and never medical. For the uplifted moods they celebrate the
+ * feeling and help it last; for the harder or quieter ones they comfort and steady without
+ * promising to fix anything, and never stand in for professional care: the most they suggest is
+ * reaching out to someone trusted.
  */
-export const AFFIRMATIONS: Record<AffirmationMood, readonly string[]> = {
-  ...BRIGHT_AFFIRMATIONS,
-  ...TENDER_AFFIRMATIONS,
-};
+export const AffirmationsFileSchema = z.record(z.enum(AFFIRMATION_MOODS), z.array(AffirmationSchema).min(20));
+
+export const AFFIRMATIONS: Record<AffirmationMood, readonly string[]> = parseContent(
+  'guidance/content/affirmations.json',
+  AffirmationsFileSchema,
+  affirmationsFile,
+);

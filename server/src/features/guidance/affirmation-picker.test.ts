@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AFFIRMATION_MOODS } from '../../../../contract/moods';
+import { seededRandom } from '../../lib/seeded-random';
 import { AFFIRMATIONS } from './affirmation-corpus';
 import { dailyAffirmation, freshAffirmation } from './affirmation-picker';
-import { seededRandom } from './horoscope-random';
 
 function consecutiveDays(start: string, count: number): string[] {
   const first = new Date(`${start}T00:00:00Z`).getTime();

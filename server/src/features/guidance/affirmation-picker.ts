@@ -1,6 +1,7 @@
 import type { AffirmationMood } from '../../../../contract/moods';
+import { pick, type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import { AFFIRMATIONS } from './affirmation-corpus';
-import { dayNumber, modulo, pick, type Random, seededRandom, shuffled } from './horoscope-random';
+import { dayNumber, modulo } from './horoscope-days';
 
 export interface DailyAffirmationOptions {
   mood: AffirmationMood;
@@ -29,7 +30,7 @@ export function dailyAffirmation({ mood, date, memberKey }: DailyAffirmationOpti
 
 function cycleOrder(length: number, mood: AffirmationMood, memberKey: string, cycle: number): number[] {
   const indices = Array.from({ length }, (_, index) => index);
-  return shuffled(indices, seededRandom('affirmation', mood, memberKey, String(cycle)));
+  return shuffled(seededRandom('affirmation', mood, memberKey, String(cycle)), indices);
 }
 
 export interface FreshAffirmationOptions {
@@ -48,5 +49,5 @@ export function freshAffirmation({ mood, recent, random }: FreshAffirmationOptio
   const texts = AFFIRMATIONS[mood];
   const recentSet = new Set(recent);
   const unseen = texts.filter((text) => !recentSet.has(text));
-  return pick(unseen.length > 0 ? unseen : texts, random);
+  return pick(random, unseen.length > 0 ? unseen : texts);
 }

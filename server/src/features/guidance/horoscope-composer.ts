@@ -1,18 +1,22 @@
 import type { HoroscopeInsights } from '../../../../contract/guidance';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
+import { fillTemplate } from '../../lib/content';
+import { pick, type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import {
   AREA_CORPUS,
   type HoroscopeArea,
+  MOON_DESCRIPTORS,
   MOON_IN_ELEMENT_LEAD_INS,
   MOON_IN_OWN_SIGN_LEAD_INS,
+  MOON_THEMES,
+  PHASE_CLAUSES,
   type Placeholder,
   RETROGRADE_AREA,
   RETROGRADE_LEAD_INS,
   SUN_IN_OWN_SIGN_LEAD_INS,
 } from './horoscope-corpus';
-import { MOON_DESCRIPTORS, MOON_THEMES, PHASE_CLAUSES } from './horoscope-corpus-moon';
+import { cycleItem, dayNumber, signStride } from './horoscope-days';
 import { composeInsights } from './horoscope-insights';
-import { cycleItem, dayNumber, pick, type Random, seededRandom, shuffled, signStride } from './horoscope-random';
 import { elementWithArticle, SIGN_PROFILES } from './horoscope-signs';
 import type { Sky } from './sky';
 
@@ -42,7 +46,7 @@ export function composeHoroscope({ sign, date, sky, detailed }: ComposeHoroscope
   const fill = placeholderFiller(sign, sky, random);
 
   const leadInOverrides = skyLeadIns(sign, sky, day, random);
-  const middle = shuffled<HoroscopeArea>(['love', 'career', 'wellbeing'], random);
+  const middle = shuffled<HoroscopeArea>(random, ['love', 'career', 'wellbeing']);
   const areas: HoroscopeArea[] = ['mood', ...middle, 'advice'];
   const sentences = [moonSentence(sky, day, signIndex, random)];
   for (const area of areas) {
@@ -66,14 +70,14 @@ function rotating(items: readonly string[], name: string, day: number, signIndex
 
 /** "With the Moon full in comfort-loving Taurus tonight, comfort and simple pleasures ..." */
 function moonSentence(sky: Sky, day: number, signIndex: number, random: Random): string {
-  const moon = `${pick(MOON_DESCRIPTORS[sky.moonSign], random)} ${sky.moonSign}`;
+  const moon = `${pick(random, MOON_DESCRIPTORS[sky.moonSign])} ${sky.moonSign}`;
   // Opening and theme both turn daily, on cycles of 3 and 5 days, so the two or three days the Moon
   // spends in one sign read differently, and the Moon's return to the sign a month or two later
   // (27 or 55 days) does not bring back the same sentence. The opening's sign stride of 2 keeps
   // signs that share a theme (five apart) on different openings.
   const opening = cycleItem(PHASE_CLAUSES[sky.moonPhase], `phase-${sky.moonPhase}`, day + 2 * signIndex);
   const theme = cycleItem(MOON_THEMES[sky.moonSign], `moon-${sky.moonSign}`, day + signIndex);
-  return asSentence(`${opening.replace('{moon}', moon)}, ${theme}`);
+  return asSentence(`${fillTemplate(opening, { moon })}, ${theme}`);
 }
 
 /**
@@ -108,7 +112,7 @@ function placeholderFiller(sign: ZodiacSign, sky: Sky, random: Random): (templat
   const profile = SIGN_PROFILES[sign];
   const values: Record<Placeholder, string> = {
     sign,
-    trait: pick(profile.traits, random),
+    trait: pick(random, profile.traits),
     element: profile.element,
     anElement: elementWithArticle(profile.element),
     ruler: profile.ruler,
@@ -117,12 +121,7 @@ function placeholderFiller(sign: ZodiacSign, sky: Sky, random: Random): (templat
     moon: sky.moonSign,
     sun: sky.sunSign,
   };
-  return (template) =>
-    template.replace(/\{(\w+)\}/g, (match, key: string) => {
-      const value = (values as Record<string, string>)[key];
-      if (value === undefined) throw new Error(`Unknown horoscope placeholder ${match}`);
-      return value;
-    });
+  return (template) => fillTemplate(template, values);
 }
 
 /** Capitalises the first letter and ends with a full stop. */

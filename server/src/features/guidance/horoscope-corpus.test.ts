@@ -2,16 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { ZODIAC_SIGNS } from '../../../../contract/zodiac';
 import {
   AREA_CORPUS,
+  ASPECT_PHRASES,
+  BODY_THEMES,
+  CAREER_GUIDANCE,
+  GENERAL_GUIDANCE,
+  HEALTH_GUIDANCE,
   HOROSCOPE_AREAS,
+  LOVE_GUIDANCE,
+  MOON_DESCRIPTORS,
   MOON_IN_ELEMENT_LEAD_INS,
   MOON_IN_OWN_SIGN_LEAD_INS,
+  MOON_RELATIONS,
+  MOON_THEMES,
+  OWN_INTENTION_GUIDANCE,
+  PHASE_CLAUSES,
   PLACEHOLDERS,
+  QUIET_SKY,
   RETROGRADE_AREA,
   RETROGRADE_LEAD_INS,
   SUN_IN_OWN_SIGN_LEAD_INS,
 } from './horoscope-corpus';
-import * as insights from './horoscope-corpus-insights';
-import { MOON_DESCRIPTORS, MOON_THEMES, PHASE_CLAUSES } from './horoscope-corpus-moon';
 import { SIGN_PROFILES } from './horoscope-signs';
 import { SKY_PLANETS } from './sky';
 import { anyWord, MEDICAL_OR_FRIGHTENING } from './unkind-words';
@@ -43,15 +53,15 @@ function allHoroscopeText(): string[] {
     ...Object.values(MOON_THEMES).flat(),
     ...Object.values(MOON_DESCRIPTORS).flat(),
     ...Object.values(SIGN_PROFILES).flatMap((profile) => [...profile.traits, profile.gift, profile.strength]),
-    ...Object.values(insights.ASPECT_PHRASES).flat(),
-    ...Object.values(insights.MOON_RELATIONS),
-    ...Object.values(insights.BODY_THEMES),
-    insights.QUIET_SKY,
-    ...insights.LOVE_GUIDANCE,
-    ...insights.CAREER_GUIDANCE,
-    ...insights.HEALTH_GUIDANCE,
-    ...insights.OWN_INTENTION_GUIDANCE,
-    ...insights.GENERAL_GUIDANCE,
+    ...Object.values(ASPECT_PHRASES).flat(),
+    ...Object.values(MOON_RELATIONS),
+    ...Object.values(BODY_THEMES),
+    QUIET_SKY,
+    ...LOVE_GUIDANCE,
+    ...CAREER_GUIDANCE,
+    ...HEALTH_GUIDANCE,
+    ...OWN_INTENTION_GUIDANCE,
+    ...GENERAL_GUIDANCE,
   ];
 }
 

@@ -1,6 +1,18 @@
-import { ADVICE_CORPUS, CAREER_CORPUS, WELLBEING_CORPUS } from './horoscope-corpus-day';
-import { LOVE_CORPUS, MOOD_CORPUS } from './horoscope-corpus-heart';
-import type { SkyPlanet } from './sky';
+import { z } from 'zod';
+import { MOON_PHASES } from '../../../../contract/guidance';
+import { ZODIAC_SIGNS } from '../../../../contract/zodiac';
+import { parseContent, templateSchema } from '../../lib/content';
+import areasFile from './content/horoscope-areas.json' with { type: 'json' };
+import insightsFile from './content/horoscope-insights.json' with { type: 'json' };
+import moonFile from './content/horoscope-moon.json' with { type: 'json' };
+import skyLeadInsFile from './content/horoscope-sky-lead-ins.json' with { type: 'json' };
+import { SKY_BODIES, SKY_PLANETS, type SkyPlanet } from './sky';
+
+/**
+ * The horoscope's wording, kept as data in content/*.json and checked here when it loads: the
+ * daily sentences of each area, the lead-ins that tell of the real sky, the Moon's sentences and
+ * the premium insights. The composers choose and fill; the rules of choosing stay in code.
+ */
 
 /** The life areas a horoscope covers, one sentence each. */
 export const HOROSCOPE_AREAS = ['mood', 'love', 'career', 'wellbeing', 'advice'] as const;
@@ -20,25 +32,6 @@ export const PLACEHOLDERS = [
 ] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
-/** One area's phrases. A sentence is a lead-in (which may hold PLACEHOLDERS) followed by a core. */
-export interface AreaCorpus {
-  leadIns: readonly string[];
-  cores: readonly string[];
-}
-
-/**
- * Lead-ins and cores each walk a fixed cycle, one step a day. When the two list lengths share no
- * factor and their product exceeds a year, a lead-in + core pair cannot come back within 365 days,
- * so every area sentence is new each day for a year. horoscope-corpus.test.ts checks the sizes.
- */
-export const AREA_CORPUS: Record<HoroscopeArea, AreaCorpus> = {
-  mood: MOOD_CORPUS,
-  love: LOVE_CORPUS,
-  career: CAREER_CORPUS,
-  wellbeing: WELLBEING_CORPUS,
-  advice: ADVICE_CORPUS,
-};
-
 /** Which area's lead-in a retrograde planet takes over, and how often (0 to 1). */
 export const RETROGRADE_AREA: Record<SkyPlanet, { area: HoroscopeArea; chance: number }> = {
   // Mercury retrograde is the one people ask about, so it is always mentioned.
@@ -50,59 +43,100 @@ export const RETROGRADE_AREA: Record<SkyPlanet, { area: HoroscopeArea; chance: n
   Saturn: { area: 'advice', chance: 0.3 },
 };
 
+/** The classic aspects, by the angle between a planet and the middle of the member's sign. */
+export const ASPECTS = [
+  { name: 'conjunction', angle: 0 },
+  { name: 'sextile', angle: 60 },
+  { name: 'square', angle: 90 },
+  { name: 'trine', angle: 120 },
+  { name: 'opposition', angle: 180 },
+] as const;
+export type AspectName = (typeof ASPECTS)[number]['name'];
+
+/** How far from exact an aspect may be and still count, in degrees. */
+export const ASPECT_ORB = 6;
+
+const phrase = templateSchema([]);
+const phrases = z.array(phrase).min(1);
+const leadIns = z.array(templateSchema(PLACEHOLDERS)).min(1);
+
 /**
- * Lead-ins naming a retrograde planet; each ends so that an area core can follow. Each list's
- * length shares no factor with its area's cores (see horoscope-corpus.test.ts).
+ * One area's phrases: a sentence is a lead-in (which may hold PLACEHOLDERS and ends so that a
+ * core can follow) and a lower-case core. Lead-ins and cores each walk a fixed cycle, one step a
+ * day; when the two list lengths share no factor and their product exceeds a year, a pair cannot
+ * come back within 365 days. horoscope-corpus.test.ts checks the sizes.
  */
-export const RETROGRADE_LEAD_INS: Record<SkyPlanet, readonly string[]> = {
-  Mercury: [
-    'Mercury is retrograde, so give messages a second read;',
-    'With Mercury retrograde, allow extra time for plans and replies;',
-    'Mercury is moving backwards for now, so double-check the details;',
-    'While Mercury is retrograde, slow and clear beats quick and clever;',
-  ],
-  Venus: [
-    'Venus is retrograde, so old feelings may come back for a gentle second look;',
-    'With Venus retrograde, it is a season to cherish rather than rush;',
-    'While Venus travels backwards, familiar faces may matter more than new ones;',
-  ],
-  Mars: [
-    'Mars is retrograde, so pace yourself and let your energy build gently;',
-    'With Mars retrograde, steady beats hurried;',
-    'While Mars moves backwards, finishing what you started feels good;',
-    'Mars is retrograde for now, so choose gentle effort over big pushes;',
-  ],
-  Jupiter: [
-    'Jupiter is retrograde, so growth happens quietly, on the inside;',
-    'With Jupiter retrograde, it is a good moment to count the good you already have;',
-    'While Jupiter travels backwards, wisdom comes from looking inward;',
-    'Jupiter is retrograde for now, so small, private hopes deserve your care;',
-  ],
-  Saturn: [
-    'Saturn is retrograde, which makes this a good season to review your foundations;',
-    'With Saturn retrograde, patience with old responsibilities pays off;',
-    'While Saturn moves backwards, it is wise to tidy up unfinished business;',
-    'Saturn is retrograde for now, so steady habits matter more than big plans;',
-  ],
-};
+export const HoroscopeAreasFileSchema = z.record(z.enum(HOROSCOPE_AREAS), z.strictObject({ leadIns, cores: phrases }));
 
-/** Mood lead-ins for when the Moon is in the member's own sign. */
-export const MOON_IN_OWN_SIGN_LEAD_INS: readonly string[] = [
-  'With the Moon in your own sign,',
-  'The Moon is visiting {sign}, so',
-  'With the Moon in {sign} and on your side,',
-];
+/**
+ * Lead-ins that replace an area's own: a retrograde planet's (each list's length sharing no
+ * factor with its area's cores), and the mood's when the Sun or Moon is in the member's sign or
+ * the Moon in another sign of their element.
+ */
+export const SkyLeadInsFileSchema = z.strictObject({
+  retrogradeLeadIns: z.record(z.enum(SKY_PLANETS), leadIns),
+  sunInOwnSignLeadIns: leadIns,
+  moonInOwnSignLeadIns: leadIns,
+  moonInElementLeadIns: leadIns,
+});
 
-/** Mood lead-ins for when the Moon is in another sign of the member's element. */
-export const MOON_IN_ELEMENT_LEAD_INS: readonly string[] = [
-  'With the Moon in {moon}, a fellow {element} sign,',
-  'The Moon in {moon} speaks your {element}-sign language, so',
-  'With the Moon in kindred {moon},',
-];
+export const HoroscopeMoonFileSchema = z.strictObject({
+  /** Openings naming the Moon's phase; {moon} becomes a described sign ('comfort-loving Taurus'). */
+  phaseClauses: z.record(z.enum(MOON_PHASES), z.array(templateSchema(['moon'])).min(1)),
+  /** Adjectives placed before the Moon's sign: 'in curious Gemini'. */
+  descriptors: z.record(z.enum(ZODIAC_SIGNS), phrases),
+  /** What the Moon's sign colours in everyone's day; five per sign so nearby days differ. */
+  themes: z.record(z.enum(ZODIAC_SIGNS), phrases),
+});
 
-/** Mood lead-ins for the member's birthday season, when the Sun is in their sign. */
-export const SUN_IN_OWN_SIGN_LEAD_INS: readonly string[] = [
-  'It is {sign} season, and',
-  'With the Sun shining in your sign,',
-  'Happy {sign} season:',
-];
+export const HoroscopeInsightsFileSchema = z.strictObject({
+  /** What each body brings; always "x and y" so the aspect sentences agree in number. */
+  bodyThemes: z.record(z.enum(SKY_BODIES), phrase),
+  /**
+   * Kind wording for each aspect: {label} names the body and where it is ('Venus in Leo'),
+   * {theme} is its body theme. Squares and oppositions are told as energy and balance, never threats.
+   */
+  aspectPhrases: z.record(z.enum(ASPECTS.map((a) => a.name)), z.array(templateSchema(['label', 'theme'])).min(1)),
+  /** Shown in place of aspects when no body is within the orb. */
+  quietSky: phrase,
+  /** "The Moon is {phrase} in Taurus today". */
+  phasePhrases: z.record(z.enum(MOON_PHASES), phrase),
+  /** How the Moon's sign sits with the member's, from closest to most different. */
+  moonRelations: z.strictObject({
+    ownSign: phrase,
+    sameElement: templateSchema(['element']),
+    harmonious: templateSchema(['element', 'moonElement']),
+    different: templateSchema(['element', 'moonElement']),
+  }),
+  /** Each follows a lead naming the intention and a planet: "For love, with Venus in Leo, ". */
+  guidance: z.strictObject({
+    love: phrases,
+    career: phrases,
+    /** Everyday care only, never medical advice. */
+    health: phrases,
+    ownIntention: phrases,
+    general: phrases,
+  }),
+});
+
+const areas = parseContent('guidance/content/horoscope-areas.json', HoroscopeAreasFileSchema, areasFile);
+const sky = parseContent('guidance/content/horoscope-sky-lead-ins.json', SkyLeadInsFileSchema, skyLeadInsFile);
+const moon = parseContent('guidance/content/horoscope-moon.json', HoroscopeMoonFileSchema, moonFile);
+const insights = parseContent('guidance/content/horoscope-insights.json', HoroscopeInsightsFileSchema, insightsFile);
+
+export type AreaCorpus = (typeof areas)[HoroscopeArea];
+export const AREA_CORPUS = areas;
+export const RETROGRADE_LEAD_INS = sky.retrogradeLeadIns;
+export const SUN_IN_OWN_SIGN_LEAD_INS = sky.sunInOwnSignLeadIns;
+export const MOON_IN_OWN_SIGN_LEAD_INS = sky.moonInOwnSignLeadIns;
+export const MOON_IN_ELEMENT_LEAD_INS = sky.moonInElementLeadIns;
+export const { phaseClauses: PHASE_CLAUSES, descriptors: MOON_DESCRIPTORS, themes: MOON_THEMES } = moon;
+export const { bodyThemes: BODY_THEMES, aspectPhrases: ASPECT_PHRASES, quietSky: QUIET_SKY } = insights;
+export const { phasePhrases: PHASE_PHRASES, moonRelations: MOON_RELATIONS } = insights;
+export const {
+  love: LOVE_GUIDANCE,
+  career: CAREER_GUIDANCE,
+  health: HEALTH_GUIDANCE,
+  ownIntention: OWN_INTENTION_GUIDANCE,
+  general: GENERAL_GUIDANCE,
+} = insights.guidance;

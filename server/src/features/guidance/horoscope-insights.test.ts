@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUIET_SKY } from './horoscope-corpus-insights';
+import { QUIET_SKY } from './horoscope-corpus';
 import { aspectsToSign, composeInsights, normaliseIntentions } from './horoscope-insights';
 import type { Sky, SkyBody } from './sky';
 

@@ -1,5 +1,7 @@
 import type { HoroscopeInsights } from '../../../../contract/guidance';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
+import { fillTemplate } from '../../lib/content';
+import { pick, type Random, seededRandom } from '../../lib/seeded-random';
 import {
   ASPECT_ORB,
   ASPECT_PHRASES,
@@ -10,13 +12,14 @@ import {
   GENERAL_GUIDANCE,
   HEALTH_GUIDANCE,
   LOVE_GUIDANCE,
+  MOON_DESCRIPTORS,
   MOON_RELATIONS,
+  MOON_THEMES,
   OWN_INTENTION_GUIDANCE,
   PHASE_PHRASES,
   QUIET_SKY,
-} from './horoscope-corpus-insights';
-import { MOON_DESCRIPTORS, MOON_THEMES } from './horoscope-corpus-moon';
-import { cycleItem, dayNumber, pick, type Random, seededRandom } from './horoscope-random';
+} from './horoscope-corpus';
+import { cycleItem, dayNumber } from './horoscope-days';
 import { elementsHarmonise, SIGN_PROFILES } from './horoscope-signs';
 import { SKY_BODIES, type Sky, type SkyBody, type SkyPlanet, signedDifference, signOfLongitude } from './sky';
 
@@ -84,7 +87,7 @@ function describeAspect({ body, aspect }: Aspect, sky: Sky, random: Random): str
   let label: string;
   if (aspect === 'conjunction') label = retrograde ? `${name}, retrograde,` : name;
   else label = retrograde ? `${name}, retrograde in ${where},` : `${name} in ${where}`;
-  return pick(ASPECT_PHRASES[aspect], random).replace('{label}', label).replace('{theme}', BODY_THEMES[body]);
+  return fillTemplate(pick(random, ASPECT_PHRASES[aspect]), { label, theme: BODY_THEMES[body] });
 }
 
 function describeMoon(sign: ZodiacSign, sky: Sky, day: number): string {
@@ -100,7 +103,7 @@ function describeMoon(sign: ZodiacSign, sky: Sky, day: number): string {
   else if (moonElement === element) relation = MOON_RELATIONS.sameElement;
   else if (elementsHarmonise(moonElement, element)) relation = MOON_RELATIONS.harmonious;
   else relation = MOON_RELATIONS.different;
-  return `${opening} ${relation.replace('{element}', element).replace('{moonElement}', moonElement)}`;
+  return `${opening} ${fillTemplate(relation, { element, moonElement })}`;
 }
 
 type Intention = { kind: 'Love' | 'Career' | 'Health' } | { kind: 'own'; words: string };
@@ -142,17 +145,17 @@ const INTENTION_GUIDANCE = {
 } as const satisfies Record<string, { lead: string; planet: SkyPlanet; guidance: readonly string[] }>;
 
 function guidanceFor(intentions: Intention[], sky: Sky, random: Random): string {
-  if (intentions.length === 0) return `With the Sun in ${sky.sunSign}, ${pick(GENERAL_GUIDANCE, random)}.`;
+  if (intentions.length === 0) return `With the Sun in ${sky.sunSign}, ${pick(random, GENERAL_GUIDANCE)}.`;
   const planetIn = (planet: SkyPlanet) => {
     const where = signOfLongitude(sky.longitudes[planet]);
     return sky.retrograde.includes(planet) ? `${planet} retrograde in ${where}` : `${planet} in ${where}`;
   };
   const lineFor = (intention: Intention): string => {
     if (intention.kind === 'own') {
-      return `For your intention “${intention.words}”, ${pick(OWN_INTENTION_GUIDANCE, random)}.`;
+      return `For your intention “${intention.words}”, ${pick(random, OWN_INTENTION_GUIDANCE)}.`;
     }
     const { lead, planet, guidance } = INTENTION_GUIDANCE[intention.kind];
-    return `${lead}, with ${planetIn(planet)}, ${pick(guidance, random)}.`;
+    return `${lead}, with ${planetIn(planet)}, ${pick(random, guidance)}.`;
   };
   return intentions.map(lineFor).join(' ');
 }

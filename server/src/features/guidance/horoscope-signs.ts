@@ -1,106 +1,34 @@
-import type { ZodiacSign } from '../../../../contract/zodiac';
+import { z } from 'zod';
+import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
+import { parseContent, templateSchema } from '../../lib/content';
+import signProfilesFile from './content/sign-profiles.json' with { type: 'json' };
 
-export type Element = 'fire' | 'earth' | 'air' | 'water';
+const ElementSchema = z.enum(['fire', 'earth', 'air', 'water']);
+export type Element = z.infer<typeof ElementSchema>;
+
+const phrase = templateSchema([]);
 
 /** What the horoscope knows about a sign, to give each sign its own voice. */
-export interface SignProfile {
-  element: Element;
+const SignProfileSchema = z.strictObject({
+  element: ElementSchema,
   /** Modern ruling planet or light, written as it reads mid-sentence ('the Moon', 'Mars'). */
-  ruler: string;
+  ruler: phrase,
   /** What the ruler lends the sign, as a noun phrase. */
-  gift: string;
+  gift: phrase,
   /** The sign's working strength, as a noun phrase. */
-  strength: string;
+  strength: phrase,
   /** Adjectives for "the {trait} {sign} you are"; one is chosen each day. */
-  traits: readonly string[];
-}
+  traits: z.array(phrase).min(1),
+});
+export type SignProfile = z.infer<typeof SignProfileSchema>;
 
-export const SIGN_PROFILES: Record<ZodiacSign, SignProfile> = {
-  Aries: {
-    element: 'fire',
-    ruler: 'Mars',
-    gift: 'courage',
-    strength: 'drive',
-    traits: ['brave', 'spirited', 'bold', 'energetic'],
-  },
-  Taurus: {
-    element: 'earth',
-    ruler: 'Venus',
-    gift: 'a gentle sense of ease',
-    strength: 'staying power',
-    traits: ['steady', 'patient', 'grounded', 'loyal'],
-  },
-  Gemini: {
-    element: 'air',
-    ruler: 'Mercury',
-    gift: 'a quick wit',
-    strength: 'wit',
-    traits: ['curious', 'lively', 'quick-minded', 'playful'],
-  },
-  Cancer: {
-    element: 'water',
-    ruler: 'the Moon',
-    gift: 'intuition',
-    strength: 'instinct',
-    traits: ['caring', 'intuitive', 'tender-hearted', 'protective'],
-  },
-  Leo: {
-    element: 'fire',
-    ruler: 'the Sun',
-    gift: 'warmth',
-    strength: 'presence',
-    traits: ['warm-hearted', 'generous', 'radiant', 'big-hearted'],
-  },
-  Virgo: {
-    element: 'earth',
-    ruler: 'Mercury',
-    gift: 'a clear eye',
-    strength: 'skill',
-    traits: ['thoughtful', 'careful', 'devoted', 'perceptive'],
-  },
-  Libra: {
-    element: 'air',
-    ruler: 'Venus',
-    gift: 'grace',
-    strength: 'tact',
-    traits: ['gracious', 'fair-minded', 'charming', 'diplomatic'],
-  },
-  Scorpio: {
-    element: 'water',
-    ruler: 'Pluto',
-    gift: 'depth',
-    strength: 'focus',
-    traits: ['perceptive', 'passionate', 'deep-feeling', 'determined'],
-  },
-  Sagittarius: {
-    element: 'fire',
-    ruler: 'Jupiter',
-    gift: 'optimism',
-    strength: 'vision',
-    traits: ['adventurous', 'optimistic', 'open-hearted', 'free-spirited'],
-  },
-  Capricorn: {
-    element: 'earth',
-    ruler: 'Saturn',
-    gift: 'patience',
-    strength: 'discipline',
-    traits: ['determined', 'dependable', 'wise', 'resilient'],
-  },
-  Aquarius: {
-    element: 'air',
-    ruler: 'Uranus',
-    gift: 'originality',
-    strength: 'inventiveness',
-    traits: ['original', 'independent', 'visionary', 'open-minded'],
-  },
-  Pisces: {
-    element: 'water',
-    ruler: 'Neptune',
-    gift: 'imagination',
-    strength: 'imagination',
-    traits: ['compassionate', 'imaginative', 'gentle', 'dreamy'],
-  },
-};
+export const SignProfilesFileSchema = z.record(z.enum(ZODIAC_SIGNS), SignProfileSchema);
+
+export const SIGN_PROFILES: Record<ZodiacSign, SignProfile> = parseContent(
+  'guidance/content/sign-profiles.json',
+  SignProfilesFileSchema,
+  signProfilesFile,
+);
 
 /** 'an earth', 'a fire': the element with its article, for "{anElement} sign like you". */
 export function elementWithArticle(element: Element): string {

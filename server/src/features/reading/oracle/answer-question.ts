@@ -1,10 +1,10 @@
 import type { Intention } from '../../../../../contract/intentions';
+import { pick, seededRandom } from '../../../lib/seeded-random';
 import { areaFromText } from './area';
-import { ADVICE } from './phrases-closing';
-import { hashString, mulberry32, pick } from './prng';
+import { ANSWER_PHRASES, CLOSING_PHRASES } from './phrases';
 import { SYMBOLS } from './symbols';
-import { capitalise, quotableIntention, wordCount } from './text';
-import type { Area, Cup, PlacedSymbol, SymbolRecord, Zone } from './types';
+import { capitalise, fillSentence, quotableIntention, wordCount } from './text';
+import type { Area, Cup, PlacedSymbol, SymbolRecord } from './types';
 
 export interface AskOptions {
   question: string;
@@ -14,42 +14,6 @@ export interface AskOptions {
 
 export const MIN_ANSWER_WORDS = 60;
 export const MAX_ANSWER_WORDS = 150;
-
-const TOPIC: Record<Area, string> = {
-  love: 'love',
-  career: 'your work',
-  health: 'your well-being',
-  general: 'the path ahead',
-};
-const ZONE_AT: Record<Zone, string> = {
-  rim: 'at the rim',
-  side: 'on the side of the cup',
-  bottom: 'in the bottom of the cup',
-  handle: 'by the handle',
-};
-const TIMEFRAME: Record<Zone, string> = {
-  rim: 'the next few days',
-  side: 'the coming weeks',
-  bottom: 'the months ahead rather than the weeks',
-  handle: 'a moment that depends more on you than on the calendar',
-};
-const GUIDANCE: Record<Area, string> = {
-  love: 'what you give with an open heart is what comes back to you',
-  career: 'steady, visible effort is what moves things now',
-  health: 'rest and small kindnesses to yourself will serve you best',
-  general: 'the next small step matters more than the whole staircase',
-};
-const LEAN = {
-  fortunate: [
-    'So the cup leans toward yes, especially if you meet it halfway.',
-    'The signs here lean gently toward yes.',
-  ],
-  neutral: ['The cup leaves this one open, so your own choices will tip the balance.'],
-  cautionary: ['The cup does not say no; it says not yet, and to go gently.'],
-} as const;
-
-/** Health questions always end with this: the cup speaks of rest and care, never of medicine. */
-const DOCTOR = 'For anything that truly worries you about your health, a doctor is the right person to ask.';
 
 const WHEN_QUESTION = /\b(?:when|how soon|how long|what time|which month|what month)\b/i;
 const YES_NO_QUESTION = /^(?:will|would|should|shall|is|are|am|can|could|do|does|did|has|have|may|might)\b/i;
@@ -69,17 +33,6 @@ function rankSymbols(cup: Cup, area: Area, tokens: ReadonlySet<string>): PlacedS
     .map((p, i) => ({ p, s: score(p) - i / 100 }))
     .sort((a, b) => b.s - a.s)
     .map(({ p }) => p);
-}
-
-function directionClause(p: PlacedSymbol): string {
-  if (p.symbol.tone === 'cautionary') {
-    return p.direction === 'toward'
-      ? ', and since it faces you, meet it with patience'
-      : ', but it faces away, so this is already passing';
-  }
-  return p.direction === 'toward'
-    ? ', and because it faces the handle, this is moving toward you'
-    : ', and because it faces away, it asks you to take the first step';
 }
 
 const SHAPE_QUESTION = /\b(?:mean|means|meaning|symboli[sz]e|symbol|shape|sign)\b/i;
@@ -106,57 +59,52 @@ function absentShape(cup: Cup, question: string, tokens: readonly string[]): Sym
  * seed and question.
  */
 export function answerQuestion(cup: Cup, options: AskOptions): string {
+  const phrases = ANSWER_PHRASES;
   const question = options.question.trim().replace(/\s+/g, ' ');
-  const rng = mulberry32(hashString(`${cup.seed}|ask|${question.toLowerCase()}`));
+  const rng = seededRandom(String(cup.seed), 'ask', question.toLowerCase());
   const area = areaFromText(question) ?? cup.area;
   const tokens = question.toLowerCase().split(TOKEN_SPLIT);
   const [main, second] = rankSymbols(cup, area, new Set(tokens));
-  if (!main) return `The grounds are quiet on this question. ${capitalise(pick(rng, ADVICE[area]))}.`;
+  if (!main) return fillSentence(phrases.quiet, { advice: capitalise(pick(rng, CLOSING_PHRASES.advice[area])) });
   const noun = main.symbol.noun;
-  const topic = TOPIC[area];
   const isWhen = WHEN_QUESTION.test(question);
   const sentences: string[] = [];
   const absent = absentShape(cup, question, tokens);
-  if (absent) {
-    sentences.push(
-      `There is no ${absent.noun} in your cup this time, ` +
-        'so let me read your question through the shapes that are there.',
-    );
-  }
-  sentences.push(
-    pick(rng, [
-      `For a question about ${topic}, my eye goes straight back to the ${noun} in your cup.`,
-      `As I turn your cup again with this question, the ${noun} is the shape that answers first.`,
-      `Your question about ${topic} draws me back to the ${noun}.`,
-    ]),
-  );
-  const where = ZONE_AT[main.zone];
-  const place = isWhen ? 'It' : `${pick(rng, ['Sitting', 'From its place', 'There'])} ${where}, it`;
-  sentences.push(`${place} speaks of ${main.symbol.meanings[area]}${directionClause(main)}.`);
+  if (absent) sentences.push(fillSentence(phrases.absent, { noun: absent.noun }));
+  sentences.push(fillSentence(pick(rng, phrases.opening), { topic: phrases.topic[area], noun }));
+  const where = phrases.zoneAt[main.zone];
+  const place = isWhen ? phrases.placeForWhen : fillSentence(pick(rng, phrases.place), { where });
+  const direction = phrases.direction[`${main.symbol.tone}-${main.direction}`];
+  sentences.push(fillSentence(phrases.meaning, { place, meaning: main.symbol.meanings[area], direction }));
   if (second) {
-    const lead = pick(rng, ['Beside it,', 'Alongside it,', 'It is not alone:']);
+    const lead = pick(rng, phrases.besideLead);
+    const verb = pick(rng, phrases.besideVerb);
     sentences.push(
-      `${lead} the ${second.symbol.noun} ${pick(rng, ['adds', 'brings'])} ${second.symbol.meanings[area]}.`,
+      fillSentence(phrases.beside, { lead, noun: second.symbol.noun, verb, meaning: second.symbol.meanings[area] }),
     );
   }
+  const guidance = phrases.guidance[area];
   if (isWhen) {
-    sentences.push(`As for timing, the ${noun} sits ${where}, which points to ${TIMEFRAME[main.zone]}.`);
+    sentences.push(fillSentence(phrases.timing, { noun, where, timeframe: phrases.timeframe[main.zone] }));
   } else if (YES_NO_QUESTION.test(question)) {
-    sentences.push(pick(rng, LEAN[main.symbol.tone]));
+    sentences.push(pick(rng, phrases.lean[main.symbol.tone]));
+  } else if (second) {
+    sentences.push(fillSentence(phrases.together.two, { noun, second: second.symbol.noun, guidance }));
   } else {
-    const pair = second ? `the ${noun} and the ${second.symbol.noun} suggest` : `the ${noun} suggests`;
-    sentences.push(`Read together, ${pair} that ${GUIDANCE[area]}.`);
+    sentences.push(fillSentence(phrases.together.one, { noun, guidance }));
   }
   const quoted = options.intention ? quotableIntention(options.intention) : null;
-  const advice = pick(rng, ADVICE[area]);
+  const advice = pick(rng, CLOSING_PHRASES.advice[area]);
   sentences.push(
-    quoted && rng() < 0.5 ? `Keep your intention, \u201c${quoted}\u201d, close: ${advice}.` : `${capitalise(advice)}.`,
+    quoted && rng() < 0.5
+      ? fillSentence(phrases.keepIntention, { intention: quoted, advice })
+      : `${capitalise(advice)}.`,
   );
   if (area === 'health') {
-    sentences.push(DOCTOR);
+    sentences.push(phrases.doctor);
   }
   if (wordCount(sentences.join(' ')) < MIN_ANSWER_WORDS) {
-    sentences.splice(-1, 0, `Whatever the cup shows, remember that ${GUIDANCE[area]}.`);
+    sentences.splice(-1, 0, fillSentence(phrases.remember, { guidance }));
   }
   while (wordCount(sentences.join(' ')) > MAX_ANSWER_WORDS && sentences.length > 3) sentences.splice(-2, 1);
   return sentences.join(' ');

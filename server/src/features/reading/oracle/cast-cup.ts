@@ -1,6 +1,6 @@
 import type { Swirl } from '../../../../../contract/reading';
+import { hashString, mulberry32, type Random, shuffled, weightedIndex } from '../../../lib/seeded-random';
 import { resolveArea } from './area';
-import { hashString, mulberry32, type Rng, weightedIndex } from './prng';
 import { SYMBOLS } from './symbols';
 import type { Area, CastInput, Cup, PlacedSymbol, Settling, Size, SymbolRecord } from './types';
 import { ZONES } from './types';
@@ -47,7 +47,7 @@ function weightOf(symbol: SymbolRecord, area: Area): number {
 }
 
 /** Draws distinct symbols, weighted by area, avoiding recent ones unless too few would remain. */
-function drawSymbols(rng: Rng, area: Area, count: number, recent: ReadonlySet<string>): SymbolRecord[] {
+function drawSymbols(rng: Random, area: Area, count: number, recent: ReadonlySet<string>): SymbolRecord[] {
   const fresh = SYMBOLS.filter((s) => !recent.has(s.id));
   const pool = fresh.length >= count ? fresh : [...fresh, ...SYMBOLS.filter((s) => recent.has(s.id))];
   const chosen: SymbolRecord[] = [];
@@ -69,14 +69,10 @@ function drawSymbols(rng: Rng, area: Area, count: number, recent: ReadonlySet<st
     const cautious = chosen.filter((s) => s.tone === 'cautionary').length;
     if (!take((s) => s.tone !== 'cautionary' || cautious < MAX_CAUTIONARY)) take(() => true);
   }
-  for (let i = chosen.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [chosen[i], chosen[j]] = [chosen[j] as SymbolRecord, chosen[i] as SymbolRecord];
-  }
-  return chosen;
+  return shuffled(rng, chosen);
 }
 
-function place(rng: Rng, symbol: SymbolRecord, handleFull: boolean): PlacedSymbol {
+function place(rng: Random, symbol: SymbolRecord, handleFull: boolean): PlacedSymbol {
   const zoneWeights = handleFull ? ZONE_WEIGHTS.slice(0, 3) : ZONE_WEIGHTS;
   return {
     symbol,
@@ -88,7 +84,7 @@ function place(rng: Rng, symbol: SymbolRecord, handleFull: boolean): PlacedSymbo
 }
 
 /** A vigorous swirl leaves the grounds heavy, a gentle one light; a simulated one is left to chance. */
-function settlingOf(swirl: Swirl | undefined, rng: Rng): Settling {
+function settlingOf(swirl: Swirl | undefined, rng: Random): Settling {
   const swirls = swirl && !swirl.simulated ? swirl.swirls : [];
   if (swirls.length === 0) return (['heavy', 'even', 'light'] as const)[Math.floor(rng() * 3)] ?? 'even';
   const meanPeak = swirls.reduce((sum, s) => sum + s.peak, 0) / swirls.length;

@@ -1,8 +1,8 @@
 import type { Intention } from '../../../../../contract/intentions';
-import { closingVariants, weighingVariants } from './phrases-closing';
-import { openerVariants, patternSentences } from './phrases-opening';
-import { symbolSentences } from './phrases-symbol';
-import { rngFor } from './prng';
+import { seededRandom } from '../../../lib/seeded-random';
+import { closingVariants, weighingVariants } from './closing-sentences';
+import { openerVariants, patternSentences } from './opening-sentences';
+import { symbolSentences } from './symbol-sentences';
 import { cleanFirstName, quotableIntention, wordCount } from './text';
 import type { Cup, Zone } from './types';
 import { ZONES } from './types';
@@ -42,7 +42,8 @@ const total = (parts: readonly Part[]): number => parts.reduce((sum, p) => sum +
  * cautionary signs, and gentle advice tied to the intention. 150 to 250 words, deterministic.
  */
 export function composeReading(cup: Cup, options: ComposeOptions): string {
-  const rng = rngFor(cup.seed, 'compose');
+  // Readings have always been drawn from this key: changing it would reword every seed's reading.
+  const rng = seededRandom(`${cup.seed}:compose`);
   const name = cleanFirstName(options.firstName);
   const nameInOpener = name !== null && rng() < 0.5;
   const parts: Part[] = [];

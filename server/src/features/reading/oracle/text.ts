@@ -1,3 +1,5 @@
+import { fillTemplate } from '../../../lib/content';
+
 const VOWEL_SOUND = /^[aeiou]/i;
 const CONSONANT_SOUND_VOWEL = /^(?:uni|use|usu|eu|one\b|once)/i;
 const SILENT_H = /^(?:hour|honest|honou?r|heir)/i;
@@ -10,6 +12,16 @@ export function withArticle(phrase: string): string {
 
 export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A template from the content files, filled and capitalised, as a sentence may start with a placeholder. */
+export function fillSentence(template: string, values: Readonly<Record<string, string>>): string {
+  return capitalise(fillTemplate(template, values));
+}
+
+/** 'one' when n is 1, else 'many': a verb or pronoun agreeing with a number of shapes. */
+export function agree(n: number, one: string, many: string): string {
+  return n === 1 ? one : many;
 }
 
 /** 'a', 'a and b', 'a, b and c'. */

@@ -1,32 +1,5 @@
 import { parseCalendarDate } from '../../../../contract/zodiac';
-import { hashString, mulberry32 } from '../../lib/prng';
-
-export { hashString, mulberry32 };
-
-/** A source of numbers in [0, 1), like Math.random. */
-export type Random = () => number;
-
-/** A generator that always gives the same numbers for the same key parts (e.g. sign and date). */
-export function seededRandom(...parts: string[]): Random {
-  return mulberry32(hashString(parts.join('|')));
-}
-
-/** One item of a non-empty list, chosen by `random`. */
-export function pick<T>(items: readonly T[], random: Random): T {
-  if (items.length === 0) throw new Error('pick needs at least one item');
-  const index = Math.min(items.length - 1, Math.floor(random() * items.length));
-  return items[index] as T;
-}
-
-/** A shuffled copy (Fisher-Yates) of a list. */
-export function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
-  }
-  return copy;
-}
+import { seededRandom, shuffled } from '../../lib/seeded-random';
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date; throws on a malformed one (callers validate first). */
 export function dayNumber(date: string): number {
@@ -67,8 +40,8 @@ export function cycleItem<T>(items: readonly T[], name: string, position: number
   let order = orderCache.get(key);
   if (!order) {
     order = shuffled(
-      items.map((_, index) => index),
       seededRandom('cycle', name),
+      items.map((_, index) => index),
     );
     orderCache.set(key, order);
   }

@@ -1,0 +1,93 @@
+import { pick, type Random } from '../../../lib/seeded-random';
+import { nameList } from './opening-sentences';
+import { CLOSING_PHRASES } from './phrases';
+import { agree, fillSentence } from './text';
+import type { Cup, PlacedSymbol } from './types';
+
+const SIZE_WEIGHT = { small: 0.7, medium: 1, large: 1.5 } as const;
+
+function weight(p: PlacedSymbol): number {
+  return SIZE_WEIGHT[p.size] * (p.clarity === 'faint' ? 0.6 : 1);
+}
+
+const total = (list: readonly PlacedSymbol[]): number => list.reduce((sum, p) => sum + weight(p), 0);
+
+/** Weighs the fortunate shapes against the cautionary ones, naming both; full and compact. */
+export function weighingVariants(rng: Random, cup: Cup): [string, string] {
+  const { weighing } = CLOSING_PHRASES;
+  const fortunate = cup.symbols.filter((p) => p.symbol.tone === 'fortunate');
+  const cautionary = cup.symbols.filter((p) => p.symbol.tone === 'cautionary');
+  const bright = fortunate.length > 0 ? fortunate : cup.symbols.filter((p) => p.symbol.tone === 'neutral');
+  bright.sort((a, b) => weight(b) - weight(a));
+  const nf = bright.length;
+  const nc = cautionary.length;
+  // Each tone's shapes, and the words that agree with them in number: 'the owl asks', 'the cat and the fox ask'.
+  const values = {
+    fortunate: nameList(bright),
+    all: nf > 1 ? ' all' : '',
+    sets: agree(nf, 'sets', 'set'),
+    outweighs: agree(nf, 'outweighs', 'outweigh'),
+    carries: agree(nf, 'carries', 'carry'),
+    is: agree(nf, 'is', 'are'),
+    keeps: agree(nf, 'keeps', 'keep'),
+    fortunateIt: agree(nf, 'it', 'them'),
+    cautionary: nameList(cautionary),
+    ask: agree(nc, 'asks', 'ask'),
+    cautionaryIt: agree(nc, 'it', 'them'),
+  };
+  if (nf === 0) {
+    const line = fillSentence(weighing.onlyCautionary, values);
+    return [line, line];
+  }
+  const balance =
+    nc === 0
+      ? weighing.noCautionary
+      : total(bright) > total(cautionary)
+        ? weighing.moreFortunate
+        : weighing.moreCautionary;
+  return [fillSentence(pick(rng, balance.full), values), fillSentence(balance.compact, values)];
+}
+
+/** The shape to carry away: the most prominent fortunate one, favouring the reading's area. */
+export function keySymbol(cup: Cup): PlacedSymbol | undefined {
+  const fortunate = cup.symbols.filter((p) => p.symbol.tone === 'fortunate');
+  const candidates = fortunate.length > 0 ? fortunate : cup.symbols;
+  let best: PlacedSymbol | undefined;
+  let bestScore = -1;
+  for (const p of candidates) {
+    const inArea = p.symbol.affinity.includes(cup.area) ? 3 : 0;
+    const score = inArea + weight(p) * 2 + (p.direction === 'toward' ? 0.5 : 0);
+    if (score > bestScore) {
+      best = p;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+export interface ClosingInput {
+  /** The intention, already made safe to quote, or null. */
+  quoted: string | null;
+  /** Whether the member wrote an intention at all (it may be too long to quote). */
+  hasIntention: boolean;
+  name: string | null;
+}
+
+/** The closing advice tied to the intention and one shape of the cup; full and compact. */
+export function closingVariants(rng: Random, cup: Cup, input: ClosingInput): [string, string] {
+  const { closing, advice, wishTopic } = CLOSING_PHRASES;
+  const values = {
+    noun: keySymbol(cup)?.symbol.noun ?? 'cup',
+    advice: pick(rng, advice[cup.area]),
+    vocative: input.name ? `, ${input.name}` : '',
+    topic: wishTopic[cup.area],
+    intention: input.quoted ?? '',
+  };
+  if (input.quoted) {
+    return [fillSentence(pick(rng, closing.quoted.full), values), fillSentence(closing.quoted.compact, values)];
+  }
+  if (input.hasIntention) {
+    return [fillSentence(closing.unquoted.full, values), fillSentence(closing.unquoted.compact, values)];
+  }
+  return [fillSentence(pick(rng, closing.noIntention.full), values), fillSentence(closing.noIntention.compact, values)];
+}

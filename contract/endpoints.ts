@@ -1,4 +1,5 @@
 import { authEndpoints, profileEndpoints } from './auth';
+import { circleEndpoints } from './circles';
 import type { Endpoint } from './endpoint';
 import { guidanceEndpoints } from './guidance';
 import { healthEndpoints } from './health';
@@ -16,5 +17,6 @@ export const endpoints = {
   ...guidanceEndpoints,
   ...readingEndpoints,
   ...membershipEndpoints,
+  ...circleEndpoints,
 } satisfies Record<keyof typeof ROUTES, Endpoint>;
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { CalendarDateSchema } from './guidance';
+import { ROUTES } from './routes';
+import { safeText } from './text';
+
+/** The Wellness Circle's limits, shown by the client and enforced by the server. */
+export const CIRCLE_LIMITS = {
+  postLength: 5000,
+  commentLength: 2000,
+  reportReasonLength: 500,
+  mediaPerPost: 4,
+  feedPageSize: 20,
+  /** Reports from different members that hide a post or comment until an administrator decides. */
+  reportsToHide: 3,
+} as const;
+
+/** What members read in the circle screens. */
+export const CIRCLE_MESSAGES = {
+  emptyPost: 'Please write something or attach a photo or video.',
+  postTooLong: `Your post must be at most ${CIRCLE_LIMITS.postLength} characters`,
+  tooManyMedia: `Please attach at most ${CIRCLE_LIMITS.mediaPerPost} photos or videos`,
+  emptyComment: 'Please write a comment',
+  commentTooLong: `Your comment must be at most ${CIRCLE_LIMITS.commentLength} characters`,
+  emptyReason: 'Please tell us what is wrong with it',
+  notAMember: 'Join this circle to take part.',
+  circleNotFound: 'Circle not found',
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  eventNotFound: 'Event not found',
+  mediaNotFound: 'One of the attached files was not found. Please attach it again.',
+  eventFull: 'This event is full. No spots are left.',
+  eventPassed: 'This event has already taken place.',
+  comingSoon: 'Coming soon in the next update!',
+  noCircles: 'No Circles Joined Yet',
+  noComments: 'No comments yet. Be the first to comment!',
+  composerPlaceholder: 'Share something with the circle...',
+  commentPlaceholder: 'Write a comment...',
+  hiddenByModerator: 'A moderator hid this post. Only you can see it.',
+} as const;
+
+/** A number in the path, e.g. /api/circles/3. */
+const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const trimmedText = (max: number, empty: string, tooLong: string) =>
+  safeText({ error: empty }).trim().min(1, empty).max(max, tooLong);
+
+/** A circle as members see it (SPEC.md's Circle, with counts derived from what is stored). */
+export const CircleSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  /** The circle's sample base count plus its real members. */
+  members: z.number(),
+  /** Posts in the last 7 days. */
+  activeDiscussions: z.number(),
+  upcomingEvents: z.number(),
+  isJoined: z.boolean(),
+});
+export type Circle = z.infer<typeof CircleSchema>;
+
+/** One attached photo or video of a post. */
+export const PostMediaSchema = z.object({
+  id: z.number(),
+  type: z.enum(['image', 'video']),
+  url: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  /** 1.5 for images (a 3:2 frame), 16/9 for videos. */
+  aspectRatio: z.number(),
+});
+export type PostMedia = z.infer<typeof PostMediaSchema>;
+
+/** A post as members see it (SPEC.md's Post, without the client's own showComments state). */
+export const PostSchema = z.object({
+  id: z.number(),
+  circleId: z.number(),
+  authorId: z.number().nullable(),
+  authorName: z.string(),
+  authorAvatar: z.string().nullable(),
+  content: z.string(),
+  /** ISO date-time the post was made. */
+  date: z.string(),
+  likes: z.number(),
+  comments: z.number(),
+  isLiked: z.boolean(),
+  tags: z.array(z.string()),
+  media: z.array(PostMediaSchema),
+  /** True only for the author's own post that a moderator (or three reports) hid. */
+  isHidden: z.boolean(),
+  isOwn: z.boolean(),
+});
+export type Post = z.infer<typeof PostSchema>;
+
+export const FeedPageSchema = z.object({
+  posts: z.array(PostSchema),
+  /** Opaque; send it back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type FeedPage = z.infer<typeof FeedPageSchema>;
+
+export const FeedQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+
+export const CommentSchema = z.object({
+  id: z.number(),
+  postId: z.number(),
+  authorId: z.number().nullable(),
+  authorName: z.string(),
+  authorAvatar: z.string().nullable(),
+  content: z.string(),
+  date: z.string(),
+  isOwn: z.boolean(),
+});
+export type Comment = z.infer<typeof CommentSchema>;
+
+/** When a post or comment speaks of a crisis, it is published and its author is offered help. */
+export const CareNoticeSchema = z.object({ careMessage: z.string().nullable() });
+
+export const CreatePostRequestSchema = z
+  .object({
+    content: safeText().trim().max(CIRCLE_LIMITS.postLength, CIRCLE_MESSAGES.postTooLong).default(''),
+    /** Ids answered by the media upload, owned by the author and not yet on a post. */
+    mediaIds: z
+      .array(z.number().int().positive())
+      .max(CIRCLE_LIMITS.mediaPerPost, CIRCLE_MESSAGES.tooManyMedia)
+      .default([]),
+  })
+  .refine((post) => post.content.length > 0 || post.mediaIds.length > 0, CIRCLE_MESSAGES.emptyPost);
+export type CreatePostRequest = z.input<typeof CreatePostRequestSchema>;
+
+export const CreatedPostSchema = PostSchema.extend(CareNoticeSchema.shape);
+
+export const CreateCommentRequestSchema = z.object({
+  content: trimmedText(CIRCLE_LIMITS.commentLength, CIRCLE_MESSAGES.emptyComment, CIRCLE_MESSAGES.commentTooLong),
+});
+export const CreatedCommentSchema = CommentSchema.extend(CareNoticeSchema.shape);
+
+export const ReportRequestSchema = z.object({
+  reason: trimmedText(CIRCLE_LIMITS.reportReasonLength, CIRCLE_MESSAGES.emptyReason, CIRCLE_MESSAGES.emptyReason),
+});
+export const ReportedSchema = z.object({ reported: z.literal(true) });
+
+export const LikeStateSchema = z.object({ isLiked: z.boolean(), likes: z.number() });
+export const MembershipStateSchema = z.object({ isJoined: z.boolean(), members: z.number() });
+
+/** An event of one circle as members see it (SPEC.md's Circle event). */
+export const CircleEventSchema = z.object({
+  id: z.number(),
+  circleId: z.number(),
+  /** The circle's name (the hub's Events tab shows it). */
+  circle: z.string(),
+  title: z.string(),
+  /** yyyy-MM-dd. */
+  date: CalendarDateSchema,
+  /** HH:mm. */
+  time: z.string(),
+  location: z.string(),
+  description: z.string(),
+  attendees: z.number(),
+  /** Null when the event has no capacity. */
+  spots: z.number().nullable(),
+  isRSVPed: z.boolean(),
+});
+export type CircleEvent = z.infer<typeof CircleEventSchema>;
+
+export const RsvpStateSchema = z.object({
+  isRSVPed: z.boolean(),
+  attendees: z.number(),
+  spots: z.number().nullable(),
+});
+
+/** A member of a circle (SPEC.md's Member). */
+export const CircleMemberSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** ISO date-time the member joined the circle. */
+  joinDate: z.string(),
+});
+export type CircleMember = z.infer<typeof CircleMemberSchema>;
+
+export const UploadedMediaSchema = PostMediaSchema;
+
+export const circleEndpoints = {
+  discoverCircles: endpoint({ ...ROUTES.discoverCircles, response: z.array(CircleSchema) }),
+  myCircles: endpoint({ ...ROUTES.myCircles, response: z.array(CircleSchema) }),
+  circle: endpoint({ ...ROUTES.circle, params: IdParamsSchema, response: CircleSchema }),
+  joinCircle: endpoint({ ...ROUTES.joinCircle, params: IdParamsSchema, response: MembershipStateSchema }),
+  leaveCircle: endpoint({ ...ROUTES.leaveCircle, params: IdParamsSchema, response: MembershipStateSchema }),
+  circleFeed: endpoint({
+    ...ROUTES.circleFeed,
+    params: IdParamsSchema,
+    query: FeedQuerySchema,
+    response: FeedPageSchema,
+  }),
+  createPost: endpoint({
+    ...ROUTES.createPost,
+    params: IdParamsSchema,
+    body: CreatePostRequestSchema,
+    response: CreatedPostSchema,
+    status: 201,
+  }),
+  deletePost: endpoint({
+    ...ROUTES.deletePost,
+    params: IdParamsSchema,
+    response: z.object({ deleted: z.literal(true) }),
+  }),
+  likePost: endpoint({ ...ROUTES.likePost, params: IdParamsSchema, response: LikeStateSchema }),
+  unlikePost: endpoint({ ...ROUTES.unlikePost, params: IdParamsSchema, response: LikeStateSchema }),
+  postComments: endpoint({ ...ROUTES.postComments, params: IdParamsSchema, response: z.array(CommentSchema) }),
+  createComment: endpoint({
+    ...ROUTES.createComment,
+    params: IdParamsSchema,
+    body: CreateCommentRequestSchema,
+    response: CreatedCommentSchema,
+    status: 201,
+  }),
+  deleteComment: endpoint({
+    ...ROUTES.deleteComment,
+    params: IdParamsSchema,
+    response: z.object({ deleted: z.literal(true) }),
+  }),
+  reportPost: endpoint({
+    ...ROUTES.reportPost,
+    params: IdParamsSchema,
+    body: ReportRequestSchema,
+    response: ReportedSchema,
+  }),
+  reportComment: endpoint({
+    ...ROUTES.reportComment,
+    params: IdParamsSchema,
+    body: ReportRequestSchema,
+    response: ReportedSchema,
+  }),
+  hubEvents: endpoint({ ...ROUTES.hubEvents, response: z.array(CircleEventSchema) }),
+  circleEvents: endpoint({ ...ROUTES.circleEvents, params: IdParamsSchema, response: z.array(CircleEventSchema) }),
+  rsvpEvent: endpoint({ ...ROUTES.rsvpEvent, params: IdParamsSchema, response: RsvpStateSchema }),
+  cancelRsvp: endpoint({ ...ROUTES.cancelRsvp, params: IdParamsSchema, response: RsvpStateSchema }),
+  circleMembers: endpoint({ ...ROUTES.circleMembers, params: IdParamsSchema, response: z.array(CircleMemberSchema) }),
+  /** Multipart: one file in field `file` (image or video); answers an id to attach to a post. */
+  uploadCircleMedia: endpoint({
+    ...ROUTES.uploadCircleMedia,
+    body: 'multipart',
+    response: UploadedMediaSchema,
+    status: 201,
+  }),
+};

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import { assertWithinLimit, type RateLimitRule, recordHit } from '../../lib/rate-limit';
+import { type RateLimitRule, takeHit } from '../../lib/rate-limit';
 import type { Member } from '../../plugins/auth';
 import { activateDemoPlan, renewDemoSubscription } from './demo-provider';
 import { effectiveStatus, isPremium } from './entitlement';
@@ -25,10 +25,7 @@ const NEEDS_PAYMENT_FIX = new Set(['past_due', 'unpaid', 'paused']);
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 async function countBillingChange(ctx: AppContext, member: Member): Promise<void> {
-  const key = `billing:${member.user.id}`;
-  const now = ctx.now();
-  await assertWithinLimit(ctx.db, key, BILLING_CHANGES_PER_HOUR, now, 'billing changes');
-  await recordHit(ctx.db, key, BILLING_CHANGES_PER_HOUR, now);
+  await takeHit(ctx.db, `billing:${member.user.id}`, BILLING_CHANGES_PER_HOUR, ctx.now(), 'billing changes');
 }
 
 /** The member's subscription as of now: a demo plan whose period ended is renewed first. */

@@ -58,6 +58,14 @@ describe('POST /api/register', () => {
     expect(res.body.message).toMatch(/already exists/);
   });
 
+  it('creates one account when 20 sign-ups with one email arrive at once; the others get 409', async () => {
+    const body = registrationFor();
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.client().post('/api/register', body)));
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+  });
+
   it.each([
     [{ firstName: '' }, 'First name is required'],
     [{ firstName: undefined }, 'First name is required'],

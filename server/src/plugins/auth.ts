@@ -59,8 +59,10 @@ export const sessionCookieName = (production: boolean) => (production ? '__Host-
 const loaded = new WeakMap<FastifyRequest, Promise<Member | null>>();
 const lookups = new WeakMap<AppContext, MemberLookup>();
 
-export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email'>): boolean {
-  return user.role === 'admin' || user.role === 'super-admin' || ctx.config.adminEmails.includes(user.email);
+export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email' | 'emailVerifiedAt'>): boolean {
+  if (user.role === 'admin' || user.role === 'super-admin') return true;
+  // Choosing an email proves nothing: ADMIN_EMAILS counts only for an address whose ownership was proven.
+  return user.emailVerifiedAt !== null && ctx.config.adminEmails.includes(user.email);
 }
 
 async function lookup(ctx: AppContext, request: FastifyRequest): Promise<Member | null> {

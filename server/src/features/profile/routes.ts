@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PhotoUploadResponseSchema, ProfileUpdateSchema, UserSchema } from '../../../../contract/auth';
 import type { App } from '../../app';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { memberOf } from '../../plugins/auth';
+import { isAdminUser, memberOf } from '../../plugins/auth';
 import { presentUser } from '../auth/present-user';
 import { isUploadName, MAX_PHOTO_BYTES, replaceProfilePhoto, TOO_LARGE_MESSAGE, uploadsDir } from './photos';
 import { updateProfile } from './update-profile';
@@ -20,7 +20,7 @@ export async function profileRoutes(app: App): Promise<void> {
     async (request) => {
       const member = await memberOf(ctx, request);
       const user = await updateProfile(ctx, { member, input: request.body });
-      return presentUser(user, member.subscription, { isAdmin: member.isAdmin, now: ctx.now() });
+      return presentUser(user, member.subscription, { isAdmin: isAdminUser(ctx, user), now: ctx.now() });
     },
   );
 

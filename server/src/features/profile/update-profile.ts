@@ -36,6 +36,8 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
         firstName: input.firstName,
         lastName: input.lastName,
         email,
+        // A new address is not proven yet (and an ADMIN_EMAILS entry must not follow it).
+        ...(email !== member.user.email ? { emailVerifiedAt: null } : {}),
         ...(input.occupation !== undefined ? { occupation: input.occupation?.trim() || null } : {}),
         ...(input.intentions !== undefined ? { intentions: input.intentions } : {}),
         updatedAt: ctx.now(),

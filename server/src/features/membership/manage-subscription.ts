@@ -12,7 +12,7 @@ import type { Member } from '../../plugins/auth';
 import { activateDemoPlan, renewDemoSubscription } from './demo-provider';
 import { effectiveStatus, isPremium } from './entitlement';
 import { paymentProviderFor, providerForRow } from './payment-provider';
-import { presentSubscription } from './subscription-store';
+import { loadSubscription, presentSubscription } from './subscription-store';
 
 /**
  * Changes to billing per member and hour: generous for people, but a loop cannot open hundreds of
@@ -120,10 +120,9 @@ export async function activateDemoSubscription(
   if (row && isPremium(row, ctx.now())) return presentSubscription(row, ctx.now());
   await countBillingChange(ctx, options.member);
   const member = { ...options.member, subscription: row };
-  return presentSubscription(
-    await activateDemoPlan(ctx, { member, plan: options.plan, eventType: 'activated' }),
-    ctx.now(),
-  );
+  const activated = await activateDemoPlan(ctx, { member, plan: options.plan, eventType: 'activated' });
+  // Another request activated it a moment ago: that subscription is the answer.
+  return presentSubscription(activated ?? (await loadSubscription(ctx.db, member.user.id)), ctx.now());
 }
 
 /** The premium activated page's check of a Stripe Checkout Session before it shows Premium. */

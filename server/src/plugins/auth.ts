@@ -55,8 +55,10 @@ export function registerAccessControl(app: FastifyInstance): void {
 /** `__Host-` in production: the cookie is then bound to this host, over HTTPS, path /. */
 export const sessionCookieName = (production: boolean) => (production ? '__Host-telve_session' : 'telve_session');
 
-export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email'>): boolean {
-  return user.role === 'admin' || user.role === 'super-admin' || ctx.config.adminEmails.includes(user.email);
+export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email' | 'emailVerifiedAt'>): boolean {
+  if (user.role === 'admin' || user.role === 'super-admin') return true;
+  // Choosing an email proves nothing: ADMIN_EMAILS counts only for an address whose ownership was proven.
+  return user.emailVerifiedAt !== null && ctx.config.adminEmails.includes(user.email);
 }
 
 async function lookup(ctx: AppContext, request: FastifyRequest): Promise<Member | null> {

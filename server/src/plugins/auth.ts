@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../../../contract/endpoint';
 import { ADMIN_REQUIRED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '../../../contract/errors';
 import type { AppContext } from '../context';
-import { type SubscriptionRow, sessions, type UserRow } from '../db/schema';
+import { sessions, type UserRow } from '../db/schema';
+import type { Member } from '../features/auth/member';
 import {
   hashToken,
   isSessionExpired,
@@ -14,14 +15,7 @@ import {
 import { isPremium } from '../features/membership/entitlement';
 import { forbidden, unauthorized } from '../lib/app-error';
 
-/** The signed-in member of a request, loaded once per request. */
-export interface Member {
-  user: UserRow;
-  subscription: SubscriptionRow | null;
-  isAdmin: boolean;
-  isPremium: boolean;
-  tokenHash: string;
-}
+export type { Member };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -44,7 +44,7 @@ export async function checkVideo(
   // file-type labels several ISO media brands video/mp4 (e.g. DRM-protected .m4p, Flash .f4v); only plain MP4 passes.
   const contentType = detected?.mime as VideoContentType | undefined;
   const extension = contentType ? VIDEO_TYPES[contentType] : undefined;
-  if (!contentType || extension !== detected?.ext) {
+  if (!contentType || !extension || extension !== detected?.ext) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', VIDEO_INVALID_TYPE_MESSAGE);
   }
   return { contentType, extension };

@@ -115,6 +115,21 @@ describe('POST /api/upload-photo', () => {
     expect(profile.body.profilePhotoUrl).toBe(second.body.url);
   });
 
+  it('keeps exactly one file per member when 50 uploads arrive at once', async () => {
+    const member = await signUp(t);
+    const uploadsBefore = fs.existsSync(path.join(t.dataDir, 'uploads'))
+      ? fs.readdirSync(path.join(t.dataDir, 'uploads'))
+      : [];
+    const photos = await Promise.all(Array.from({ length: 50 }, (_, index) => png(40 + index, 40)));
+    const results = await Promise.all(
+      photos.map((photo) => member.client.post('/api/upload-photo', form(photo, 'image/png'))),
+    );
+    expect(results.map((res) => res.status)).toEqual(Array(50).fill(200));
+    const current = (await member.client.get('/api/user')).body.profilePhotoUrl;
+    const added = fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((name) => !uploadsBefore.includes(name));
+    expect(added.map((name) => `/uploads/${name}`)).toEqual([current]);
+  });
+
   it('answers a request without a photo with 400 and a JSON body with 415', async () => {
     const member = await signUp(t);
     const empty = new FormData();

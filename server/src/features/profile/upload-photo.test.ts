@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { floodPng } from '../../media/test-images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,9 +83,7 @@ describe('POST /api/upload-photo', () => {
 
   it('refuses a pixel flood (a small file that decodes to 100 megapixels)', async () => {
     const member = await signUp(t);
-    const flood = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
-      .png({ compressionLevel: 9, palette: true, colours: 2 })
-      .toBuffer();
+    const flood = floodPng(10_000, 10_000);
     expect(flood.length).toBeLessThan(5 * 1024 * 1024);
     const res = await member.client.post('/api/upload-photo', form(flood, 'image/png'));
     expect(res.status).toBe(413);

@@ -3,7 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUpThrough } from '../test/sign-up';
 import { spawnServer } from '../test/spawn-server';
+import { TestClient } from '../test/test-client';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -42,19 +44,9 @@ describe('the server process under faults', () => {
   it('keeps every acknowledged write after SIGKILL, and restarts on the same data dir', async () => {
     const dataDir = tempDir();
     const first = await spawnServer({ DATA_DIR: dataDir });
-    const register = await fetch(`${first.url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Kill',
-        lastName: 'Test',
-        email: 'kill@telve.test',
-        password: 'durable-coffee',
-        dateOfBirth: '1990-01-01',
-        intentions: ['Health'],
-      }),
-    });
-    const cookie = (register.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const member = new TestClient(first.url);
+    await signUpThrough((url, body) => member.post(url, body));
+    const cookie = member.cookieHeader();
     const acknowledged: number[] = [];
     const writer = async () => {
       while (acknowledged.length < 40) {

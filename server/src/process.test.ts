@@ -26,6 +26,29 @@ describe('the server process', () => {
     expect(lines[0]).toContain('PORT');
   }, 60_000);
 
+  it('binds to 127.0.0.1 unless HOST says otherwise, and prints one line with the address to open', async () => {
+    const dataDir = tempDir();
+    // An address of this machine that other machines reach (none in a network-less sandbox).
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((nic) => nic?.family === 'IPv4' && !nic.internal)?.address;
+
+    const local = await spawnServer({ DATA_DIR: dataDir });
+    const { port } = new URL(local.url);
+    const output = await local.waitForOutput(/\n/);
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^Telve(?:'s API)? is running.* http://localhost:${port}(?:;|$)`)),
+    ]);
+    if (outside) await expect(fetch(`http://${outside}:${port}/api/health`)).rejects.toThrow();
+    expect(await local.stop()).toBe(0);
+
+    const everywhere = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0' });
+    const announced = await everywhere.waitForOutput(/\n/);
+    expect(announced).toContain(`http://localhost:${new URL(everywhere.url).port} (listening on every interface`);
+    if (outside) expect((await fetch(`http://${outside}:${new URL(everywhere.url).port}/api/health`)).status).toBe(200);
+    expect(await everywhere.stop()).toBe(0);
+  }, 120_000);
+
   it('refuses a second server on the same data dir, leaving the first serving; SIGTERM exits 0', async () => {
     const dataDir = tempDir();
     const first = await spawnServer({ DATA_DIR: dataDir });

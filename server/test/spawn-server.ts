@@ -16,6 +16,8 @@ interface ServerProcess {
   /** Everything it printed so far, stdout and stderr together. */
   output(): string;
   exited: Promise<number | null>;
+  /** Resolves with the output once it matches; rejects if the process exits first. */
+  waitForOutput(pattern: RegExp): Promise<string>;
   /** SIGTERM, wait for the exit, and remove the data dir if it was made here; answers the exit code. */
   stop(): Promise<number | null>;
 }
@@ -69,20 +71,18 @@ export async function spawnServer(env: Record<string, string> = {}, options: Spa
     options.entry === 'built'
       ? [path.join(root, 'dist/server/main.js')]
       : ['--import', 'tsx', path.join(root, 'server/src/main.ts')];
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...env,
+    PORT: port,
+    DATA_DIR: dataDir,
+  };
+  // Telve binds to 127.0.0.1 unless HOST says otherwise; a HOST set in the calling shell is not ours.
+  if (env.HOST === undefined) delete childEnv.HOST;
   let out = '';
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...env,
-      PORT: port,
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const collect = (chunk: Buffer) => {
     out += chunk;
     if (options.echo) process.stderr.write(chunk);
@@ -97,6 +97,20 @@ export async function spawnServer(env: Record<string, string> = {}, options: Spa
     dataDir,
     output: () => out,
     exited,
+    waitForOutput(pattern) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(out)) return;
+          child.stdout?.off('data', check);
+          child.stderr?.off('data', check);
+          resolve(out);
+        };
+        child.stdout?.on('data', check);
+        child.stderr?.on('data', check);
+        void exited.then(() => reject(new Error(`The server exited before printing ${pattern}: ${out}`)));
+        check();
+      });
+    },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       const code = await exited;

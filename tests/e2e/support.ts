@@ -75,7 +75,7 @@ export { MEMBER_PASSWORD, uniqueEmail } from '../../server/test/sign-up';
 export async function signUp(
   page: Page,
   prefix = 'member',
-  options: { premium?: boolean; dateOfBirth?: string; email?: string } = {},
+  options: { premium?: boolean; dateOfBirth?: string } = {},
 ): Promise<string> {
   const post = async (path: string, body: unknown) => {
     const res = await page.request.post(path, { data: body });
@@ -86,7 +86,7 @@ export async function signUp(
       return { status: res.status(), body: text };
     }
   };
-  const fields = { email: options.email ?? uniqueEmail(prefix), dateOfBirth: options.dateOfBirth ?? '1991-08-03' };
+  const fields = { email: uniqueEmail(prefix), dateOfBirth: options.dateOfBirth ?? '1991-08-03' };
   const { email } = await signUpThrough(post, fields, { premium: options.premium });
   return email;
 }

@@ -14,7 +14,7 @@ import {
   truncateAtSentence,
 } from './narrator-prompts';
 
-export type { AnswerInput, NarrateReadingInput, NarratorSymbol } from './narrator-prompts';
+export type { AnswerInput, NarrateReadingInput } from './narrator-prompts';
 export { MAX_NARRATIVE_CHARS, NARRATOR_SYSTEM_PROMPT, truncateAtSentence } from './narrator-prompts';
 
 export interface ReadingNarrator {

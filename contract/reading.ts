@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema, TimeZoneSchema } from './care';
 import { INTENTIONS } from './intentions';
 
 /**
@@ -27,6 +28,9 @@ export const CoffeeReadingRequestSchema = z.object({
   intention: z.string().trim().max(200, { message: 'Your intention must be at most 200 characters' }).default(''),
   category: z.enum(INTENTIONS).optional(),
   swirl: SwirlSchema.optional(),
+  /** The browser's language and time zone: they choose the help lines if the reading becomes a care answer. */
+  locale: LocaleSchema.optional(),
+  timeZone: TimeZoneSchema.optional(),
 });
 export type CoffeeReadingRequest = z.infer<typeof CoffeeReadingRequestSchema>;
 
@@ -63,6 +67,8 @@ export const AskRequestSchema = z.object({
     .min(1, { message: 'Please enter a question' })
     .max(500, { message: 'Your question must be at most 500 characters' }),
   readingId: z.number().int().positive().optional(),
+  locale: LocaleSchema.optional(),
+  timeZone: TimeZoneSchema.optional(),
 });
 export type AskRequest = z.infer<typeof AskRequestSchema>;
 

@@ -4,7 +4,7 @@
  * read as those words, clauses separated by `|`. The output is ` token token | token ` with a space
  * at each end, the form ../pattern.ts compiles for.
  */
-import { FUZZY_WORDS, NOT_MISSPELLINGS, PHRASE_REWRITES, WORD_REWRITES } from './rules/spelling';
+import { FUZZY_WORDS, LEET, NOT_MISSPELLINGS, PHRASE_REWRITES, WORD_REWRITES } from './rules/spelling';
 
 const LETTER_FOLDS: Readonly<Record<string, string>> = {
   ı: 'i',
@@ -82,6 +82,7 @@ export function normaliseForCare(raw: string, known: ReadonlySet<string>): strin
     .replace(APOSTROPHES, "'");
   text = spellOutContractions(text);
   text = text
+    .replace(/(?<=[a-z])[!130@$]+(?=[a-z!130@$]*[a-z])/g, (run) => [...run].map((c) => LEET[c] ?? c).join(''))
     .replace(/([a-z])&([a-z])/g, '$1&$2')
     .replace(/&(?![a-z])|(?<![a-z])&/g, ' and ')
     .replace(/[.!?;:,\n\r()"[\]{}…]+/g, ' | ')

@@ -47,6 +47,10 @@ export const FAMILIES = {
     'him her he she boyfriend girlfriend husband wife partner relationship marriage engagement fiance',
     'fiancee affair ex dating situationship friendship',
   ),
+  zodiac: words(
+    'aries taurus gemini leo virgo libra scorpio sagittarius capricorn aquarius pisces zodiac sign(s) horoscope',
+    'compatible compatibility',
+  ),
   possessive: words('my his her their our your the a an this that'),
   /** Question openers: a clause that begins with one asks about what follows. */
   ask: words(
@@ -89,6 +93,7 @@ export const FAMILIES = {
     'strangling burn burns burned burnt bite bites bit rape rapes raped assault assaults assaulted molest',
     'molests molested abuse abuses abused abusing attack attacks attacked stab stabs stabbed smack smacks',
     'smacked headbutt headbutted hurt hurts hurting batter battered beat+up beats+up beating+up',
+    'starve starves starved pin pins pinned',
   ),
   /** Who is on the receiving end of violence. */
   victim: words(
@@ -99,6 +104,7 @@ export const FAMILIES = {
   threatVerb: words(
     'kill hurt harm hit beat rape strangle choke stab shoot burn throw+acid take+the+kids take+my+kids',
     'take+the+children break murder end+me destroy+me ruin+me put+me+in+hospital come+after+me find+me',
+    'throw+me push+me use+it+on+me make+me+pay drown+me set+me+on+fire hurt+the+kids kill+the+kids break+my+neck end+my+life shoot',
   ),
   fear: words('scared afraid terrified frightened fear fearing petrified'),
   home: words('home house flat apartment room own+home own+house own+bed own+room'),
@@ -114,6 +120,7 @@ export const FAMILIES = {
     'a+handful+of handfuls+of a+whole the+whole whole half+a half+the half+of every a+bottle+of',
     'a+packet+of a+box+of a+strip+of a+pack+of two+packets+of two+bottles+of my+whole extra double+my',
     'triple+my over',
+    'a+load+of loads a+ton+of tons+of a+handful a+couple+of+packets a+few+packets',
   ),
   /** Poisons and corrosives swallowed to die. */
   poison: words('bleach poison antifreeze weed+killer rat+poison drain+cleaner pesticide'),
@@ -135,6 +142,18 @@ export const FAMILIES = {
     'eyesight hearing+loss chronic+fatigue fibromyalgia sickness disability spina+bifida cerebral+palsy',
     'cystic+fibrosis down+syndrome hernia ulcer gallstones kidney+stones anaemia anemia sickle+cell',
     'hiv+positive std sti chlamydia herpes hpv glaucoma cataract(s)',
+    'jaundice gout shingles measles mumps chickenpox rsv croup sepsis appendicitis gallbladder uti thrush vertigo tinnitus',
+    'sciatica slipped+disc polyp(s) menopause perimenopause preeclampsia pre+eclampsia gestational+diabetes colic reflux',
+    'allergy allergies anaphylaxis blood+clot(s) dvt embolism aneurysm angina arrhythmia afib hypertension',
+    'high+blood+pressure low+blood+pressure glandular+fever dyslexia dyspraxia tourette* hydrocephalus heart+operation',
+    '*itis *osis *ectomy *scopy *plasty bite dog+bite wound(s) stitches sprain sprained torn+ligament acl burns',
+    'coma covid+19 ulcer(s) long+covid mental+illness mental+health nervous+breakdown relapse',
+  ),
+  /** Describing a person by an illness: "is my son autistic?" */
+  illnessAdjective: words(
+    'autistic diabetic epileptic anaemic anemic asthmatic bipolar dyslexic infertile terminal terminally+ill',
+    'sick ill unwell poorly disabled deaf blind paralysed paralyzed anorexic bulimic schizophrenic depressed',
+    'pregnant infected contagious allergic',
   ),
   /** Symptoms a member may ask about. */
   symptom: words(
@@ -143,6 +162,7 @@ export const FAMILIES = {
     'blood+in rash fever temperature numbness palpitations shortness+of+breath breathless swelling',
     'swollen spotting discharge cramps cramping fainting fainted vomiting throwing+up nausea tremor',
     'weight+loss night+sweats blurred+vision hair+loss tiredness fatigue symptoms',
+    'hot+flushes hot+flashes night+sweats breathing chest+pains stomach+pains stomach+ache lumps bruising',
   ),
   /** Treatments, procedures and tests. */
   treatment: words(
@@ -153,6 +173,7 @@ export const FAMILIES = {
     'ct ct+scan x+ray xray ultrasound mammogram smear smear+test pap+smear blood+test(s) blood+work',
     'bloods test+result(s) physio physiotherapy rehab stent pacemaker anaesthetic anesthetic therapy cpr',
     'life+support ventilator',
+    'vaccinated immunised immunized jabbed cast sling iv drip insulin+pump hearing+aid(s) glasses+prescription',
   ),
   /** Medicines, by kind or by name. */
   medication: words(
@@ -164,6 +185,7 @@ export const FAMILIES = {
     'diazepam valium lorazepam ritalin adderall methylphenidate hrt the+pill contraceptive(s)',
     'birth+control steroid(s) warfarin levothyroxine propranolol beta+blocker(s) inhaler epipen benzos',
     'opioid(s) vitamin+d melatonin nurofen panadol heroin cocaine fentanyl',
+    'blood+thinner(s) anxiety+meds anti+anxiety *cillin *mycin *statin *prazole *olol *sartan *triptan',
   ),
   /** Pregnancy and fertility. */
   pregnancy: words(
@@ -177,12 +199,15 @@ export const FAMILIES = {
     'felt+her+move felt+the+baby+move felt+baby+move baby+move baby+movements baby+kicking weeks+pregnant',
     'midwife antenatal prenatal postnatal postpartum breastfeeding nicu fetus foetus womb uterus ovaries',
     'frozen+eggs egg+retrieval',
+    'have+a+girl have+a+boy have+a+son have+a+daughter have+a+baby+girl have+a+baby+boy many+children',
+    'many+kids many+babies lose+the+baby lose+this+baby lose+our+baby lose+my+baby waters my+waters',
   ),
   /** Parts of the body, when asked about as such. */
   bodyPart: words(
     'lungs lung kidney(s) liver brain breast(s) womb uterus ovary ovaries prostate bowel stomach bladder',
     'blood bones spine knee(s) hip(s) eyes ears thyroid colon cervix pancreas heart+rate heartbeat',
     'heart+beat babys+heart baby+heart body',
+    'breathing heartbeat blood+sugar oxygen+levels weight+gain eyesight hearing',
   ),
   /** Where the ill are cared for. */
   careSetting: words(
@@ -199,6 +224,7 @@ export const FAMILIES = {
     'see+again stay+that+way be+ok be+okay be+alright be+all+right be+fine be+healthy be+normal be+good',
     'ok okay alright fine healthy normal serious anything+serious benign malignant terminal fatal deadly',
     'life+threatening dangerous positive negative good+news bad+news',
+    'come+out+of come+through get+through make+it+through under+control start+working kick+in take+effect be+saved',
   ),
   /** A treatment or medicine doing its job. */
   treatmentSuccess: words(
@@ -211,11 +237,14 @@ export const FAMILIES = {
     'recover get+better get+well get+well+soon pull+through survive heal be+cured get+cured walk+again',
     'talk+again see+again come+out+of+hospital come+home+from+hospital come+home+from+the+hospital',
     'be+discharged go+into+remission beat+it beat+this make+a+full+recovery be+ok+after be+okay+after',
+    'make+it+through come+through get+through come+out+of make+it get+healthy get+clean get+sober stay+sober',
+    'stop+drinking stop+using walk+normally be+saved',
   ),
   /** Dying, said of a person. */
   deathVerb: words(
     'die dying pass+away passing+away pass+on live+to+see live+much+longer live+long live+past',
     'live+through still+be+alive be+alive die+soon be+dying',
+    'live+after survive+the',
   ),
   /** Being well, said of a person. */
   wellbeing: words('ok okay alright all+right fine healthy safe well'),
@@ -224,6 +253,7 @@ export const FAMILIES = {
     'stop stop+taking start start+taking quit come+off go+off get+off skip miss increase reduce lower',
     'double halve change switch take keep+taking go+back+on give have get go+ahead+with go+through+with',
     'cancel refuse delay postpone trust try mix drink+on drink+with continue wean+off taper',
+    'say+yes+to agree+to accept consent+to take+off put+on get+on',
   ),
   /** Seeking care. */
   seekCare: words(

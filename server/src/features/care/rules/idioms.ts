@@ -93,15 +93,9 @@ export const IDIOMS: readonly Idiom[] = [
     pattern: 'cancer sign/season/zodiac/sun/moon/rising/man/woman/girl/guy/boyfriend/girlfriend/energy/traits',
     note: 'Cancer the sign',
   },
-  {
-    pattern:
-      'aries/taurus/gemini/leo/virgo/libra/scorpio/sagittarius/capricorn/aquarius/pisces and/or/&/with/x a? cancer',
-    note: 'a sign match',
-  },
-  {
-    pattern: 'cancer and/or/&/with/x aries/taurus/gemini/leo/virgo/libra/scorpio/sagittarius/capricorn/aquarius/pisces',
-    note: 'a sign match',
-  },
+  { pattern: '@zodiac ..3 cancer', note: 'a sign match: Scorpio and Cancer, is Leo compatible with Cancer' },
+  { pattern: 'cancer ..3 @zodiac', note: 'a sign match' },
+  { pattern: 'moon/sun/venus/mars/rising/ascendant in cancer', note: 'a placement in a birth chart' },
   { pattern: 'stroke of luck/genius/midnight', note: 'a stroke of luck' },
   { pattern: 'heal/healing/mend/mending @possessive? heart/soul/spirit/inner+child', note: 'heartbreak' },
   { pattern: 'heart to heal/mend', note: 'heartbreak' },
@@ -113,15 +107,23 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'labour/labor party/market/day/costs', note: 'labour as work' },
   {
     pattern:
-      'job/jobs/career/work/working/shift/interview/placement/internship/degree/course/exams/school at/in/for the? hospital/clinic/pharmacy/surgery/hospice/ward',
+      'job/jobs/career/work/working/shift/interview/placement/internship/degree/course/exams/school/volunteer/volunteering at/in/for the? @illness/@pregnancy/@treatment/cancer? hospital/clinic/pharmacy/surgery/hospice/ward/oncology/radiology',
     note: 'working in care is a career question',
   },
   {
     pattern:
-      'hospital/clinic/pharmacy/nursing/medical/midwifery/midwife/nurse/doctor/surgeon/medicine job/jobs/offer/role/degree/course/school/exams/interview/career/shift/placement/position/training/student',
+      '@illness/@pregnancy/@treatment/cancer? hospital/clinic/pharmacy/nursing/medical/midwifery/midwife/nurse/doctor/surgeon/medicine job/jobs/offer/role/degree/course/school/exams/interview/career/shift/placement/position/training/student',
     note: 'a career in care',
   },
   { pattern: 'a/the fever of/pitch', note: 'fever pitch' },
+  { pattern: 'study/studying/studied/career+in ..3 medicine/nursing/pharmacy/midwifery', note: 'a career in care' },
+  { pattern: 'into/in medicine/nursing/pharmacy/midwifery/healthcare', note: 'going into medicine: a career' },
+  {
+    pattern:
+      'mum/mom/mother/dad/father/parents/sister/brother/boss/teacher says/said ..1 she/he/they will/would/is+going+to/going+to kill/murder me',
+    note: 'a scolding, reported',
+  },
+  { pattern: 'it/that/this beats me', note: '"it beats me why": I do not know' },
   { pattern: 'my period of/in', note: 'a period of my life' },
   { pattern: 'born in/on/under', note: 'born under a sign, born in May' },
   { pattern: 'birth chart/sign/stone/date/certificate/place/order', note: 'astrology and paperwork' },

@@ -118,6 +118,19 @@ export const WORD_REWRITES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Letters written as digits or symbols inside a word ('d!e', 'k1ll', 'su1c1de', 'd3ad'): read as
+ * letters only between letters, so '2', '100', '20mg' and 'die!' keep their meaning.
+ */
+export const LEET: Readonly<Record<string, string>> = {
+  '!': 'i',
+  '1': 'i',
+  '3': 'e',
+  '0': 'o',
+  '@': 'a',
+  $: 's',
+};
+
+/**
  * Rewrites that depend on the words around them, applied to the normalised token string
  * (` word word `) as [pattern, replacement] pairs of plain regular expressions.
  */

@@ -83,24 +83,27 @@ function isNegated(text: string, index: number): boolean {
     const previous = clause[offset + i - 1];
     const next = clause[offset + i + 1];
     if (word === 'no' && next === 'one') return false;
-    // 'if not', 'or not', 'why not' are conditions and questions, not denials.
-    if (previous === 'if' || previous === 'or' || previous === 'why') return false;
+    // 'if not', 'or not', 'why (I should) not' are conditions and questions, not denials.
+    const lead = clause.slice(Math.max(0, offset + i - 3), offset + i);
+    if (previous === 'or' || lead.includes('if') || lead.includes('why')) return false;
     return !INFINITIVE_NEIGHBOURS.has(previous ?? '') && next !== 'to';
   });
 }
 
-/** How many of the rule's patterns match (each weak pattern is a sign of its own). */
-function matchingPatterns(compiled: CompiledRule, text: string): number {
+/**
+ * How many signs of the rule the text holds: each different phrase that matches is one (so
+ * "worthless" and "no one needs me" are two signs of despair, a repeated "goodbye" is one).
+ */
+function signsOf(compiled: CompiledRule, text: string): number {
   if (compiled.alsoNeeds.length > 0 && !compiled.alsoNeeds.some((regex) => regex.test(text))) return 0;
-  let count = 0;
+  const phrases = new Set<string>();
   for (const regex of compiled.regexes) {
     for (const match of text.matchAll(regex)) {
       if (compiled.rule.negatable && isNegated(text, match.index)) continue;
-      count += 1;
-      break;
+      phrases.add(match[0].trim());
     }
   }
-  return count;
+  return phrases.size;
 }
 
 /**
@@ -118,7 +121,7 @@ export function classifyCare(text: string): CareDecision {
     // compilePattern's regexes are global: reset so .test() starts from the beginning every time.
     for (const regex of compiled.alsoNeeds) regex.lastIndex = 0;
     if (compiled.weakWhen) compiled.weakWhen.lastIndex = 0;
-    const matched = matchingPatterns(compiled, prepared);
+    const matched = signsOf(compiled, prepared);
     if (matched === 0) continue;
     const { rule } = compiled;
     signs.push(rule.id);

@@ -36,11 +36,13 @@ export const FAMILIES = {
     'mother(s) stepmum stepmom stepmother mum+boyfriend mom+boyfriend mother+boyfriend brother(s)',
     'sister(s) uncle(s) cousin(s) son(s) parent(s) grandad grandfather boss manager teacher coach',
     'landlord neighbour man guy someone somebody stranger he she they who',
+    'in+laws mother+in+law father+in+law sister+in+law brother+in+law step+dad step+mum step+mom',
   ),
   /** A relative or carer whose touching a member writes about is abuse, not romance. */
   relative: words(
     'stepdad stepfather dad father uncle brother cousin grandad grandfather grandpa mum+boyfriend',
     'mom+boyfriend mother+boyfriend teacher coach boss priest',
+    'in+laws mother+in+law father+in+law',
   ),
   /** Words for a close relationship: an 'end it' beside them is more likely a break-up. */
   relationship: words(
@@ -71,6 +73,7 @@ export const FAMILIES = {
     'die dying be+dead dead not+be+alive not+be+here not+be+here+anymore not+exist stop+existing',
     'not+wake+up never+wake+up sleep+forever go+to+sleep+forever disappear+forever disappear+for+good',
     'vanish+forever be+gone+forever cease+to+exist',
+    'fade+away fade+out not+exist+anymore not+exist+any+more be+with+my+nan be+at+peace+forever',
   ),
   /** Ways of killing; after normalisation 'unalive' and 'kms' read as 'kill'. */
   killVerb: words(
@@ -82,6 +85,7 @@ export const FAMILIES = {
     'hurt hurts hurting harm harms harming harmed cut cuts cutting burn burns burning burned burnt starve',
     'starving starved punish punishing punished hit hitting scratch scratching bruise bruising injure',
     'injuring strangle strangling choke choking mutilate mutilating bang+my+head banging+my+head',
+    'punch punching punched bite biting bit slap slapping slapped starving+myself',
   ),
   selfObject: words('myself my+self meself myslf'),
   /** Ending one's life, in the words members use. */
@@ -105,6 +109,7 @@ export const FAMILIES = {
     'kill hurt harm hit beat rape strangle choke stab shoot burn throw+acid take+the+kids take+my+kids',
     'take+the+children break murder end+me destroy+me ruin+me put+me+in+hospital come+after+me find+me',
     'throw+me push+me use+it+on+me make+me+pay drown+me set+me+on+fire hurt+the+kids kill+the+kids break+my+neck end+my+life shoot',
+    'finish+me come+back+for+me come+after+us get+me kill+himself+and+me take+my+kids+away',
   ),
   fear: words('scared afraid terrified frightened fear fearing petrified'),
   home: words('home house flat apartment room own+home own+house own+bed own+room'),
@@ -148,6 +153,15 @@ export const FAMILIES = {
     'high+blood+pressure low+blood+pressure glandular+fever dyslexia dyspraxia tourette* hydrocephalus heart+operation',
     '*itis *osis *ectomy *scopy *plasty bite dog+bite wound(s) stitches sprain sprained torn+ligament acl burns',
     'coma covid+19 ulcer(s) long+covid mental+illness mental+health nervous+breakdown relapse',
+    'memory+loss stutter stammer scar+tissue hay+fever incontinence',
+  ),
+  /** Words of despair about oneself: one is a weak sign, two are a crisis. */
+  despair: words(
+    'worthless hopeless pointless meaningless useless+to+everyone numb+inside empty+inside dead+inside trapped',
+    'give+up+on+life giving+up+on+life give+up+on+myself had+enough hate+myself hate+my+life h8+my+life',
+    'deserve+to+die deserve+to+suffer deserve+the+pain deserve+it deserve+this no+one+cares nobody+cares',
+    'no+one+needs+me not+need+me does+not+need+me a+failure a+waste+of+space waste+of+oxygen unlovable',
+    'can+not+breathe+anymore nothing+matters+anymore',
   ),
   /** Describing a person by an illness: "is my son autistic?" */
   illnessAdjective: words(
@@ -174,6 +188,7 @@ export const FAMILIES = {
     'bloods test+result(s) physio physiotherapy rehab stent pacemaker anaesthetic anesthetic therapy cpr',
     'life+support ventilator',
     'vaccinated immunised immunized jabbed cast sling iv drip insulin+pump hearing+aid(s) glasses+prescription',
+    'heart+valve valve implant(s) prosthesis transfusion blood+transfusion amputat* feeding+tube',
   ),
   /** Medicines, by kind or by name. */
   medication: words(
@@ -186,6 +201,7 @@ export const FAMILIES = {
     'birth+control steroid(s) warfarin levothyroxine propranolol beta+blocker(s) inhaler epipen benzos',
     'opioid(s) vitamin+d melatonin nurofen panadol heroin cocaine fentanyl',
     'blood+thinner(s) anxiety+meds anti+anxiety *cillin *mycin *statin *prazole *olol *sartan *triptan',
+    'anxiety+pills insulin',
   ),
   /** Pregnancy and fertility. */
   pregnancy: words(
@@ -201,6 +217,7 @@ export const FAMILIES = {
     'frozen+eggs egg+retrieval',
     'have+a+girl have+a+boy have+a+son have+a+daughter have+a+baby+girl have+a+baby+boy many+children',
     'many+kids many+babies lose+the+baby lose+this+baby lose+our+baby lose+my+baby waters my+waters',
+    'having+a+boy having+a+girl having+a+baby having+twins breast+milk milk+supply',
   ),
   /** Parts of the body, when asked about as such. */
   bodyPart: words(
@@ -225,6 +242,7 @@ export const FAMILIES = {
     'ok okay alright fine healthy normal serious anything+serious benign malignant terminal fatal deadly',
     'life+threatening dangerous positive negative good+news bad+news',
     'come+out+of come+through get+through make+it+through under+control start+working kick+in take+effect be+saved',
+    'breathe breathe+on+his+own breathe+on+her+own come+down go+down go+up come+home',
   ),
   /** A treatment or medicine doing its job. */
   treatmentSuccess: words(

@@ -76,6 +76,8 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       'how long/much+longer ..4 in/at the? hospital/hospice/icu/intensive+care/rehab/a&e/a+and+e/care+home/nicu',
       '@illness/@treatment ..2 kill me/him/her/them',
       'save @possessive ..2 @person',
+      '@person ..1 have/has/got ..2 time left',
+      '@person chances $',
     ],
     notFollowedBy: 'alone/happy/with/for+me/without/together/abroad/in/to+have/money/marriage/relationship/friendship',
     note: 'is my grandmother going to die, how long has my nan got, will the doctors be able to save my brother',
@@ -84,11 +86,21 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     id: 'health.person-well-in-care',
     kind: 'health',
     patterns: [
-      `${ASK_ABOUT} @possessive? ..2 @person ..4 @wellbeing/make+it`,
+      `${ASK_ABOUT} @possessive? ..2 @person ..4 @wellbeing/make+it/come+home`,
       `${ASK_ABOUT} @possessive? ..2 @bodyPart ..3 @wellbeing/@outcome`,
     ],
     alsoNeeds: ['@illness/@treatment/@careSetting/@pregnancy/@symptom'],
     note: "will my husband be ok, he's in intensive care; is my dad going to make it, he's in the ICU",
+  },
+  {
+    id: 'health.person-is-ill',
+    kind: 'health',
+    patterns: [`^ ${ASK_ABOUT}/what ..6 @person/he/she/they`],
+    alsoNeeds: [
+      '@person/he/she/they is/are/has+been/have+been/was/got/gets/getting ..2 ill/sick/unwell/poorly/dying/in+hospital/in+a+coma/on+a+ventilator/in+intensive+care/terminally+ill',
+      'sick/ill/dying @person',
+    ],
+    note: "a question about someone the member says is ill: will my grandad see his birthday, he's very ill",
   },
   {
     id: 'health.body-part',

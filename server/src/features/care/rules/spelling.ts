@@ -94,6 +94,8 @@ export const WORD_REWRITES: Readonly<Record<string, string>> = {
   betta: 'better',
   gud: 'good',
   ded: 'dead',
+  h8: 'hate',
+  h8s: 'hates',
   dyin: 'dying',
   kil: 'kill',
   kild: 'killed',
@@ -166,6 +168,8 @@ export const PHRASE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
     / (want|wanna|going|have|need|trying|try|like|ready|love|used|about|how|wish|deserve|decided|plan|planning) 2 /g,
     ' $1 to ',
   ],
+  // 'step dad' and friends are one word in the families.
+  [/ step (dad|father|mum|mom|mother|son|daughter|brother|sister) /g, ' step$1 '],
   // An 'op' is an operation when it is someone's.
   [/ (my|his|her|their|the|an|your|mums|mum|dads|dad) op /g, ' $1 operation '],
   // g-dropping of the words that matter most.

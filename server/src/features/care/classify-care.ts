@@ -4,7 +4,7 @@
  * explains what it catches and what it does not.
  */
 import { normaliseForCare } from './normalise';
-import { compilePattern, type Families } from './pattern';
+import { type AnchorTest, anchorTest, compilePattern, type Families, indexTokens, type TokenIndex } from './pattern';
 import { CRISIS_RULES } from './rules/crisis-rules';
 import { FAMILIES } from './rules/families';
 import { HEALTH_RULES } from './rules/health-rules';
@@ -22,11 +22,17 @@ export interface CareDecision {
   signs: string[];
 }
 
+/** A compiled pattern, with the quick test that spares running its regex on most texts. */
+interface Matcher {
+  regex: RegExp;
+  mayMatch: AnchorTest;
+}
+
 interface CompiledRule {
   rule: CareRule;
-  regexes: RegExp[];
-  alsoNeeds: RegExp[];
-  weakWhen: RegExp | null;
+  patterns: Matcher[];
+  alsoNeeds: Matcher[];
+  weakWhen: Matcher | null;
 }
 
 const families: Families = FAMILIES;
@@ -34,20 +40,31 @@ const NEGATORS = new Set(['not', 'never', 'no']);
 /** Before or after a negator, these make it part of an infinitive ("trying not to"), not a denial. */
 const INFINITIVE_NEIGHBOURS = new Set(['to', 'try', 'trying', 'how', 'tried']);
 
+function matcher(pattern: string, options: { notFollowedBy?: string; notPrecededBy?: string } = {}): Matcher {
+  return { regex: compilePattern(pattern, families, options), mayMatch: anchorTest(pattern, families) };
+}
+
 function compileRule(rule: CareRule): CompiledRule {
   const options = { notFollowedBy: rule.notFollowedBy, notPrecededBy: rule.notPrecededBy };
   return {
     rule,
-    regexes: rule.patterns.map((pattern) => compilePattern(pattern, families, options)),
-    alsoNeeds: (rule.alsoNeeds ?? []).map((pattern) => compilePattern(pattern, families)),
-    weakWhen: rule.weakWhen ? compilePattern(rule.weakWhen, families) : null,
+    patterns: rule.patterns.map((pattern) => matcher(pattern, options)),
+    alsoNeeds: (rule.alsoNeeds ?? []).map((pattern) => matcher(pattern)),
+    weakWhen: rule.weakWhen ? matcher(rule.weakWhen) : null,
   };
 }
 
 const RULES: readonly CompiledRule[] = [...CRISIS_RULES, ...HEALTH_RULES].map(compileRule);
-const IDIOM_REGEXES: readonly RegExp[] = IDIOMS.map((idiom) =>
-  compilePattern(idiom.pattern, families, { notFollowedBy: idiom.notFollowedBy }),
+const IDIOM_MATCHERS: readonly Matcher[] = IDIOMS.map((idiom) =>
+  matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy }),
 );
+
+/** True when the matcher finds its pattern anywhere in the text. */
+function found(m: Matcher, text: string, tokens: TokenIndex): boolean {
+  if (!m.mayMatch(tokens)) return false;
+  m.regex.lastIndex = 0;
+  return m.regex.test(text);
+}
 
 /** Every word the rules spell out: the spelling corrector leaves these alone. */
 const KNOWN_WORDS: ReadonlySet<string> = (() => {
@@ -65,8 +82,10 @@ const KNOWN_WORDS: ReadonlySet<string> = (() => {
 /** Normalised text with every idiom's words blanked to `_`, as the rules see it. */
 export function prepareForRules(text: string): string {
   let prepared = normaliseForCare(text, KNOWN_WORDS);
-  for (const regex of IDIOM_REGEXES) {
-    prepared = prepared.replace(regex, (match) => match.replace(/[^ ]+/g, '_'));
+  const tokens = indexTokens(prepared);
+  for (const idiom of IDIOM_MATCHERS) {
+    if (!idiom.mayMatch(tokens)) continue;
+    prepared = prepared.replace(idiom.regex, (match) => match.replace(/[^ ]+/g, '_'));
   }
   return prepared;
 }
@@ -94,10 +113,11 @@ function isNegated(text: string, index: number): boolean {
  * How many signs of the rule the text holds: each different phrase that matches is one (so
  * "worthless" and "no one needs me" are two signs of despair, a repeated "goodbye" is one).
  */
-function signsOf(compiled: CompiledRule, text: string): number {
-  if (compiled.alsoNeeds.length > 0 && !compiled.alsoNeeds.some((regex) => regex.test(text))) return 0;
+function signsOf(compiled: CompiledRule, text: string, tokens: TokenIndex): number {
+  if (compiled.alsoNeeds.length > 0 && !compiled.alsoNeeds.some((m) => found(m, text, tokens))) return 0;
   const phrases = new Set<string>();
-  for (const regex of compiled.regexes) {
+  for (const { regex, mayMatch } of compiled.patterns) {
+    if (!mayMatch(tokens)) continue;
     for (const match of text.matchAll(regex)) {
       if (compiled.rule.negatable && isNegated(text, match.index)) continue;
       phrases.add(match[0].trim());
@@ -117,11 +137,9 @@ export function classifyCare(text: string): CareDecision {
   let crisisScore = 0;
   let abuse = false;
   let health = false;
+  const tokens = indexTokens(prepared);
   for (const compiled of RULES) {
-    // compilePattern's regexes are global: reset so .test() starts from the beginning every time.
-    for (const regex of compiled.alsoNeeds) regex.lastIndex = 0;
-    if (compiled.weakWhen) compiled.weakWhen.lastIndex = 0;
-    const matched = signsOf(compiled, prepared);
+    const matched = signsOf(compiled, prepared, tokens);
     if (matched === 0) continue;
     const { rule } = compiled;
     signs.push(rule.id);
@@ -130,7 +148,7 @@ export function classifyCare(text: string): CareDecision {
       continue;
     }
     if (rule.weight === 'weak') crisisScore += matched;
-    else crisisScore += compiled.weakWhen?.test(prepared) ? 1 : 2;
+    else crisisScore += compiled.weakWhen && found(compiled.weakWhen, prepared, tokens) ? 1 : 2;
     if (rule.topic === 'abuse') abuse = true;
   }
   if (crisisScore >= 2) return { kind: 'crisis', abuse, signs };

@@ -69,6 +69,60 @@ export function patternSource(pattern: string, families: Families): string {
     .join('');
 }
 
+/** The words of a text, for the quick test that decides whether a pattern's regex is worth running. */
+export interface TokenIndex {
+  set: ReadonlySet<string>;
+  list: readonly string[];
+}
+
+export function indexTokens(text: string): TokenIndex {
+  const list = text.trim().split(' ');
+  return { set: new Set(list), list };
+}
+
+/** A cheap test: can the pattern match at all, given the words of the text? */
+export type AnchorTest = (tokens: TokenIndex) => boolean;
+
+/**
+ * The words one of which must occur for the pattern to match: the alternatives of its first
+ * required token (a family's entries by their first word). Null when it cannot tell (numbers).
+ */
+function anchorWords(pattern: string, families: Families): string[] | null {
+  for (const token of pattern.trim().split(/\s+/)) {
+    if (token === '^' || token === '$' || /^\.\.\d+$/.test(token)) continue;
+    if (token.length > 1 && token.endsWith('?')) continue;
+    const words: string[] = [];
+    for (const alt of token.split('/')) {
+      if (alt === '#' || alt === '##') return null;
+      if (alt.startsWith('@')) {
+        const entries = families[alt.slice(1)];
+        if (!entries) throw new Error(`care pattern: unknown family ${alt}`);
+        for (const entry of entries) words.push(entry.split(/[ +]/)[0] ?? entry);
+      } else {
+        words.push(alt.split('+')[0] ?? alt);
+      }
+    }
+    return words;
+  }
+  return null;
+}
+
+/** Builds the quick test from a pattern's anchor words: exact words in a set, wildcards as one regex. */
+export function anchorTest(pattern: string, families: Families): AnchorTest {
+  const words = anchorWords(pattern, families);
+  if (!words) return () => true;
+  const exact = new Set(words.filter((word) => !/[*()]/.test(word)));
+  const wild = words.filter((word) => /[*()]/.test(word));
+  const wildRegex = wild.length
+    ? new RegExp(
+        `^(?:${wild.map((word) => word.replace(/\(([a-z]+)\)/g, '(?:$1)?').replace(/\*/g, '[^ |]*')).join('|')})$`,
+      )
+    : null;
+  return (tokens) => {
+    return tokens.list.some((token) => exact.has(token) || (wildRegex?.test(token) ?? false));
+  };
+}
+
 /**
  * Compiles a pattern to a global regex over normalised text. `notFollowedBy` and `notPrecededBy`
  * are patterns too: the match is refused when one of them comes right after or right before it.

@@ -28,9 +28,20 @@ interface Measure {
   ordinary: { refused: number; of: number; wrong: string[] };
 }
 
+const decided = new Map<string, CareKind>();
+/** Each text is classified once, however many reports it appears in. */
+function kindOf(text: string): CareKind {
+  let kind = decided.get(text);
+  if (kind === undefined) {
+    kind = classifyCare(text).kind;
+    decided.set(text, kind);
+  }
+  return kind;
+}
+
 function measure(dirs: readonly string[]): Measure {
   const texts = (kind: CareKind) => dirs.flatMap((dir) => readTexts(dir, kind));
-  const missed = (kind: CareKind) => texts(kind).filter((text) => classifyCare(text).kind !== kind);
+  const missed = (kind: CareKind) => texts(kind).filter((text) => kindOf(text) !== kind);
   const crisis = texts('crisis');
   const health = texts('health');
   const ordinary = texts('ordinary');

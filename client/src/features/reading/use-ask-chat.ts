@@ -1,8 +1,10 @@
+import type { AskRequest } from '@contract/reading';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { ApiError } from '@/lib/api';
+import { browserLocale } from './browser-locale';
 import { readServerEvents } from './sse';
 
 export interface ChatMessage {
@@ -15,7 +17,7 @@ export interface ChatMessage {
 const TRANCE = 'I seem to be in a trance. Please try again in a moment.';
 
 /** Opens POST /api/ask/stream; refusals (400, 403, 404, 429) come back as JSON before any event. */
-async function openAnswerStream(body: { question: string; readingId?: number }, signal: AbortSignal) {
+async function openAnswerStream(body: AskRequest, signal: AbortSignal) {
   const res = await fetch('/api/ask/stream', {
     method: 'POST',
     credentials: 'include',
@@ -66,7 +68,7 @@ export function useAskChat(readingId: number | undefined) {
         else setText(sayerId, update);
       };
       try {
-        const body = await openAnswerStream({ question, readingId }, controller.signal);
+        const body = await openAnswerStream({ question, readingId, ...browserLocale() }, controller.signal);
         let finished = false;
         for await (const { event, data } of readServerEvents(body)) {
           const payload = JSON.parse(data) as { delta?: string; answer?: string; message?: string };

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest } from '@/lib/api';
 import { playBell } from '@/lib/sounds';
+import { browserLocale } from './browser-locale';
 import { READING_QUERY_KEY } from './reading-query';
 
 /** SPEC.md section 9: the results open 1 second after the reading arrives. */
@@ -21,11 +22,13 @@ export function useCreateReading(onFailed: () => void) {
   const [arrived, setArrived] = useState(false);
 
   const mutation = useMutation({
-    mutationFn: (body: CoffeeReadingRequest) => apiRequest<CoffeeReading>('POST', '/api/coffee-reading', body),
+    mutationFn: (body: CoffeeReadingRequest) =>
+      apiRequest<CoffeeReading>('POST', '/api/coffee-reading', { ...body, ...browserLocale() }),
     onSuccess: (reading) => {
       queryClient.setQueryData(READING_QUERY_KEY, reading);
       void queryClient.invalidateQueries({ queryKey: ['/api/readings'] });
-      playBell();
+      // A care answer (no cup) is not a fortune to celebrate.
+      if (reading.symbols.length > 0) playBell();
       setArrived(true);
     },
     onError: () => {

@@ -91,6 +91,8 @@ describe('readings with an AI provider', () => {
     expect(ordinary.body.reading).toBe(nonsense);
     expect(ordinary.body.symbols.length).toBeGreaterThanOrEqual(4);
     expect(narratorCalls()).toHaveLength(1);
+    // Should a health question slip past both, the narrator is told not to predict health.
+    expect(narratorCalls()[0]?.body.messages[0].content).toContain('Never predict anything about health');
   });
 
   it('keeps the embedded decision when the provider hangs past its time-out', async () => {

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type CareKind, classifyCare } from '../classify-care';
+import { CRISIS_RULES } from '../rules/crisis-rules';
+import { HEALTH_RULES } from '../rules/health-rules';
 
 const HERE = import.meta.dirname;
 /** Sets the rules were tuned with: they must meet the targets. */
@@ -87,6 +89,15 @@ describe('the care evaluation set', () => {
     expect(heldOut.crisis.found).toBeGreaterThanOrEqual(HELD_OUT.floor.crisis);
     expect(heldOut.health.found).toBeGreaterThanOrEqual(HELD_OUT.floor.health);
     expect(heldOut.ordinary.refused).toBeLessThanOrEqual(HELD_OUT.floor.wronglyRefused);
+  });
+
+  it('exercises every rule with at least one text of the sets the rules were tuned with', () => {
+    const texts = TUNING_SETS.flatMap((dir) =>
+      (['crisis', 'health', 'ordinary'] as const).flatMap((k) => readTexts(dir, k)),
+    );
+    const seen = new Set(texts.flatMap((text) => classifyCare(text).signs));
+    const unused = [...CRISIS_RULES, ...HEALTH_RULES].map((rule) => rule.id).filter((id) => !seen.has(id));
+    expect(unused).toEqual([]);
   });
 
   it('reports the ambiguous texts without scoring them', () => {

@@ -5,7 +5,7 @@ import { type ReadingRow, readingQuestions } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
 import type { AnswerInput, ReadingNarrator } from './narrator';
 import { type Area, answerQuestion, CARE_MESSAGE, needsCare, restoreCup, type Settling } from './oracle';
-import { assertQuestionAllowance } from './question-allowance';
+import { takeQuestionAllowance } from './question-allowance';
 import { findReading, requireReading } from './reading-history';
 
 /** What a question is answered with: the care message, or a cup to read (with the oracle's answer as fallback). */
@@ -15,7 +15,8 @@ export type PreparedAnswer =
 
 /**
  * Everything that can refuse a question, checked before any answer is written (so the streaming
- * route can still answer with a JSON error): the reading (404), the fair-use limit (429).
+ * route can still answer with a JSON error): the reading (404), then the fair-use limit (429), which
+ * counts the question.
  * A question that speaks of self-harm or a crisis always gets the care message, past the limit
  * and even without a reading; so does any question about a reading that was itself a care answer.
  */
@@ -28,10 +29,10 @@ export async function prepareAnswer(
   if (needsCare(input.question)) {
     return { kind: 'care', reading: await findReading(ctx, { userId, readingId: input.readingId }) };
   }
-  await assertQuestionAllowance(ctx, { userId });
   const reading = await requireReading(ctx, { userId, readingId: input.readingId });
   // Only care readings are stored without symbols: there is no cup to read.
   if (reading.symbols.length === 0) return { kind: 'care', reading };
+  await takeQuestionAllowance(ctx, { userId });
 
   const cup = restoreCup({
     seed: reading.seed,
@@ -51,7 +52,7 @@ export async function prepareAnswer(
   };
 }
 
-/** Keeps the question and its answer; the rows are also what the fair-use limit counts. */
+/** Keeps the question and its answer (the fair-use limit has already counted it). */
 export async function recordQuestion(
   ctx: AppContext,
   options: { member: Member; reading: ReadingRow | null; question: string; answer: string },

@@ -36,6 +36,16 @@ describe('Stripe: at most one Checkout Session open per member', () => {
     expect(history.map((line) => line.type)).toEqual(['checkout_created']);
   });
 
+  it('counts billing changes in one statement: 30 of 50 parallel calls pass, 20 get 429', async () => {
+    const member = await signUp(t);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => member.client.post('/api/create-subscription', { plan: 'monthly' })),
+    );
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+  });
+
   it('reuses the open session for the same plan, and expires it before opening one for another plan', async () => {
     const member = await signUp(t);
     const first = (await member.client.post('/api/create-subscription', { plan: 'monthly' })).body.checkoutUrl;

@@ -19,6 +19,7 @@ import { redactError } from './lib/redact-error';
 import { registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMemberLimits } from './plugins/member-limits';
 import { registerSecurity } from './plugins/security';
 
 /** The Fastify instance with zod schemas as its type provider; every routes.ts receives one. */
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerAccessControl(app);
+  registerMemberLimits(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { createWorkQueue } from '../../lib/work-queue';
 import type { Member } from '../../plugins/auth';
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -17,6 +18,16 @@ export const PHOTO_SIZE_PX = 512;
 export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please upload an image file (JPEG, PNG, etc.)';
 export const TOO_LARGE_MESSAGE = 'File too large: Please upload an image smaller than 5MB';
 export const TOO_MANY_PIXELS_MESSAGE = 'File too large: Please upload an image of at most 24 megapixels';
+
+/**
+ * A large photo costs up to half a second of CPU to decode: a few at a time (the server's cores),
+ * the rest wait their turn, and past 16 waiting a request is asked to come back.
+ */
+export const PHOTO_DECODER = createWorkQueue({
+  concurrency: 2,
+  maxWaiting: 16,
+  busyMessage: 'Many photos are being processed right now. Please try again in a few seconds.',
+});
 
 const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
 const UPLOAD_NAME = /^[a-f0-9]{32}\.webp$/;
@@ -35,12 +46,15 @@ export async function replaceProfilePhoto(ctx: AppContext, options: { member: Me
 
   let encoded: Buffer;
   try {
-    encoded = await sharp(options.bytes, { limitInputPixels: MAX_PHOTO_PIXELS, animated: false })
-      .rotate()
-      .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    encoded = await PHOTO_DECODER.run(() =>
+      sharp(options.bytes, { limitInputPixels: MAX_PHOTO_PIXELS, animated: false })
+        .rotate()
+        .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer(),
+    );
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : '';
     if (/pixel limit/i.test(message)) throw new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', INVALID_TYPE_MESSAGE);

@@ -21,6 +21,7 @@ import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMemberLimits } from './plugins/member-limits';
 import { registerSecurity } from './plugins/security';
+import { serverTimeoutOptions } from './server-timeouts';
 
 /** The Fastify instance with zod schemas as its type provider; every routes.ts receives one. */
 export type App = FastifyInstance<
@@ -65,6 +66,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...serverTimeoutOptions(config.timeouts),
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -2,6 +2,7 @@ import type { Intention } from '../../../../contract/intentions';
 import type { AskRequest, AskResponse } from '../../../../contract/reading';
 import type { AppContext } from '../../context';
 import { type ReadingRow, readingQuestions } from '../../db/schema';
+import type { Reservation } from '../../lib/rate-limit';
 import type { Member } from '../../plugins/auth';
 import type { AnswerInput, ReadingNarrator } from './narrator';
 import { type Area, answerQuestion, CARE_MESSAGE, needsCare, restoreCup, type Settling } from './oracle';
@@ -11,7 +12,7 @@ import { findReading, requireReading } from './reading-history';
 /** What a question is answered with: the care message, or a cup to read (with the oracle's answer as fallback). */
 export type PreparedAnswer =
   | { kind: 'care'; reading: ReadingRow | null }
-  | { kind: 'cup'; reading: ReadingRow; narratorInput: AnswerInput };
+  | { kind: 'cup'; reading: ReadingRow; narratorInput: AnswerInput; allowance: Reservation };
 
 /**
  * Everything that can refuse a question, checked before any answer is written (so the streaming
@@ -32,7 +33,7 @@ export async function prepareAnswer(
   const reading = await requireReading(ctx, { userId, readingId: input.readingId });
   // Only care readings are stored without symbols: there is no cup to read.
   if (reading.symbols.length === 0) return { kind: 'care', reading };
-  await takeQuestionAllowance(ctx, { userId });
+  const allowance = await takeQuestionAllowance(ctx, { userId });
 
   const cup = restoreCup({
     seed: reading.seed,
@@ -49,6 +50,7 @@ export async function prepareAnswer(
     kind: 'cup',
     reading,
     narratorInput: { symbols: reading.symbols, reading: reading.text, question: input.question, fallback },
+    allowance,
   };
 }
 

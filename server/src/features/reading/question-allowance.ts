@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { type RateLimitRule, tooManyRequests, tryTakeHit } from '../../lib/rate-limit';
+import { type RateLimitRule, type Reservation, tooManyRequests, tryTakeHit } from '../../lib/rate-limit';
 
 /** Fair use of the ask chat: questions per member per UTC day. */
 export const DAILY_QUESTION_LIMIT = 200;
@@ -17,9 +17,9 @@ function waitText(seconds: number): string {
  * to try again. Counted in one statement before the answer is written, so parallel questions cannot
  * pass the limit together (docs/decisions/0006-rate-limits.md).
  */
-export async function takeQuestionAllowance(ctx: AppContext, options: { userId: number }): Promise<void> {
+export async function takeQuestionAllowance(ctx: AppContext, options: { userId: number }): Promise<Reservation> {
   const result = await tryTakeHit(ctx.db, `ask:${options.userId}`, DAILY_QUESTIONS, ctx.now());
-  if (result.granted) return;
+  if (result.granted) return result.reservation;
   const seconds = result.retryAfterSeconds;
   throw tooManyRequests(
     seconds,

@@ -25,7 +25,10 @@ describe('createWorkQueue', () => {
     await Promise.resolve();
     expect(queue.stats()).toEqual({ running: 2, waiting: 4 });
     expect(started).toEqual([0, 1]);
-    await expect(queue.run(async () => 'late')).rejects.toMatchObject({ status: 429, message: 'Busy, try again soon.' });
+    await expect(queue.run(async () => 'late')).rejects.toMatchObject({
+      status: 429,
+      message: 'Busy, try again soon.',
+    });
 
     tasks[1]!.open();
     expect(await runs[1]).toBe(1);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { asLine, PHOTO_MESSAGES } from '../../../contract/messages';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
@@ -18,7 +19,7 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File too large: Please upload an image smaller than 5MB' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: asLine(PHOTO_MESSAGES.tooLarge) },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Please send the form as multipart/form-data.' },
   FST_FILES_LIMIT: { status: 413, message: 'Please upload one file at a time.' },
   FST_PARTS_LIMIT: { status: 413, message: 'Too many form fields.' },

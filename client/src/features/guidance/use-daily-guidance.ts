@@ -1,5 +1,6 @@
 import { localIsoDate } from '@contract/dates';
 import type { Affirmation, Horoscope } from '@contract/guidance';
+import { TOASTS } from '@contract/messages';
 import { type AffirmationMood, AffirmationMoodSchema } from '@contract/moods';
 import type { ZodiacSign } from '@contract/zodiac';
 import { useQuery } from '@tanstack/react-query';
@@ -38,11 +39,7 @@ export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean) {
     queryFn: () => apiRequest<Horoscope>('POST', '/api/horoscope', { sign, date }),
     enabled: sign !== null,
   });
-  useFailureToast(
-    query.errorUpdatedAt,
-    'Horoscope Error',
-    'Could not fetch your daily horoscope. Please try again later.',
-  );
+  useFailureToast(query.errorUpdatedAt, TOASTS.horoscopeFailed.title, TOASTS.horoscopeFailed.description);
   return query;
 }
 
@@ -56,10 +53,6 @@ export function useAffirmation(mood: AffirmationMood) {
     queryFn: () => apiRequest<Affirmation>('POST', '/api/affirmation', { mood }),
     gcTime: 0,
   });
-  useFailureToast(
-    query.errorUpdatedAt,
-    'Affirmation Error',
-    'Could not fetch your daily affirmation. Please try again later.',
-  );
+  useFailureToast(query.errorUpdatedAt, TOASTS.affirmationFailed.title, TOASTS.affirmationFailed.description);
   return query;
 }

@@ -1,3 +1,4 @@
+import { TOASTS } from '@contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -11,8 +12,6 @@ export interface ChatMessage {
   text: string;
   at: Date;
 }
-
-const TRANCE = 'I seem to be in a trance. Please try again in a moment.';
 
 /** Opens POST /api/ask/stream; refusals (400, 403, 404, 429) come back as JSON before any event. */
 async function openAnswerStream(body: { question: string; readingId?: number }, signal: AbortSignal) {
@@ -102,5 +101,9 @@ export function useAskChat(readingId: number | undefined) {
 /** SPEC.md's 'I seem to be in a trance' error; the fair-use limit and lapsed premium say why. */
 function showAskError(error: unknown) {
   const explained = error instanceof ApiError && (error.status === 429 || error.status === 403) && error.message;
-  toast({ title: 'Error', description: explained || TRANCE, variant: 'destructive' });
+  toast({
+    title: TOASTS.askFailed.title,
+    description: explained || TOASTS.askFailed.description,
+    variant: 'destructive',
+  });
 }

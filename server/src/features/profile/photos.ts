@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { asLine, PHOTO_MESSAGES } from '../../../../contract/messages';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -15,8 +16,8 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 24_000_000;
 export const PHOTO_SIZE_PX = 512;
 
-export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please upload an image file (JPEG, PNG, etc.)';
-export const TOO_LARGE_MESSAGE = 'File too large: Please upload an image smaller than 5MB';
+export const INVALID_TYPE_MESSAGE = asLine(PHOTO_MESSAGES.invalidType);
+export const TOO_LARGE_MESSAGE = asLine(PHOTO_MESSAGES.tooLarge);
 export const TOO_MANY_PIXELS_MESSAGE = 'File too large: Please upload an image of at most 24 megapixels';
 
 /**

@@ -8,6 +8,8 @@ export interface ServerProcess {
   child: ChildProcess;
   url: string;
   output(): string;
+  /** Resolves once the process has written a line matching `pattern` (to stdout or stderr). */
+  waitForOutput(pattern: RegExp): Promise<void>;
   exited: Promise<number | null>;
 }
 
@@ -53,7 +55,23 @@ export async function spawnServer(env: Record<string, string>, options: { waitFo
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = { child, url, output: () => out, exited };
+  const waitForOutput = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!pattern.test(out)) return false;
+        child.stdout?.off('data', check);
+        child.stderr?.off('data', check);
+        resolve();
+        return true;
+      };
+      if (check()) return;
+      child.stdout?.on('data', check);
+      child.stderr?.on('data', check);
+      child.once('exit', () => {
+        if (!pattern.test(out)) reject(new Error(`The server exited before writing ${pattern}: ${out}`));
+      });
+    });
+  const server: ServerProcess = { child, url, output: () => out, waitForOutput, exited };
   if (options.waitForHealth ?? true) {
     try {
       await waitForHealth(url, child);

@@ -76,6 +76,8 @@ export async function spawnServer(env: Record<string, string>, options: { waitFo
     try {
       await waitForHealth(url, child);
     } catch (error) {
+      // A server that never became healthy must not outlive the test.
+      child.kill('SIGKILL');
       throw new Error(`${(error as Error).message}: ${out}`);
     }
   }

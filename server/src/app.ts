@@ -25,8 +25,10 @@ import { LocalBlobStore } from './media/local-blob-store';
 import { registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMemberLimits } from './plugins/member-limits';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
+import { serverTimeoutOptions } from './server-timeouts';
 
 /** The built app. Features never import it: their routes are plugins made with defineRoutes. */
 export type App = FastifyInstance;
@@ -65,6 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...serverTimeoutOptions(config.timeouts),
   });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -100,6 +103,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   registerAccessControl(app);
   await registerUploads(app);
+  registerMemberLimits(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './features/auth/limits';
+import type { ServerTimeouts } from './server-timeouts';
 
 const csv = z
   .string()
@@ -78,6 +79,8 @@ export interface AppConfig {
   publicUrl?: string;
   stripe?: StripeConfig;
   ai?: { baseUrl: string; model: string; apiKey?: string /** Test hook; default 15 s. */; timeoutMs?: number };
+  /** Test hook: shorter client timeouts than server-timeouts.ts's defaults. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
 }

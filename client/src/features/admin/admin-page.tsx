@@ -1,3 +1,4 @@
+import { TOASTS } from '@contract/messages';
 import { LayoutDashboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -13,8 +14,7 @@ export default function AdminPage() {
   useEffect(() => {
     if (!isAdmin) {
       toast({
-        title: 'Access Denied',
-        description: "You don't have permission to access the admin dashboard.",
+        ...TOASTS.accessDenied,
         variant: 'destructive',
       });
       navigate('/');

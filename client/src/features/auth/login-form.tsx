@@ -1,4 +1,5 @@
 import { type Login, LoginSchema } from '@contract/auth';
+import { FORM_MESSAGES, TOASTS } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -17,11 +18,11 @@ export function LoginForm({ onSubmitted }: { onSubmitted: () => void }) {
       onSuccess: onSubmitted,
       onError: (error) => {
         toast({
-          title: 'Login failed',
-          description: actionableMessage(error) ?? 'Please check your credentials and try again.',
+          title: TOASTS.loginFailed.title,
+          description: actionableMessage(error) ?? TOASTS.loginFailed.description,
           variant: 'destructive',
         });
-        form.setError('email', { message: 'Login failed. Please check your credentials.' });
+        form.setError('email', { message: FORM_MESSAGES.loginEmail });
       },
     });
   });

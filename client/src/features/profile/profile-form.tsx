@@ -1,4 +1,5 @@
 import { ProfileUpdateSchema, type User } from '@contract/auth';
+import { TOASTS } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -43,12 +44,11 @@ export function ProfileForm({ user }: { user: User }) {
       }),
     onSuccess: (fresh) => {
       queryClient.setQueryData(USER_QUERY_KEY, fresh);
-      toast({ title: 'Profile Updated', description: 'Your changes have been saved.' });
+      toast({ title: TOASTS.profileUpdated.title, description: 'Your changes have been saved.' });
     },
     onError: () =>
       toast({
-        title: 'Update Failed',
-        description: 'Failed to update your profile. Please try again.',
+        ...TOASTS.profileFailed,
         variant: 'destructive',
       }),
   });

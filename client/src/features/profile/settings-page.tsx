@@ -1,3 +1,4 @@
+import { TOASTS } from '@contract/messages';
 import { ChevronRight, Crown, LogOut, User as UserIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -30,8 +31,7 @@ export default function SettingsPage() {
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onError: () =>
-        toast({ title: 'Logout failed', description: 'Failed to log out. Please try again.', variant: 'destructive' }),
+      onError: () => toast({ ...TOASTS.logoutFailed, variant: 'destructive' }),
     });
 
   return (

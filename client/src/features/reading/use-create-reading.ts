@@ -1,3 +1,4 @@
+import { TOASTS } from '@contract/messages';
 import type { CoffeeReadingRequest } from '@contract/reading';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -33,8 +34,7 @@ export function useCreateReading(onFailed: () => void) {
     },
     onError: () => {
       toast({
-        title: 'Reading failed',
-        description: "We couldn't read your fortune at this time. Please try again later.",
+        ...TOASTS.readingFailed,
         variant: 'destructive',
       });
       onFailed();

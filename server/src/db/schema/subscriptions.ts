@@ -42,3 +42,21 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The Stripe Checkout Session a member has open: at most one, so a double tap, a second tab or a
+ * return from Checkout reuses it instead of opening another. Gone once the checkout completes.
+ */
+export const openCheckouts = pgTable('open_checkouts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Random id of this opening; Stripe's idempotency key, so parallel requests get one session. */
+  claim: text('claim').notNull(),
+  plan: text('plan').notNull(),
+  sessionId: text('session_id'),
+  url: text('url'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export type OpenCheckoutRow = typeof openCheckouts.$inferSelect;

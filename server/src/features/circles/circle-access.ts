@@ -1,12 +1,13 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, type Column, eq, or, sql } from 'drizzle-orm';
 import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circleMembers, circles, comments, posts } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
+import { col } from './sql-column';
 
 /** Whether `userId` has joined the circle whose id is the SQL `circleId`. */
-export const isMemberOf = (circleId: unknown, userId: number) =>
-  sql<boolean>`exists (select 1 from ${circleMembers} where ${circleMembers.circleId} = ${circleId} and ${circleMembers.userId} = ${userId})`;
+export const isMemberOf = (circleId: Column, userId: number) =>
+  sql<boolean>`exists (select 1 from ${circleMembers} where ${col(circleMembers.circleId)} = ${col(circleId)} and ${col(circleMembers.userId)} = ${userId})`;
 
 /**
  * A circle as members reach it: an inactive circle is gone for them (404); administrators keep it

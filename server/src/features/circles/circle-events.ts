@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, gte, sql } from 'drizzle-orm';
 import type { CircleEvent } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circleEvents, circles, eventRsvps } from '../../db/schema';
 import { findActiveCircle } from './circle-access';
 import { todayOf } from './list-circles';
+import { col } from './sql-column';
 
 /** The hub's Events tab shows this many upcoming events, soonest first. */
 const HUB_EVENTS_SHOWN = 50;
@@ -13,8 +14,8 @@ export const spotsLeft = (capacity: number | null, attendees: number) =>
   capacity === null ? null : Math.max(0, capacity - attendees);
 
 /** The number attending the event whose id is the SQL `eventId`. */
-export const attendeeCount = (eventId: unknown) =>
-  sql<number>`(select count(*)::int from ${eventRsvps} where ${eventRsvps.eventId} = ${eventId})`;
+export const attendeeCount = (eventId: Column) =>
+  sql<number>`(select count(*)::int from ${eventRsvps} where ${col(eventRsvps.eventId)} = ${col(eventId)})`;
 
 function eventColumns(userId: number) {
   return {
@@ -29,7 +30,7 @@ function eventColumns(userId: number) {
     capacity: circleEvents.capacity,
     attendees: attendeeCount(circleEvents.id),
     isRSVPed: sql<boolean>`exists (select 1 from ${eventRsvps}
-      where ${eventRsvps.eventId} = ${circleEvents.id} and ${eventRsvps.userId} = ${userId})`,
+      where ${col(eventRsvps.eventId)} = ${col(circleEvents.id)} and ${col(eventRsvps.userId)} = ${userId})`,
   };
 }
 

@@ -3,13 +3,14 @@ import type { AppContext } from '../../context';
 import { circleMembers, circles } from '../../db/schema';
 import { findActiveCircle } from './circle-access';
 import { memberCount } from './list-circles';
+import { col } from './sql-column';
 
 async function membershipState(ctx: AppContext, circleId: number, userId: number) {
   const [state] = await ctx.db
     .select({
-      members: sql<number>`${circles.baseMembers} + ${memberCount(circles.id)}`,
+      members: sql<number>`${col(circles.baseMembers)} + ${memberCount(circles.id)}`,
       isJoined: sql<boolean>`exists (select 1 from ${circleMembers}
-        where ${circleMembers.circleId} = ${circles.id} and ${circleMembers.userId} = ${userId})`,
+        where ${col(circleMembers.circleId)} = ${col(circles.id)} and ${col(circleMembers.userId)} = ${userId})`,
     })
     .from(circles)
     .where(eq(circles.id, circleId));

@@ -8,6 +8,7 @@ import { careFor } from './circle-care';
 import { takeCircleHit } from './circle-limits';
 import { extractTags } from './post-tags';
 import { presentMedia, presentPost } from './present-post';
+import { col } from './sql-column';
 
 type CreatedPost = import('zod').input<typeof CreatedPostSchema>;
 
@@ -47,7 +48,7 @@ export async function createPost(
     // Claims the files in one statement: only the author's own, only if no post has them yet.
     const media = await tx
       .update(postMedia)
-      .set({ postId: post.id, position: sql`case ${postMedia.id} ${position} end` })
+      .set({ postId: post.id, position: sql`case ${col(postMedia.id)} ${position} end` })
       .where(and(inArray(postMedia.id, mediaIds), eq(postMedia.ownerId, author.id), isNull(postMedia.postId)))
       .returning();
     if (media.length !== mediaIds.length) throw badRequest(CIRCLE_MESSAGES.mediaNotFound);

@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, type Column, eq, sql } from 'drizzle-orm';
 import type { Circle } from '../../../../contract/circles';
 import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circleEvents, circleMembers, circles, posts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isMemberOf } from './circle-access';
+import { col } from './sql-column';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -12,8 +13,8 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 export const todayOf = (ctx: AppContext) => ctx.now().toISOString().slice(0, 10);
 
 /** The member count of the circle whose id is the SQL `circleId`: its sample base plus real members. */
-export const memberCount = (circleId: unknown) =>
-  sql<number>`(select count(*)::int from ${circleMembers} where ${circleMembers.circleId} = ${circleId})`;
+export const memberCount = (circleId: Column) =>
+  sql<number>`(select count(*)::int from ${circleMembers} where ${col(circleMembers.circleId)} = ${col(circleId)})`;
 
 /** A circle with every count derived from the stored rows, in one query. */
 function circleColumns(ctx: AppContext, userId: number) {
@@ -22,11 +23,11 @@ function circleColumns(ctx: AppContext, userId: number) {
     id: circles.id,
     name: circles.name,
     description: circles.description,
-    members: sql<number>`${circles.baseMembers} + ${memberCount(circles.id)}`,
+    members: sql<number>`${col(circles.baseMembers)} + ${memberCount(circles.id)}`,
     activeDiscussions: sql<number>`(select count(*)::int from ${posts}
-      where ${posts.circleId} = ${circles.id} and ${posts.hidden} = false and ${posts.createdAt} > ${weekAgo})`,
+      where ${col(posts.circleId)} = ${col(circles.id)} and ${col(posts.hidden)} = false and ${col(posts.createdAt)} > ${weekAgo})`,
     upcomingEvents: sql<number>`(select count(*)::int from ${circleEvents}
-      where ${circleEvents.circleId} = ${circles.id} and ${circleEvents.date} >= ${todayOf(ctx)})`,
+      where ${col(circleEvents.circleId)} = ${col(circles.id)} and ${col(circleEvents.date)} >= ${todayOf(ctx)})`,
     isJoined: isMemberOf(circles.id, userId),
   };
 }

@@ -5,6 +5,7 @@ import { comments, postLikes, posts, users } from '../../db/schema';
 import { findActiveCircle, visiblePost } from './circle-access';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { cursorTimestamp, mediaOfPosts, presentPost } from './present-post';
+import { col } from './sql-column';
 
 /** A post with its author, counts and the viewer's like, computed in the same query. */
 export function postColumns(viewerId: number) {
@@ -20,11 +21,11 @@ export function postColumns(viewerId: number) {
     hidden: posts.hidden,
     createdAt: posts.createdAt,
     cursorAt: cursorTimestamp(posts.createdAt),
-    likes: sql<number>`(select count(*)::int from ${postLikes} where ${postLikes.postId} = ${posts.id})`,
-    comments: sql<number>`(select count(*)::int from ${comments} where ${comments.postId} = ${posts.id}
-      and (${comments.hidden} = false or ${comments.authorId} = ${viewerId}))`,
+    likes: sql<number>`(select count(*)::int from ${postLikes} where ${col(postLikes.postId)} = ${col(posts.id)})`,
+    comments: sql<number>`(select count(*)::int from ${comments} where ${col(comments.postId)} = ${col(posts.id)}
+      and (${col(comments.hidden)} = false or ${col(comments.authorId)} = ${viewerId}))`,
     isLiked: sql<boolean>`exists (select 1 from ${postLikes}
-      where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId})`,
+      where ${col(postLikes.postId)} = ${col(posts.id)} and ${col(postLikes.userId)} = ${viewerId})`,
   };
 }
 
@@ -48,7 +49,9 @@ export async function listFeed(
       and(
         eq(posts.circleId, options.circleId),
         visiblePost(options.userId),
-        after ? sql`(${posts.createdAt}, ${posts.id}) < (${after.createdAt}::timestamptz, ${after.id})` : undefined,
+        after
+          ? sql`(${col(posts.createdAt)}, ${col(posts.id)}) < (${after.createdAt}::timestamptz, ${after.id})`
+          : undefined,
       ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))

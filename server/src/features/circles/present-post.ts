@@ -1,7 +1,8 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, type Column, inArray, sql } from 'drizzle-orm';
 import type { Post, PostMedia } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia } from '../../db/schema';
+import { col } from './sql-column';
 
 /** What a post's author shows as: first name and initial, so a circle's talk is not searchable by full name. */
 export function displayName(author: { firstName: string | null; lastName: string | null }): string {
@@ -90,5 +91,5 @@ export function presentPost(row: PostRowForViewer, media: PostMedia[], viewerId:
 }
 
 /** The created_at of a post to the microsecond, for the feed cursor. */
-export const cursorTimestamp = (column: unknown) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cursorTimestamp = (column: Column) =>
+  sql<string>`to_char(${col(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CIRCLE_LIMITS, CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { comments, posts, reports } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { findVisibleComment, findVisiblePost } from './circle-access';
 import { takeCircleHit } from './circle-limits';
+import { col } from './sql-column';
 
 type Target = { kind: 'post'; id: number } | { kind: 'comment'; id: number };
 
@@ -33,8 +34,8 @@ export async function reportContent(ctx: AppContext, options: { target: Target; 
       createdAt: ctx.now(),
     })
     .onConflictDoNothing();
-  const openReporters = sql`(select count(distinct ${reports.reporterId}) from ${reports}
-    where ${column} = ${target.id} and ${isNull(reports.resolvedAt)})`;
+  const openReporters = sql`(select count(distinct ${col(reports.reporterId)}) from ${reports}
+    where ${col(column)} = ${target.id} and ${col(reports.resolvedAt)} is null)`;
   const enough = sql`${openReporters} >= ${CIRCLE_LIMITS.reportsToHide}`;
   if (target.kind === 'post') {
     await ctx.db

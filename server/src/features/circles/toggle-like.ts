@@ -3,12 +3,13 @@ import type { AppContext } from '../../context';
 import { postLikes } from '../../db/schema';
 import { findVisiblePost, requireMembership } from './circle-access';
 import { takeCircleHit } from './circle-limits';
+import { col } from './sql-column';
 
 async function likeState(ctx: AppContext, postId: number, userId: number) {
   const [state] = await ctx.db
     .select({
       likes: sql<number>`count(*)::int`,
-      isLiked: sql<boolean>`coalesce(bool_or(${postLikes.userId} = ${userId}), false)`,
+      isLiked: sql<boolean>`coalesce(bool_or(${col(postLikes.userId)} = ${userId}), false)`,
     })
     .from(postLikes)
     .where(eq(postLikes.postId, postId));

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { isMemberOf, requireMembership } from './circle-access';
 import { attendeeCount, spotsLeft } from './circle-events';
 import { todayOf } from './list-circles';
+import { col } from './sql-column';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -32,7 +33,7 @@ async function rsvpState(tx: Tx | Db, event: { id: number; capacity: number | nu
     .select({
       attendees: attendeeCount(circleEvents.id),
       isRSVPed: sql<boolean>`exists (select 1 from ${eventRsvps}
-        where ${eventRsvps.eventId} = ${circleEvents.id} and ${eventRsvps.userId} = ${userId})`,
+        where ${col(eventRsvps.eventId)} = ${col(circleEvents.id)} and ${col(eventRsvps.userId)} = ${userId})`,
     })
     .from(circleEvents)
     .where(eq(circleEvents.id, event.id));

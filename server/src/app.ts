@@ -78,7 +78,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
   if (!options.database) {
     app.addHook('onClose', () => database.close());
-    await seedDatabase(database.db);
+    const sampleCommunity =
+      config.seedSampleData === false ? undefined : { dataDir: config.dataDir, now: options.now?.() ?? new Date() };
+    await seedDatabase(database.db, sampleCommunity);
     await pruneExpiredSessions(database.db, options.now?.() ?? new Date());
   }
   const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;

@@ -2,7 +2,6 @@
 // 200 members, its first page and a deep page (after 5,000 posts), beside GET /api/user on the same
 // server, on PGlite and on PostgreSQL (BENCH_DATABASE_URL, default the local test server; skipped
 // when it cannot be reached).
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +13,8 @@ import { seedDatabase } from '../../server/src/db/seed';
 import { createSession } from '../../server/src/features/auth/sessions';
 import { encodeFeedCursor } from '../../server/src/features/circles/feed-cursor';
 import { cursorTimestamp } from '../../server/src/features/circles/present-post';
-import { freePort, waitForHealth } from '../../server/test/spawn-server';
-import { type LoadResult, load, root } from '../lib';
+import { spawnServer } from '../../server/test/spawn-server';
+import { type LoadResult, load } from '../lib';
 import type { Scenario } from './types';
 
 const POSTS = 10_000;
@@ -68,40 +67,41 @@ async function fill(database: Database): Promise<Prepared> {
     .orderBy(sql`${posts.createdAt} desc, ${posts.id} desc`)
     .offset(DEEP_OFFSET - 1)
     .limit(1);
-  const plan = await db.execute(sql`explain select id from posts where circle_id = ${circleId}
+  // How the deep page reads posts: by the feed index, 21 rows, never a sort of the whole circle.
+  const explained =
+    await db.execute(sql`explain (analyze, format json) select id from posts where circle_id = ${circleId}
     and (created_at, id) < (${deep?.at}::timestamptz, ${deep?.id}) order by created_at desc, id desc limit 21`);
-  const rows = (plan as unknown as { rows: Record<string, string>[] }).rows;
+  const plan = describePlan((explained as unknown as { rows: Record<string, unknown>[] }).rows[0]);
   return {
     cookie: `telve_session=${token}`,
     circleId,
     deepCursor: encodeFeedCursor({ createdAt: deep?.at as string, id: deep?.id as number }),
-    // The node that reads posts: the feed index, never a sort of the whole circle.
-    plan: rows.map((row) => Object.values(row)[0] ?? '').find((line) => /Scan|Sort/.test(line)) ?? '',
+    plan,
   };
 }
 
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_SAMPLE_DATA: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  Plans?: PlanNode[];
+}
+
+/** "Index Scan using posts_feed_idx, 21 rows read" for the node that reads posts. */
+function describePlan(row: Record<string, unknown> | undefined): string {
+  const raw = Object.values(row ?? {})[0];
+  const [top] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    for (const child of node.Plans ?? []) walk(child);
   };
+  if (top) walk(top.Plan);
+  const scan = nodes.find((node) => node['Relation Name'] === 'posts');
+  const sort = nodes.some((node) => node['Node Type'] === 'Sort') ? ', then a sort' : '';
+  if (!scan) return 'no scan of posts found';
+  return `${scan['Node Type']}${scan['Index Name'] ? ` using ${scan['Index Name']}` : ''}, ${scan['Actual Rows']} rows read${sort}`;
 }
 
 async function measure(engine: string, server: { url: string }, prepared: Prepared): Promise<LoadResult[]> {
@@ -123,7 +123,7 @@ async function onPglite(): Promise<{ results: LoadResult[]; plan: string }> {
   try {
     const database = await openDatabase({ dataDir });
     const prepared = await fill(database).finally(() => database.close());
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const server = await spawnServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: 'false' }, { entry: 'built' });
     try {
       return { results: await measure('PGlite', server, prepared), plan: prepared.plan };
     } finally {
@@ -149,7 +149,10 @@ async function onPostgres(): Promise<{ results: LoadResult[]; plan: string } | s
     url.pathname = `/${name}`;
     const database = await openDatabase({ url: url.toString() });
     const prepared = await fill(database).finally(() => database.close());
-    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString() });
+    const server = await spawnServer(
+      { DATA_DIR: dataDir, DATABASE_URL: url.toString(), SEED_SAMPLE_DATA: 'false' },
+      { entry: 'built' },
+    );
     try {
       return { results: await measure('PostgreSQL', server, prepared), plan: prepared.plan };
     } finally {

@@ -17,6 +17,8 @@ export const CIRCLE_LIMITS = {
   /** Photos go through the shared image pipeline (re-encoded, at most 2048 px on the long side). */
   imageMaxBytes: 15 * 1024 * 1024,
   imageMaxPixels: 2048,
+  /** Uploads a member may hold that no post uses yet; an older one beyond them is removed. */
+  unattachedUploads: 8,
   /** The server's default; operators change it with CIRCLE_VIDEO_MAX_BYTES. */
   videoMaxBytes: 50 * 1024 * 1024,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELP_LINE_DIRECTORY, type HelpLines, LocaleSchema, TimeZoneSchema } from './care';
 import { endpoint } from './endpoint';
 import { CalendarDateSchema } from './guidance';
 import { ROUTES } from './routes';
@@ -13,7 +14,17 @@ export const CIRCLE_LIMITS = {
   feedPageSize: 20,
   /** Reports from different members that hide a post or comment until an administrator decides. */
   reportsToHide: 3,
+  /** Photos go through the shared image pipeline (re-encoded, at most 2048 px on the long side). */
+  imageMaxBytes: 15 * 1024 * 1024,
+  imageMaxPixels: 2048,
+  /** Uploads a member may hold that no post uses yet; an older one beyond them is removed. */
+  unattachedUploads: 8,
+  /** The server's default; operators change it with CIRCLE_VIDEO_MAX_BYTES. */
+  videoMaxBytes: 50 * 1024 * 1024,
 } as const;
+
+/** "50MB" for a byte count, as the media refusals say it (as contract/media.ts's "5MB"). */
+export const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))}MB`;
 
 /** What members read in the circle screens. */
 export const CIRCLE_MESSAGES = {
@@ -37,7 +48,44 @@ export const CIRCLE_MESSAGES = {
   composerPlaceholder: 'Share something with the circle...',
   commentPlaceholder: 'Write a comment...',
   hiddenByModerator: 'A moderator hid this post. Only you can see it.',
+  commentHiddenByModerator: 'A moderator hid this comment. Only you can see it.',
+  notYourPost: 'You can only delete your own posts.',
+  notYourComment: 'You can only delete your own comments.',
+  cannotReportOwn: 'You cannot report your own post or comment.',
+  noFile: 'Please choose a photo or video to attach.',
+  notMultipart: 'Please send the file as multipart/form-data.',
+  invalidMedia: 'Invalid file type: Please attach a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV)',
+  imageTooLarge: `File too large: Please attach a photo smaller than ${megabytes(CIRCLE_LIMITS.imageMaxBytes)}`,
 } as const;
+
+/**
+ * Shown to the author of a post or comment that speaks of a crisis: it is published, and she is
+ * offered the help lines of her country (those for abuse first when someone is hurting her), or the
+ * international ones when her country is unknown.
+ */
+export function circleCareMessage(lines: HelpLines | null, options: { abuse?: boolean } = {}): string {
+  const opening =
+    'Thank you for sharing this with the circle; it is published. It sounds like you are carrying ' +
+    'something heavy right now, and you do not have to carry it alone.';
+  if (!lines?.country) {
+    return (
+      `${opening} Please reach out to someone who can help: your local emergency number (112 in Europe, ` +
+      '911 in the US), a crisis line such as 988 in the US or Samaritans on 116 123 in the UK and ' +
+      `Ireland, or find a free line in your country at ${HELP_LINE_DIRECTORY}. You can also talk to someone you trust.`
+    );
+  }
+  const ordered = options.abuse ? [...lines.abuse, ...lines.crisis] : [...lines.crisis, ...lines.abuse];
+  const named = ordered.map((line) => `${line.name} on ${line.contact}`);
+  const list = named.length > 0 ? `${named.join(', ')}, ` : '';
+  return (
+    `${opening} If you are in danger, call ${lines.emergency}. You can also talk to ${list}or find ` +
+    `another free line at ${HELP_LINE_DIRECTORY}, or talk to someone you trust.`
+  );
+}
+
+/** The refusal of a video over the server's limit (CIRCLE_VIDEO_MAX_BYTES, 50 MB by default). */
+export const videoTooLargeMessage = (maxBytes: number) =>
+  `File too large: Please attach a video smaller than ${megabytes(maxBytes)}`;
 
 /** A number in the path, e.g. /api/circles/3. */
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -110,8 +158,16 @@ export const CommentSchema = z.object({
   content: z.string(),
   date: z.string(),
   isOwn: z.boolean(),
+  /** True only for the author's own comment that three reports or a moderator hid. */
+  isHidden: z.boolean(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
+
+/**
+ * The browser's language and time zone, sent with a post or comment so that, should it speak of a
+ * crisis, the care message names the help lines of the member's country.
+ */
+const CareHintShape = { locale: LocaleSchema.optional(), timeZone: TimeZoneSchema.optional() };
 
 /** When a post or comment speaks of a crisis, it is published and its author is offered help. */
 export const CareNoticeSchema = z.object({ careMessage: z.string().nullable() });
@@ -124,6 +180,7 @@ export const CreatePostRequestSchema = z
       .array(z.number().int().positive())
       .max(CIRCLE_LIMITS.mediaPerPost, CIRCLE_MESSAGES.tooManyMedia)
       .default([]),
+    ...CareHintShape,
   })
   .refine((post) => post.content.length > 0 || post.mediaIds.length > 0, CIRCLE_MESSAGES.emptyPost);
 export type CreatePostRequest = z.input<typeof CreatePostRequestSchema>;
@@ -132,6 +189,7 @@ export const CreatedPostSchema = PostSchema.extend(CareNoticeSchema.shape);
 
 export const CreateCommentRequestSchema = z.object({
   content: trimmedText(CIRCLE_LIMITS.commentLength, CIRCLE_MESSAGES.emptyComment, CIRCLE_MESSAGES.commentTooLong),
+  ...CareHintShape,
 });
 export const CreatedCommentSchema = CommentSchema.extend(CareNoticeSchema.shape);
 

@@ -1,5 +1,6 @@
 import type { Db } from './client';
 import { insertCircle } from './factories';
+import { type SampleCommunityOptions, seedSampleCommunity } from './sample-community';
 
 /** The five sample circles a new Telve starts with, and the member counts they show. */
 export const SAMPLE_CIRCLES = [
@@ -37,7 +38,8 @@ export const SAMPLE_CIRCLES = [
  * by the factories in ./factories.ts, as tests make theirs; feature issues that own more sample
  * content add it here.
  */
-export async function seedDatabase(db: Db): Promise<void> {
+export async function seedDatabase(db: Db, community?: SampleCommunityOptions): Promise<void> {
   // One at a time, so the circles' ids follow the list's order.
   for (const circle of SAMPLE_CIRCLES) await insertCircle(db, circle);
+  if (community) await seedSampleCommunity(db, community);
 }

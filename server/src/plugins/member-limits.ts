@@ -12,9 +12,6 @@ export const MEMBER_LIMITS = {
   moods: { rule: { limit: 60, windowMs: HOUR }, noun: 'moods' },
   affirmations: { rule: { limit: 120, windowMs: HOUR }, noun: 'affirmations' },
   uploads: { rule: { limit: 10, windowMs: HOUR }, noun: 'photo uploads' },
-  // For the Wellness Circle's posts and comments, when their routes arrive.
-  posts: { rule: { limit: 30, windowMs: HOUR }, noun: 'posts' },
-  comments: { rule: { limit: 120, windowMs: HOUR }, noun: 'comments' },
 } satisfies Record<string, { rule: RateLimitRule; noun: string }>;
 
 export type MemberLimit = keyof typeof MEMBER_LIMITS;

@@ -37,6 +37,7 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
         email,
         ...(input.occupation !== undefined ? { occupation: input.occupation?.trim() || null } : {}),
         ...(input.intentions !== undefined ? { intentions: input.intentions } : {}),
+        ...(input.bio !== undefined ? { bio: input.bio || null } : {}),
         updatedAt: ctx.now(),
       })
       .where(eq(users.id, member.user.id))

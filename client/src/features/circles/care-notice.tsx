@@ -43,11 +43,10 @@ export function CareNoticeDialog() {
             <HeartHandshake aria-hidden className="size-6" />
           </span>
           <DialogTitle>You are not alone</DialogTitle>
-          <DialogDescription>
-            Your words are shared with the circle. We also wanted to reach out to you.
-          </DialogDescription>
         </DialogHeader>
-        <p className="leading-relaxed whitespace-pre-line">{text}</p>
+        <DialogDescription className="text-base! leading-relaxed text-espresso! whitespace-pre-line">
+          {text}
+        </DialogDescription>
         <DialogFooter>
           <Button onClick={() => setMessage(null)}>Thank you</Button>
         </DialogFooter>

@@ -89,6 +89,9 @@ function CommentItem({ comment }: { comment: Comment }) {
             {timeAgo(comment.date)}
           </time>
         </p>
+        {comment.isHidden && (
+          <p className="text-xs text-muted-foreground">{CIRCLE_MESSAGES.commentHiddenByModerator}</p>
+        )}
         <p className="text-sm leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
       </div>
     </li>

@@ -45,7 +45,12 @@ export function PostComposer({ circleId }: { circleId: number }) {
     if (!file) return;
     const type = typeOf(file);
     if (!type) {
-      toast({ title: 'Please choose a photo or a video', variant: 'destructive' });
+      toast({ title: CIRCLE_MESSAGES.invalidMedia, variant: 'destructive' });
+      return;
+    }
+    // Said before a long upload rather than after it; the server checks again (and videos' limit is its own).
+    if (type === 'image' && file.size > CIRCLE_LIMITS.imageMaxBytes) {
+      toast({ title: CIRCLE_MESSAGES.imageTooLarge, variant: 'destructive' });
       return;
     }
     setAttachments((list) => [...list, { file, type, preview: URL.createObjectURL(file) }]);

@@ -39,6 +39,7 @@ export function useAddComment(circleId: number, postId: number) {
         content: content.trim(),
         date: new Date().toISOString(),
         isOwn: true,
+        isHidden: false,
       };
       queryClient.setQueryData<Comment[]>(key, (list) => [...(list ?? []), draft]);
       updateCachedPost(queryClient, circleId, postId, (post) => ({ ...post, comments: post.comments + 1 }));

@@ -1,0 +1,282 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MEMBER_PASSWORD, setupBrowser, toast, uniqueEmail } from './support';
+
+const browser = setupBrowser();
+const PHOTO = path.join(import.meta.dirname, 'fixtures/photo.png');
+
+/** A member of her own name (the feed shows names), Premium through the demo provider unless told. */
+async function member(firstName: string, options: { premium?: boolean } = {}): Promise<Page> {
+  const page = await browser.newPage();
+  const res = await page.request.post('/api/register', {
+    data: {
+      firstName,
+      lastName: 'Aksoy',
+      email: uniqueEmail(firstName.toLowerCase()),
+      password: MEMBER_PASSWORD,
+      dateOfBirth: '1990-04-12',
+      intentions: ['Health'],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  if (options.premium ?? true) {
+    expect((await page.request.post('/api/activate-demo-subscription', { data: { plan: 'annual' } })).status()).toBe(
+      200,
+    );
+  }
+  return page;
+}
+
+/** The seeded circle's id, by name (so the test does not depend on insertion order). */
+async function circleId(page: Page, name: string): Promise<number> {
+  const res = await page.request.get('/api/circles');
+  expect(res.status()).toBe(200);
+  const found = ((await res.json()) as Array<{ id: number; name: string }>).find((c) => c.name === name);
+  if (!found) throw new Error(`no circle named ${name}`);
+  return found.id;
+}
+
+/** The post whose text is `text`, as an article in the feed. */
+const postCard = (page: Page, text: string): Locator =>
+  page.getByRole('list', { name: 'Posts' }).getByRole('listitem').filter({ hasText: text }).getByRole('article');
+
+const pressed = async (button: Locator) => (await button.getAttribute('aria-pressed')) === 'true';
+
+describe('the Wellness Circle in the browser', () => {
+  it('a premium member joins, posts a photo, likes, comments, RSVPs and downloads the reminder; a second member sees it', async () => {
+    const ayla = await member('Ayla');
+    const id = await circleId(ayla, 'Emotional Resilience');
+    await ayla.goto('/circle');
+    await ayla.getByRole('heading', { name: 'Wellness Circle', level: 1 }).waitFor();
+    await ayla.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Circle' }).waitFor();
+    expect(await ayla.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/dashboard');
+
+    // My Circles is empty until she joins; Explore Circles goes back to Discover.
+    await ayla.getByRole('tab', { name: 'My Circles' }).click();
+    await ayla.getByText('No Circles Joined Yet').waitFor();
+    await ayla.getByRole('button', { name: 'Explore Circles' }).click();
+    expect(await ayla.getByRole('tab', { name: 'Discover' }).getAttribute('aria-selected')).toBe('true');
+
+    const resilience = ayla.getByRole('article', { name: 'Emotional Resilience' });
+    await resilience.getByRole('button', { name: 'Join Circle' }).click();
+    await ayla.waitForURL(`**/circle/${id}`);
+    await ayla.getByRole('heading', { name: 'Emotional Resilience', level: 1 }).waitFor();
+    await ayla.getByRole('button', { name: 'Leave Circle' }).waitFor();
+    await ayla.getByRole('navigation', { name: 'Main' }).waitFor();
+
+    // Compose: Post stays disabled until there is text or media; a photo can be removed before posting.
+    const post = ayla.getByRole('button', { name: 'Post', exact: true });
+    expect(await post.isDisabled()).toBe(true);
+    const attach = ayla.locator('input[type=file]');
+    await attach.setInputFiles(PHOTO);
+    const attached = ayla.getByRole('list', { name: 'Attached media' });
+    await attached.getByRole('img', { name: 'Photo 1 to post' }).waitFor();
+    expect(await post.isDisabled()).toBe(false);
+    await ayla.getByRole('button', { name: 'Remove photo 1' }).click();
+    await attached.waitFor({ state: 'detached' });
+    expect(await post.isDisabled()).toBe(true);
+    const words = `Morning pages by the window, a small win today ${Date.now()} #gratitude`;
+    await ayla.getByPlaceholder('Share something with the circle...').fill(words);
+    await attach.setInputFiles(PHOTO);
+    await attached.getByRole('img').waitFor();
+    await post.click();
+
+    const mine = postCard(ayla, words);
+    await mine.getByText('Just now').waitFor();
+    await mine.getByRole('listitem').filter({ hasText: '#gratitude' }).waitFor();
+    const photo = mine.getByRole('img', { name: 'Photo 1 shared by Ayla Aksoy' });
+    await photo.waitFor();
+    expect(await ayla.getByPlaceholder('Share something with the circle...').inputValue()).toBe('');
+    await ayla.getByRole('list', { name: 'Attached media' }).waitFor({ state: 'detached' });
+    // The photo sits in a 3:2 frame.
+    const frame = await photo.locator('xpath=..').boundingBox();
+    expect(frame && Math.abs(frame.width / frame.height - 1.5)).toBeLessThan(0.02);
+
+    // Like: pressed at once, and still pressed after a reload (it was saved).
+    const like = mine.getByRole('button', { name: /^Like/ });
+    expect(await pressed(like)).toBe(false);
+    await like.click();
+    expect(await pressed(like)).toBe(true);
+    await mine.getByRole('button', { name: 'Like 1' }).waitFor();
+
+    // Comments: Shift+Enter is a new line, Enter sends.
+    const commentsToggle = mine.getByRole('button', { name: /^Comments/ });
+    expect(await commentsToggle.getAttribute('aria-expanded')).toBe('false');
+    await commentsToggle.click();
+    expect(await commentsToggle.getAttribute('aria-expanded')).toBe('true');
+    await mine.getByText('No comments yet. Be the first to comment!').waitFor();
+    const box = mine.getByPlaceholder('Write a comment...');
+    await box.fill('Thank you all');
+    await box.press('Shift+Enter');
+    expect(await box.inputValue()).toBe('Thank you all\n');
+    await box.pressSequentially('for listening');
+    await box.press('Enter');
+    await mine.getByRole('list', { name: 'Comments' }).getByText('for listening').waitFor();
+    expect(await box.inputValue()).toBe('');
+    await mine.getByRole('button', { name: 'Comments 1' }).waitFor();
+
+    await ayla.reload();
+    await postCard(ayla, words).getByRole('button', { name: 'Like 1' }).waitFor();
+    expect(await pressed(postCard(ayla, words).getByRole('button', { name: /^Like/ }))).toBe(true);
+    await postCard(ayla, words).getByRole('button', { name: 'Comments 1' }).waitFor();
+
+    // Events: RSVP and the calendar reminder.
+    await ayla.getByRole('tab', { name: 'Events' }).click();
+    const event = ayla.getByRole('list', { name: 'Upcoming events' }).getByRole('article').first();
+    const title = ((await event.getByRole('heading').textContent()) ?? '').trim();
+    const rsvp = event.getByRole('button', { name: 'RSVP' });
+    const attendees = Number(/(\d+) attendee/.exec((await event.textContent()) ?? '')?.[1]);
+    await rsvp.click();
+    const going = event.getByRole('button', { name: 'Going ✓' });
+    expect(await pressed(going)).toBe(true);
+    await event.getByText(`${attendees + 1} attendee`).waitFor();
+    const [download] = await Promise.all([
+      ayla.waitForEvent('download'),
+      event.getByRole('button', { name: 'Remind' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await fs.readFile(await download.path(), 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics).toContain(`SUMMARY:${title.replace(/([,;\\])/g, '\\$1')}`);
+    expect(ics).toMatch(/\r\nDTSTART:\d{8}T\d{6}\r\n/);
+    const myEvents = (await (await ayla.request.get('/api/circle-events')).json()) as Array<{
+      title: string;
+      isRSVPed: boolean;
+    }>;
+    expect(myEvents.find((e) => e.title === title)?.isRSVPed).toBe(true);
+
+    // A second member sees the post and the comment, without having joined.
+    const selin = await member('Selin');
+    await selin.goto(`/circle/${id}`);
+    const seen = postCard(selin, words);
+    await seen.getByText('Ayla Aksoy').waitFor();
+    await seen.getByRole('img', { name: 'Photo 1 shared by Ayla Aksoy' }).waitFor();
+    await seen.getByRole('button', { name: 'Like 1' }).waitFor();
+    expect(await pressed(seen.getByRole('button', { name: /^Like/ }))).toBe(false);
+    await seen.getByRole('button', { name: 'Comments 1' }).click();
+    await seen.getByRole('list', { name: 'Comments' }).getByText('for listening').waitFor();
+  });
+
+  it('members see who is in the circle, with bio; Message is coming soon; leaving goes back to the hub', async () => {
+    const nur = await member('Nur');
+    const id = await circleId(nur, 'Self-Confidence');
+    // The bio is set on the profile form.
+    await nur.goto('/profile');
+    await nur.getByLabel('Bio').fill('Learning to take up space, one small yes at a time.');
+    await nur.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(nur, 'Profile Updated').waitFor();
+    expect((await nur.request.put(`/api/circles/${id}/membership`)).status()).toBe(200);
+
+    const esra = await member('Esra');
+    await esra.goto(`/circle/${id}`);
+    await esra.getByText('Join this circle to take part.').waitFor();
+    await esra.getByRole('button', { name: 'Join Circle' }).click();
+    await esra.getByRole('button', { name: 'Leave Circle' }).waitFor();
+    await esra.getByPlaceholder('Share something with the circle...').waitFor();
+    await esra.getByRole('tab', { name: 'Members' }).click();
+    const card = esra.getByRole('article', { name: 'Nur Aksoy' });
+    await card.getByText('Joined today').waitFor();
+    await card.getByText('Learning to take up space, one small yes at a time.').waitFor();
+    await card.getByRole('button', { name: 'Message' }).click();
+    await toast(esra, 'Coming soon in the next update!').waitFor();
+
+    await esra.getByRole('button', { name: 'Leave Circle' }).click();
+    await esra.waitForURL((url) => url.pathname === '/circle');
+    await esra.getByRole('tab', { name: 'My Circles' }).click();
+    await esra.getByText('No Circles Joined Yet').waitFor();
+  });
+
+  it('a like or comment the server refuses is taken back, with a toast saying why', async () => {
+    const page = await member('Lale');
+    const id = await circleId(page, 'Career Clarity');
+    expect((await page.request.put(`/api/circles/${id}/membership`)).status()).toBe(200);
+    const words = `Asked for the raise today ${Date.now()}`;
+    expect((await page.request.post(`/api/circles/${id}/posts`, { data: { content: words } })).status()).toBe(201);
+    await page.route('**/api/posts/*/like', (route) =>
+      route.fulfill({ status: 429, json: { message: 'Too many likes. Please try again in 5 minutes.' } }),
+    );
+    await page.route('**/api/posts/*/comments', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, json: { message: 'Too many comments. Please try again in 5 minutes.' } })
+        : route.continue(),
+    );
+    await page.goto(`/circle/${id}`);
+    const card = postCard(page, words);
+    await card.getByRole('button', { name: 'Like 0' }).click();
+    await toast(page, 'Too many likes. Please try again in 5 minutes.').waitFor();
+    await card.getByRole('button', { name: 'Like 0' }).waitFor();
+    expect(await pressed(card.getByRole('button', { name: /^Like/ }))).toBe(false);
+
+    await card.getByRole('button', { name: /^Comments/ }).click();
+    const box = card.getByPlaceholder('Write a comment...');
+    await box.fill('So proud of you');
+    await box.press('Enter');
+    await toast(page, 'Too many comments. Please try again in 5 minutes.').waitFor();
+    await card.getByText('No comments yet. Be the first to comment!').waitFor();
+    await card.getByRole('button', { name: 'Comments 0' }).waitFor();
+    // Her words are given back to send again.
+    expect(await box.inputValue()).toBe('So proud of you');
+  });
+
+  it('a comment that speaks of a crisis is published and its author is offered help, warmly', async () => {
+    const page = await member('Ece');
+    const id = await circleId(page, 'Motherhood');
+    expect((await page.request.put(`/api/circles/${id}/membership`)).status()).toBe(200);
+    const words = `Night feeds again ${Date.now()}`;
+    expect((await page.request.post(`/api/circles/${id}/posts`, { data: { content: words } })).status()).toBe(201);
+    await page.goto(`/circle/${id}`);
+    const card = postCard(page, words);
+    await card.getByRole('button', { name: /^Comments/ }).click();
+    const box = card.getByPlaceholder('Write a comment...');
+    await box.fill('Some nights I feel there is no reason to go on.');
+    await box.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'You are not alone' });
+    await dialog.getByText(/you do not have to carry it alone/).waitFor();
+    await dialog.getByText(/988/).waitFor();
+    await dialog.getByRole('button', { name: 'Thank you' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await card.getByRole('list', { name: 'Comments' }).getByText('no reason to go on').waitFor();
+  });
+
+  it('shows skeletons while the feed loads, and loads older posts as the member scrolls', async () => {
+    const [first, second] = [await member('Sema'), await member('Filiz')];
+    const id = await circleId(first, 'Love & Relationships');
+    const stamp = Date.now();
+    // 25 posts from two members (each may post 20 an hour), more than one page of 20.
+    for (const [index, page] of [first, second].entries()) {
+      expect((await page.request.put(`/api/circles/${id}/membership`)).status()).toBe(200);
+      for (let n = 0; n < 13 - index; n += 1) {
+        const content = `Letter ${index * 13 + n} of ${stamp}`;
+        expect((await page.request.post(`/api/circles/${id}/posts`, { data: { content } })).status()).toBe(201);
+      }
+    }
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await first.route(`**/api/circles/${id}/posts`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await first.goto(`/circle/${id}`);
+    await first.getByRole('status').filter({ hasText: 'Loading posts...' }).waitFor({ state: 'attached' });
+    release();
+    await postCard(first, `Letter 24 of ${stamp}`).waitFor();
+    expect(await postCard(first, `Letter 0 of ${stamp}`).count()).toBe(0);
+    await first.getByRole('button', { name: 'Load more posts' }).scrollIntoViewIfNeeded();
+    await postCard(first, `Letter 0 of ${stamp}`).waitFor();
+  });
+
+  it('a free member sees the Premium Feature card and is sent back from /circle/3', async () => {
+    const page = await member('Derya', { premium: false });
+    await page.goto('/circle');
+    await page.getByRole('heading', { name: 'Premium Feature' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/premium');
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    await page.goto('/circle/3');
+    await page.waitForURL((url) => url.pathname === '/circle');
+    await page.getByRole('heading', { name: 'Premium Feature' }).waitFor();
+  });
+});

@@ -42,6 +42,15 @@ async function circleId(page: Page, name: string): Promise<number> {
 const postCard = (page: Page, text: string): Locator =>
   page.getByRole('list', { name: 'Posts' }).getByRole('listitem').filter({ hasText: text }).getByRole('article');
 
+/** A gate a routed request waits at until the test releases it. */
+function hold(): { held: Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 const pressed = async (button: Locator) => (await button.getAttribute('aria-pressed')) === 'true';
 
 describe('the Wellness Circle in the browser', () => {
@@ -86,7 +95,7 @@ describe('the Wellness Circle in the browser', () => {
     const mine = postCard(ayla, words);
     await mine.getByText('Just now').waitFor();
     await mine.getByRole('listitem').filter({ hasText: '#gratitude' }).waitFor();
-    const photo = mine.getByRole('img', { name: 'Photo 1 shared by Ayla Aksoy' });
+    const photo = mine.getByRole('img', { name: 'Photo 1 shared by Ayla A.' });
     await photo.waitFor();
     expect(await ayla.getByPlaceholder('Share something with the circle...').inputValue()).toBe('');
     await ayla.getByRole('list', { name: 'Attached media' }).waitFor({ state: 'detached' });
@@ -151,8 +160,8 @@ describe('the Wellness Circle in the browser', () => {
     const selin = await member('Selin');
     await selin.goto(`/circle/${id}`);
     const seen = postCard(selin, words);
-    await seen.getByText('Ayla Aksoy').waitFor();
-    await seen.getByRole('img', { name: 'Photo 1 shared by Ayla Aksoy' }).waitFor();
+    await seen.getByText('Ayla A.').waitFor();
+    await seen.getByRole('img', { name: 'Photo 1 shared by Ayla A.' }).waitFor();
     await seen.getByRole('button', { name: 'Like 1' }).waitFor();
     expect(await pressed(seen.getByRole('button', { name: /^Like/ }))).toBe(false);
     await seen.getByRole('button', { name: 'Comments 1' }).click();
@@ -176,7 +185,7 @@ describe('the Wellness Circle in the browser', () => {
     await esra.getByRole('button', { name: 'Leave Circle' }).waitFor();
     await esra.getByPlaceholder('Share something with the circle...').waitFor();
     await esra.getByRole('tab', { name: 'Members' }).click();
-    const card = esra.getByRole('article', { name: 'Nur Aksoy' });
+    const card = esra.getByRole('article', { name: 'Nur A.' });
     await card.getByText('Joined today').waitFor();
     await card.getByText('Learning to take up space, one small yes at a time.').waitFor();
     await card.getByRole('button', { name: 'Message' }).click();
@@ -188,36 +197,61 @@ describe('the Wellness Circle in the browser', () => {
     await esra.getByText('No Circles Joined Yet').waitFor();
   });
 
-  it('a like or comment the server refuses is taken back, with a toast saying why', async () => {
+  it('a like, comment or RSVP the server refuses is taken back, with a toast saying why', async () => {
     const page = await member('Lale');
     const id = await circleId(page, 'Career Clarity');
     expect((await page.request.put(`/api/circles/${id}/membership`)).status()).toBe(200);
     const words = `Asked for the raise today ${Date.now()}`;
     expect((await page.request.post(`/api/circles/${id}/posts`, { data: { content: words } })).status()).toBe(201);
-    await page.route('**/api/posts/*/like', (route) =>
-      route.fulfill({ status: 429, json: { message: 'Too many likes. Please try again in 5 minutes.' } }),
-    );
-    await page.route('**/api/posts/*/comments', (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({ status: 429, json: { message: 'Too many comments. Please try again in 5 minutes.' } })
-        : route.continue(),
-    );
+    // Each refusal is held back until the optimistic change has been seen.
+    const likeRefusal = hold();
+    const commentRefusal = hold();
+    await page.route('**/api/posts/*/like', async (route) => {
+      await likeRefusal.held;
+      await route.fulfill({ status: 429, json: { message: 'Too many likes. Please try again in 5 minutes.' } });
+    });
+    await page.route('**/api/posts/*/comments', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await commentRefusal.held;
+      await route.fulfill({ status: 429, json: { message: 'Too many comments. Please try again in 5 minutes.' } });
+    });
     await page.goto(`/circle/${id}`);
     const card = postCard(page, words);
     await card.getByRole('button', { name: 'Like 0' }).click();
+    await card.getByRole('button', { name: 'Like 1' }).waitFor();
+    expect(await pressed(card.getByRole('button', { name: /^Like/ }))).toBe(true);
+    likeRefusal.release();
     await toast(page, 'Too many likes. Please try again in 5 minutes.').waitFor();
     await card.getByRole('button', { name: 'Like 0' }).waitFor();
     expect(await pressed(card.getByRole('button', { name: /^Like/ }))).toBe(false);
 
     await card.getByRole('button', { name: /^Comments/ }).click();
+    await card.getByText('No comments yet. Be the first to comment!').waitFor();
     const box = card.getByPlaceholder('Write a comment...');
     await box.fill('So proud of you');
     await box.press('Enter');
+    await card.getByRole('list', { name: 'Comments' }).getByText('So proud of you').waitFor();
+    await card.getByRole('button', { name: 'Comments 1' }).waitFor();
+    commentRefusal.release();
     await toast(page, 'Too many comments. Please try again in 5 minutes.').waitFor();
     await card.getByText('No comments yet. Be the first to comment!').waitFor();
     await card.getByRole('button', { name: 'Comments 0' }).waitFor();
     // Her words are given back to send again.
     expect(await box.inputValue()).toBe('So proud of you');
+
+    const rsvpRefusal = hold();
+    await page.route('**/api/circle-events/*/rsvp', async (route) => {
+      await rsvpRefusal.held;
+      await route.fulfill({ status: 409, json: { message: 'This event is full. No spots are left.' } });
+    });
+    await page.goto('/circle');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    const event = page.getByRole('list', { name: 'Upcoming events' }).getByRole('article').first();
+    await event.getByRole('button', { name: 'RSVP' }).click();
+    expect(await pressed(event.getByRole('button', { name: 'Going ✓' }))).toBe(true);
+    rsvpRefusal.release();
+    await toast(page, 'This event is full. No spots are left.').waitFor();
+    expect(await pressed(event.getByRole('button', { name: 'RSVP' }))).toBe(false);
   });
 
   it('a comment that speaks of a crisis is published and its author is offered help, warmly', async () => {
@@ -252,17 +286,14 @@ describe('the Wellness Circle in the browser', () => {
         expect((await page.request.post(`/api/circles/${id}/posts`, { data: { content } })).status()).toBe(201);
       }
     }
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const feed = hold();
     await first.route(`**/api/circles/${id}/posts`, async (route) => {
-      await held;
+      await feed.held;
       await route.continue();
     });
     await first.goto(`/circle/${id}`);
     await first.getByRole('status').filter({ hasText: 'Loading posts...' }).waitFor({ state: 'attached' });
-    release();
+    feed.release();
     await postCard(first, `Letter 24 of ${stamp}`).waitFor();
     expect(await postCard(first, `Letter 0 of ${stamp}`).count()).toBe(0);
     await first.getByRole('button', { name: 'Load more posts' }).scrollIntoViewIfNeeded();

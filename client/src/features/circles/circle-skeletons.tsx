@@ -33,8 +33,9 @@ function CircleSkeleton() {
   return (
     <Card aria-hidden className="flex flex-col gap-4 p-5">
       <Block className="h-6 w-1/2" />
-      <SkeletonLines lines={2} />
+      <SkeletonLines lines={3} className="gap-3.5!" />
       <Block className="h-4 w-3/4" />
+      <Block className="h-4 w-1/3" />
       <Block className="h-11 w-full rounded-xl!" />
     </Card>
   );

@@ -33,7 +33,8 @@ function eventTime(time: string): string {
 export function EventCard({ event, showCircle = false }: { event: CircleEvent; showCircle?: boolean }) {
   const rsvp = useRsvp();
   const titleId = `event-${event.id}-title`;
-  const full = event.spots !== null && !event.isRSVPed && event.attendees >= event.spots;
+  // `spots` is the places left (null: no limit); a member already going can still cancel.
+  const full = event.spots === 0 && !event.isRSVPed;
   return (
     <Card>
       <article aria-labelledby={titleId} className="flex flex-col gap-3 p-5">
@@ -63,7 +64,7 @@ export function EventCard({ event, showCircle = false }: { event: CircleEvent; s
           {event.attendees} {event.attendees === 1 ? 'attendee' : 'attendees'}
           {event.spots !== null && (
             <span className="font-normal text-muted-foreground">
-              · {Math.max(0, event.spots - event.attendees)} of {event.spots} spots left
+              · {event.spots} {event.spots === 1 ? 'spot' : 'spots'} left
             </span>
           )}
         </p>

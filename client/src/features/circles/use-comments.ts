@@ -18,6 +18,12 @@ export function useComments(postId: number) {
 
 let temporaryId = 0;
 
+/** How the server shows an author (first name and initial), so the comment does not change name when saved. */
+const shownName = (user: { firstName: string; lastName: string }) => {
+  const initial = user.lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${user.firstName} ${initial}.` : user.firstName;
+};
+
 /**
  * Adds a comment: it shows at once (and the post's count goes up); the server's copy replaces it,
  * or on a refusal it is taken away again with a toast saying why.
@@ -34,7 +40,7 @@ export function useAddComment(circleId: number, postId: number) {
         id: temporaryId,
         postId,
         authorId: user?.id ?? null,
-        authorName: user ? `${user.firstName} ${user.lastName}`.trim() : 'You',
+        authorName: user ? shownName(user) : 'You',
         authorAvatar: user?.profilePhotoUrl || null,
         content: content.trim(),
         date: new Date().toISOString(),

@@ -40,6 +40,7 @@ export function useRsvp() {
         ...current,
         isRSVPed: going,
         attendees: Math.max(0, current.attendees + (going ? 1 : -1)),
+        spots: current.spots === null ? null : Math.max(0, current.spots + (going ? -1 : 1)),
       }));
     },
     onSuccess: (state: EventState, { event }) => {
@@ -52,6 +53,7 @@ export function useRsvp() {
         ...current,
         isRSVPed: event.isRSVPed,
         attendees: event.attendees,
+        spots: event.spots,
       }));
       toast({ title: 'Your RSVP was not saved', description: error.message, variant: 'destructive' });
     },

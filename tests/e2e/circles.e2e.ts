@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,34 @@ import { MEMBER_PASSWORD, setupBrowser, toast, uniqueEmail } from './support';
 
 const browser = setupBrowser();
 const PHOTO = path.join(import.meta.dirname, 'fixtures/photo.png');
+const axeSource = createRequire(import.meta.url)('axe-core').source as string;
+
+/** axe-core's WCAG 2.1 A and AA violations on the page as it is, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  })) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+  return found.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Starts summing layout shifts (not caused by input) from the next navigation on. */
+const watchLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 /** A member of her own name (the feed shows names), Premium through the demo provider unless told. */
 async function member(firstName: string, options: { premium?: boolean } = {}): Promise<Page> {
@@ -156,14 +185,19 @@ describe('the Wellness Circle in the browser', () => {
     }>;
     expect(myEvents.find((e) => e.title === title)?.isRSVPed).toBe(true);
 
-    // A second member sees the post and the comment, without having joined.
+    // A second member sees the post and the comment, without having joined; nothing moves as it loads.
     const selin = await member('Selin');
+    await watchLayoutShifts(selin);
     await selin.goto(`/circle/${id}`);
     const seen = postCard(selin, words);
     await seen.getByText('Ayla A.').waitFor();
     await seen.getByRole('img', { name: 'Photo 1 shared by Ayla A.' }).waitFor();
     await seen.getByRole('button', { name: 'Like 1' }).waitFor();
     expect(await pressed(seen.getByRole('button', { name: /^Like/ }))).toBe(false);
+    await seen
+      .getByRole('img', { name: 'Photo 1 shared by Ayla A.' })
+      .evaluate((img: HTMLImageElement) => img.decode());
+    expect(await layoutShift(selin)).toBeLessThan(0.02);
     await seen.getByRole('button', { name: 'Comments 1' }).click();
     await seen.getByRole('list', { name: 'Comments' }).getByText('for listening').waitFor();
   });
@@ -298,6 +332,40 @@ describe('the Wellness Circle in the browser', () => {
     expect(await postCard(first, `Letter 0 of ${stamp}`).count()).toBe(0);
     await first.getByRole('button', { name: 'Load more posts' }).scrollIntoViewIfNeeded();
     await postCard(first, `Letter 0 of ${stamp}`).waitFor();
+  });
+
+  it('the circle screens have no axe violations (WCAG 2.1 AA)', async () => {
+    const page = await member('Aylin');
+    const id = await circleId(page, 'Emotional Resilience');
+    expect((await page.request.put(`/api/circles/${id}/membership`)).status()).toBe(200);
+    const upload = await page.request.post('/api/circle-media', {
+      multipart: { file: { name: 'photo.png', mimeType: 'image/png', buffer: await fs.readFile(PHOTO) } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const words = `Breathing through it ${Date.now()} #breath`;
+    const created = await page.request.post(`/api/circles/${id}/posts`, {
+      data: { content: words, mediaIds: [((await upload.json()) as { id: number }).id] },
+    });
+    expect(created.status()).toBe(201);
+
+    const scan = async (where: string) => {
+      await page.waitForTimeout(300); // entrance animations, so colours are measured as seen
+      expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
+    };
+    await page.goto('/circle');
+    await page.getByRole('article', { name: 'Emotional Resilience' }).waitFor();
+    await scan('hub: Discover');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByRole('list', { name: 'Upcoming events' }).waitFor();
+    await scan('hub: Events');
+    await page.goto(`/circle/${id}`);
+    const card = postCard(page, words);
+    await card.getByRole('button', { name: /^Comments/ }).click();
+    await card.getByPlaceholder('Write a comment...').waitFor();
+    await scan('circle: Feed');
+    await page.getByRole('tab', { name: 'Members' }).click();
+    await page.getByRole('list', { name: 'Members' }).waitFor();
+    await scan('circle: Members');
   });
 
   it('a free member sees the Premium Feature card and is sent back from /circle/3', async () => {

@@ -23,11 +23,6 @@ function useScrollToLinkedPost(ready: boolean) {
   });
 }
 
-/** Holds the composer's place while the circle loads (the feed loads meanwhile). */
-function ComposerSkeleton() {
-  return <Card aria-hidden className="h-[11.5rem] bg-card motion-safe:animate-pulse" />;
-}
-
 /** The Feed tab: the composer for members, then the posts, more loading as the member scrolls. */
 export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined: boolean | undefined }) {
   const feed = useCircleFeed(circleId);
@@ -38,20 +33,20 @@ export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined:
   const sentinel = useLoadMoreSentinel(loadMore, Boolean(feed.hasNextPage) && !feed.isFetchingNextPage);
   useScrollToLinkedPost(posts.length > 0);
 
+  // The composer and the posts appear together, replacing the skeletons: nothing that is already
+  // on screen moves.
+  if (isJoined === undefined || feed.isPending) return <SkeletonList label="Loading posts..." count={3} shape="post" />;
+
   return (
     <div className="flex flex-col gap-4">
-      {isJoined === undefined ? (
-        <ComposerSkeleton />
-      ) : isJoined ? (
+      {isJoined ? (
         <PostComposer circleId={circleId} />
       ) : (
         <p className="rounded-2xl bg-secondary px-4 py-3 text-sm text-secondary-foreground">
           {CIRCLE_MESSAGES.notAMember}
         </p>
       )}
-      {feed.isPending ? (
-        <SkeletonList label="Loading posts..." count={3} shape="post" />
-      ) : feed.isError ? (
+      {feed.isError ? (
         <Card className="p-5 text-muted-foreground">The posts could not be loaded just now.</Card>
       ) : posts.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-8 text-center">

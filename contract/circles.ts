@@ -50,6 +50,7 @@ export const CIRCLE_MESSAGES = {
   notYourComment: 'You can only delete your own comments.',
   cannotReportOwn: 'You cannot report your own post or comment.',
   noFile: 'Please choose a photo or video to attach.',
+  notMultipart: 'Please send the file as multipart/form-data.',
   invalidMedia: 'Please attach a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV).',
   imageTooLarge: `This photo is too large. Please attach one of at most ${megabytes(CIRCLE_LIMITS.imageMaxBytes)}.`,
   /** Said when a post or comment speaks of a crisis: it is published, and its author is offered help. */

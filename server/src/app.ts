@@ -9,6 +9,7 @@ import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
+import { circleRoutes } from './features/circles/routes';
 import { HoroscopeCache } from './features/guidance/horoscope-cache';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(membershipRoutes);
   await app.register(guidanceRoutes);
   await app.register(readingRoutes);
+  await app.register(circleRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

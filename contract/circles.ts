@@ -20,8 +20,9 @@ export const CIRCLE_LIMITS = {
   videoMaxBytes: 50 * 1024 * 1024,
 } as const;
 
-/** "50 MB" for a byte count, as the media refusals say it. */
-export const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+/** "50 MB" (or "512 KB" below a megabyte) for a byte count, as the media refusals say it. */
+export const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
 
 /** What members read in the circle screens. */
 export const CIRCLE_MESSAGES = {

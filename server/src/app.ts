@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,10 +20,14 @@ import { moodRoutes } from './features/moods/routes';
 import { profileRoutes } from './features/profile/routes';
 import { narratorFor } from './features/reading/narrator-for';
 import { readingRoutes } from './features/reading/routes';
+import { redactError } from './lib/redact-error';
+import { ImagePipeline } from './media/image-pipeline';
+import { LocalBlobStore } from './media/local-blob-store';
 import { registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerUploads } from './plugins/uploads';
 
 /** The built app. Features never import it: their routes are plugins made with defineRoutes. */
 export type App = FastifyInstance;
@@ -45,13 +50,18 @@ export interface BuildOptions {
   database?: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening, so tests and main.ts share it. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const routes: RouteEntry[] = [];
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : { level: config.logLevel, stream: options.logStream, serializers: { err: redactError } },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
@@ -72,7 +82,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
   if (!options.database) {
     app.addHook('onClose', () => database.close());
-    await seedDatabase(database.db);
+    const sampleCommunity =
+      config.seedSampleData === false ? undefined : { dataDir: config.dataDir, now: options.now?.() ?? new Date() };
+    await seedDatabase(database.db, sampleCommunity);
     await pruneExpiredSessions(database.db, options.now?.() ?? new Date());
   }
   const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;
@@ -81,6 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.narrator = narratorFor(config, app.log);
   ctx.horoscopes = new HoroscopeCache();
   ctx.lookupMember = createMemberLookup(database);
+  ctx.blobs = new LocalBlobStore(path.join(config.dataDir, 'uploads'));
+  ctx.images = new ImagePipeline();
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -88,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerAccessControl(app);
+  await registerUploads(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

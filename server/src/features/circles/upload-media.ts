@@ -64,22 +64,24 @@ export async function uploadMedia(
       throw new AppError('PAYLOAD_TOO_LARGE', CIRCLE_MESSAGES.imageTooLarge);
     stored = await storeImage(ctx, Buffer.concat(chunks));
   } else if (video) {
-    const tooLarge = () => file.file.truncated;
+    const max = videoMaxBytes(ctx);
+    const tooLarge = () => size > max || file.file.truncated;
+    // Past the limit the rest is read and dropped, then the partial file is removed.
+    const chunks = (async function* () {
+      if (size <= max) yield head;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        size += next.value.length;
+        if (size <= max) yield next.value;
+      }
+    })();
     try {
-      stored = await storeVideo(ctx, {
-        extension: video,
-        tooLarge,
-        chunks: (async function* () {
-          yield head;
-          for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
-        })(),
-      });
+      stored = await storeVideo(ctx, { extension: video, chunks, tooLarge });
     } catch (error) {
-      if (tooLarge() || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError('PAYLOAD_TOO_LARGE', videoTooLargeMessage(videoMaxBytes(ctx)));
+      if (tooLarge()) throw new AppError('PAYLOAD_TOO_LARGE', videoTooLargeMessage(max));
       throw error;
     }
   } else {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next());
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', CIRCLE_MESSAGES.invalidMedia);
   }
 

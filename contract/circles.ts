@@ -20,9 +20,8 @@ export const CIRCLE_LIMITS = {
   videoMaxBytes: 50 * 1024 * 1024,
 } as const;
 
-/** "50 MB" (or "512 KB" below a megabyte) for a byte count, as the media refusals say it. */
-export const megabytes = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
+/** "50MB" for a byte count, as the media refusals say it (as contract/media.ts's "5MB"). */
+export const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))}MB`;
 
 /** What members read in the circle screens. */
 export const CIRCLE_MESSAGES = {
@@ -52,8 +51,8 @@ export const CIRCLE_MESSAGES = {
   cannotReportOwn: 'You cannot report your own post or comment.',
   noFile: 'Please choose a photo or video to attach.',
   notMultipart: 'Please send the file as multipart/form-data.',
-  invalidMedia: 'Please attach a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV).',
-  imageTooLarge: `This photo is too large. Please attach one of at most ${megabytes(CIRCLE_LIMITS.imageMaxBytes)}.`,
+  invalidMedia: 'Invalid file type: Please attach a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV)',
+  imageTooLarge: `File too large: Please attach a photo smaller than ${megabytes(CIRCLE_LIMITS.imageMaxBytes)}`,
   /** Said when a post or comment speaks of a crisis: it is published, and its author is offered help. */
   care:
     'Thank you for sharing this with the circle; it is published. It sounds like you are carrying something ' +
@@ -64,7 +63,7 @@ export const CIRCLE_MESSAGES = {
 
 /** The refusal of a video over the server's limit (CIRCLE_VIDEO_MAX_BYTES, 50 MB by default). */
 export const videoTooLargeMessage = (maxBytes: number) =>
-  `This video is too large. Please attach one of at most ${megabytes(maxBytes)}.`;
+  `File too large: Please attach a video smaller than ${megabytes(maxBytes)}`;
 
 /** A number in the path, e.g. /api/circles/3. */
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

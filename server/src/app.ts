@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { createMemberLookup } from './db/member-lookup';
+import { sampleCommunityFor } from './db/sample-community';
 import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
 import { authRoutes } from './features/auth/routes';
@@ -77,14 +78,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const blobs = new LocalBlobStore(path.join(config.dataDir, 'uploads'));
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
   if (!options.database) {
     app.addHook('onClose', () => database.close());
-    const sampleCommunity =
-      config.seedSampleData === false ? undefined : { dataDir: config.dataDir, now: options.now?.() ?? new Date() };
-    await seedDatabase(database.db, sampleCommunity);
+    await seedDatabase(database.db, sampleCommunityFor(config, { blobs, now: options.now?.() ?? new Date() }));
     await pruneExpiredSessions(database.db, options.now?.() ?? new Date());
   }
   const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;
@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.narrator = narratorFor(config, app.log);
   ctx.horoscopes = new HoroscopeCache();
   ctx.lookupMember = createMemberLookup(database);
-  ctx.blobs = new LocalBlobStore(path.join(config.dataDir, 'uploads'));
+  ctx.blobs = blobs;
   ctx.images = new ImagePipeline();
   app.decorate('ctx', ctx);
 

@@ -1,22 +1,21 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { count, eq, like } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quickMember } from '../../test/circles';
+import { openTestDatabase } from '../../test/database';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { buildApp } from '../app';
 import { loadConfig } from '../env';
-import { SAMPLE_EMAIL_DOMAIN } from './sample-community';
+import { SAMPLE_EMAIL_DOMAIN, sampleCommunityFor } from './sample-community';
 import { circleEvents, circles, comments, postLikes, postMedia, posts, users } from './schema';
 import { seedDatabase } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  await seedDatabase(t.database.db, { dataDir: t.dataDir, now: new Date() });
+  await seedDatabase(t.database.db, { blobs: t.app.ctx.blobs, now: new Date() });
 });
 afterAll(() => t.close());
 
@@ -77,7 +76,7 @@ describe('the sample community', () => {
     const [first] = await t.database.db.select().from(posts).limit(1);
     await t.database.db.delete(posts).where(eq(posts.id, first!.id));
     const files = fs.readdirSync(path.join(t.dataDir, 'uploads')).length;
-    await seedDatabase(t.database.db, { dataDir: t.dataDir, now: new Date() });
+    await seedDatabase(t.database.db, { blobs: t.app.ctx.blobs, now: new Date() });
     expect(await sampleMembers()).toBe(10);
     expect(await total(posts)).toBe(14);
     expect(await total(circleEvents)).toBe(10);
@@ -86,17 +85,22 @@ describe('the sample community', () => {
 });
 
 describe('SEED_SAMPLE_DATA', () => {
-  it('false leaves the sample community out of a new database, keeping the five circles', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-sample-'));
-    const app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: 'false' }), logLevel: 'silent' });
+  it('false gives the seed no sample community; unset or true gives it one', () => {
+    const options = { blobs: t.app.ctx.blobs, now: new Date() };
+    expect(sampleCommunityFor(loadConfig({ SEED_SAMPLE_DATA: 'false' }), options)).toBeUndefined();
+    expect(sampleCommunityFor(loadConfig({ SEED_SAMPLE_DATA: 'true' }), options)).toBe(options);
+    expect(sampleCommunityFor(loadConfig({}), options)).toBe(options);
+  });
+
+  it('without a sample community the seed makes only the five circles', async () => {
+    const database = await openTestDatabase();
     try {
-      const { db } = app.ctx;
-      expect((await db.select({ n: count() }).from(circles))[0]?.n).toBe(5);
-      expect((await db.select({ n: count() }).from(users))[0]?.n).toBe(0);
-      expect((await db.select({ n: count() }).from(posts))[0]?.n).toBe(0);
+      await seedDatabase(database.db, undefined);
+      expect((await database.db.select({ n: count() }).from(circles))[0]?.n).toBe(5);
+      expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(0);
+      expect((await database.db.select({ n: count() }).from(posts))[0]?.n).toBe(0);
     } finally {
-      await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.close();
     }
   });
 });

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { extractTags } from '../features/circles/post-tags';
 import { parseContent } from '../lib/content';
+import { type BlobStore, newBlobKey } from '../media/blob-store';
 import type { Db } from './client';
 import sampleFile from './sample-community.json' with { type: 'json' };
 import { circleEvents, circleMembers, circles, comments, postLikes, postMedia, posts, users } from './schema';
@@ -57,9 +55,17 @@ const SampleSchema = z.object({
 export const SAMPLE_COMMUNITY = parseContent('db/sample-community.json', SampleSchema, sampleFile);
 
 export interface SampleCommunityOptions {
-  /** Where uploads live: the sample photos are written to `${dataDir}/uploads`, as members' are. */
-  dataDir: string;
+  /** Where the sample photos are stored, as members' uploads are. */
+  blobs: BlobStore;
   now: Date;
+}
+
+/** What the seed is given for the sample community: nothing when SEED_SAMPLE_DATA is false. */
+export function sampleCommunityFor(
+  config: { seedSampleData?: boolean },
+  options: SampleCommunityOptions,
+): SampleCommunityOptions | undefined {
+  return config.seedSampleData === false ? undefined : options;
 }
 
 const HOUR = 60 * 60 * 1000;
@@ -126,19 +132,17 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
       if (!post) continue;
       if (sample.image) {
         const photo = photos[sample.image];
-        const key = `${randomBytes(16).toString('hex')}.webp`;
+        const key = newBlobKey('webp');
         files.push({ key, bytes: photo.bytes });
-        await tx
-          .insert(postMedia)
-          .values({
-            ownerId: userOf(sample.author),
-            postId: post.id,
-            kind: 'image',
-            blobKey: key,
-            width: photo.width,
-            height: photo.height,
-            createdAt,
-          });
+        await tx.insert(postMedia).values({
+          ownerId: userOf(sample.author),
+          postId: post.id,
+          kind: 'image',
+          blobKey: key,
+          width: photo.width,
+          height: photo.height,
+          createdAt,
+        });
       }
       if (sample.likes.length > 0) {
         await tx
@@ -146,16 +150,14 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
           .values(sample.likes.map((key, i) => ({ postId: post.id, userId: userOf(key), createdAt: at(5 + i * 7) })));
       }
       if (sample.comments.length > 0) {
-        await tx
-          .insert(comments)
-          .values(
-            sample.comments.map((c, i) => ({
-              postId: post.id,
-              authorId: userOf(c.author),
-              content: c.content,
-              createdAt: at(12 + i * 23),
-            })),
-          );
+        await tx.insert(comments).values(
+          sample.comments.map((c, i) => ({
+            postId: post.id,
+            authorId: userOf(c.author),
+            content: c.content,
+            createdAt: at(12 + i * 23),
+          })),
+        );
       }
     }
 
@@ -167,11 +169,7 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
     if (events.length > 0) await tx.insert(circleEvents).values(events);
     return true;
   });
-  if (seeded && files.length > 0) {
-    const dir = path.join(options.dataDir, 'uploads');
-    await fs.mkdir(dir, { recursive: true });
-    for (const file of files) await fs.writeFile(path.join(dir, file.key), file.bytes, { mode: 0o644 });
-  }
+  if (seeded) for (const file of files) await options.blobs.put(file.key, file.bytes, 'image/webp');
   return seeded;
 }
 

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import { postMedia, posts } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
 import { findVisiblePost } from './circle-access';
-import { removeMediaFiles } from './media-files';
 
 /**
  * Deletes the member's own post with its comments, likes, reports and media (the foreign keys
@@ -19,9 +18,6 @@ export async function deletePost(ctx: AppContext, options: { postId: number; use
     .from(postMedia)
     .where(eq(postMedia.postId, post.id));
   await ctx.db.delete(posts).where(and(eq(posts.id, post.id), eq(posts.authorId, options.userId)));
-  await removeMediaFiles(
-    ctx,
-    files.map((file) => file.blobKey),
-  );
+  for (const file of files) await ctx.blobs.delete(file.blobKey);
   return { deleted: true as const };
 }

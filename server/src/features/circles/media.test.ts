@@ -67,8 +67,26 @@ describe('POST /api/circle-media', () => {
       expect(res.body).toMatchObject({ type: 'video', width: null, height: null, aspectRatio: 16 / 9 });
       expect(res.body.url).toMatch(new RegExp(`^/uploads/[a-f0-9]{32}\\.${kind}$`));
       expect(fs.readFileSync(path.join(t.dataDir, res.body.url)).equals(bytes)).toBe(true);
+      const part = await fetch(t.url + res.body.url, { headers: { range: 'bytes=0-99' } });
+      expect(part.status).toBe(206);
+      const types = { mp4: 'video/mp4', mov: 'video/quicktime', webm: 'video/webm' };
+      expect(part.headers.get('content-type')).toBe(types[kind]);
+      expect(part.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(0, 100))).toBe(true);
     },
   );
+
+  it('refuses a photo over 15 MB with 413', async () => {
+    const { me } = await uploader();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const big = Buffer.alloc(15 * 1024 * 1024 + 1, 0);
+    png.copy(big);
+    const res = await me.client.post('/api/circle-media', form(big, 'image/png', 'big.png'));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('File too large: Please attach a photo smaller than 15MB');
+  });
 
   it('refuses a spoofed video (text labelled video/mp4) and an audio file with 415', async () => {
     const { me } = await uploader();
@@ -80,7 +98,8 @@ describe('POST /api/circle-media', () => {
       const res = await me.client.post('/api/circle-media', form(bytes, 'video/mp4', name));
       expect(res.status).toBe(415);
       expect(res.body).toEqual({
-        message: 'Please attach a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV).',
+        message:
+          'Invalid file type: Please attach a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV)',
         code: 'UNSUPPORTED_MEDIA_TYPE',
       });
     }
@@ -95,7 +114,7 @@ describe('POST /api/circle-media', () => {
     const big = await me.client.post('/api/circle-media', form(videoOf('mp4', 1024 * 1024 + 1), 'video/mp4', 'b.mp4'));
     expect(big.status).toBe(413);
     expect(big.body).toEqual({
-      message: 'This video is too large. Please attach one of at most 1 MB.',
+      message: 'File too large: Please attach a video smaller than 1MB',
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(fs.readdirSync(path.join(t.dataDir, 'uploads'))).toHaveLength(before);

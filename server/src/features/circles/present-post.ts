@@ -2,6 +2,7 @@ import { asc, type Column, inArray, sql } from 'drizzle-orm';
 import type { Post, PostMedia } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia } from '../../db/schema';
+import { uploadUrl } from '../../plugins/uploads';
 import { col } from './sql-column';
 
 /** What a post's author shows as: first name and initial, so a circle's talk is not searchable by full name. */
@@ -11,9 +12,6 @@ export function displayName(author: { firstName: string | null; lastName: string
   return initial ? `${author.firstName} ${initial.toUpperCase()}.` : author.firstName;
 }
 
-/** Where a stored file is served from. */
-export const mediaUrl = (blobKey: string) => `/uploads/${blobKey}`;
-
 type MediaRow = Pick<typeof postMedia.$inferSelect, 'id' | 'kind' | 'blobKey' | 'width' | 'height'>;
 
 export function presentMedia(row: MediaRow): PostMedia {
@@ -21,7 +19,7 @@ export function presentMedia(row: MediaRow): PostMedia {
   return {
     id: row.id,
     type,
-    url: mediaUrl(row.blobKey),
+    url: uploadUrl(row.blobKey),
     width: row.width,
     height: row.height,
     // The frames the client lays media out in: 3:2 for photos, 16:9 for videos.

@@ -1,6 +1,4 @@
-import multipart from '@fastify/multipart';
-import { CIRCLE_MESSAGES, circleEndpoints as endpoints } from '../../../../contract/circles';
-import { AppError } from '../../lib/app-error';
+import { circleEndpoints as endpoints } from '../../../../contract/circles';
 import { defineRoutes } from '../../plugins/routes';
 import { listEvents } from './circle-events';
 import { joinCircle, leaveCircle } from './circle-membership';
@@ -13,12 +11,10 @@ import { createComment, deleteComment, listComments } from './post-comments';
 import { reportContent } from './report-content';
 import { setLike } from './toggle-like';
 import { cancelRsvp, rsvpEvent } from './toggle-rsvp';
-import { uploadMaxBytes, uploadMedia } from './upload-media';
+import { uploadMedia } from './upload-media';
 
 /** The Wellness Circle for premium members; the access hook has already refused everyone else. */
-export const circleRoutes = defineRoutes(async ({ app, route, ctx }) => {
-  await app.register(multipart, { limits: { fileSize: uploadMaxBytes(ctx), files: 1, fields: 2, parts: 3 } });
-
+export const circleRoutes = defineRoutes(({ route, ctx }) => {
   route(endpoints.discoverCircles, ({ member }) => listCircles(ctx, { userId: member.user.id, joinedOnly: false }));
   route(endpoints.myCircles, ({ member }) => listCircles(ctx, { userId: member.user.id, joinedOnly: true }));
   route(endpoints.circle, ({ member, params }) => getCircle(ctx, { circleId: params.id, userId: member.user.id }));
@@ -67,8 +63,5 @@ export const circleRoutes = defineRoutes(async ({ app, route, ctx }) => {
   route(endpoints.rsvpEvent, ({ member, params }) => rsvpEvent(ctx, { eventId: params.id, userId: member.user.id }));
   route(endpoints.cancelRsvp, ({ member, params }) => cancelRsvp(ctx, { eventId: params.id, userId: member.user.id }));
 
-  route(endpoints.uploadCircleMedia, async ({ member, request }) => {
-    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', CIRCLE_MESSAGES.notMultipart);
-    return uploadMedia(ctx, { userId: member.user.id, file: await request.file() });
-  });
+  route(endpoints.uploadCircleMedia, ({ member, request }) => uploadMedia(ctx, { userId: member.user.id, request }));
 });

@@ -334,6 +334,50 @@ describe('the Wellness Circle in the browser', () => {
     await postCard(first, `Letter 0 of ${stamp}`).waitFor();
   });
 
+  it('Share copies a link that opens the post; Report sends what is wrong to the moderators', async () => {
+    const page = await member('Hande');
+    const id = await circleId(page, 'Self-Confidence');
+    expect((await page.request.put(`/api/circles/${id}/membership`)).status()).toBe(200);
+    const words = `Said no to a meeting that could have been an email ${Date.now()}`;
+    const created = await page.request.post(`/api/circles/${id}/posts`, { data: { content: words } });
+    const postId = ((await created.json()) as { id: number }).id;
+    for (let n = 0; n < 4; n += 1) {
+      const later = await page.request.post(`/api/circles/${id}/posts`, {
+        data: { content: `A longer note after it, number ${n}: ${'calm words, '.repeat(30)}` },
+      });
+      expect(later.status()).toBe(201);
+    }
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // Desktop Chromium on Linux has no share sheet, so the link is copied.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.goto(`/circle/${id}`);
+    await postCard(page, words).getByRole('button', { name: 'Share' }).click();
+    await toast(page, 'Link copied').waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toBe(`${new URL(page.url()).origin}/circle/${id}#post-${postId}`);
+
+    const reader = await member('Pelin');
+    expect((await reader.request.put(`/api/circles/${id}/membership`)).status()).toBe(200);
+    await reader.goto(link);
+    const shared = postCard(reader, words);
+    await shared.waitFor();
+    await reader.waitForFunction((target) => {
+      const box = document.getElementById(target)?.getBoundingClientRect();
+      return box !== undefined && box.top >= 0 && box.top < 200;
+    }, `post-${postId}`);
+
+    await shared.getByRole('button', { name: 'Report' }).click();
+    const dialog = reader.getByRole('dialog', { name: 'Report this post' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByText('Please tell us what is wrong with it').waitFor();
+    await dialog.getByLabel('What is wrong with it?').fill('It names someone who did not agree to it.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await toast(reader, 'Thank you for telling us').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // Her own posts offer no Report.
+    expect(await postCard(page, words).getByRole('button', { name: 'Report' }).count()).toBe(0);
+  });
+
   it('the circle screens have no axe violations (WCAG 2.1 AA)', async () => {
     const page = await member('Aylin');
     const id = await circleId(page, 'Emotional Resilience');

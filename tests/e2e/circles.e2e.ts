@@ -1,86 +1,19 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_PASSWORD, setupBrowser, toast, uniqueEmail } from './support';
+import {
+  axeViolations,
+  circleId,
+  hold,
+  layoutShift,
+  memberMaker,
+  PHOTO,
+  postCard,
+  watchLayoutShifts,
+} from './circles-support';
+import { setupBrowser, toast } from './support';
 
 const browser = setupBrowser();
-const PHOTO = path.join(import.meta.dirname, 'fixtures/photo.png');
-const axeSource = createRequire(import.meta.url)('axe-core').source as string;
-
-/** axe-core's WCAG 2.1 A and AA violations on the page as it is, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const found = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations;
-  })) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
-  return found.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Starts summing layout shifts (not caused by input) from the next navigation on. */
-const watchLayoutShifts = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) w.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-
-/** A member of her own name (the feed shows names), Premium through the demo provider unless told. */
-async function member(firstName: string, options: { premium?: boolean } = {}): Promise<Page> {
-  const page = await browser.newPage();
-  const res = await page.request.post('/api/register', {
-    data: {
-      firstName,
-      lastName: 'Aksoy',
-      email: uniqueEmail(firstName.toLowerCase()),
-      password: MEMBER_PASSWORD,
-      dateOfBirth: '1990-04-12',
-      intentions: ['Health'],
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  if (options.premium ?? true) {
-    expect((await page.request.post('/api/activate-demo-subscription', { data: { plan: 'annual' } })).status()).toBe(
-      200,
-    );
-  }
-  return page;
-}
-
-/** The seeded circle's id, by name (so the test does not depend on insertion order). */
-async function circleId(page: Page, name: string): Promise<number> {
-  const res = await page.request.get('/api/circles');
-  expect(res.status()).toBe(200);
-  const found = ((await res.json()) as Array<{ id: number; name: string }>).find((c) => c.name === name);
-  if (!found) throw new Error(`no circle named ${name}`);
-  return found.id;
-}
-
-/** The post whose text is `text`, as an article in the feed. */
-const postCard = (page: Page, text: string): Locator =>
-  page.getByRole('list', { name: 'Posts' }).getByRole('listitem').filter({ hasText: text }).getByRole('article');
-
-/** A gate a routed request waits at until the test releases it. */
-function hold(): { held: Promise<void>; release: () => void } {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { held, release };
-}
-
-const pressed = async (button: Locator) => (await button.getAttribute('aria-pressed')) === 'true';
+const member = memberMaker(browser);
 
 describe('the Wellness Circle in the browser', () => {
   it('a premium member joins, posts a photo, likes, comments, RSVPs and downloads the reminder; a second member sees it', async () => {
@@ -95,7 +28,7 @@ describe('the Wellness Circle in the browser', () => {
     await ayla.getByRole('tab', { name: 'My Circles' }).click();
     await ayla.getByText('No Circles Joined Yet').waitFor();
     await ayla.getByRole('button', { name: 'Explore Circles' }).click();
-    expect(await ayla.getByRole('tab', { name: 'Discover' }).getAttribute('aria-selected')).toBe('true');
+    await ayla.getByRole('tab', { name: 'Discover', selected: true }).waitFor();
 
     const resilience = ayla.getByRole('article', { name: 'Emotional Resilience' });
     await resilience.getByRole('button', { name: 'Join Circle' }).click();
@@ -126,7 +59,7 @@ describe('the Wellness Circle in the browser', () => {
     await mine.getByRole('listitem').filter({ hasText: '#gratitude' }).waitFor();
     const photo = mine.getByRole('img', { name: 'Photo 1 shared by Ayla A.' });
     await photo.waitFor();
-    expect(await ayla.getByPlaceholder('Share something with the circle...').inputValue()).toBe('');
+    await expect.poll(() => ayla.getByPlaceholder('Share something with the circle...').inputValue()).toBe('');
     await ayla.getByRole('list', { name: 'Attached media' }).waitFor({ state: 'detached' });
     // The photo sits in a 3:2 frame.
     const frame = await photo.locator('xpath=..').boundingBox();
@@ -134,16 +67,15 @@ describe('the Wellness Circle in the browser', () => {
 
     // Like: pressed at once, and still pressed after a reload (it was saved).
     const like = mine.getByRole('button', { name: /^Like/ });
-    expect(await pressed(like)).toBe(false);
+    await mine.getByRole('button', { name: 'Like 0', pressed: false }).waitFor();
     await like.click();
-    expect(await pressed(like)).toBe(true);
-    await mine.getByRole('button', { name: 'Like 1' }).waitFor();
+    await mine.getByRole('button', { name: 'Like 1', pressed: true }).waitFor();
 
     // Comments: Shift+Enter is a new line, Enter sends.
     const commentsToggle = mine.getByRole('button', { name: /^Comments/ });
     expect(await commentsToggle.getAttribute('aria-expanded')).toBe('false');
     await commentsToggle.click();
-    expect(await commentsToggle.getAttribute('aria-expanded')).toBe('true');
+    await mine.getByRole('button', { name: /^Comments/, expanded: true }).waitFor();
     await mine.getByText('No comments yet. Be the first to comment!').waitFor();
     const box = mine.getByPlaceholder('Write a comment...');
     await box.fill('Thank you all');
@@ -156,8 +88,7 @@ describe('the Wellness Circle in the browser', () => {
     await mine.getByRole('button', { name: 'Comments 1' }).waitFor();
 
     await ayla.reload();
-    await postCard(ayla, words).getByRole('button', { name: 'Like 1' }).waitFor();
-    expect(await pressed(postCard(ayla, words).getByRole('button', { name: /^Like/ }))).toBe(true);
+    await postCard(ayla, words).getByRole('button', { name: 'Like 1', pressed: true }).waitFor();
     await postCard(ayla, words).getByRole('button', { name: 'Comments 1' }).waitFor();
 
     // Events: RSVP and the calendar reminder.
@@ -167,8 +98,7 @@ describe('the Wellness Circle in the browser', () => {
     const rsvp = event.getByRole('button', { name: 'RSVP' });
     const attendees = Number(/(\d+) attendee/.exec((await event.textContent()) ?? '')?.[1]);
     await rsvp.click();
-    const going = event.getByRole('button', { name: 'Going ✓' });
-    expect(await pressed(going)).toBe(true);
+    await event.getByRole('button', { name: 'Going ✓', pressed: true }).waitFor();
     await event.getByText(`${attendees + 1} attendee`).waitFor();
     const [download] = await Promise.all([
       ayla.waitForEvent('download'),
@@ -192,8 +122,7 @@ describe('the Wellness Circle in the browser', () => {
     const seen = postCard(selin, words);
     await seen.getByText('Ayla A.').waitFor();
     await seen.getByRole('img', { name: 'Photo 1 shared by Ayla A.' }).waitFor();
-    await seen.getByRole('button', { name: 'Like 1' }).waitFor();
-    expect(await pressed(seen.getByRole('button', { name: /^Like/ }))).toBe(false);
+    await seen.getByRole('button', { name: 'Like 1', pressed: false }).waitFor();
     await seen
       .getByRole('img', { name: 'Photo 1 shared by Ayla A.' })
       .evaluate((img: HTMLImageElement) => img.decode());
@@ -252,12 +181,10 @@ describe('the Wellness Circle in the browser', () => {
     await page.goto(`/circle/${id}`);
     const card = postCard(page, words);
     await card.getByRole('button', { name: 'Like 0' }).click();
-    await card.getByRole('button', { name: 'Like 1' }).waitFor();
-    expect(await pressed(card.getByRole('button', { name: /^Like/ }))).toBe(true);
+    await card.getByRole('button', { name: 'Like 1', pressed: true }).waitFor();
     likeRefusal.release();
     await toast(page, 'Too many likes. Please try again in 5 minutes.').waitFor();
-    await card.getByRole('button', { name: 'Like 0' }).waitFor();
-    expect(await pressed(card.getByRole('button', { name: /^Like/ }))).toBe(false);
+    await card.getByRole('button', { name: 'Like 0', pressed: false }).waitFor();
 
     await card.getByRole('button', { name: /^Comments/ }).click();
     await card.getByText('No comments yet. Be the first to comment!').waitFor();
@@ -271,7 +198,7 @@ describe('the Wellness Circle in the browser', () => {
     await card.getByText('No comments yet. Be the first to comment!').waitFor();
     await card.getByRole('button', { name: 'Comments 0' }).waitFor();
     // Her words are given back to send again.
-    expect(await box.inputValue()).toBe('So proud of you');
+    await expect.poll(() => box.inputValue()).toBe('So proud of you');
 
     const rsvpRefusal = hold();
     await page.route('**/api/circle-events/*/rsvp', async (route) => {
@@ -282,10 +209,10 @@ describe('the Wellness Circle in the browser', () => {
     await page.getByRole('tab', { name: 'Events' }).click();
     const event = page.getByRole('list', { name: 'Upcoming events' }).getByRole('article').first();
     await event.getByRole('button', { name: 'RSVP' }).click();
-    expect(await pressed(event.getByRole('button', { name: 'Going ✓' }))).toBe(true);
+    await event.getByRole('button', { name: 'Going ✓', pressed: true }).waitFor();
     rsvpRefusal.release();
     await toast(page, 'This event is full. No spots are left.').waitFor();
-    expect(await pressed(event.getByRole('button', { name: 'RSVP' }))).toBe(false);
+    await event.getByRole('button', { name: 'RSVP', pressed: false }).waitFor();
   });
 
   it('a comment that speaks of a crisis is published and its author is offered help, warmly', async () => {

@@ -226,10 +226,19 @@ describe('the Wellness Circle in the browser', () => {
     await card.getByRole('button', { name: /^Comments/ }).click();
     const box = card.getByPlaceholder('Write a comment...');
     await box.fill('Some nights I feel there is no reason to go on.');
-    await box.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'You are not alone' });
+    const [sent] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && /\/api\/posts\/\d+\/comments$/.test(r.url())),
+      box.press('Enter'),
+    ]);
+    // Her language and time zone go along, so the help lines can be her country's.
+    const browserSays = await page.evaluate(() => ({
+      locale: navigator.language,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    }));
+    expect(sent.postDataJSON()).toEqual({ content: 'Some nights I feel there is no reason to go on.', ...browserSays });
+    const dialog = page.getByRole('alertdialog', { name: 'You are not alone' });
     await dialog.getByText(/you do not have to carry it alone/).waitFor();
-    await dialog.getByText(/988/).waitFor();
+    await dialog.getByText(/findahelpline\.com/).waitFor();
     await dialog.getByRole('button', { name: 'Thank you' }).click();
     await dialog.waitFor({ state: 'detached' });
     await card.getByRole('list', { name: 'Comments' }).getByText('no reason to go on').waitFor();
@@ -294,7 +303,7 @@ describe('the Wellness Circle in the browser', () => {
     }, `post-${postId}`);
 
     await shared.getByRole('button', { name: 'Report' }).click();
-    const dialog = reader.getByRole('dialog', { name: 'Report this post' });
+    const dialog = reader.getByRole('alertdialog', { name: 'Report this post' });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await dialog.getByText('Please tell us what is wrong with it').waitFor();
     await dialog.getByLabel('What is wrong with it?').fill('It names someone who did not agree to it.');

@@ -1,14 +1,14 @@
 import { HeartHandshake } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import { Button } from '@/components/ui/button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 
 let message: string | null = null;
 const listeners = new Set<() => void>();
@@ -35,22 +35,23 @@ const snapshot = () => message;
 /** Mount once on a screen where members write. */
 export function CareNoticeDialog() {
   const text = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // An alert dialog: it asks for a moment's attention and is closed on purpose, not by a stray tap.
   return (
-    <Dialog open={text !== null} onOpenChange={(open) => !open && setMessage(null)}>
-      <DialogContent className="bg-gradient-to-br from-secondary via-card to-card">
-        <DialogHeader>
+    <AlertDialog open={text !== null} onOpenChange={(open) => !open && setMessage(null)}>
+      <AlertDialogContent className="bg-gradient-to-br from-secondary via-card to-card">
+        <AlertDialogHeader>
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <HeartHandshake aria-hidden className="size-6" />
           </span>
-          <DialogTitle>You are not alone</DialogTitle>
-        </DialogHeader>
-        <DialogDescription className="text-base! leading-relaxed text-espresso! whitespace-pre-line">
+          <AlertDialogTitle>You are not alone</AlertDialogTitle>
+        </AlertDialogHeader>
+        <AlertDialogDescription className="text-base! leading-relaxed text-espresso! whitespace-pre-line">
           {text}
-        </DialogDescription>
-        <DialogFooter>
-          <Button onClick={() => setMessage(null)}>Thank you</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogAction>Thank you</AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
   );
 }

@@ -2,6 +2,7 @@ import type { Comment } from '@contract/circles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/auth-context';
+import { browserLocale } from '@/features/reading/browser-locale';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { showCareNotice } from './care-notice';
@@ -33,7 +34,8 @@ export function useAddComment(circleId: number, postId: number) {
   const { user } = useAuth();
   const key = circleKeys.comments(postId);
   return useMutation({
-    mutationFn: (content: string) => api(endpoints.createComment, { content }, { params: { id: postId } }),
+    mutationFn: (content: string) =>
+      api(endpoints.createComment, { content, ...browserLocale() }, { params: { id: postId } }),
     onMutate: (content) => {
       temporaryId -= 1;
       const draft: Comment = {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
+import { browserLocale } from '@/features/reading/browser-locale';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { showCareNotice } from './care-notice';
@@ -32,7 +33,8 @@ export function useCreatePost(circleId: number) {
   return useMutation({
     mutationFn: async ({ content, files }: NewPost) => {
       const mediaIds = await uploadAll(files);
-      return api(endpoints.createPost, { content, mediaIds }, { params: { id: circleId } });
+      // The language and time zone let a care message name the help lines of her country.
+      return api(endpoints.createPost, { content, mediaIds, ...browserLocale() }, { params: { id: circleId } });
     },
     onSuccess: ({ careMessage, ...post }) => {
       prependCachedPost(queryClient, circleId, post);

@@ -56,7 +56,7 @@ export const PREMIUM_FEATURES = [
   { title: 'Unlimited questions', description: 'Ask the reader as many follow-up questions as you like.' },
   { title: 'Unlimited affirmations', description: 'A fresh affirmation for every mood, as often as you need one.' },
   { title: 'Detailed horoscopes', description: 'Deeper daily insights drawn from the real sky.' },
-  { title: 'Wellness Circle', description: 'Join topic circles, posts and events with other members.' },
+  { title: 'Wellness Circle', description: 'Join topic circles: share posts, comment, and RSVP to events.' },
   { title: 'Journal and reading history', description: 'Keep every reading and look back on your journey.' },
   { title: 'Save favourites', description: 'Save readings, horoscopes and affirmations to your journal.' },
   { title: 'Personalised guidance', description: 'Guidance shaped by your intentions and moods.' },

@@ -20,6 +20,7 @@ import { profileRoutes } from './features/profile/routes';
 import { narratorFor } from './features/reading/narrator-for';
 import { readingRoutes } from './features/reading/routes';
 import { redactError } from './lib/redact-error';
+import { createMailQueue } from './mail/create-mail-queue';
 import { ImagePipeline } from './media/image-pipeline';
 import { LocalBlobStore } from './media/local-blob-store';
 import { registerAccessControl } from './plugins/auth';
@@ -92,6 +93,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.lookupMember = createMemberLookup(database);
   ctx.blobs = new LocalBlobStore(path.join(config.dataDir, 'uploads'));
   ctx.images = new ImagePipeline();
+  ctx.mail = createMailQueue(config, app.log);
+  app.addHook('onClose', () => ctx.mail.close());
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);

@@ -8,6 +8,7 @@ import { type Database, openDatabase } from './db/client';
 import { createMemberLookup } from './db/member-lookup';
 import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
+import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
 import { HoroscopeCache } from './features/guidance/horoscope-cache';
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(moodRoutes);
   await app.register(membershipRoutes);

@@ -23,6 +23,11 @@ export class MailQueue {
     this.pending.add(sending);
   }
 
+  /** Resolves when every send under way has finished (tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+
   /** Waits for sends under way (at most a few seconds), then closes the transport. */
   async close(): Promise<void> {
     let timer: NodeJS.Timeout | undefined;

@@ -1,3 +1,4 @@
+import { accountAccess } from './account';
 import { accountsAccess } from './accounts';
 import { guidanceAccess } from './guidance';
 import { membershipAccess } from './membership';
@@ -8,6 +9,7 @@ export type { Expect } from './expect';
 /** One entry per feature; each feature's issue fills in its own file. */
 export const ROUTE_ACCESS = {
   accounts: accountsAccess,
+  account: accountAccess,
   membership: membershipAccess,
   guidance: guidanceAccess,
   reading: readingAccess,

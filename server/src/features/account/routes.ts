@@ -1,0 +1,19 @@
+import { accountEndpoints } from '../../../../contract/account';
+import { setSessionCookie } from '../../plugins/auth';
+import { defineRoutes } from '../../plugins/routes';
+import { presentMember } from '../auth/present-member';
+import { loadSubscription } from '../membership/subscription-store';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+
+export const accountRoutes = defineRoutes(({ route, ctx }) => {
+  route(accountEndpoints.forgotPassword, async ({ body, request }) =>
+    requestPasswordReset(ctx, { email: body.email, ip: request.ip }),
+  );
+
+  route(accountEndpoints.resetPassword, async ({ body, request, reply }) => {
+    const { user, token } = await resetPassword(ctx, { token: body.token, password: body.password, ip: request.ip });
+    setSessionCookie(ctx, request, reply, token);
+    return presentMember(ctx, { user, subscription: await loadSubscription(ctx.db, user.id) });
+  });
+});

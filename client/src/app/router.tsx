@@ -22,6 +22,8 @@ const CircleDetailPage = page(() => import('@/features/circles/circle-detail-pag
 const JournalPage = page(() => import('@/features/journal/journal-page'));
 const AdminPage = page(() => import('@/features/admin/admin-page'));
 const ArtGalleryPage = page(() => import('@/features/gallery/art-gallery-page'));
+const ForgotPasswordPage = page(() => import('@/features/account/forgot-password-page'));
+const ResetPasswordPage = page(() => import('@/features/account/reset-password-page'));
 const NotFoundPage = page(() => import('@/features/not-found/not-found-page'));
 
 const PROTECTED: Array<[string, ComponentType]> = [
@@ -54,6 +56,8 @@ export function AppRouter() {
         </Route>
         <Route path="/auth" component={AuthPage} />
         <Route path="/terms-of-service" component={TermsPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         {PROTECTED.map(([path, Page]) => (
           <Route key={path} path={path}>
             <ProtectedRoute>

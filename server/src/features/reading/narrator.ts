@@ -14,15 +14,8 @@ import {
   truncateAtSentence,
 } from './narrator-prompts';
 
-export type { AnswerInput, NarrateReadingInput, NarratorSymbol } from './narrator-prompts';
-export {
-  answerPrompt,
-  MAX_NARRATIVE_CHARS,
-  NARRATOR_SYSTEM_PROMPT,
-  neutralise,
-  readingPrompt,
-  truncateAtSentence,
-} from './narrator-prompts';
+export type { AnswerInput, NarrateReadingInput } from './narrator-prompts';
+export { MAX_NARRATIVE_CHARS, NARRATOR_SYSTEM_PROMPT, truncateAtSentence } from './narrator-prompts';
 
 export interface ReadingNarrator {
   /** Writes the reading narrative; never throws: resolves to input.fallback on any error or time-out. */

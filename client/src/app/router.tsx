@@ -24,6 +24,7 @@ const AdminPage = page(() => import('@/features/admin/admin-page'));
 const ArtGalleryPage = page(() => import('@/features/gallery/art-gallery-page'));
 const ForgotPasswordPage = page(() => import('@/features/account/forgot-password-page'));
 const ResetPasswordPage = page(() => import('@/features/account/reset-password-page'));
+const VerifyEmailPage = page(() => import('@/features/account/verify-email-page'));
 const NotFoundPage = page(() => import('@/features/not-found/not-found-page'));
 
 const PROTECTED: Array<[string, ComponentType]> = [
@@ -58,6 +59,7 @@ export function AppRouter() {
         <Route path="/terms-of-service" component={TermsPage} />
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
         {PROTECTED.map(([path, Page]) => (
           <Route key={path} path={path}>
             <ProtectedRoute>

@@ -1,6 +1,8 @@
-import { type Expect, open } from './expect';
+import { type Expect, members, open } from './expect';
 
 export const accountAccess: Record<string, Expect> = {
   'POST /api/forgot-password': open(400),
   'POST /api/reset-password': open(400),
+  'POST /api/verify-email': open(400),
+  'POST /api/account/verification': members(200),
 };

@@ -5,6 +5,8 @@ import { presentMember } from '../auth/present-member';
 import { loadSubscription } from '../membership/subscription-store';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
+import { resendVerification } from './send-verification';
+import { verifyEmail } from './verify-email';
 
 export const accountRoutes = defineRoutes(({ route, ctx }) => {
   route(accountEndpoints.forgotPassword, async ({ body, request }) =>
@@ -16,4 +18,10 @@ export const accountRoutes = defineRoutes(({ route, ctx }) => {
     setSessionCookie(ctx, request, reply, token);
     return presentMember(ctx, { user, subscription: await loadSubscription(ctx.db, user.id) });
   });
+
+  route(accountEndpoints.verifyEmail, async ({ body, request }) =>
+    verifyEmail(ctx, { token: body.token, ip: request.ip }),
+  );
+
+  route(accountEndpoints.resendVerification, async ({ member }) => resendVerification(ctx, { user: member.user }));
 });

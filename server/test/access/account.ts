@@ -5,4 +5,6 @@ export const accountAccess: Record<string, Expect> = {
   'POST /api/reset-password': open(400),
   'POST /api/verify-email': open(400),
   'POST /api/account/verification': members(200),
+  'POST /api/account/password': members(400),
+  'POST /api/account/sign-out-others': members(200),
 };

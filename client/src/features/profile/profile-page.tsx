@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { AccountSecurity } from '@/features/account/account-security';
 import { EmailStatus } from '@/features/account/email-status';
 import { useAuth } from '@/features/auth/auth-context';
 import { PhotoUploader } from './photo-uploader';
@@ -45,6 +46,7 @@ export default function ProfilePage() {
             </Card>
           )}
           <SubscriptionBox user={user} />
+          <AccountSecurity />
         </div>
       )}
     </WithBottomNav>

@@ -3,6 +3,7 @@ import { setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';
 import { presentMember } from '../auth/present-member';
 import { loadSubscription } from '../membership/subscription-store';
+import { changePassword, signOutOtherDevices } from './change-password';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { resendVerification } from './send-verification';
@@ -24,4 +25,10 @@ export const accountRoutes = defineRoutes(({ route, ctx }) => {
   );
 
   route(accountEndpoints.resendVerification, async ({ member }) => resendVerification(ctx, { user: member.user }));
+
+  route(accountEndpoints.changePassword, async ({ member, body }) =>
+    changePassword(ctx, { member, currentPassword: body.currentPassword, newPassword: body.newPassword }),
+  );
+
+  route(accountEndpoints.signOutOthers, async ({ member }) => signOutOtherDevices(ctx, { member }));
 });

@@ -7,4 +7,5 @@ export const accountAccess: Record<string, Expect> = {
   'POST /api/account/verification': members(200),
   'POST /api/account/password': members(400),
   'POST /api/account/sign-out-others': members(200),
+  'GET /api/account/export': members(200),
 };

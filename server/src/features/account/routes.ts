@@ -4,6 +4,7 @@ import { defineRoutes } from '../../plugins/routes';
 import { presentMember } from '../auth/present-member';
 import { loadSubscription } from '../membership/subscription-store';
 import { changePassword, signOutOtherDevices } from './change-password';
+import { exportAccount } from './export-account';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 import { resendVerification } from './send-verification';
@@ -31,4 +32,11 @@ export const accountRoutes = defineRoutes(({ route, ctx }) => {
   );
 
   route(accountEndpoints.signOutOthers, async ({ member }) => signOutOtherDevices(ctx, { member }));
+
+  route(accountEndpoints.exportAccount, async ({ member, reply }) => {
+    const day = ctx.now().toISOString().slice(0, 10);
+    reply.header('Content-Disposition', `attachment; filename="telve-my-data-${day}.json"`);
+    reply.header('Cache-Control', 'no-store');
+    return exportAccount(ctx, { member });
+  });
 });

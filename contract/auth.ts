@@ -134,6 +134,10 @@ export const UserSchema = z.object({
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
   termsAccepted: z.boolean(),
+  /** Whether the member proved the address by its link. */
+  emailVerified: z.boolean(),
+  /** An address asked for in the profile, waiting for its link to be opened; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -51,5 +51,13 @@ export const ROUTES = {
   rsvpEvent: { method: 'PUT', path: '/api/circle-events/:id/rsvp', access: 'premium' },
   cancelRsvp: { method: 'DELETE', path: '/api/circle-events/:id/rsvp', access: 'premium' },
   circleMembers: { method: 'GET', path: '/api/circles/:id/members', access: 'premium' },
+  forgotPassword: { method: 'POST', path: '/api/forgot-password', access: 'public' },
+  resetPassword: { method: 'POST', path: '/api/reset-password', access: 'public' },
+  verifyEmail: { method: 'POST', path: '/api/verify-email', access: 'public' },
+  resendVerification: { method: 'POST', path: '/api/account/verification', access: 'member' },
+  changePassword: { method: 'POST', path: '/api/account/password', access: 'member' },
+  signOutOthers: { method: 'POST', path: '/api/account/sign-out-others', access: 'member' },
+  exportAccount: { method: 'GET', path: '/api/account/export', access: 'member' },
+  deleteAccount: { method: 'POST', path: '/api/account/delete', access: 'member' },
   uploadCircleMedia: { method: 'POST', path: '/api/circle-media', access: 'premium' },
 } as const satisfies Record<string, Pick<Endpoint, 'method' | 'path' | 'access'>>;

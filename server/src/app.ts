@@ -9,6 +9,7 @@ import { createMemberLookup } from './db/member-lookup';
 import { sampleCommunityFor } from './db/sample-community';
 import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
+import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
 import { circleRoutes } from './features/circles/routes';
@@ -22,6 +23,7 @@ import { profileRoutes } from './features/profile/routes';
 import { narratorFor } from './features/reading/narrator-for';
 import { readingRoutes } from './features/reading/routes';
 import { redactError } from './lib/redact-error';
+import { createMailQueue } from './mail/create-mail-queue';
 import { ImagePipeline } from './media/image-pipeline';
 import { LocalBlobStore } from './media/local-blob-store';
 import { registerAccessControl } from './plugins/auth';
@@ -98,6 +100,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.lookupMember = createMemberLookup(database);
   ctx.blobs = blobs;
   ctx.images = new ImagePipeline();
+  ctx.mail = createMailQueue(config, app.log);
+  app.addHook('onClose', () => ctx.mail.close());
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -110,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(moodRoutes);
   await app.register(membershipRoutes);

@@ -1,3 +1,4 @@
+import { accountAccess } from './account';
 import { accountsAccess } from './accounts';
 import { circlesAccess } from './circles';
 import { guidanceAccess } from './guidance';
@@ -9,6 +10,7 @@ export type { Expect } from './expect';
 /** One entry per feature; each feature's issue fills in its own file. */
 export const ROUTE_ACCESS = {
   accounts: accountsAccess,
+  account: accountAccess,
   membership: membershipAccess,
   guidance: guidanceAccess,
   reading: readingAccess,

@@ -1,3 +1,4 @@
+export * from './account-tokens';
 export * from './affirmations';
 export * from './circle-events';
 export * from './circle-members';

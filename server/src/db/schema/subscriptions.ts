@@ -18,14 +18,15 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every billing event, so support can answer "when was I charged and when did I cancel". */
+/**
+ * Every billing event, so support can answer "when was I charged and when did I cancel". Kept when
+ * the member deletes the account (bookkeeping law), detached: the user id becomes null.
+ */
 export const subscriptionEvents = pgTable(
   'subscription_events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     subscriptionId: text('subscription_id'),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),

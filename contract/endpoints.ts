@@ -2,6 +2,7 @@ import { authEndpoints, profileEndpoints } from './auth';
 import type { Endpoint } from './endpoint';
 import { guidanceEndpoints } from './guidance';
 import { healthEndpoints } from './health';
+import { journalEndpoints } from './journal';
 import { membershipEndpoints } from './membership';
 import { moodEndpoints } from './moods-api';
 import { readingEndpoints } from './reading';
@@ -16,5 +17,6 @@ export const endpoints = {
   ...guidanceEndpoints,
   ...readingEndpoints,
   ...membershipEndpoints,
+  ...journalEndpoints,
 } satisfies Record<keyof typeof ROUTES, Endpoint>;
 export type Endpoints = typeof endpoints;

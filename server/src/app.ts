@@ -12,6 +12,7 @@ import { pruneExpiredSessions } from './features/auth/sessions';
 import { HoroscopeCache } from './features/guidance/horoscope-cache';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
+import { journalRoutes } from './features/journal/routes';
 import { createPaymentProvider } from './features/membership/create-payment-provider';
 import { membershipRoutes } from './features/membership/routes';
 import { moodRoutes } from './features/moods/routes';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(membershipRoutes);
   await app.register(guidanceRoutes);
   await app.register(readingRoutes);
+  await app.register(journalRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

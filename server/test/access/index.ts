@@ -1,5 +1,6 @@
 import { accountsAccess } from './accounts';
 import { guidanceAccess } from './guidance';
+import { journalAccess } from './journal';
 import { membershipAccess } from './membership';
 import { readingAccess } from './reading';
 
@@ -11,4 +12,5 @@ export const ROUTE_ACCESS = {
   membership: membershipAccess,
   guidance: guidanceAccess,
   reading: readingAccess,
+  journal: journalAccess,
 };

@@ -24,7 +24,7 @@ export default function ReadingResultsPage() {
         {reading ? (
           <>
             <ReadingText reading={reading} />
-            <ReadingActions isPremium={isPremium} />
+            <ReadingActions readingId={reading.id} />
             <SymbolList symbols={reading.symbols} />
             <CupSigns />
             <AskSection readingId={reading.id} isPremium={isPremium} />

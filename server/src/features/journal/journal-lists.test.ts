@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpPremium } from '../../../test/factories';
-import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { startTestApp, type TestApp, type TestClient, type TestResponse } from '../../../test/test-app';
 import { rateLimits, readingQuestions, savedAffirmations } from '../../db/schema';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ async function allPages(client: TestClient, url: string): Promise<number[][]> {
   const pages: number[][] = [];
   let cursor: string | null = null;
   do {
-    const res = await client.get(cursor ? `${url}?cursor=${cursor}` : url);
+    const res: TestResponse = await client.get(cursor ? `${url}?cursor=${cursor}` : url);
     expect(res.status).toBe(200);
     pages.push(res.body.items.map((item: { id: number }) => item.id));
     cursor = res.body.nextCursor;

@@ -1,0 +1,15 @@
+import { type JournalKind, PREMIUM_FEATURE_TITLE, PREMIUM_SAVE_MESSAGES } from '@contract/journal';
+import { toast } from '@/components/ui/use-toast';
+
+/** The 'Premium Feature' toast a free member gets on a Save button, offering the upgrade. */
+export function showPremiumFeatureToast(kind: JournalKind, goToPremium: () => void): void {
+  toast({
+    title: PREMIUM_FEATURE_TITLE,
+    description: PREMIUM_SAVE_MESSAGES[kind],
+    action: {
+      label: 'Upgrade to Premium',
+      altText: 'Upgrade to Premium from the Premium page, reached from Settings or the dashboard.',
+      onSelect: goToPremium,
+    },
+  });
+}

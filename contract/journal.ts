@@ -95,10 +95,16 @@ export const SavedAffirmationSchema = z.object({
 });
 export type SavedAffirmation = z.infer<typeof SavedAffirmationSchema>;
 
+export const HOROSCOPE_DAY_MESSAGE = 'Please send a horoscope date from the year 2000 on.';
+/** A horoscope's day: a real calendar date (PostgreSQL has no year 0, and Telve none before 2000). */
+const HoroscopeDaySchema = CalendarDateSchema.refine((day) => Number(day.slice(0, 4)) >= 2000, {
+  message: HOROSCOPE_DAY_MESSAGE,
+});
+
 export const SaveReadingRequestSchema = z.object({ readingId: ReadingIdSchema }, { error: 'Please send a reading.' });
 /** What the dashboard shows: the sign, the member's day and the horoscope text. */
 export const SaveHoroscopeRequestSchema = z.object(
-  { sign: ZodiacSignInputSchema, date: CalendarDateSchema, content: SavedContentSchema },
+  { sign: ZodiacSignInputSchema, date: HoroscopeDaySchema, content: SavedContentSchema },
   { error: 'Please send the horoscope to save.' },
 );
 export const SaveAffirmationRequestSchema = z.object(

@@ -30,8 +30,9 @@ export function decodeCursor(cursor: string): Position {
   const [at = '', idText = '', ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const millis = AT.exec(at)?.[1];
   const id = Number(idText);
-  // The round trip refuses dates that do not exist (2024-02-30), which PostgreSQL would reject.
-  const real = millis !== undefined && new Date(`${millis}Z`).toISOString() === `${millis}Z`;
+  // The round trip refuses dates that do not exist (2024-02-30), and PostgreSQL has no year 0.
+  const real =
+    millis !== undefined && !millis.startsWith('0000') && new Date(`${millis}Z`).toISOString() === `${millis}Z`;
   if (rest.length > 0 || !real || !/^\d{1,10}$/.test(idText) || id < 1 || id > MAX_ID) {
     throw badRequest(BAD_CURSOR_MESSAGE);
   }

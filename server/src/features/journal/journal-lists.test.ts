@@ -66,6 +66,7 @@ describe('journal lists', () => {
     const forged = [
       'not a cursor!',
       Buffer.from('2027-02-30T10:00:00.000000Z|4').toString('base64url'),
+      Buffer.from('0000-01-01T10:00:00.000000Z|4').toString('base64url'),
       Buffer.from('2027-02-01T10:00:00.000000Z|99999999999').toString('base64url'),
       Buffer.from('hello').toString('base64url'),
     ];

@@ -165,6 +165,18 @@ describe('what a save may carry', () => {
       'Please send the date as YYYY-MM-DD',
     ],
     [
+      'a year 0, which PostgreSQL cannot store',
+      '/api/journal/horoscopes',
+      { ...HOROSCOPE, date: '0000-01-01' },
+      'Please send a horoscope date from the year 2000 on.',
+    ],
+    [
+      'a date before 2000',
+      '/api/journal/horoscopes',
+      { ...HOROSCOPE, date: '1999-12-31' },
+      'Please send a horoscope date from the year 2000 on.',
+    ],
+    [
       'a date in another format',
       '/api/journal/horoscopes',
       { ...HOROSCOPE, date: '04/03/2027' },

@@ -1,4 +1,4 @@
-import type { JournalKind } from '@contract/journal';
+import type { JournalKind } from '@contract/journal-text';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 

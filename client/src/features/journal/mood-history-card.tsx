@@ -1,4 +1,5 @@
-import { MOOD_HISTORY_DAYS, type MoodHistory } from '@contract/journal';
+import type { MoodHistory } from '@contract/journal';
+import { MOOD_HISTORY_DAYS } from '@contract/journal-text';
 import type { Mood } from '@contract/moods';
 import { Activity, Heart } from 'lucide-react';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,5 @@
-import { MOOD_HISTORY_DAYS, type MoodHistory } from '@contract/journal';
+import type { MoodHistory } from '@contract/journal';
+import { MOOD_HISTORY_DAYS } from '@contract/journal-text';
 
 const times = (n: number) => (n === 1 ? 'once' : n === 2 ? 'twice' : `${n} times`);
 

@@ -1,4 +1,4 @@
-import { type JournalKind, PREMIUM_FEATURE_TITLE, PREMIUM_SAVE_MESSAGES } from '@contract/journal';
+import { type JournalKind, PREMIUM_FEATURE_TITLE, PREMIUM_SAVE_MESSAGES } from '@contract/journal-text';
 import { toast } from '@/components/ui/use-toast';
 
 /** The 'Premium Feature' toast a free member gets on a Save button, offering the upgrade. */

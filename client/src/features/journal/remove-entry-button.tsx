@@ -1,4 +1,4 @@
-import { type JournalKind, SAVE_TOASTS } from '@contract/journal';
+import { type JournalKind, SAVE_TOASTS } from '@contract/journal-text';
 import { useMutation } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import {

@@ -1,5 +1,5 @@
 import type { SavedState } from '@contract/journal';
-import { SAVE_TOASTS } from '@contract/journal';
+import { SAVE_TOASTS } from '@contract/journal-text';
 import type { AffirmationMood } from '@contract/moods';
 import type { ZodiacSign } from '@contract/zodiac';
 import { useMutation, useQuery } from '@tanstack/react-query';

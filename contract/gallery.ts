@@ -24,7 +24,7 @@ export interface ArtPiece {
   alt: string;
 }
 
-/** The three pieces (SPEC.md's fixed list), in gallery order. */
+/** The three pieces, in gallery order. */
 export const ART_PIECES: readonly ArtPiece[] = [
   {
     id: 'monuments',

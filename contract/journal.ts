@@ -46,7 +46,7 @@ const ReadingIdSchema = z
   .int({ message: 'Please send the id of the reading to save.' })
   .positive({ message: 'Please send the id of the reading to save.' });
 
-/** A saved reading: SPEC.md's {id, type, content, savedAt}, plus the reading it keeps. */
+/** A saved reading: {id, type, content, savedAt}, plus the reading it keeps. */
 export const SavedReadingSchema = z.object({
   id: IdSchema,
   type: z.literal('coffee'),
@@ -154,7 +154,7 @@ export const JournalExportSchema = z.object({
 });
 export type JournalExport = z.infer<typeof JournalExportSchema>;
 
-/** The journal and everything saved to it: all premium (SPEC.md section 6). */
+/** The journal and everything saved to it: all premium. */
 export const journalEndpoints = {
   saveReading: endpoint({ ...ROUTES.saveReading, body: SaveReadingRequestSchema, response: SavedReadingSchema }),
   removeSavedReading: endpoint({ ...ROUTES.removeSavedReading, params: EntryParamsSchema, response: RemovedSchema }),

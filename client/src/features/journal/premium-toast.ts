@@ -8,7 +8,7 @@ export function showPremiumFeatureToast(kind: JournalKind, goToPremium: () => vo
     description: PREMIUM_SAVE_MESSAGES[kind],
     action: {
       label: 'Upgrade to Premium',
-      altText: 'Upgrade to Premium from the Premium page, reached from Settings or the dashboard.',
+      altText: "Open the Premium page with the dashboard's Upgrade Now button.",
       onSelect: goToPremium,
     },
   });

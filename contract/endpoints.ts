@@ -4,6 +4,7 @@ import { circleEndpoints } from './circles';
 import type { Endpoint } from './endpoint';
 import { guidanceEndpoints } from './guidance';
 import { healthEndpoints } from './health';
+import { journalEndpoints } from './journal';
 import { membershipEndpoints } from './membership';
 import { moodEndpoints } from './moods-api';
 import { readingEndpoints } from './reading';
@@ -20,5 +21,6 @@ export const endpoints = {
   ...membershipEndpoints,
   ...circleEndpoints,
   ...accountEndpoints,
+  ...journalEndpoints,
 } satisfies Record<keyof typeof ROUTES, Endpoint>;
 export type Endpoints = typeof endpoints;

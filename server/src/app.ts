@@ -16,6 +16,7 @@ import { circleRoutes } from './features/circles/routes';
 import { HoroscopeCache } from './features/guidance/horoscope-cache';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
+import { journalRoutes } from './features/journal/routes';
 import { createPaymentProvider } from './features/membership/create-payment-provider';
 import { membershipRoutes } from './features/membership/routes';
 import { moodRoutes } from './features/moods/routes';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(guidanceRoutes);
   await app.register(readingRoutes);
   await app.register(circleRoutes);
+  await app.register(journalRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

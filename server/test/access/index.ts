@@ -2,6 +2,7 @@ import { accountAccess } from './account';
 import { accountsAccess } from './accounts';
 import { circlesAccess } from './circles';
 import { guidanceAccess } from './guidance';
+import { journalAccess } from './journal';
 import { membershipAccess } from './membership';
 import { readingAccess } from './reading';
 
@@ -15,4 +16,5 @@ export const ROUTE_ACCESS = {
   guidance: guidanceAccess,
   reading: readingAccess,
   circles: circlesAccess,
+  journal: journalAccess,
 };

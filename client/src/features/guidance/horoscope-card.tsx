@@ -40,8 +40,16 @@ export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: bool
       footer={
         sign && (
           <SaveToJournalButton
-            disabled={!horoscope.data}
-            premiumOnlyMessage="Saving horoscopes is available only for premium members."
+            target={
+              horoscope.data
+                ? {
+                    kind: 'horoscope',
+                    sign: horoscope.data.sign,
+                    date: horoscope.data.date,
+                    content: horoscope.data.text || HOROSCOPE_FALLBACK,
+                  }
+                : null
+            }
           />
         )
       }

@@ -79,5 +79,4 @@ export const accountEndpoints = {
   changePassword: endpoint({ ...ROUTES.changePassword, body: ChangePasswordSchema, response: MessageSchema }),
   signOutOthers: endpoint({ ...ROUTES.signOutOthers, response: SignedOutOthersSchema }),
   exportAccount: endpoint({ ...ROUTES.exportAccount, response: AccountExportSchema }),
-  deleteAccount: endpoint({ ...ROUTES.deleteAccount, body: DeleteAccountSchema, response: MessageSchema }),
 };

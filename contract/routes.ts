@@ -73,6 +73,5 @@ export const ROUTES = {
   changePassword: { method: 'POST', path: '/api/account/password', access: 'member' },
   signOutOthers: { method: 'POST', path: '/api/account/sign-out-others', access: 'member' },
   exportAccount: { method: 'GET', path: '/api/account/export', access: 'member' },
-  deleteAccount: { method: 'POST', path: '/api/account/delete', access: 'member' },
   uploadCircleMedia: { method: 'POST', path: '/api/circle-media', access: 'premium' },
 } as const satisfies Record<string, Pick<Endpoint, 'method' | 'path' | 'access'>>;

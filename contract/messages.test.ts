@@ -5,8 +5,8 @@ import { MEMBERSHIP_TOASTS } from './membership';
 import { ADMIN_TOASTS, asLine, FORM_MESSAGES, PHOTO_MESSAGES, TOASTS } from './messages';
 import { MoodRecordSchema } from './moods';
 
-// Every user-facing string of SPEC.md sections 5 (validation) and 8 (error catalogue), written out
-// literally: a change of wording anywhere in the contract fails here.
+// Every user-facing validation message, toast and catalogue error of the product's specification,
+// written out literally: a change of wording anywhere in the contract fails here.
 
 const firstMessage = (schema: z.ZodType, body: unknown) => schema.safeParse(body).error?.issues[0]?.message;
 const register = {
@@ -19,7 +19,7 @@ const register = {
 };
 const profile = { firstName: 'Ayla', lastName: 'Demir', email: 'ayla@telve.test' };
 
-describe('SPEC.md section 5: validation messages', () => {
+describe('validation messages', () => {
   it.each([
     ['Please enter a valid email address', LoginSchema, { email: 'nope', password: 'secret1' }],
     ['Password must be at least 6 characters', LoginSchema, { email: 'a@b.co', password: '12345' }],
@@ -52,7 +52,7 @@ describe('SPEC.md section 5: validation messages', () => {
   });
 });
 
-describe('SPEC.md section 8: the error catalogue and success toasts', () => {
+describe('the error catalogue and success toasts', () => {
   it('sign-in, registration and sign-out', () => {
     expect(TOASTS.loginFailed).toEqual({
       title: 'Login failed',

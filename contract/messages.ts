@@ -1,5 +1,5 @@
 /**
- * The toasts and messages the client shows (SPEC.md sections 5 and 8), kept once: the screens and
+ * The toasts and messages the client shows, in the product's exact wording, kept once: the screens and
  * the server read them from here, and contract/messages.test.ts holds each against its exact text.
  * A toast is a title and a description; the catalogue writes some as 'Title: description'.
  */

@@ -45,7 +45,7 @@ const PROTECTED: Array<[string, ComponentType]> = [
   ['/art-gallery', ArtGalleryPage],
 ];
 
-/** SPEC.md section 2's route table. */
+/** The route table. */
 export function AppRouter() {
   return (
     <Suspense fallback={<PageSpinner />}>

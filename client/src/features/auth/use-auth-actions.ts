@@ -8,7 +8,7 @@ import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { USER_QUERY_KEY } from './auth-context';
 
-/** SPEC.md section 9. */
+/** Product constants. */
 export const LOGIN_REFETCH_DELAY_MS = 300;
 export const AFTER_AUTH_DELAY_MS = 500;
 
@@ -23,7 +23,7 @@ async function fetchFreshUser(fallback: User): Promise<User> {
   }
 }
 
-/** Sign-in, registration and sign-out with SPEC.md section 4's flows, delays and toasts. */
+/** Sign-in, registration and sign-out with the flows, delays and toasts. */
 export function useAuthActions() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 
-/** Shown when the server answers without a text (SPEC.md section 4). */
+/** Shown when the server answers without a text. */
 export const HOROSCOPE_FALLBACK =
   'The stars are quiet today. Trust your intuition, move gently, and let the day unfold in its own time.';
 export const AFFIRMATION_FALLBACK = 'You are worthy of love, peace and every good thing this day brings.';

@@ -16,7 +16,7 @@ export interface ChatMessage {
 }
 
 /**
- * The ask chat of SPEC.md section 4: the question is appended, loading follows, and the reader's
+ * The ask chat: the question is appended, loading follows, and the reader's
  * answer streams into a 'sayer' message word by word.
  */
 export function useAskChat(readingId: number | undefined) {
@@ -90,7 +90,7 @@ export function useAskChat(readingId: number | undefined) {
   return { messages, loading, ask };
 }
 
-/** SPEC.md's 'I seem to be in a trance' error; the fair-use limit and lapsed premium say why. */
+/** The product's 'I seem to be in a trance' error; the fair-use limit and lapsed premium say why. */
 function showAskError(error: unknown) {
   const explained = error instanceof ApiError && (error.status === 429 || error.status === 403) && error.message;
   toast({

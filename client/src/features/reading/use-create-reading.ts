@@ -10,7 +10,7 @@ import { playBell } from '@/lib/sounds';
 import { browserLocale } from './browser-locale';
 import { READING_QUERY_KEY } from './reading-query';
 
-/** SPEC.md section 9: the results open 1 second after the reading arrives. */
+/** The results open 1 second after the reading arrives. */
 export const RESULTS_DELAY_MS = 1000;
 
 /**

@@ -4,6 +4,7 @@ import { CalendarDateSchema } from './guidance';
 import { AffirmationMoodInputSchema, AffirmationMoodSchema } from './moods';
 import { CoffeeReadingSchema } from './reading';
 import { ROUTES } from './routes';
+import { safeText } from './text';
 import { ZodiacSignInputSchema, ZodiacSignSchema } from './zodiac';
 
 export * from './journal-text';
@@ -13,7 +14,6 @@ export const SAVED_CONTENT_MAX = 5000;
 export const SAVED_CONTENT_MESSAGES = {
   empty: 'Please send the text to save.',
   tooLong: 'The text to save must be at most 5,000 characters.',
-  unsafe: 'The text contains characters that cannot be saved.',
 } as const;
 export const BAD_CURSOR_MESSAGE = 'That page of the journal could not be found. Please start again from the top.';
 export const SEARCH_MESSAGES = {
@@ -21,20 +21,11 @@ export const SEARCH_MESSAGES = {
   tooLong: 'Please search for at most 100 characters.',
 } as const;
 
-// A lone UTF-16 surrogate cannot be stored as UTF-8 text, and PostgreSQL refuses NUL in text.
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-/** Trimmed text of `min` to `max` characters without NUL or lone surrogates (to become the shared safeText()). */
-const safeText = (min: number, max: number, messages: { short: string; long: string }) =>
-  z
-    .string({ message: messages.short })
-    .trim()
-    .min(min, messages.short)
-    .max(max, messages.long)
-    .refine((text) => !text.includes('\u0000') && !LONE_SURROGATE.test(text), {
-      message: SAVED_CONTENT_MESSAGES.unsafe,
-    });
+/** Trimmed text of `min` to `max` characters that the database can store (no NUL, no lone surrogate). */
+const storableText = (min: number, max: number, messages: { short: string; long: string }) =>
+  safeText({ message: messages.short }).trim().min(min, messages.short).max(max, messages.long);
 
-const SavedContentSchema = safeText(1, SAVED_CONTENT_MAX, {
+const SavedContentSchema = storableText(1, SAVED_CONTENT_MAX, {
   short: SAVED_CONTENT_MESSAGES.empty,
   long: SAVED_CONTENT_MESSAGES.tooLong,
 });
@@ -136,7 +127,7 @@ export const MoodHistorySchema = z.object({
 export type MoodHistory = z.infer<typeof MoodHistorySchema>;
 
 export const SearchQuerySchema = z.object({
-  q: safeText(2, 100, { short: SEARCH_MESSAGES.tooShort, long: SEARCH_MESSAGES.tooLong }),
+  q: storableText(2, 100, { short: SEARCH_MESSAGES.tooShort, long: SEARCH_MESSAGES.tooLong }),
 });
 export const SearchResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reading'), entry: SavedReadingSchema }),

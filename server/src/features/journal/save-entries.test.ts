@@ -193,13 +193,13 @@ describe('what a save may carry', () => {
       'a NUL byte',
       '/api/journal/affirmations',
       { ...AFFIRMATION, content: 'calm\u0000now' },
-      'The text contains characters that cannot be saved.',
+      'This text contains characters that cannot be saved (a NUL character or a broken emoji). Please remove them.',
     ],
     [
       'a lone surrogate',
       '/api/journal/affirmations',
       { ...AFFIRMATION, content: 'calm \ud800 now' },
-      'The text contains characters that cannot be saved.',
+      'This text contains characters that cannot be saved (a NUL character or a broken emoji). Please remove them.',
     ],
     ['an unknown mood', '/api/journal/affirmations', { ...AFFIRMATION, mood: 'Hangry' }, 'Unknown mood'],
     [

@@ -1,4 +1,5 @@
 export * from './affirmations';
+export * from './audit-log';
 export * from './circle-events';
 export * from './circle-members';
 export * from './circles';

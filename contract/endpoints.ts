@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin';
 import { authEndpoints, profileEndpoints } from './auth';
 import { circleEndpoints } from './circles';
 import type { Endpoint } from './endpoint';
@@ -18,5 +19,6 @@ export const endpoints = {
   ...readingEndpoints,
   ...membershipEndpoints,
   ...circleEndpoints,
+  ...adminEndpoints,
 } satisfies Record<keyof typeof ROUTES, Endpoint>;
 export type Endpoints = typeof endpoints;

@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client';
 import { createMemberLookup } from './db/member-lookup';
 import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
 import { HoroscopeCache } from './features/guidance/horoscope-cache';
@@ -95,6 +96,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(membershipRoutes);
   await app.register(guidanceRoutes);
   await app.register(readingRoutes);
+  await app.register(adminRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

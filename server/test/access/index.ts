@@ -1,4 +1,5 @@
 import { accountsAccess } from './accounts';
+import { adminAccess } from './admin';
 import { guidanceAccess } from './guidance';
 import { membershipAccess } from './membership';
 import { readingAccess } from './reading';
@@ -11,4 +12,5 @@ export const ROUTE_ACCESS = {
   membership: membershipAccess,
   guidance: guidanceAccess,
   reading: readingAccess,
+  admin: adminAccess,
 };

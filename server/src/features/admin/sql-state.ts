@@ -1,0 +1,19 @@
+/** PostgreSQL's SQLSTATEs the admin services turn into answers. */
+const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * The SQLSTATE of a failed query. Drizzle wraps the driver's error (node-postgres' or PGlite's) in
+ * a DrizzleQueryError whose `cause` carries it, so the chain is read a few levels down.
+ */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;
+export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOREIGN_KEY_VIOLATION;

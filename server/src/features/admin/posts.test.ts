@@ -57,6 +57,12 @@ describe('GET /api/admin/posts', () => {
     });
   });
 
+  it("shows a former member's post without an author", async () => {
+    const post = await newPost({ authorId: null });
+    const shown = (await listPosts()).find((p) => p.id === post.id);
+    expect(shown).toMatchObject({ authorId: null, authorName: null });
+  });
+
   it('pages newest first through ?cursor= with no post twice and none left out', async () => {
     const circle = await insertCircle(t.database.db);
     // 55 posts in the same instant: only the id orders them, so the cursor must carry it.

@@ -30,7 +30,7 @@ export async function insertCircle(db: Db, fields: Partial<typeof circles.$infer
 
 export async function insertPost(
   db: Db,
-  fields: { circleId: number; authorId: number } & Partial<typeof posts.$inferInsert>,
+  fields: { circleId: number; authorId: number | null } & Partial<typeof posts.$inferInsert>,
 ) {
   const [row] = await db
     .insert(posts)

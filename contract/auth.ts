@@ -3,25 +3,23 @@ import { ageOn, isCalendarDate } from './dates';
 import { endpoint } from './endpoint';
 import { SubscriptionSchema } from './membership';
 import { ROUTES } from './routes';
+import { safeText } from './text';
 
 /** SPEC.md section 9. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_AGE = 18;
 
-export const EmailSchema = z
-  .string({ error: 'Please enter a valid email address' })
+export const EmailSchema = safeText({ error: 'Please enter a valid email address' })
   .trim()
   .max(254, 'Please enter a valid email address')
   .pipe(z.email('Please enter a valid email address'));
 
-export const PasswordSchema = z
-  .string({ error: 'Password must be at least 6 characters' })
+export const PasswordSchema = safeText({ error: 'Password must be at least 6 characters' })
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
   .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
 
-export const DateOfBirthSchema = z
-  .string({ error: 'Date of birth is required' })
+export const DateOfBirthSchema = safeText({ error: 'Date of birth is required' })
   .trim()
   .min(1, 'Date of birth is required')
   .refine(isCalendarDate, 'Please enter a valid date of birth')
@@ -30,19 +28,18 @@ export const DateOfBirthSchema = z
   .refine((value) => ageOn(value, new Date()) <= 120, 'Please enter a valid date of birth');
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(100, 'Please use at most 100 characters');
+  safeText({ error: message }).trim().min(1, message).max(100, 'Please use at most 100 characters');
 
 export const LoginSchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: 'Password must be at least 6 characters' })
+  password: safeText({ error: 'Password must be at least 6 characters' })
     .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
     .max(1024),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
 const IntentionListSchema = z
-  .array(z.string().trim().max(100, 'Each intention must be at most 100 characters'))
+  .array(safeText().trim().max(100, 'Each intention must be at most 100 characters'))
   .max(10);
 
 /** SPEC.md section 5's register rules; 'Other' is replaced by the typed text on both sides. */
@@ -53,13 +50,13 @@ export const RegisterSchema = z
     email: EmailSchema,
     password: PasswordSchema,
     dateOfBirth: DateOfBirthSchema,
-    occupation: z.string().trim().max(100, 'Please use at most 100 characters').optional().default(''),
+    occupation: safeText().trim().max(100, 'Please use at most 100 characters').optional().default(''),
     intentions: IntentionListSchema.refine(
       (list) => list.some((item) => item.length > 0),
       'Please select at least one intention',
     ),
-    otherIntention: z.string().trim().max(100, 'Please use at most 100 characters').optional().default(''),
-    profilePhotoUrl: z.string().optional(),
+    otherIntention: safeText().trim().max(100, 'Please use at most 100 characters').optional().default(''),
+    profilePhotoUrl: safeText().optional(),
   })
   .superRefine((value, ctx) => {
     if (value.intentions.includes('Other') && !value.otherIntention) {
@@ -76,27 +73,24 @@ export function resolveIntentions(intentions: string[], otherIntention: string |
 
 /** SPEC.md section 5's profile rules (note the full stops, which differ from the register form). */
 export const ProfileUpdateSchema = z.object({
-  firstName: z
-    .string({ error: 'First name must be at least 2 characters.' })
+  firstName: safeText({ error: 'First name must be at least 2 characters.' })
     .trim()
     .min(2, 'First name must be at least 2 characters.')
     .max(100, 'Please use at most 100 characters'),
-  lastName: z
-    .string({ error: 'Last name must be at least 2 characters.' })
+  lastName: safeText({ error: 'Last name must be at least 2 characters.' })
     .trim()
     .min(2, 'Last name must be at least 2 characters.')
     .max(100, 'Please use at most 100 characters'),
-  email: z
-    .string({ error: 'Please enter a valid email address.' })
+  email: safeText({ error: 'Please enter a valid email address.' })
     .trim()
     .max(254, 'Please enter a valid email address.')
     .pipe(z.email('Please enter a valid email address.')),
-  occupation: z.string().trim().max(100, 'Please use at most 100 characters').nullish(),
+  occupation: safeText().trim().max(100, 'Please use at most 100 characters').nullish(),
   intentions: z
-    .union([IntentionListSchema, z.string().max(1000)])
+    .union([IntentionListSchema, safeText().max(1000)])
     .optional()
     .transform((value) => (value === undefined ? undefined : splitIntentions(value))),
-  profilePhotoUrl: z.string().max(300).nullish(),
+  profilePhotoUrl: safeText().max(300).nullish(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { AffirmationMoodInputSchema, AffirmationMoodSchema } from './moods';
 import { ROUTES } from './routes';
+import { safeText } from './text';
 import { parseCalendarDate, ZodiacSignInputSchema, ZodiacSignSchema } from './zodiac';
 
 /** Names of the Moon's eight phases, as they appear in `Horoscope.sky.moonPhase`. */
@@ -18,9 +19,10 @@ export const MOON_PHASES = [
 export type MoonPhaseName = (typeof MOON_PHASES)[number];
 
 /** A 'YYYY-MM-DD' string naming a real calendar date (2023-02-29 is refused). */
-export const CalendarDateSchema = z
-  .string({ message: 'Please send the date as YYYY-MM-DD' })
-  .refine((text) => parseCalendarDate(text) !== null, { message: 'Please send the date as YYYY-MM-DD' });
+export const CalendarDateSchema = safeText({ message: 'Please send the date as YYYY-MM-DD' }).refine(
+  (text) => parseCalendarDate(text) !== null,
+  { message: 'Please send the date as YYYY-MM-DD' },
+);
 
 /** Body of POST /api/horoscope: the sign and the member's local "today". */
 export const HoroscopeRequestSchema = z.object(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { ROUTES } from './routes';
+import { safeText } from './text';
 
 /** The plan values the server accepts (SPEC.md section 3 also shows 'month' from older data). */
 export const PLAN_IDS = ['monthly', 'annual'] as const;
@@ -98,8 +99,7 @@ export const MEMBERSHIP_ERRORS = {
 export const PlanSchema = z.enum(PLAN_IDS, { error: MEMBERSHIP_ERRORS.badPlan });
 
 const IdSchema = (what: string) =>
-  z
-    .string({ error: `Please send the ${what}.` })
+  safeText({ error: `Please send the ${what}.` })
     .trim()
     .min(1, `Please send the ${what}.`)
     .max(255, `Please send a valid ${what}.`)

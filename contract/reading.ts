@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { INTENTIONS } from './intentions';
 import { ROUTES } from './routes';
+import { safeText } from './text';
 
 /**
  * Motion data of the three swirls: one entry per swirl, either from the phone's motion sensor or
@@ -26,7 +27,7 @@ export const SwirlSchema = z.object({
 export type Swirl = z.infer<typeof SwirlSchema>;
 
 export const CoffeeReadingRequestSchema = z.object({
-  intention: z.string().trim().max(200, { message: 'Your intention must be at most 200 characters' }).default(''),
+  intention: safeText().trim().max(200, { message: 'Your intention must be at most 200 characters' }).default(''),
   category: z.enum(INTENTIONS).optional(),
   swirl: SwirlSchema.optional(),
 });
@@ -59,8 +60,7 @@ export const CoffeeReadingSchema = z.object({
 export type CoffeeReading = z.infer<typeof CoffeeReadingSchema>;
 
 export const AskRequestSchema = z.object({
-  question: z
-    .string()
+  question: safeText()
     .trim()
     .min(1, { message: 'Please enter a question' })
     .max(500, { message: 'Your question must be at most 500 characters' }),

@@ -19,6 +19,7 @@ import { moodRoutes } from './features/moods/routes';
 import { profileRoutes } from './features/profile/routes';
 import { narratorFor } from './features/reading/narrator-for';
 import { readingRoutes } from './features/reading/routes';
+import { redactError } from './lib/redact-error';
 import { registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
@@ -45,13 +46,18 @@ export interface BuildOptions {
   database?: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app without listening, so tests and main.ts share it. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<App> {
   const routes: RouteEntry[] = [];
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false && !options.logStream
+        ? false
+        : { level: config.logLevel, stream: options.logStream, serializers: { err: redactError } },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './global-setup';
 import { setupBrowser, toast, uniqueEmail } from './support';
 
 const browser = setupBrowser();
@@ -95,20 +96,9 @@ describe('accounts in the browser', () => {
 
   it('an administrator signs in and lands on /admin; a member opening /admin is turned away', async () => {
     const page = await browser.newPage();
-    await page.request.post('/api/register', {
-      data: {
-        firstName: 'Ada',
-        lastName: 'Min',
-        email: 'e2e-admin@telve.test',
-        password: PASSWORD,
-        dateOfBirth: '1985-03-03',
-        intentions: ['Career'],
-      },
-    });
-    await page.request.post('/api/logout');
     await page.goto('/auth?mode=login');
-    await page.getByLabel('Email').fill('e2e-admin@telve.test');
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/admin');
     await page.getByText('Manage Wellness Circles, Posts, Events, and more').waitFor();

@@ -8,6 +8,9 @@ import { freePort, waitForHealth } from '../../server/test/spawn-server';
 /** An account without a date of birth (an administrator, made by npm run admin:create). */
 export const NO_BIRTHDAY_EMAIL = 'e2e-no-birthday@telve.test';
 export const NO_BIRTHDAY_PASSWORD = 'no-birthday-cup';
+/** The administrator an operator made with npm run admin:create (listed in ADMIN_EMAILS as well). */
+export const ADMIN_EMAIL = 'e2e-admin@telve.test';
+export const ADMIN_PASSWORD = 'operator-made-admin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,24 +25,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   // A member without a date of birth (registration always asks for one): the admin command can
   // create such an account, so it runs before the server takes the data dir.
-  const made = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(root, 'server/src/cli/create-admin.ts'),
-      '--email',
-      NO_BIRTHDAY_EMAIL,
-      '--password-stdin',
-    ],
-    {
-      cwd: root,
-      input: `${NO_BIRTHDAY_PASSWORD}\n`,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-    },
-  );
-  if (made.status !== 0) throw new Error(`could not create the no-birthday member: ${made.stderr}`);
+  const createAdmin = (email: string, password: string) => {
+    const made = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'server/src/cli/create-admin.ts'), '--email', email, '--password-stdin'],
+      {
+        cwd: root,
+        input: `${password}\n`,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
+    if (made.status !== 0) throw new Error(`could not create ${email}: ${made.stderr}`);
+  };
+  createAdmin(NO_BIRTHDAY_EMAIL, NO_BIRTHDAY_PASSWORD);
+  createAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
   const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
     cwd: root,
     env: {
@@ -49,7 +49,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: 'e2e-admin@telve.test',
+      ADMIN_EMAILS: ADMIN_EMAIL,
       TRUST_PROXY: '127.0.0.1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

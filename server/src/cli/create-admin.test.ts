@@ -36,6 +36,7 @@ describe('npm run admin:create', () => {
     try {
       const [row] = await database.db.select().from(users).where(eq(users.email, 'first.admin@telve.test'));
       expect(row?.role).toBe('admin');
+      expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
       expect(await verifyPassword(row!.passwordHash, 'a-quiet-morning-cup')).toBe(true);
       await database.db
         .insert(users)
@@ -45,10 +46,13 @@ describe('npm run admin:create', () => {
     }
     const promoted = run(['--email', 'member@telve.test']);
     expect(promoted.status).toBe(0);
+    expect(promoted.stdout).toContain('The account already existed: anyone can register any address');
     const again = await openDatabase({ dataDir });
     try {
       const [row] = await again.db.select().from(users).where(eq(users.email, 'member@telve.test'));
       expect(row?.role).toBe('admin');
+      // Promoting an account proves nothing about its address.
+      expect(row?.emailVerifiedAt).toBeNull();
     } finally {
       await again.close();
     }

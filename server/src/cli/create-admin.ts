@@ -35,7 +35,11 @@ async function main(): Promise<number> {
       email: values.email,
       password: values['password-stdin'] ? readStdin : prompt,
     });
-    console.info(`${result.email} is now an administrator${result.created ? ' (account created)' : ''}.`);
+    console.info(
+      result.created
+        ? `${result.email} is now an administrator (account created).`
+        : `${result.email} is now an administrator. The account already existed: anyone can register any address, so make sure it is the person you mean.`,
+    );
     return 0;
   } finally {
     await database.close();

@@ -7,48 +7,87 @@ export interface RateLimitRule {
   /** Allowed hits per window. */
   limit: number;
   windowMs: number;
+  /** Windows start at midnight UTC (a daily allowance) instead of at the key's first hit. */
+  utcDay?: boolean;
 }
 
-function retryMessage(seconds: number, what: string): string {
+/** A hit that was counted, so it can be given back (release) within the same window. */
+export interface Reservation {
+  key: string;
+  windowStart: Date;
+  /** Hits in the window including this one. */
+  count: number;
+}
+
+export type HitResult = { granted: true; reservation: Reservation } | { granted: false; retryAfterSeconds: number };
+
+export function retryMessage(seconds: number, what: string): string {
   const minutes = Math.ceil(seconds / 60);
   const wait =
     seconds < 90 ? `${seconds} seconds` : minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
   return `Too many ${what}. Please try again in ${wait}.`;
 }
 
-/** Seconds until the key's window ends, or 0 when another hit is allowed. Reads only. */
-export async function rateLimitWait(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ windowStart: rateLimits.windowStart, count: rateLimits.count })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key}`);
-  if (!row) return 0;
-  const endsAt = row.windowStart.getTime() + rule.windowMs;
-  if (endsAt <= now.getTime() || row.count < rule.limit) return 0;
-  return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+/** A 429 saying when to try again, with Retry-After. */
+export function tooManyRequests(seconds: number, message: string): AppError {
+  return new AppError('TOO_MANY_REQUESTS', message, { 'retry-after': String(seconds) });
 }
 
-/** Counts one hit in a fixed window shared by every app process (one upsert). */
-export async function recordHit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<number> {
-  const windowStartFloor = new Date(now.getTime() - rule.windowMs);
+function freshWindowStart(rule: RateLimitRule, now: Date): Date {
+  if (!rule.utcDay) return now;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/**
+ * Counts one hit if the key's window has room, in one statement: the upsert's WHERE is evaluated on
+ * the locked, latest row, so 50 parallel requests can never take more than `limit` hits between them
+ * (docs/decisions/0006-rate-limits.md). Callers take the hit before doing the limited work.
+ */
+export async function tryTakeHit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<HitResult> {
+  const floor = new Date(now.getTime() - rule.windowMs);
+  const fresh = freshWindowStart(rule, now);
+  const stale = sql`${rateLimits.windowStart} <= ${floor}`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
+    .values({ key, windowStart: fresh, count: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${windowStartFloor} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowStartFloor} then ${now} else ${rateLimits.windowStart} end`,
+        count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${stale} then ${fresh} else ${rateLimits.windowStart} end`,
       },
+      setWhere: sql`${stale} or ${rateLimits.count} < ${rule.limit}`,
     })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  if (row) return { granted: true, reservation: { key, windowStart: row.windowStart, count: row.count } };
+  return { granted: false, retryAfterSeconds: await secondsUntilWindowEnds(db, key, rule, now) };
 }
 
-/** Throws a 429 naming when to try again if the key is already at its limit. */
-export async function assertWithinLimit(db: Db, key: string, rule: RateLimitRule, now: Date, what: string) {
-  const wait = await rateLimitWait(db, key, rule, now);
-  if (wait > 0) throw new AppError('TOO_MANY_REQUESTS', retryMessage(wait, what), { 'retry-after': String(wait) });
+/** Takes a hit or throws a 429 naming when to try again ("Too many {what}."). */
+export async function takeHit(db: Db, key: string, rule: RateLimitRule, now: Date, what: string) {
+  const result = await tryTakeHit(db, key, rule, now);
+  if (!result.granted) throw tooManyRequests(result.retryAfterSeconds, retryMessage(result.retryAfterSeconds, what));
+  return result.reservation;
+}
+
+/** Gives a hit back (the limited thing did not happen); a window that has since restarted is left alone. */
+export async function releaseHit(db: Db, reservation: Reservation): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(
+      sql`${rateLimits.key} = ${reservation.key} and ${rateLimits.windowStart} = ${reservation.windowStart} and ${rateLimits.count} > 0`,
+    );
+}
+
+/** Only for the wording of a refusal: the decision was already made atomically. */
+async function secondsUntilWindowEnds(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(sql`${rateLimits.key} = ${key}`);
+  const endsAt = (row?.windowStart.getTime() ?? now.getTime()) + rule.windowMs;
+  return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
 }
 
 export async function clearHits(db: Db, key: string): Promise<void> {

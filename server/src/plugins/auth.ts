@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Access } from '../../../contract/endpoint';
 import { ADMIN_REQUIRED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '../../../contract/errors';
 import type { AppContext } from '../context';
-import { type SubscriptionRow, sessions, type UserRow } from '../db/schema';
+import { sessions, type UserRow } from '../db/schema';
+import type { Member } from '../features/auth/member';
 import {
   hashToken,
   isSessionExpired,
@@ -14,14 +15,7 @@ import {
 import { isPremium } from '../features/membership/entitlement';
 import { forbidden, unauthorized } from '../lib/app-error';
 
-/** The signed-in member of a request, loaded once per request. */
-export interface Member {
-  user: UserRow;
-  subscription: SubscriptionRow | null;
-  isAdmin: boolean;
-  isPremium: boolean;
-  tokenHash: string;
-}
+export type { Member };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,8 +49,10 @@ export function registerAccessControl(app: FastifyInstance): void {
 /** `__Host-` in production: the cookie is then bound to this host, over HTTPS, path /. */
 export const sessionCookieName = (production: boolean) => (production ? '__Host-telve_session' : 'telve_session');
 
-export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email'>): boolean {
-  return user.role === 'admin' || user.role === 'super-admin' || ctx.config.adminEmails.includes(user.email);
+export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email' | 'emailVerifiedAt'>): boolean {
+  if (user.role === 'admin' || user.role === 'super-admin') return true;
+  // Choosing an email proves nothing: ADMIN_EMAILS counts only for an address whose ownership was proven.
+  return user.emailVerifiedAt !== null && ctx.config.adminEmails.includes(user.email);
 }
 
 async function lookup(ctx: AppContext, request: FastifyRequest): Promise<Member | null> {

@@ -2,9 +2,9 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../lib/app-error';
 
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Server-to-server calls that carry their own proof (a signature), not a browser's cookies. */
-const ORIGIN_EXEMPT = new Set(['/api/stripe/webhook']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Routes called server to server with their own proof (a signature), not a browser's cookies. */
+const ORIGIN_EXEMPT_ROUTES = new Set(['/api/stripe/webhook']);
 
 /** Security headers, and a refusal of state-changing requests sent from another site (CSRF). */
 export async function registerSecurity(app: FastifyInstance, options: { production: boolean }): Promise<void> {
@@ -31,10 +31,10 @@ export async function registerSecurity(app: FastifyInstance, options: { producti
     crossOriginEmbedderPolicy: false,
   });
 
+  // Decided on the matched route, never on the raw URL: the router decodes /%61pi/logout to /api/logout.
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
-    const url = request.url.split('?')[0] ?? '';
-    if (!url.startsWith('/api/') || ORIGIN_EXEMPT.has(url)) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    if (ORIGIN_EXEMPT_ROUTES.has(request.routeOptions.url ?? '')) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw forbidden('Requests from other sites are not allowed.');
     }

@@ -14,6 +14,11 @@ export const users = pgTable(
     intentions: jsonb('intentions').$type<string[]>().notNull().default([]),
     profilePhotoUrl: text('profile_photo_url'),
     role: text('role').notNull().default('member'),
+    /**
+     * When ownership of the email was proven (by an operator's `npm run admin:create`, later by email
+     * verification); cleared when the email changes. ADMIN_EMAILS grants admin only to such an account.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     stripeCustomerId: text('stripe_customer_id'),
     termsAndPrivacy: boolean('terms_and_privacy').notNull().default(false),
     notMentalHealth: boolean('not_mental_health').notNull().default(false),

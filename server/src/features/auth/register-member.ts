@@ -3,7 +3,7 @@ import { type RegisterSchema, resolveIntentions } from '../../../../contract/aut
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
-import { assertWithinLimit, recordHit } from '../../lib/rate-limit';
+import { takeHit } from '../../lib/rate-limit';
 import { registerIpKey, registrationsPerIp } from './limits';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
 import { createSession } from './sessions';
@@ -16,30 +16,32 @@ type RegisterInput = import('zod').infer<typeof RegisterSchema>;
 export async function registerMember(ctx: AppContext, options: { input: RegisterInput; ip: string }) {
   const { input } = options;
   const now = ctx.now();
-  const rule = registrationsPerIp(ctx.config.registrationsPerHour);
-  await assertWithinLimit(ctx.db, registerIpKey(options.ip), rule, now, 'sign-ups from this network');
   if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  // Counted before the account is made, so parallel sign-ups cannot pass the limit; an attempt at a
+  // taken email counts too, so the form cannot probe addresses faster than the limit.
+  const rule = registrationsPerIp(ctx.config.registrationsPerHour);
+  await takeHit(ctx.db, registerIpKey(options.ip), rule, now, 'sign-ups from this network');
   const email = input.email.toLowerCase();
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);
 
   const passwordHash = await hashPassword(input.password);
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      email,
-      passwordHash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      dateOfBirth: input.dateOfBirth,
-      occupation: input.occupation || null,
-      intentions: resolveIntentions(input.intentions, input.otherIntention),
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  // Two sign-ups with one email at once: the unique index lets only one through.
-  if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
-  await recordHit(ctx.db, registerIpKey(options.ip), rule, now);
+  const user = await insertMember(ctx, {
+    email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    dateOfBirth: input.dateOfBirth,
+    occupation: input.occupation || null,
+    intentions: resolveIntentions(input.intentions, input.otherIntention),
+  });
   const token = await createSession(ctx.db, user.id, now);
   return { user, token };
+}
+
+/** Two sign-ups with one email at once: the unique index lets only one through, the other is a 409. */
+async function insertMember(ctx: AppContext, values: typeof users.$inferInsert) {
+  const [user] = await ctx.db.insert(users).values(values).onConflictDoNothing({ target: users.email }).returning();
+  if (!user) throw conflict(EMAIL_TAKEN_MESSAGE);
+  return user;
 }

@@ -1,10 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationFor, signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ adminEmails: ['boss@telve.test'] });
+  t = await startTestApp({ adminEmails: ['boss@telve.test', 'proven.boss@telve.test', 'taken.boss@telve.test'] });
 });
 afterAll(() => t.close());
 
@@ -58,6 +60,14 @@ describe('POST /api/register', () => {
     expect(res.body.message).toMatch(/already exists/);
   });
 
+  it('creates one account when 20 sign-ups with one email arrive at once; the others get 409', async () => {
+    const body = registrationFor();
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.client().post('/api/register', body)));
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+  });
+
   it.each([
     [{ firstName: '' }, 'First name is required'],
     [{ firstName: undefined }, 'First name is required'],
@@ -90,9 +100,45 @@ describe('POST /api/register', () => {
     expect(res.body.message).toMatch(/not valid JSON/);
   });
 
-  it('reports an ADMIN_EMAILS account with role admin', async () => {
-    const { user } = await signUp(t, { email: 'Boss@telve.test' });
-    expect(user.role).toBe('admin');
+  it('grants no role for registering an ADMIN_EMAILS address: the address is not proven', async () => {
+    const { client, user } = await signUp(t, { email: 'Boss@telve.test' });
+    expect(user.role).toBe('member');
+    expect((await client.get('/api/user')).body.role).toBe('member');
+  });
+
+  it('makes an ADMIN_EMAILS account admin once ownership of the address is proven, and no longer after it changes', async () => {
+    const listed = await signUp(t, { email: 'proven.boss@telve.test' });
+    const unlisted = await signUp(t);
+    for (const id of [listed.user.id, unlisted.user.id]) {
+      await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+    }
+    expect((await listed.client.get('/api/user')).body.role).toBe('admin');
+    expect((await unlisted.client.get('/api/user')).body.role).toBe('member');
+
+    const moved = await listed.client.post('/api/update-profile', {
+      firstName: 'Ayla',
+      lastName: 'Demir',
+      email: 'elsewhere.boss@telve.test',
+    });
+    expect(moved.body.role).toBe('member');
+    const back = await listed.client.post('/api/update-profile', {
+      firstName: 'Ayla',
+      lastName: 'Demir',
+      email: 'proven.boss@telve.test',
+    });
+    expect(back.body.role).toBe('member');
+  });
+
+  it('grants no role for changing the profile email to an ADMIN_EMAILS address', async () => {
+    const member = await signUp(t);
+    const res = await member.client.post('/api/update-profile', {
+      firstName: 'Ayla',
+      lastName: 'Demir',
+      email: 'Taken.Boss@telve.test',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ email: 'taken.boss@telve.test', role: 'member' });
+    expect((await member.client.get('/api/user')).body.role).toBe('member');
   });
 
   it('stores the three consent flags and their time', async () => {

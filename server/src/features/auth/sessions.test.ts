@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registrationFor, signUp } from '../../../test/factories';
+import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { loadConfig } from '../../env';
-import { DEFAULT_REGISTRATIONS_PER_HOUR, LOGIN_FAILURES_PER_ACCOUNT } from './limits';
-
-/** A small limit keeps the test quick; the default is checked below. */
-const SIGN_UPS = 12;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,65 +97,5 @@ describe('sign-in and sessions', () => {
     expect(crossSite.status).toBe(403);
     const sameOrigin = await member.client.post('/api/moods', { mood: 'Happy' }, { origin: t.url });
     expect(sameOrigin.status).toBe(201);
-  });
-});
-
-describe('rate limits', () => {
-  it(`allows ${LOGIN_FAILURES_PER_ACCOUNT.limit} failed sign-ins for an account, then answers 429 saying when to retry`, async () => {
-    const member = await signUp(t);
-    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit; i++) {
-      const res = await t.client().post('/api/login', { email: member.user.email, password: `wrong-${i}-pass` });
-      expect(res.status).toBe(401);
-    }
-    const blocked = await t.client().post('/api/login', { email: member.user.email, password: member.password });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/Please try again in \d+ minutes/);
-    expect(blocked.headers.get('retry-after')).toBeTruthy();
-
-    t.clock.advance(LOGIN_FAILURES_PER_ACCOUNT.windowMs + 1000);
-    const later = await t.client().post('/api/login', { email: member.user.email, password: member.password });
-    expect(later.status).toBe(200);
-    t.clock.set(new Date());
-  });
-
-  it('allows REGISTRATIONS_PER_HOUR sign-ups an hour from one address, then 429, whatever X-Forwarded-For says', async () => {
-    const other = await startTestApp({ registrationsPerHour: SIGN_UPS });
-    try {
-      for (let i = 0; i < SIGN_UPS; i++) {
-        const res = await other
-          .client()
-          .post('/api/register', registrationFor(), { 'x-forwarded-for': `198.51.100.${i}` });
-        expect(res.status).toBe(201);
-      }
-      const res = await other
-        .client()
-        .post('/api/register', registrationFor(), { 'x-forwarded-for': '198.51.100.250' });
-      expect(res.status).toBe(429);
-      expect(res.body.message).toMatch(/Too many sign-ups.*try again in/);
-      other.clock.advance(60 * 60 * 1000 + 1000);
-      expect((await other.client().post('/api/register', registrationFor())).status).toBe(201);
-    } finally {
-      await other.close();
-    }
-  });
-
-  it('defaults to 100 sign-ups an hour per address', () => {
-    expect(DEFAULT_REGISTRATIONS_PER_HOUR).toBe(100);
-    expect(loadConfig({}).registrationsPerHour).toBe(100);
-    expect(loadConfig({ REGISTRATIONS_PER_HOUR: '5' }).registrationsPerHour).toBe(5);
-  });
-
-  it('counts each client behind a trusted proxy (TRUST_PROXY) separately', async () => {
-    const proxied = await startTestApp({ trustProxy: ['127.0.0.1'], registrationsPerHour: SIGN_UPS });
-    try {
-      const from = (ip: string) => ({ 'x-forwarded-for': ip });
-      for (let i = 0; i < SIGN_UPS; i++) {
-        expect((await proxied.client().post('/api/register', registrationFor(), from('203.0.113.1'))).status).toBe(201);
-      }
-      expect((await proxied.client().post('/api/register', registrationFor(), from('203.0.113.1'))).status).toBe(429);
-      expect((await proxied.client().post('/api/register', registrationFor(), from('203.0.113.2'))).status).toBe(201);
-    } finally {
-      await proxied.close();
-    }
   });
 });

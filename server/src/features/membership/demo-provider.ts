@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { MEMBERSHIP_ERRORS, type Plan } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
-import type { SubscriptionRow } from '../../db/schema';
+import { type SubscriptionRow, subscriptions } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import type { Member } from '../../plugins/auth';
 import type { PaymentProvider } from './payment-provider';
-import { type BillingEvent, writeSubscription } from './subscription-store';
+import {
+  type BillingEvent,
+  loadSubscription,
+  storedRowIsPremium,
+  writeSubscription,
+  writeSubscriptionIf,
+} from './subscription-store';
 
 /**
  * The date one plan period after `from`: a calendar month or year, kept on the same day where the
@@ -22,11 +29,15 @@ export function addPlanPeriod(from: Date, plan: string, periods = 1): Date {
   return target;
 }
 
-/** Starts a demo subscription at once: active, billed again one period from now. */
+/**
+ * Starts a demo subscription at once: active, billed again one period from now. Null when the member
+ * already has a subscription granting Premium (another request may have just made it): the check is
+ * part of the write, so parallel requests make one subscription between them.
+ */
 export async function activateDemoPlan(
   ctx: AppContext,
   options: { member: Member; plan: Plan; eventType: 'created' | 'activated' },
-): Promise<SubscriptionRow> {
+): Promise<SubscriptionRow | null> {
   const now = ctx.now();
   const currentPeriodEnd = addPlanPeriod(now, options.plan);
   const values = {
@@ -41,12 +52,13 @@ export async function activateDemoPlan(
     type: options.eventType,
     data: { provider: 'demo', plan: options.plan, currentPeriodEnd: currentPeriodEnd.toISOString() },
   };
-  return writeSubscription(ctx.db, {
+  return writeSubscriptionIf(ctx.db, {
     userId: options.member.user.id,
     current: options.member.subscription,
     values,
     events: [event],
     now,
+    onlyIf: sql`not ${storedRowIsPremium(now)}`,
   });
 }
 
@@ -61,7 +73,8 @@ export async function renewDemoSubscription(ctx: AppContext, row: SubscriptionRo
   let periods = 1;
   while (addPlanPeriod(end, row.plan, periods) <= now) periods += 1;
   const currentPeriodEnd = addPlanPeriod(end, row.plan, periods);
-  return writeSubscription(ctx.db, {
+  // Renewed once however many requests read the lapsed row at the same moment.
+  const renewed = await writeSubscriptionIf(ctx.db, {
     userId: row.userId,
     current: row,
     values: { ...demoValues(row), currentPeriodEnd },
@@ -72,7 +85,9 @@ export async function renewDemoSubscription(ctx: AppContext, row: SubscriptionRo
       },
     ],
     now,
+    onlyIf: sql`${subscriptions.id} = ${row.id} and ${subscriptions.currentPeriodEnd} = ${end}`,
   });
+  return renewed ?? ((await loadSubscription(ctx.db, row.userId)) as SubscriptionRow);
 }
 
 function demoValues(row: SubscriptionRow) {
@@ -91,7 +106,9 @@ export function createDemoProvider(ctx: AppContext): PaymentProvider {
   return {
     name: 'demo',
     async startSubscription({ member, plan }) {
-      return { row: await activateDemoPlan(ctx, { member, plan, eventType: 'created' }) };
+      const row = await activateDemoPlan(ctx, { member, plan, eventType: 'created' });
+      if (!row) throw conflict(MEMBERSHIP_ERRORS.alreadySubscribed);
+      return { row };
     },
     async setCancelAtPeriodEnd({ subscription, cancel }) {
       const values = { ...demoValues(subscription), cancelAtPeriodEnd: cancel };

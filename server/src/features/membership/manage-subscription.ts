@@ -7,12 +7,12 @@ import {
 import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/app-error';
-import { assertWithinLimit, type RateLimitRule, recordHit } from '../../lib/rate-limit';
+import { type RateLimitRule, takeHit } from '../../lib/rate-limit';
 import type { Member } from '../../plugins/auth';
 import { providerForRow } from './create-payment-provider';
 import { activateDemoPlan, renewDemoSubscription } from './demo-provider';
 import { effectiveStatus, isPremium } from './entitlement';
-import { presentSubscription } from './subscription-store';
+import { loadSubscription, presentSubscription } from './subscription-store';
 
 /**
  * Changes to billing per member and hour: generous for people, but a loop cannot open hundreds of
@@ -25,10 +25,7 @@ const NEEDS_PAYMENT_FIX = new Set(['past_due', 'unpaid', 'paused']);
 const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 async function countBillingChange(ctx: AppContext, member: Member): Promise<void> {
-  const key = `billing:${member.user.id}`;
-  const now = ctx.now();
-  await assertWithinLimit(ctx.db, key, BILLING_CHANGES_PER_HOUR, now, 'billing changes');
-  await recordHit(ctx.db, key, BILLING_CHANGES_PER_HOUR, now);
+  await takeHit(ctx.db, `billing:${member.user.id}`, BILLING_CHANGES_PER_HOUR, ctx.now(), 'billing changes');
 }
 
 /** The member's subscription as of now: a demo plan whose period ended is renewed first. */
@@ -123,10 +120,9 @@ export async function activateDemoSubscription(
   if (row && isPremium(row, ctx.now())) return presentSubscription(row, ctx.now());
   await countBillingChange(ctx, options.member);
   const member = { ...options.member, subscription: row };
-  return presentSubscription(
-    await activateDemoPlan(ctx, { member, plan: options.plan, eventType: 'activated' }),
-    ctx.now(),
-  );
+  const activated = await activateDemoPlan(ctx, { member, plan: options.plan, eventType: 'activated' });
+  // Another request activated it a moment ago: that subscription is the answer.
+  return presentSubscription(activated ?? (await loadSubscription(ctx.db, member.user.id)), ctx.now());
 }
 
 /** The premium activated page's check of a Stripe Checkout Session before it shows Premium. */

@@ -1,6 +1,6 @@
 import type { Plan } from '../../../../contract/membership';
 import type { SubscriptionRow } from '../../db/schema';
-import type { Member } from '../../plugins/auth';
+import type { Member } from '../auth/member';
 
 /** What starting a subscription gives back: the stored row (demo), or the Checkout page (Stripe). */
 export interface StartedSubscription {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Subscription, SubscriptionResponse } from '../../../../contract/membership';
 import type { Db } from '../../db/client';
 import { type SubscriptionRow, subscriptionEvents, subscriptions } from '../../db/schema';
@@ -37,21 +37,43 @@ export async function loadSubscription(db: Db, userId: number): Promise<Subscrip
   return row ?? null;
 }
 
+export interface WriteSubscriptionOptions {
+  userId: number;
+  current: SubscriptionRow | null;
+  values: SubscriptionValues;
+  events: BillingEvent[];
+  now: Date;
+}
+
+/**
+ * The entitlement rule (entitlement.ts isPremium) as a condition on the stored row, so a write can
+ * refuse, in the same statement, to replace a subscription that grants Premium.
+ */
+export function storedRowIsPremium(now: Date): SQL {
+  // coalesce: a row without a period end is not premium when cancelling (never NULL, which `not` keeps NULL).
+  return sql`((${subscriptions.cancelAtPeriodEnd} and coalesce(${subscriptions.currentPeriodEnd} > ${now}, false))
+    or (not ${subscriptions.cancelAtPeriodEnd} and ${subscriptions.status} in ('active', 'trialing')))`;
+}
+
 /**
  * Stores the member's current subscription and its history lines in one transaction. A different
  * subscription id replaces the row as a new subscription (its createdAt starts again).
  */
-export async function writeSubscription(
+export async function writeSubscription(db: Db, options: WriteSubscriptionOptions): Promise<SubscriptionRow> {
+  const saved = await writeSubscriptionIf(db, options);
+  if (!saved) throw new Error('subscription upsert returned nothing');
+  return saved;
+}
+
+/**
+ * As writeSubscription, but only if the row stored at that moment satisfies `onlyIf` (checked in the
+ * upsert itself, so parallel requests cannot both pass); null, and no history line, otherwise.
+ */
+export async function writeSubscriptionIf(
   db: Db,
-  options: {
-    userId: number;
-    current: SubscriptionRow | null;
-    values: SubscriptionValues;
-    events: BillingEvent[];
-    now: Date;
-  },
-): Promise<SubscriptionRow> {
-  const { userId, current, values, events, now } = options;
+  options: WriteSubscriptionOptions & { onlyIf?: SQL },
+): Promise<SubscriptionRow | null> {
+  const { userId, current, values, events, now, onlyIf } = options;
   const sameSubscription = current !== null && current.id === values.id;
   const row = {
     ...values,
@@ -63,9 +85,9 @@ export async function writeSubscription(
     const [saved] = await tx
       .insert(subscriptions)
       .values({ userId, ...row })
-      .onConflictDoUpdate({ target: subscriptions.userId, set: row })
+      .onConflictDoUpdate({ target: subscriptions.userId, set: row, ...(onlyIf ? { setWhere: onlyIf } : {}) })
       .returning();
-    if (!saved) throw new Error('subscription upsert returned nothing');
+    if (!saved) return null;
     if (events.length > 0) {
       await tx
         .insert(subscriptionEvents)

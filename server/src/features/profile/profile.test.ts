@@ -85,6 +85,15 @@ describe('POST /api/update-profile', () => {
     expect(row?.email).toBe(b.user.email);
     expect(row?.profilePhotoUrl).toBeNull();
   });
+  it('answers 409, never 500, when several members take one new email at once', async () => {
+    const members = await Promise.all(Array.from({ length: 8 }, () => signUp(t)));
+    const email = `wanted.${Date.now()}@telve.test`;
+    const results = await Promise.all(
+      members.map((member) => member.client.post('/api/update-profile', { ...valid, email })),
+    );
+    const statuses = results.map((res) => res.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+  });
 });
 
 describe('POST /api/moods', () => {

@@ -3,6 +3,7 @@ import type { ProfileUpdateSchema } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import type { Member } from '../../plugins/auth';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/register-member';
 
@@ -35,6 +36,8 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
         firstName: input.firstName,
         lastName: input.lastName,
         email,
+        // A new address is not proven yet (and an ADMIN_EMAILS entry must not follow it).
+        ...(email !== member.user.email ? { emailVerifiedAt: null } : {}),
         ...(input.occupation !== undefined ? { occupation: input.occupation?.trim() || null } : {}),
         ...(input.intentions !== undefined ? { intentions: input.intentions } : {}),
         updatedAt: ctx.now(),
@@ -43,7 +46,8 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
       .returning();
     return user ?? member.user;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw conflict(EMAIL_TAKEN_MESSAGE);
+    // Another member took the email between the check above and this write.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN_MESSAGE);
     throw error;
   }
 }

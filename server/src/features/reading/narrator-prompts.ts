@@ -2,7 +2,6 @@
  * What the narrator sends the model: the system prompt that keeps it in the reader's role, and the
  * member's text wrapped as marked, escaped, length-capped data, never as instructions.
  */
-import type { AnswerInput, NarrateReadingInput, NarratorSymbol } from './narrator';
 
 export const MAX_NARRATIVE_CHARS = 2000;
 
@@ -79,4 +78,35 @@ export function truncateAtSentence(text: string, maxChars: number): string {
   const space = head.slice(0, maxChars - 1).lastIndexOf(' ');
   const words = space > 0 ? head.slice(0, space) : head.slice(0, maxChars - 1);
   return `${words.trimEnd()}…`;
+}
+
+/** One symbol of the cup, as the oracle placed it (trusted: it comes from Telve's own dictionary). */
+export interface NarratorSymbol {
+  name: string;
+  zone: string;
+  size: string;
+  clarity: string;
+  direction: string;
+  tone: string;
+  meaning: string;
+}
+
+export interface NarrateReadingInput {
+  symbols: NarratorSymbol[];
+  /** The member's own words: untrusted. */
+  intention: string;
+  category: string | null;
+  /** The oracle's own text, used whenever the model cannot be. */
+  fallback: string;
+}
+
+export interface AnswerInput {
+  symbols: NarratorSymbol[];
+  /** The reading already shown for this cup, so the answer can refer to it. */
+  reading: string;
+  /** The member's own words: untrusted. */
+  question: string;
+  fallback: string;
+  /** Aborted when nobody is listening any more (the chat closed): the provider call stops at once. */
+  signal?: AbortSignal;
 }

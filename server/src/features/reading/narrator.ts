@@ -5,6 +5,7 @@
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type LanguageModel, streamText } from 'ai';
+import type { AnswerInput, NarrateReadingInput } from './narrator-prompts';
 import {
   answerPrompt,
   MAX_NARRATIVE_CHARS,
@@ -13,6 +14,7 @@ import {
   truncateAtSentence,
 } from './narrator-prompts';
 
+export type { AnswerInput, NarrateReadingInput, NarratorSymbol } from './narrator-prompts';
 export {
   answerPrompt,
   MAX_NARRATIVE_CHARS,
@@ -21,37 +23,6 @@ export {
   readingPrompt,
   truncateAtSentence,
 } from './narrator-prompts';
-
-/** One symbol of the cup, as the oracle placed it (trusted: it comes from Telve's own dictionary). */
-export interface NarratorSymbol {
-  name: string;
-  zone: string;
-  size: string;
-  clarity: string;
-  direction: string;
-  tone: string;
-  meaning: string;
-}
-
-export interface NarrateReadingInput {
-  symbols: NarratorSymbol[];
-  /** The member's own words: untrusted. */
-  intention: string;
-  category: string | null;
-  /** The oracle's own text, used whenever the model cannot be. */
-  fallback: string;
-}
-
-export interface AnswerInput {
-  symbols: NarratorSymbol[];
-  /** The reading already shown for this cup, so the answer can refer to it. */
-  reading: string;
-  /** The member's own words: untrusted. */
-  question: string;
-  fallback: string;
-  /** Aborted when nobody is listening any more (the chat closed): the provider call stops at once. */
-  signal?: AbortSignal;
-}
 
 export interface ReadingNarrator {
   /** Writes the reading narrative; never throws: resolves to input.fallback on any error or time-out. */

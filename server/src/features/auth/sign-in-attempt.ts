@@ -1,0 +1,71 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import type { AppContext } from '../../context';
+import {
+  clearHits,
+  type Reservation,
+  releaseHit,
+  retryMessage,
+  tooManyRequests,
+  tryTakeHit,
+} from '../../lib/rate-limit';
+import {
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_ADDRESS_AND_ACCOUNT,
+  SLOW_SIGN_IN_MS,
+  signInAccountKey,
+  signInAddressKey,
+  signInPairKey,
+} from './limits';
+
+const WHAT = 'failed sign-in attempts';
+
+/** A counted sign-in attempt: a failure keeps its hits, a success gives them back. */
+export interface SignInAttempt {
+  succeeded(): Promise<void>;
+}
+
+/**
+ * Counts the attempt against every sign-in limit before the password is checked, so parallel
+ * guesses cannot all get through (docs/decisions/0006-rate-limits.md). Per address and account and
+ * per account the limits refuse (429); past the per-address ceiling an attempt at an account with
+ * no recent failures is only slowed, so one busy address (a school, a proxy) locks nobody out.
+ */
+export async function startSignInAttempt(
+  ctx: AppContext,
+  options: { email: string; ip: string },
+): Promise<SignInAttempt> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const taken: Reservation[] = [];
+  const refuse = async (seconds: number) => {
+    for (const reservation of taken) await releaseHit(db, reservation);
+    return tooManyRequests(seconds, retryMessage(seconds, WHAT));
+  };
+
+  const pairKey = signInPairKey(options.ip, options.email);
+  const pair = await tryTakeHit(db, pairKey, SIGN_IN_PER_ADDRESS_AND_ACCOUNT, now);
+  if (!pair.granted) throw await refuse(pair.retryAfterSeconds);
+  taken.push(pair.reservation);
+
+  const account = await tryTakeHit(db, signInAccountKey(options.email), SIGN_IN_PER_ACCOUNT, now);
+  if (!account.granted) throw await refuse(account.retryAfterSeconds);
+  taken.push(account.reservation);
+
+  const address = await tryTakeHit(db, signInAddressKey(options.ip), SIGN_IN_PER_ADDRESS, now);
+  if (address.granted) {
+    taken.push(address.reservation);
+  } else {
+    // The account's count includes this attempt: more means failures (or guesses in flight) already.
+    if (account.reservation.count > 1) throw await refuse(address.retryAfterSeconds);
+    await delay(SLOW_SIGN_IN_MS);
+  }
+
+  return {
+    async succeeded() {
+      // Proving the password forgives this address's failures at this account; the rest stay counted.
+      await clearHits(db, pairKey);
+      for (const reservation of taken.slice(1)) await releaseHit(db, reservation);
+    },
+  };
+}

@@ -2,10 +2,10 @@ import { ADMIN_MESSAGES, type AdminCircle } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circles } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Member } from '../auth/member';
 import { presentCircle } from './present';
 import { recordAudit } from './record-audit';
-import { isUniqueViolation } from './sql-state';
 
 /** Makes a circle; the unique index on its name refuses a second one of the same name, even in a race. */
 export async function createCircle(

@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type AdminEvent } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circleEvents } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
+import type { Member } from '../auth/member';
 import { findEvent } from './list-events';
 import { recordAudit } from './record-audit';
 import { isForeignKeyViolation } from './sql-state';

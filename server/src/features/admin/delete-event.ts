@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circleEvents } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
+import type { Member } from '../auth/member';
 import { findEvent } from './list-events';
 import { recordAudit } from './record-audit';
 

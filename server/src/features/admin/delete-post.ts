@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postMedia, posts } from '../../db/schema';
-import type { Member } from '../../plugins/auth';
+import type { Member } from '../auth/member';
 import { deleteBlobs } from './delete-blobs';
 import { lockPost, postSnapshot } from './lock-post';
 import { recordAudit } from './record-audit';

@@ -4,7 +4,7 @@ import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { posts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
+import type { Member } from '../auth/member';
 import { findAdminPost } from './list-admin-posts';
 import { lockPost, postSnapshot } from './lock-post';
 import { recordAudit } from './record-audit';

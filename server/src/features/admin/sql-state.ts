@@ -1,5 +1,4 @@
-/** PostgreSQL's SQLSTATEs the admin services turn into answers. */
-const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL's SQLSTATE for a foreign key refusing a row that names a missing one. */
 const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
@@ -15,5 +14,4 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-export const isUniqueViolation = (error: unknown) => sqlState(error) === UNIQUE_VIOLATION;
 export const isForeignKeyViolation = (error: unknown) => sqlState(error) === FOREIGN_KEY_VIOLATION;

@@ -3,10 +3,10 @@ import { ADMIN_MESSAGES, type AdminCircle } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Member } from '../auth/member';
 import { presentCircle } from './present';
 import { recordAudit } from './record-audit';
-import { isUniqueViolation } from './sql-state';
 
 /** Renames, redescribes or (de)activates a circle; an inactive circle leaves the members' Discover list. */
 export async function updateCircle(

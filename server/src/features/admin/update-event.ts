@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type AdminEvent } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circleEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
+import type { Member } from '../auth/member';
 import type { EventInput } from './create-event';
 import { findEvent } from './list-events';
 import { recordAudit } from './record-audit';

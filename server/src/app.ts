@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -20,10 +21,13 @@ import { profileRoutes } from './features/profile/routes';
 import { narratorFor } from './features/reading/narrator-for';
 import { readingRoutes } from './features/reading/routes';
 import { redactError } from './lib/redact-error';
+import { ImagePipeline } from './media/image-pipeline';
+import { LocalBlobStore } from './media/local-blob-store';
 import { registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSecurity } from './plugins/security';
+import { registerUploads } from './plugins/uploads';
 
 /** The built app. Features never import it: their routes are plugins made with defineRoutes. */
 export type App = FastifyInstance;
@@ -87,6 +91,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.narrator = narratorFor(config, app.log);
   ctx.horoscopes = new HoroscopeCache();
   ctx.lookupMember = createMemberLookup(database);
+  ctx.blobs = new LocalBlobStore(path.join(config.dataDir, 'uploads'));
+  ctx.images = new ImagePipeline();
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -94,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   registerAccessControl(app);
+  await registerUploads(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

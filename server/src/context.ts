@@ -4,6 +4,8 @@ import type { AppConfig } from './env';
 import type { HoroscopeCache } from './features/guidance/horoscope-cache';
 import type { PaymentProvider } from './features/membership/payment-provider';
 import type { ReadingNarrator } from './features/reading/narrator';
+import type { BlobStore } from './media/blob-store';
+import type { ImagePipeline } from './media/image-pipeline';
 
 /** What every service may need, built once in buildApp and reachable as app.ctx. */
 export interface AppContext {
@@ -20,6 +22,10 @@ export interface AppContext {
   horoscopes: HoroscopeCache;
   /** The session, member and subscription of a token hash, in one prepared query. */
   lookupMember: MemberLookup;
+  /** Where uploaded photos and videos are kept: DATA_DIR/uploads by default. */
+  blobs: BlobStore;
+  /** Every uploaded image is re-encoded here, a few at a time. */
+  images: ImagePipeline;
 }
 
 declare module 'fastify' {

@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { codeForStatus } from '../../../contract/errors';
-import { PHOTO_MESSAGES } from '../../../contract/media';
 import { AppError } from '../lib/app-error';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
@@ -20,11 +19,15 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Unsupported content type.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: PHOTO_MESSAGES.tooLarge },
+  // Multipart (@fastify/multipart); readUploadedFile in uploads.ts words file size and malformed bodies itself.
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'File too large: Please upload a smaller file.' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Please send the form as multipart/form-data.' },
   FST_FILES_LIMIT: { status: 413, message: 'Please upload one file at a time.' },
   FST_PARTS_LIMIT: { status: 413, message: 'Too many form fields.' },
   FST_FIELDS_LIMIT: { status: 413, message: 'Too many form fields.' },
+  FST_PROTO_VIOLATION: { status: 400, message: 'A form field has a name that is not allowed.' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, message: 'A form field labelled JSON is not valid JSON.' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, message: 'The upload ended before the form was complete.' },
 };
 
 /** The one error body on the wire: `{ message, code }`. */

@@ -1,60 +1,53 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { PHOTO_MESSAGES } from '../../../../contract/media';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { newBlobKey } from '../../media/blob-store';
 import type { Member } from '../../plugins/auth';
+import { blobKeyOfUrl, uploadUrl } from '../../plugins/uploads';
 
-/** Decoding stops past this many pixels (about 24 megapixels), so a tiny "pixel flood" file cannot exhaust memory. */
-export const MAX_PHOTO_PIXELS = 24_000_000;
+/** Profile photos are shown small: the longest side is kept at most this many pixels. */
 export const PHOTO_SIZE_PX = 512;
 
-export const TOO_MANY_PIXELS_MESSAGE = 'File too large: Please upload an image of at most 24 megapixels';
-
-const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
-const UPLOAD_NAME = /^[a-f0-9]{32}\.webp$/;
-
-export const uploadsDir = (ctx: AppContext) => path.join(ctx.config.dataDir, 'uploads');
-export const isUploadName = (name: string) => UPLOAD_NAME.test(name);
-
 /**
- * Trusts nothing the browser said: the bytes must be an image by their magic numbers, are decoded
- * with a pixel limit, re-encoded as WebP at most 512 px (dropping EXIF and location), and stored
- * under a random name. The member's photo is replaced and the old file removed.
+ * Re-encodes the upload through the image pipeline (type by magic bytes, pixel limit, WebP at most
+ * 512 px without EXIF or location), stores it under a fresh random key, makes it the member's photo
+ * and removes the photo it replaced.
  */
 export async function replaceProfilePhoto(ctx: AppContext, options: { member: Member; bytes: Buffer }) {
-  const detected = await fileTypeFromBuffer(options.bytes);
-  if (!detected || !DECODABLE.has(detected.mime))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.invalidType);
+  const image = await ctx.images.reencode(options.bytes, { maxEdge: PHOTO_SIZE_PX });
+  const key = newBlobKey(image.extension);
+  await ctx.blobs.put(key, image.bytes, image.contentType);
+  const url = uploadUrl(key);
 
-  let encoded: Buffer;
+  let previous: string | null | undefined;
   try {
-    encoded = await sharp(options.bytes, { limitInputPixels: MAX_PHOTO_PIXELS, animated: false })
-      .rotate()
-      .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
+    previous = await swapPhotoUrl(ctx, { userId: options.member.user.id, url });
   } catch (error) {
-    const message = error instanceof Error ? error.message : '';
-    if (/pixel limit/i.test(message)) throw new AppError('PAYLOAD_TOO_LARGE', TOO_MANY_PIXELS_MESSAGE);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.invalidType);
+    await ctx.blobs.delete(key);
+    throw error;
   }
-
-  const name = `${randomBytes(16).toString('hex')}.webp`;
-  await fs.mkdir(uploadsDir(ctx), { recursive: true });
-  await fs.writeFile(path.join(uploadsDir(ctx), name), encoded, { mode: 0o644 });
-  const url = `/uploads/${name}`;
-  await ctx.db
-    .update(users)
-    .set({ profilePhotoUrl: url, updatedAt: ctx.now() })
-    .where(eq(users.id, options.member.user.id));
-
-  const previous = options.member.user.profilePhotoUrl?.replace(/^\/uploads\//, '');
-  if (previous && isUploadName(previous)) await fs.rm(path.join(uploadsDir(ctx), previous), { force: true });
+  const previousKey = blobKeyOfUrl(previous);
+  if (previousKey) await ctx.blobs.delete(previousKey);
   return { url };
+}
+
+/**
+ * Sets the photo URL and answers the one it replaced, in one statement: the row is locked while the
+ * old value is read, so of two uploads at once each removes exactly the photo the other replaced
+ * and no file is left behind.
+ */
+async function swapPhotoUrl(ctx: AppContext, options: { userId: number; url: string }) {
+  const before = ctx.db
+    .select({ id: users.id, url: users.profilePhotoUrl })
+    .from(users)
+    .where(eq(users.id, options.userId))
+    .for('update')
+    .as('before');
+  const [row] = await ctx.db
+    .update(users)
+    .set({ profilePhotoUrl: options.url, updatedAt: ctx.now() })
+    .from(before)
+    .where(eq(users.id, before.id))
+    .returning({ previous: before.url });
+  return row?.previous;
 }

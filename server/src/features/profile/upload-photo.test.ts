@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { floodPng } from '../../media/test-images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -82,9 +83,7 @@ describe('POST /api/upload-photo', () => {
 
   it('refuses a pixel flood (a small file that decodes to 100 megapixels)', async () => {
     const member = await signUp(t);
-    const flood = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
-      .png({ compressionLevel: 9, palette: true, colours: 2 })
-      .toBuffer();
+    const flood = floodPng(10_000, 10_000);
     expect(flood.length).toBeLessThan(5 * 1024 * 1024);
     const res = await member.client.post('/api/upload-photo', form(flood, 'image/png'));
     expect(res.status).toBe(413);
@@ -113,6 +112,21 @@ describe('POST /api/upload-photo', () => {
     });
     expect(profile.status).toBe(200);
     expect(profile.body.profilePhotoUrl).toBe(second.body.url);
+  });
+
+  it('keeps exactly one file per member when 50 uploads arrive at once', async () => {
+    const member = await signUp(t);
+    const uploadsBefore = fs.existsSync(path.join(t.dataDir, 'uploads'))
+      ? fs.readdirSync(path.join(t.dataDir, 'uploads'))
+      : [];
+    const photos = await Promise.all(Array.from({ length: 50 }, (_, index) => png(40 + index, 40)));
+    const results = await Promise.all(
+      photos.map((photo) => member.client.post('/api/upload-photo', form(photo, 'image/png'))),
+    );
+    expect(results.map((res) => res.status)).toEqual(Array(50).fill(200));
+    const current = (await member.client.get('/api/user')).body.profilePhotoUrl;
+    const added = fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((name) => !uploadsBefore.includes(name));
+    expect(added.map((name) => `/uploads/${name}`)).toEqual([current]);
   });
 
   it('answers a request without a photo with 400 and a JSON body with 415', async () => {

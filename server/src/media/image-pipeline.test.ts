@@ -1,0 +1,107 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ImagePipeline } from './image-pipeline';
+import { floodPng } from './test-images';
+
+const pipeline = new ImagePipeline();
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 80 } } })
+    .png()
+    .toBuffer();
+
+const INVALID_TYPE = {
+  status: 415,
+  message: 'Invalid file type: Please upload an image file (JPEG, PNG, etc.)',
+};
+
+describe('ImagePipeline.reencode', () => {
+  it('re-encodes as WebP within the caller’s edge and reports the real size', async () => {
+    const image = await pipeline.reencode(await png(1600, 1200), { maxEdge: 512 });
+    expect(image).toMatchObject({ width: 512, height: 384, contentType: 'image/webp', extension: 'webp' });
+    const meta = await sharp(image.bytes).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 384]);
+
+    const post = await pipeline.reencode(await png(1600, 1200), { maxEdge: 2048 });
+    expect([post.width, post.height]).toEqual([1600, 1200]);
+  });
+
+  it('strips EXIF, including the camera and the GPS location', async () => {
+    const jpeg = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#d9b38c' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'SecretPhone' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 0/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '28/1 58/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const image = await pipeline.reencode(jpeg, { maxEdge: 512 });
+    const meta = await sharp(image.bytes).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(image.bytes.includes(Buffer.from('SecretPhone'))).toBe(false);
+    expect(image.bytes.includes(Buffer.from('GPS'))).toBe(false);
+  });
+
+  it('turns a photo upright by its EXIF orientation before dropping it', async () => {
+    const sideways = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#123456' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const image = await pipeline.reencode(sideways, { maxEdge: 512 });
+    expect([image.width, image.height]).toEqual([200, 300]);
+  });
+
+  it('refuses a pixel flood of 100 megapixels with 413 before decoding it', async () => {
+    const flood = floodPng(10_000, 10_000);
+    expect(flood.length).toBeLessThan(100 * 1024);
+    expect(await sharp(flood, { limitInputPixels: false }).metadata()).toMatchObject({ width: 10_000, height: 10_000 });
+    await expect(pipeline.reencode(flood, { maxEdge: 512 })).rejects.toMatchObject({
+      status: 413,
+      message: 'File too large: Please upload an image of at most 24 megapixels',
+    });
+  });
+
+  it('caps pixels at the caller’s limit: 10,000 pass, 10,100 do not', async () => {
+    await expect(pipeline.reencode(floodPng(100, 100), { maxEdge: 512, maxPixels: 10_000 })).resolves.toMatchObject({
+      width: 100,
+    });
+    await expect(pipeline.reencode(await png(100, 100), { maxEdge: 512, maxPixels: 10_000 })).resolves.toMatchObject({
+      width: 100,
+    });
+    await expect(pipeline.reencode(await png(101, 100), { maxEdge: 512, maxPixels: 10_000 })).rejects.toMatchObject({
+      status: 413,
+      message: 'File too large: Please upload an image of at most 0.01 megapixels',
+    });
+  });
+
+  it('refuses what is not an image by its bytes: text, SVG, a truncated PNG', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect/></svg>');
+    const truncated = (await png(400, 400)).subarray(0, 120);
+    for (const bytes of [Buffer.from('hello, I am not an image'), svg, truncated]) {
+      await expect(pipeline.reencode(bytes, { maxEdge: 512 })).rejects.toMatchObject(INVALID_TYPE);
+    }
+  });
+
+  it('decodes at most 2 images at a time when 10 arrive together', async () => {
+    const limited = new ImagePipeline({ maxConcurrentDecodes: 2 });
+    const photo = await png(1500, 1500);
+    let settled = 0;
+    const calls = Array.from({ length: 10 }, () =>
+      limited.reencode(photo, { maxEdge: 512 }).finally(() => {
+        settled += 1;
+      }),
+    );
+    // Sampled on every turn of the event loop until all 10 are done.
+    const samples: Array<{ decoding: number; waiting: number }> = [];
+    while (settled < 10) {
+      await new Promise((resolve) => setImmediate(resolve));
+      samples.push({ decoding: limited.decodes.active, waiting: limited.decodes.queued });
+    }
+    const results = await Promise.all(calls);
+    expect(results.map((image) => image.width)).toEqual(Array(10).fill(512));
+    expect(Math.max(...samples.map((sample) => sample.decoding))).toBe(2);
+    expect(samples[0]).toEqual({ decoding: 2, waiting: 8 });
+    expect(limited.decodes.peak).toBe(2);
+  });
+});

@@ -1,0 +1,70 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { PHOTO_MESSAGES } from '../../../contract/media';
+import { AppError } from '../lib/app-error';
+import { Semaphore } from './semaphore';
+
+/** Decoding stops past this many pixels (24 megapixels), so a tiny "pixel flood" file cannot exhaust memory. */
+export const DEFAULT_MAX_PIXELS = 24_000_000;
+
+/** Two at a time: each decode can take a core and tens of MB, and argon2 and the database need the rest. */
+export const DEFAULT_CONCURRENT_DECODES = 2;
+
+/** Formats the bundled libvips decodes safely; SVG is never sniffed as an image, so never rendered. */
+const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
+
+export interface ReencodeOptions {
+  /** The longest side of the result, in pixels; smaller images are not enlarged. */
+  maxEdge: number;
+  /** Larger inputs are refused with 413 before they are decoded in full. */
+  maxPixels?: number;
+}
+
+export interface EncodedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+  contentType: 'image/webp';
+  extension: 'webp';
+}
+
+export const tooManyPixelsMessage = (maxPixels: number) =>
+  `File too large: Please upload an image of at most ${maxPixels / 1_000_000} megapixels`;
+
+/**
+ * The one way an uploaded image becomes something Telve stores: the bytes must be an image by their
+ * magic numbers (the browser's type and name are ignored), are decoded with a pixel limit, turned
+ * upright, resized, and re-encoded as WebP. The output carries no EXIF, GPS or other metadata, and
+ * only the first frame of an animation.
+ */
+export class ImagePipeline {
+  /** Decodes in flight and waiting; shared by every caller of this pipeline. */
+  readonly decodes: Semaphore;
+
+  constructor(options: { maxConcurrentDecodes?: number } = {}) {
+    this.decodes = new Semaphore(options.maxConcurrentDecodes ?? DEFAULT_CONCURRENT_DECODES);
+  }
+
+  async reencode(input: Uint8Array, options: ReencodeOptions): Promise<EncodedImage> {
+    const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+    const detected = await fileTypeFromBuffer(input);
+    if (!detected || !DECODABLE.has(detected.mime)) {
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.invalidType);
+    }
+    try {
+      const { data, info } = await this.decodes.run(() =>
+        sharp(input, { limitInputPixels: maxPixels, animated: false })
+          .rotate()
+          .resize(options.maxEdge, options.maxEdge, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer({ resolveWithObject: true }),
+      );
+      return { bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      if (/pixel limit/i.test(message)) throw new AppError('PAYLOAD_TOO_LARGE', tooManyPixelsMessage(maxPixels));
+      // Anything else libvips refuses (truncated, corrupt, unsupported variant) is not an image we take.
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.invalidType);
+    }
+  }
+}

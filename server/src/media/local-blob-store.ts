@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type BlobInfo, type BlobStore, type ByteRange, contentTypeOfKey, isBlobKey } from './blob-store';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Blobs as files in one directory (DATA_DIR/uploads), named by their keys. */
+export class LocalBlobStore implements BlobStore {
+  constructor(readonly dir: string) {}
+
+  async put(key: string, data: Uint8Array | Readable, contentType: string): Promise<void> {
+    if (!isBlobKey(key)) throw new Error(`Not a blob key: ${JSON.stringify(key)}`);
+    if (contentTypeOfKey(key) !== contentType) throw new Error(`${key} cannot hold ${contentType}`);
+    await fs.mkdir(this.dir, { recursive: true });
+    // Written beside the target under a name no key matches, then renamed into place in one step.
+    const temporary = path.join(this.dir, `.${key}.${randomBytes(6).toString('hex')}.partial`);
+    try {
+      if (data instanceof Uint8Array) await fs.writeFile(temporary, data, { mode: 0o644, flag: 'wx' });
+      else await pipeline(data, createWriteStream(temporary, { mode: 0o644, flags: 'wx' }));
+      await fs.rename(temporary, path.join(this.dir, key));
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  }
+
+  async stat(key: string): Promise<BlobInfo | null> {
+    const contentType = contentTypeOfKey(key);
+    if (!contentType) return null;
+    try {
+      const stats = await fs.stat(path.join(this.dir, key));
+      return stats.isFile() ? { size: stats.size, contentType } : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    if (!isBlobKey(key)) return null;
+    try {
+      return await fs.readFile(path.join(this.dir, key));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  async stream(key: string, range?: ByteRange): Promise<Readable | null> {
+    if (!isBlobKey(key)) return null;
+    let handle: fs.FileHandle;
+    try {
+      // Opened before answering, so a missing file is a null here rather than a failed response later.
+      handle = await fs.open(path.join(this.dir, key), 'r');
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async delete(key: string): Promise<void> {
+    if (!isBlobKey(key)) return;
+    await fs.rm(path.join(this.dir, key), { force: true });
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await this.stat(key)) !== null;
+  }
+}

@@ -1,0 +1,129 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { codeForStatus } from '../../../contract/errors';
+import { MAX_PHOTO_BYTES } from '../../../contract/media';
+import { AppError, badRequest, notFound } from '../lib/app-error';
+import { isBlobKey } from '../media/blob-store';
+import { parseByteRange } from '../media/byte-range';
+
+/** Every multipart request: one file, a few short fields. A route raises fileSize for itself in readUploadedFile. */
+const MULTIPART_LIMITS = {
+  fileSize: MAX_PHOTO_BYTES,
+  files: 1,
+  fields: 5,
+  parts: 6,
+  fieldSize: 1024,
+  fieldNameSize: 100,
+  headerPairs: 20,
+};
+
+export const UPLOAD_MESSAGES = {
+  notMultipart: 'Please send the form as multipart/form-data.',
+  noBoundary: 'Malformed upload: the multipart/form-data content type has no boundary.',
+  malformed: 'Malformed upload: the form data ended early or is not valid multipart. Please try again.',
+  missing: (field: string) => `Please choose a file to upload (field "${field}").`,
+  noFilename: (field: string) => `Please send "${field}" as a file: the part has no filename.`,
+} as const;
+
+/** Where a stored blob is served; the key is the URL's last segment. */
+export const uploadUrl = (key: string) => `/uploads/${key}`;
+
+/** The blob key of a URL this server issued, or undefined for any other URL. */
+export function blobKeyOfUrl(url: string | null | undefined): string | undefined {
+  const key = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : undefined;
+  return key && isBlobKey(key) ? key : undefined;
+}
+
+export interface UploadedFile {
+  bytes: Buffer;
+  /** As the browser named it: for logs only, never for storage or type decisions. */
+  filename: string;
+}
+
+/**
+ * Reads the one file sent as `field` (other short fields are ignored), buffering at most `maxBytes`.
+ * Every client mistake is a 4xx: not multipart 415; no boundary, a body cut short, a part without a
+ * filename, or no such file 400; a file over the limit 413 with `tooLargeMessage`; a second file 413.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  options: { field: string; maxBytes: number; tooLargeMessage: string },
+): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
+  let found: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: options.maxBytes } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === options.field) found = { bytes, filename: part.filename };
+      } else if (part.fieldname === options.field) {
+        throw badRequest(UPLOAD_MESSAGES.noFilename(options.field));
+      }
+    }
+  } catch (error) {
+    throw asUploadError(error, options.tooLargeMessage);
+  }
+  if (!found) throw badRequest(UPLOAD_MESSAGES.missing(options.field));
+  return found;
+}
+
+/** Errors of the multipart parser as the client's fault: the limits keep their codes (see errors.ts), the rest is 400. */
+function asUploadError(error: unknown, tooLargeMessage: string): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
+  if (code?.startsWith('FST_') && statusCode && statusCode < 500) return error;
+  // The parser's own errors carry no code: a missing boundary, or a body that ends inside a part.
+  if (message === 'Multipart: Boundary not found') return badRequest(UPLOAD_MESSAGES.noBoundary);
+  return badRequest(UPLOAD_MESSAGES.malformed);
+}
+
+/** A year: a key is never reused, so a blob under it never changes. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Multipart parsing for every route (limits above), and GET /uploads/:name for everyone: the blob's
+ * type comes from its key, nosniff keeps browsers to it, and Range requests let videos seek.
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+
+  app.get(
+    '/uploads/:name',
+    {
+      config: { access: 'public' },
+      // Media is already compressed, and a compressed body would not match Content-Range.
+      compress: false,
+      schema: { params: z.object({ name: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      const { name } = request.params as { name: string };
+      if (!isBlobKey(name)) throw notFound();
+      const info = await app.ctx.blobs.stat(name);
+      if (!info) throw notFound();
+
+      const answer = parseByteRange(request.headers.range, info.size);
+      if (answer.kind === 'unsatisfiable') {
+        return reply
+          .status(416)
+          .header('Content-Range', `bytes */${info.size}`)
+          .send({ message: 'The requested range is outside the file.', code: codeForStatus(416) });
+      }
+      const range = answer.kind === 'part' ? answer.range : undefined;
+      const body = await app.ctx.blobs.stream(name, range);
+      if (!body) throw notFound();
+      reply
+        .header('Content-Type', info.contentType)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', IMMUTABLE)
+        .header('Accept-Ranges', 'bytes');
+      if (!range) return reply.header('Content-Length', info.size).send(body);
+      return reply
+        .status(206)
+        .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
+        .header('Content-Length', range.end - range.start + 1)
+        .send(body);
+    },
+  );
+}

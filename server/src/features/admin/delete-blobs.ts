@@ -1,20 +1,10 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { AppContext } from '../../context';
 
 /**
- * Removes the files of deleted post media. Called after the deleting transaction commits, so a
- * rolled-back delete never loses a file; a file that cannot be removed is left behind rather than
- * failing a change that is already made.
+ * Removes the stored files of deleted post media. Called after the deleting transaction commits, so
+ * a rolled-back delete never loses a file. The change is already made by then: a file the store
+ * cannot remove is left behind (unreachable, since no row names it) rather than turning it into an error.
  */
 export async function deleteBlobs(ctx: AppContext, keys: string[]): Promise<void> {
-  const root = path.resolve(ctx.config.dataDir, 'uploads');
-  await Promise.all(
-    keys.map(async (key) => {
-      const file = path.resolve(root, key);
-      // A key is a name inside the uploads folder; anything else is not ours to remove.
-      if (!file.startsWith(root + path.sep)) return;
-      await fs.rm(file, { force: true }).catch(() => undefined);
-    }),
-  );
+  await Promise.all(keys.map((key) => ctx.blobs.delete(key).catch(() => undefined)));
 }

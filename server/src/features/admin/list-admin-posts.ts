@@ -2,6 +2,7 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { ADMIN_LIMITS, type AdminPost, type AdminPostFilter } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circles, postMedia, posts, reports, users } from '../../db/schema';
+import { uploadUrl } from '../../plugins/uploads';
 import { afterKeyset, decodeCursor, encodeCursor, keysetTime } from './keyset';
 import type { Tx } from './record-audit';
 
@@ -14,8 +15,8 @@ const selectAdminPosts = (db: Tx, where: SQL | undefined, limit: number) =>
       post: posts,
       circleName: circles.name,
       authorName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
-      media: sql<Array<{ type: 'image' | 'video'; url: string }>>`coalesce((
-        select json_agg(json_build_object('type', ${postMedia.kind}, 'url', '/uploads/' || ${postMedia.blobKey})
+      media: sql<Array<{ type: 'image' | 'video'; key: string }>>`coalesce((
+        select json_agg(json_build_object('type', ${postMedia.kind}, 'key', ${postMedia.blobKey})
           order by ${postMedia.position}, ${postMedia.id})
         from ${postMedia} where ${postMedia.postId} = ${posts.id}), '[]'::json)`,
       openReports: sql<number>`(select count(*)::int from ${reports} where ${openReportsOf})`,
@@ -44,7 +45,7 @@ const present = (row: Row): AdminPost => ({
   isHidden: row.post.hidden,
   hiddenReason:
     row.post.hiddenReason === 'moderator' || row.post.hiddenReason === 'reports' ? row.post.hiddenReason : null,
-  media: row.media,
+  media: row.media.map((item) => ({ type: item.type, url: uploadUrl(item.key) })),
   tags: row.post.tags,
   openReports: row.openReports,
   reportReasons: row.reportReasons,

@@ -12,6 +12,7 @@ import {
   posts,
   reports,
 } from '../../db/schema';
+import { newBlobKey } from '../../media/blob-store';
 
 // Rows of the Wellness Circle for admin tests, written straight to the tables: the member-facing
 // circles API lives in another feature, and these tests are about what administrators do to them.
@@ -41,8 +42,12 @@ export async function insertPost(
 }
 
 /** A media row with a real file in the data dir's uploads folder. */
-export async function insertMedia(db: Db, dataDir: string, fields: { postId: number; ownerId: number; kind?: string }) {
-  const blobKey = `${unique('m').replace(/\W/g, '')}.webp`;
+export async function insertMedia(
+  db: Db,
+  dataDir: string,
+  fields: { postId: number; ownerId: number; kind?: 'image' | 'video' },
+) {
+  const blobKey = newBlobKey(fields.kind === 'video' ? 'mp4' : 'webp');
   fs.mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
   fs.writeFileSync(path.join(dataDir, 'uploads', blobKey), 'bytes');
   const [row] = await db

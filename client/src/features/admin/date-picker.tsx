@@ -19,6 +19,7 @@ interface DatePickerProps extends AriaAttributes {
 /** A button showing the picked day (or 'Pick a date') that opens a one-day calendar in a popover. */
 export function DatePicker({ id, value, onChange, ...aria }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  const shown = value ? formatDay(value) : ADMIN_TEXT.events.datePlaceholder;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
@@ -26,9 +27,11 @@ export function DatePicker({ id, value, onChange, ...aria }: DatePickerProps) {
         type="button"
         className={cn(controlClasses, 'flex h-11 items-center gap-2 text-left', !value && 'text-muted-foreground')}
         {...aria}
+        // Named with its value: a <label> alone would name the button 'Date' and hide the day picked.
+        aria-label={`${ADMIN_TEXT.events.dateLabel}: ${shown}`}
       >
         <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
-        {value ? formatDay(value) : ADMIN_TEXT.events.datePlaceholder}
+        {shown}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

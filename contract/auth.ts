@@ -71,6 +71,10 @@ export function resolveIntentions(intentions: string[], otherIntention: string |
   return [...new Set(list.filter(Boolean))];
 }
 
+/** The longest bio, shown to the members of the circles one joins. */
+export const MAX_BIO_LENGTH = 280;
+export const BIO_TOO_LONG_MESSAGE = `Your bio must be at most ${MAX_BIO_LENGTH} characters.`;
+
 /** SPEC.md section 5's profile rules (note the full stops, which differ from the register form). */
 export const ProfileUpdateSchema = z.object({
   firstName: safeText({ error: 'First name must be at least 2 characters.' })
@@ -91,6 +95,8 @@ export const ProfileUpdateSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : splitIntentions(value))),
   profilePhotoUrl: safeText().max(300).nullish(),
+  /** Absent: left as it is; empty or null: removed. */
+  bio: safeText().trim().max(MAX_BIO_LENGTH, BIO_TOO_LONG_MESSAGE).nullish(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
@@ -121,6 +127,7 @@ export const UserSchema = z.object({
   occupation: z.string().nullable(),
   intentions: z.array(z.string()),
   profilePhotoUrl: z.string().nullable(),
+  bio: z.string().nullable(),
   role: z.string(),
   premium: PremiumSchema.nullable(),
   isPremium: z.boolean(),

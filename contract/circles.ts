@@ -13,7 +13,15 @@ export const CIRCLE_LIMITS = {
   feedPageSize: 20,
   /** Reports from different members that hide a post or comment until an administrator decides. */
   reportsToHide: 3,
+  /** Photos go through the shared image pipeline (re-encoded, at most 2048 px on the long side). */
+  imageMaxBytes: 15 * 1024 * 1024,
+  imageMaxPixels: 2048,
+  /** The server's default; operators change it with CIRCLE_VIDEO_MAX_BYTES. */
+  videoMaxBytes: 50 * 1024 * 1024,
 } as const;
+
+/** "50MB" for a byte count, as the media refusals say it (as contract/media.ts's "5MB"). */
+export const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))}MB`;
 
 /** What members read in the circle screens. */
 export const CIRCLE_MESSAGES = {
@@ -37,7 +45,25 @@ export const CIRCLE_MESSAGES = {
   composerPlaceholder: 'Share something with the circle...',
   commentPlaceholder: 'Write a comment...',
   hiddenByModerator: 'A moderator hid this post. Only you can see it.',
+  commentHiddenByModerator: 'A moderator hid this comment. Only you can see it.',
+  notYourPost: 'You can only delete your own posts.',
+  notYourComment: 'You can only delete your own comments.',
+  cannotReportOwn: 'You cannot report your own post or comment.',
+  noFile: 'Please choose a photo or video to attach.',
+  notMultipart: 'Please send the file as multipart/form-data.',
+  invalidMedia: 'Invalid file type: Please attach a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV)',
+  imageTooLarge: `File too large: Please attach a photo smaller than ${megabytes(CIRCLE_LIMITS.imageMaxBytes)}`,
+  /** Said when a post or comment speaks of a crisis: it is published, and its author is offered help. */
+  care:
+    'Thank you for sharing this with the circle; it is published. It sounds like you are carrying something ' +
+    'heavy right now, and you do not have to carry it alone. Please reach out to someone who can help: your ' +
+    'local emergency number (112 in Europe, 911 in the US), a crisis line such as 988 in the US or Samaritans ' +
+    'on 116 123 in the UK and Ireland, or someone you trust.',
 } as const;
+
+/** The refusal of a video over the server's limit (CIRCLE_VIDEO_MAX_BYTES, 50 MB by default). */
+export const videoTooLargeMessage = (maxBytes: number) =>
+  `File too large: Please attach a video smaller than ${megabytes(maxBytes)}`;
 
 /** A number in the path, e.g. /api/circles/3. */
 const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -110,6 +136,8 @@ export const CommentSchema = z.object({
   content: z.string(),
   date: z.string(),
   isOwn: z.boolean(),
+  /** True only for the author's own comment that three reports or a moderator hid. */
+  isHidden: z.boolean(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
 

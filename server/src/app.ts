@@ -6,11 +6,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { createMemberLookup } from './db/member-lookup';
+import { sampleCommunityFor } from './db/sample-community';
 import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
+import { circleRoutes } from './features/circles/routes';
 import { HoroscopeCache } from './features/guidance/horoscope-cache';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
@@ -77,12 +79,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const blobs = new LocalBlobStore(path.join(config.dataDir, 'uploads'));
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
   if (!options.database) {
     app.addHook('onClose', () => database.close());
-    await seedDatabase(database.db);
+    await seedDatabase(database.db, sampleCommunityFor(config, { blobs, now: options.now?.() ?? new Date() }));
     await pruneExpiredSessions(database.db, options.now?.() ?? new Date());
   }
   const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;
@@ -91,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.narrator = narratorFor(config, app.log);
   ctx.horoscopes = new HoroscopeCache();
   ctx.lookupMember = createMemberLookup(database);
-  ctx.blobs = new LocalBlobStore(path.join(config.dataDir, 'uploads'));
+  ctx.blobs = blobs;
   ctx.images = new ImagePipeline();
   app.decorate('ctx', ctx);
 
@@ -109,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(membershipRoutes);
   await app.register(guidanceRoutes);
   await app.register(readingRoutes);
+  await app.register(circleRoutes);
   await app.register(adminRoutes);
 
   await registerClient(app, config.clientDir);

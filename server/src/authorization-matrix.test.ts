@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../contract/endpoints';
 import { type Expect, ROUTE_ACCESS } from '../test/access';
 import { type SignedInMember, signUp, signUpAdmin, signUpPremium } from '../test/factories';
 import { startTestApp, type TestApp, type TestClient } from '../test/test-app';
@@ -30,6 +31,12 @@ describe('authorization matrix', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect(served.filter((route) => !(route in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((route) => !served.includes(route))).toEqual([]);
+  });
+
+  it('serves every endpoint of the contract, with the access it declares', () => {
+    const served = t.app.routeTable.map((r) => `${r.method} ${r.url} ${r.access ?? 'member'}`);
+    const declared = Object.values(endpoints).map((e) => `${e.method} ${e.path} ${e.access}`);
+    expect(declared.filter((endpoint) => !served.includes(endpoint))).toEqual([]);
   });
 
   for (const [route, expected] of Object.entries(MATRIX)) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { CIRCLE_LIMITS } from '../../contract/circles';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './features/auth/limits';
 
 const csv = z
@@ -39,6 +40,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: optionalText,
   /** Sign-ups allowed per client address per hour. */
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(DEFAULT_REGISTRATIONS_PER_HOUR),
+  /** The largest video a member may attach to a circle post, in bytes (default 50 MB). */
+  CIRCLE_VIDEO_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 * 1024 ** 3)
+    .default(CIRCLE_LIMITS.videoMaxBytes),
+  /** 'false' leaves the sample members, posts and events out of a new database (the five circles stay). */
+  SEED_SAMPLE_DATA: z.enum(['true', 'false']).default('true'),
   /** Log level for pino. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Public base URL used in Stripe return addresses, e.g. https://telve.example. */
@@ -75,6 +85,10 @@ export interface AppConfig {
   trustProxy?: boolean | string[];
   logLevel: Env['LOG_LEVEL'];
   registrationsPerHour: number;
+  /** CIRCLE_VIDEO_MAX_BYTES; CIRCLE_LIMITS.videoMaxBytes when absent. */
+  circleVideoMaxBytes?: number;
+  /** SEED_SAMPLE_DATA; sample community content is seeded unless this is false. */
+  seedSampleData?: boolean;
   publicUrl?: string;
   stripe?: StripeConfig;
   ai?: { baseUrl: string; model: string; apiKey?: string /** Test hook; default 15 s. */; timeoutMs?: number };
@@ -125,6 +139,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+    circleVideoMaxBytes: env.CIRCLE_VIDEO_MAX_BYTES,
+    seedSampleData: env.SEED_SAMPLE_DATA === 'true',
     publicUrl: env.PUBLIC_URL,
     stripe: env.STRIPE_SECRET_KEY
       ? {

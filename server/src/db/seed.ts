@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { type SampleCommunityOptions, seedSampleCommunity } from './sample-community';
 import { circles } from './schema';
 
 /** SPEC.md's five sample circles, with their sample member counts. */
@@ -36,9 +37,10 @@ export const SAMPLE_CIRCLES = [
  * natural key) are left as they are, so an administrator's edits survive restarts. Feature issues
  * that own more sample content add it here.
  */
-export async function seedDatabase(db: Db): Promise<void> {
+export async function seedDatabase(db: Db, community?: SampleCommunityOptions): Promise<void> {
   await db
     .insert(circles)
     .values(SAMPLE_CIRCLES.map((circle) => ({ ...circle })))
     .onConflictDoNothing({ target: circles.name });
+  if (community) await seedSampleCommunity(db, community);
 }

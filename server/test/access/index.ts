@@ -1,5 +1,6 @@
 import { accountsAccess } from './accounts';
 import { adminAccess } from './admin';
+import { circlesAccess } from './circles';
 import { guidanceAccess } from './guidance';
 import { membershipAccess } from './membership';
 import { readingAccess } from './reading';
@@ -12,5 +13,6 @@ export const ROUTE_ACCESS = {
   membership: membershipAccess,
   guidance: guidanceAccess,
   reading: readingAccess,
+  circles: circlesAccess,
   admin: adminAccess,
 };

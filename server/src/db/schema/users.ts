@@ -11,6 +11,8 @@ export const users = pgTable(
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     occupation: text('occupation'),
+    /** Shown to the members of the circles one joins; at most 280 characters (contract/auth.ts). */
+    bio: text('bio'),
     intentions: jsonb('intentions').$type<string[]>().notNull().default([]),
     profilePhotoUrl: text('profile_photo_url'),
     role: text('role').notNull().default('member'),

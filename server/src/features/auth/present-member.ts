@@ -17,6 +17,7 @@ export function presentMember(ctx: AppContext, member: Pick<Member, 'user' | 'su
     occupation: user.occupation,
     intentions: user.intentions,
     profilePhotoUrl: user.profilePhotoUrl,
+    bio: user.bio,
     role,
     premium: subscription
       ? {

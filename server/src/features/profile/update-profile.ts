@@ -40,6 +40,7 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
         ...(email !== member.user.email ? { emailVerifiedAt: null } : {}),
         ...(input.occupation !== undefined ? { occupation: input.occupation?.trim() || null } : {}),
         ...(input.intentions !== undefined ? { intentions: input.intentions } : {}),
+        ...(input.bio !== undefined ? { bio: input.bio || null } : {}),
         updatedAt: ctx.now(),
       })
       .where(eq(users.id, member.user.id))

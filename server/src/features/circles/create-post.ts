@@ -1,0 +1,72 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CIRCLE_MESSAGES, type CreatedPostSchema } from '../../../../contract/circles';
+import type { AppContext } from '../../context';
+import { postMedia, posts, type UserRow } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import { findActiveCircle, requireMembership } from './circle-access';
+import { careFor } from './circle-care';
+import { takeCircleHit } from './circle-limits';
+import { extractTags } from './post-tags';
+import { presentMedia, presentPost } from './present-post';
+import { col } from './sql-column';
+
+type CreatedPost = import('zod').input<typeof CreatedPostSchema>;
+
+/**
+ * Publishes a member's post: trimmed text and/or media uploaded beforehand by this member and not yet
+ * on a post. The post and the claim on its media are one transaction: if any media id is not the
+ * author's unattached upload, nothing is written.
+ */
+export async function createPost(
+  ctx: AppContext,
+  options: { circleId: number; author: UserRow; content: string; mediaIds: number[] },
+): Promise<CreatedPost> {
+  const { author, content } = options;
+  requireMembership(await findActiveCircle(ctx, { circleId: options.circleId, userId: author.id }));
+  await takeCircleHit(ctx, author.id, 'posts');
+  const mediaIds = [...new Set(options.mediaIds)];
+  const care = careFor(content);
+
+  const { post, media } = await ctx.db.transaction(async (tx) => {
+    const [post] = await tx
+      .insert(posts)
+      .values({
+        circleId: options.circleId,
+        authorId: author.id,
+        content,
+        tags: extractTags(content),
+        careFlag: care.careFlag,
+        createdAt: ctx.now(),
+      })
+      .returning();
+    if (!post) throw new Error('insert returned no post');
+    if (mediaIds.length === 0) return { post, media: [] };
+    const position = sql.join(
+      mediaIds.map((id, index) => sql`when ${id} then ${index}::int`),
+      sql` `,
+    );
+    // Claims the files in one statement: only the author's own, only if no post has them yet.
+    const media = await tx
+      .update(postMedia)
+      .set({ postId: post.id, position: sql`case ${col(postMedia.id)} ${position} end` })
+      .where(and(inArray(postMedia.id, mediaIds), eq(postMedia.ownerId, author.id), isNull(postMedia.postId)))
+      .returning();
+    if (media.length !== mediaIds.length) throw badRequest(CIRCLE_MESSAGES.mediaNotFound);
+    return { post, media: media.sort((a, b) => a.position - b.position) };
+  });
+
+  const presented = presentPost(
+    {
+      ...post,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      avatar: author.profilePhotoUrl,
+      likes: 0,
+      comments: 0,
+      isLiked: false,
+    },
+    media.map(presentMedia),
+    author.id,
+  );
+  return { ...presented, careMessage: care.careMessage };
+}

@@ -1,0 +1,55 @@
+import { and, asc, type Column, eq, sql } from 'drizzle-orm';
+import type { Circle } from '../../../../contract/circles';
+import { CIRCLE_MESSAGES } from '../../../../contract/circles';
+import type { AppContext } from '../../context';
+import { circleEvents, circleMembers, circles, posts } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { isMemberOf } from './circle-access';
+import { col } from './sql-column';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Today's date in UTC: an event stays upcoming through its whole day (its time is the organiser's). */
+export const todayOf = (ctx: AppContext) => ctx.now().toISOString().slice(0, 10);
+
+/** The member count of the circle whose id is the SQL `circleId`: its sample base plus real members. */
+export const memberCount = (circleId: Column) =>
+  sql<number>`(select count(*)::int from ${circleMembers} where ${col(circleMembers.circleId)} = ${col(circleId)})`;
+
+/** A circle with every count derived from the stored rows, in one query. */
+function circleColumns(ctx: AppContext, userId: number) {
+  const weekAgo = new Date(ctx.now().getTime() - WEEK_MS);
+  return {
+    id: circles.id,
+    name: circles.name,
+    description: circles.description,
+    members: sql<number>`${col(circles.baseMembers)} + ${memberCount(circles.id)}`,
+    activeDiscussions: sql<number>`(select count(*)::int from ${posts}
+      where ${col(posts.circleId)} = ${col(circles.id)} and ${col(posts.hidden)} = false and ${col(posts.createdAt)} > ${weekAgo})`,
+    upcomingEvents: sql<number>`(select count(*)::int from ${circleEvents}
+      where ${col(circleEvents.circleId)} = ${col(circles.id)} and ${col(circleEvents.date)} >= ${todayOf(ctx)})`,
+    isJoined: isMemberOf(circles.id, userId),
+  };
+}
+
+/** Discover (every active circle) or My Circles (the active ones the member joined). */
+export async function listCircles(
+  ctx: AppContext,
+  options: { userId: number; joinedOnly: boolean },
+): Promise<Circle[]> {
+  return ctx.db
+    .select(circleColumns(ctx, options.userId))
+    .from(circles)
+    .where(and(eq(circles.active, true), options.joinedOnly ? isMemberOf(circles.id, options.userId) : undefined))
+    .orderBy(asc(circles.id));
+}
+
+/** One active circle with its counts, or 404. */
+export async function getCircle(ctx: AppContext, options: { circleId: number; userId: number }): Promise<Circle> {
+  const [circle] = await ctx.db
+    .select(circleColumns(ctx, options.userId))
+    .from(circles)
+    .where(and(eq(circles.id, options.circleId), eq(circles.active, true)));
+  if (!circle) throw notFound(CIRCLE_MESSAGES.circleNotFound);
+  return circle;
+}

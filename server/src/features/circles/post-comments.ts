@@ -1,0 +1,97 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { CIRCLE_MESSAGES, type Comment, type CreatedCommentSchema } from '../../../../contract/circles';
+import type { AppContext } from '../../context';
+import { comments, type UserRow, users } from '../../db/schema';
+import { forbidden } from '../../lib/app-error';
+import { findVisibleComment, findVisiblePost, requireMembership, visibleComment } from './circle-access';
+import { careFor } from './circle-care';
+import { takeCircleHit } from './circle-limits';
+import { displayName } from './present-post';
+
+/** The newest comments a post shows, oldest first; a longer thread shows its latest 200. */
+const COMMENTS_SHOWN = 200;
+
+interface CommentRow {
+  id: number;
+  postId: number;
+  authorId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+  content: string;
+  hidden: boolean;
+  createdAt: Date;
+}
+
+function presentComment(row: CommentRow, viewerId: number): Comment {
+  const isOwn = row.authorId === viewerId;
+  return {
+    id: row.id,
+    postId: row.postId,
+    authorId: row.authorId,
+    authorName: displayName(row),
+    authorAvatar: row.avatar,
+    content: row.content,
+    date: row.createdAt.toISOString(),
+    isOwn,
+    isHidden: isOwn && row.hidden,
+  };
+}
+
+/** A visible post's comments; others' hidden comments are left out. */
+export async function listComments(ctx: AppContext, options: { postId: number; userId: number }): Promise<Comment[]> {
+  await findVisiblePost(ctx, options);
+  const rows = await ctx.db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      authorId: comments.authorId,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      avatar: users.profilePhotoUrl,
+      content: comments.content,
+      hidden: comments.hidden,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .where(and(eq(comments.postId, options.postId), visibleComment(options.userId)))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(COMMENTS_SHOWN);
+  return rows.reverse().map((row) => presentComment(row, options.userId));
+}
+
+/** A member's comment on a post of their circle; crisis language is published and flagged. */
+export async function createComment(
+  ctx: AppContext,
+  options: { postId: number; author: UserRow; content: string },
+): Promise<import('zod').input<typeof CreatedCommentSchema>> {
+  const { author } = options;
+  requireMembership(await findVisiblePost(ctx, { postId: options.postId, userId: author.id }));
+  await takeCircleHit(ctx, author.id, 'comments');
+  const care = careFor(options.content);
+  const [row] = await ctx.db
+    .insert(comments)
+    .values({
+      postId: options.postId,
+      authorId: author.id,
+      content: options.content,
+      careFlag: care.careFlag,
+      createdAt: ctx.now(),
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no comment');
+  const comment = presentComment(
+    { ...row, firstName: author.firstName, lastName: author.lastName, avatar: author.profilePhotoUrl },
+    author.id,
+  );
+  return { ...comment, careMessage: care.careMessage };
+}
+
+/** Deletes the member's own comment (and its reports). */
+export async function deleteComment(ctx: AppContext, options: { commentId: number; userId: number }) {
+  const comment = await findVisibleComment(ctx, options);
+  if (comment.authorId !== options.userId) throw forbidden(CIRCLE_MESSAGES.notYourComment);
+  await ctx.db.delete(comments).where(and(eq(comments.id, comment.id), eq(comments.authorId, options.userId)));
+  return { deleted: true as const };
+}

@@ -1,0 +1,93 @@
+import { asc, type Column, inArray, sql } from 'drizzle-orm';
+import type { Post, PostMedia } from '../../../../contract/circles';
+import type { AppContext } from '../../context';
+import { postMedia } from '../../db/schema';
+import { uploadUrl } from '../../plugins/uploads';
+import { col } from './sql-column';
+
+/** What a post's author shows as: first name and initial, so a circle's talk is not searchable by full name. */
+export function displayName(author: { firstName: string | null; lastName: string | null }): string {
+  if (!author.firstName) return 'Former member';
+  const initial = author.lastName?.trim().charAt(0);
+  return initial ? `${author.firstName} ${initial.toUpperCase()}.` : author.firstName;
+}
+
+type MediaRow = Pick<typeof postMedia.$inferSelect, 'id' | 'kind' | 'blobKey' | 'width' | 'height'>;
+
+export function presentMedia(row: MediaRow): PostMedia {
+  const type = row.kind === 'video' ? 'video' : 'image';
+  return {
+    id: row.id,
+    type,
+    url: uploadUrl(row.blobKey),
+    width: row.width,
+    height: row.height,
+    // The frames the client lays media out in: 3:2 for photos, 16:9 for videos.
+    aspectRatio: type === 'video' ? 16 / 9 : 1.5,
+  };
+}
+
+/** The media of several posts in one query, by post id, in their order on the post. */
+export async function mediaOfPosts(ctx: AppContext, postIds: number[]): Promise<Map<number, PostMedia[]>> {
+  const byPost = new Map<number, PostMedia[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await ctx.db
+    .select({
+      id: postMedia.id,
+      postId: postMedia.postId,
+      kind: postMedia.kind,
+      blobKey: postMedia.blobKey,
+      width: postMedia.width,
+      height: postMedia.height,
+    })
+    .from(postMedia)
+    .where(inArray(postMedia.postId, postIds))
+    .orderBy(asc(postMedia.postId), asc(postMedia.position), asc(postMedia.id));
+  for (const row of rows) {
+    const list = byPost.get(row.postId as number) ?? [];
+    list.push(presentMedia(row));
+    byPost.set(row.postId as number, list);
+  }
+  return byPost;
+}
+
+export interface PostRowForViewer {
+  id: number;
+  circleId: number;
+  authorId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  avatar: string | null;
+  content: string;
+  tags: string[];
+  hidden: boolean;
+  createdAt: Date;
+  likes: number;
+  comments: number;
+  isLiked: boolean;
+}
+
+export function presentPost(row: PostRowForViewer, media: PostMedia[], viewerId: number): Post {
+  const isOwn = row.authorId === viewerId;
+  return {
+    id: row.id,
+    circleId: row.circleId,
+    authorId: row.authorId,
+    authorName: displayName(row),
+    authorAvatar: row.avatar,
+    content: row.content,
+    date: row.createdAt.toISOString(),
+    likes: row.likes,
+    comments: row.comments,
+    isLiked: row.isLiked,
+    tags: row.tags,
+    media,
+    // Only the author ever receives a hidden post, and is told a moderator hid it.
+    isHidden: isOwn && row.hidden,
+    isOwn,
+  };
+}
+
+/** The created_at of a post to the microsecond, for the feed cursor. */
+export const cursorTimestamp = (column: Column) =>
+  sql<string>`to_char(${col(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

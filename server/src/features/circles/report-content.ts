@@ -1,0 +1,52 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CIRCLE_LIMITS, CIRCLE_MESSAGES } from '../../../../contract/circles';
+import type { AppContext } from '../../context';
+import { comments, posts, reports } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import { findVisibleComment, findVisiblePost } from './circle-access';
+import { takeCircleHit } from './circle-limits';
+import { col } from './sql-column';
+
+type Target = { kind: 'post'; id: number } | { kind: 'comment'; id: number };
+
+/**
+ * Records a member's report of a post or comment they can see (once per member: a repeat is
+ * accepted and changes nothing). When the open reports of different members reach three, the
+ * object is hidden until an administrator decides. The hide is one conditional UPDATE that counts
+ * the committed reports itself, so of parallel reports the last to commit always sees all of them.
+ */
+export async function reportContent(ctx: AppContext, options: { target: Target; userId: number; reason: string }) {
+  const { target, userId } = options;
+  const found =
+    target.kind === 'post'
+      ? await findVisiblePost(ctx, { postId: target.id, userId })
+      : await findVisibleComment(ctx, { commentId: target.id, userId });
+  if (found.authorId === userId) throw badRequest(CIRCLE_MESSAGES.cannotReportOwn);
+  await takeCircleHit(ctx, userId, 'reports');
+
+  const column = target.kind === 'post' ? reports.postId : reports.commentId;
+  await ctx.db
+    .insert(reports)
+    .values({
+      reporterId: userId,
+      ...(target.kind === 'post' ? { postId: target.id } : { commentId: target.id }),
+      reason: options.reason,
+      createdAt: ctx.now(),
+    })
+    .onConflictDoNothing();
+  const openReporters = sql`(select count(distinct ${col(reports.reporterId)}) from ${reports}
+    where ${col(column)} = ${target.id} and ${col(reports.resolvedAt)} is null)`;
+  const enough = sql`${openReporters} >= ${CIRCLE_LIMITS.reportsToHide}`;
+  if (target.kind === 'post') {
+    await ctx.db
+      .update(posts)
+      .set({ hidden: true, hiddenReason: 'reports' })
+      .where(and(eq(posts.id, target.id), eq(posts.hidden, false), enough));
+  } else {
+    await ctx.db
+      .update(comments)
+      .set({ hidden: true })
+      .where(and(eq(comments.id, target.id), eq(comments.hidden, false), enough));
+  }
+  return { reported: true as const };
+}

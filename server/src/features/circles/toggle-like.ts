@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { postLikes } from '../../db/schema';
+import { findVisiblePost, requireMembership } from './circle-access';
+import { takeCircleHit } from './circle-limits';
+import { col } from './sql-column';
+
+async function likeState(ctx: AppContext, postId: number, userId: number) {
+  const [state] = await ctx.db
+    .select({
+      likes: sql<number>`count(*)::int`,
+      isLiked: sql<boolean>`coalesce(bool_or(${col(postLikes.userId)} = ${userId}), false)`,
+    })
+    .from(postLikes)
+    .where(eq(postLikes.postId, postId));
+  return state ?? { likes: 0, isLiked: false };
+}
+
+/**
+ * Likes or unlikes a post for a member of its circle. Idempotent both ways: the primary key
+ * (post, member) makes any number of parallel likes one row, and unliking what is not liked is a
+ * no-op.
+ */
+export async function setLike(ctx: AppContext, options: { postId: number; userId: number; liked: boolean }) {
+  const { postId, userId } = options;
+  requireMembership(await findVisiblePost(ctx, { postId, userId }));
+  await takeCircleHit(ctx, userId, 'likes');
+  if (options.liked) {
+    await ctx.db.insert(postLikes).values({ postId, userId, createdAt: ctx.now() }).onConflictDoNothing();
+  } else {
+    await ctx.db.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)));
+  }
+  return likeState(ctx, postId, userId);
+}

@@ -1,0 +1,111 @@
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia, videoTooLargeMessage } from '../../../../contract/circles';
+import type { AppContext } from '../../context';
+import { postMedia } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/app-error';
+import { newBlobKey } from '../../media/blob-store';
+import { checkVideo, VIDEO_SNIFF_BYTES } from '../../media/video-check';
+import { UPLOAD_MESSAGES } from '../../plugins/uploads';
+import { takeCircleHit } from './circle-limits';
+import { presentMedia } from './present-post';
+
+/** The largest video this server takes (CIRCLE_VIDEO_MAX_BYTES). */
+export const videoMaxBytes = (ctx: AppContext) => ctx.config.circleVideoMaxBytes ?? CIRCLE_LIMITS.videoMaxBytes;
+
+type Stored = { kind: 'image' | 'video'; blobKey: string; width: number | null; height: number | null };
+
+/**
+ * Stores one photo or video for a post the member is about to write, and answers its id (owned by
+ * the uploader until a post claims it). What the browser said the file is counts for nothing: the
+ * kind comes from the bytes. Photos go through the shared image pipeline (WebP, at most 2048 px, no
+ * EXIF or GPS); videos must be MP4, WebM or QuickTime by magic bytes and are streamed into the blob
+ * store, so a large one never sits in memory.
+ */
+export async function uploadMedia(ctx: AppContext, options: { userId: number; request: FastifyRequest }) {
+  if (!options.request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
+  await takeCircleHit(ctx, options.userId, 'uploads');
+  let stored: Stored;
+  try {
+    const file = await options.request.file({
+      limits: { fileSize: Math.max(videoMaxBytes(ctx), CIRCLE_LIMITS.imageMaxBytes) },
+    });
+    if (file?.fieldname !== 'file') throw badRequest(CIRCLE_MESSAGES.noFile);
+    stored = await storeUpload(ctx, file);
+  } catch (error) {
+    throw asClientError(error);
+  }
+  const [row] = await ctx.db
+    .insert(postMedia)
+    .values({ ownerId: options.userId, ...stored, createdAt: ctx.now() })
+    .returning();
+  if (!row) throw new Error('insert returned no media');
+  return presentMedia(row) satisfies PostMedia;
+}
+
+async function storeUpload(ctx: AppContext, file: MultipartFile): Promise<Stored> {
+  const iterator = file.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  while (size < VIDEO_SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  const mime = (await fileTypeFromBuffer(head))?.mime ?? '';
+  // Past a limit the rest is read and dropped, so the member gets the answer, not a reset connection.
+  const rest = async function* (max: number) {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      size += next.value.length;
+      if (size <= max) yield next.value;
+    }
+  };
+
+  if (mime.startsWith('image/')) {
+    for await (const chunk of rest(CIRCLE_LIMITS.imageMaxBytes)) chunks.push(chunk);
+    if (size > CIRCLE_LIMITS.imageMaxBytes || file.file.truncated)
+      throw new AppError('PAYLOAD_TOO_LARGE', CIRCLE_MESSAGES.imageTooLarge);
+    const image = await ctx.images.reencode(Buffer.concat(chunks), { maxEdge: CIRCLE_LIMITS.imageMaxPixels });
+    const blobKey = newBlobKey(image.extension);
+    await ctx.blobs.put(blobKey, image.bytes, image.contentType);
+    return { kind: 'image', blobKey, width: image.width, height: image.height };
+  }
+
+  const max = videoMaxBytes(ctx);
+  let video: Awaited<ReturnType<typeof checkVideo>>;
+  try {
+    video = await checkVideo(head, { maxBytes: max });
+  } catch {
+    for await (const _ of rest(0));
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', CIRCLE_MESSAGES.invalidMedia);
+  }
+  const blobKey = newBlobKey(video.extension);
+  await ctx.blobs.put(
+    blobKey,
+    Readable.from(
+      (async function* () {
+        yield head;
+        yield* rest(max);
+      })(),
+    ),
+    video.contentType,
+  );
+  if (size > max || file.file.truncated) {
+    await ctx.blobs.delete(blobKey);
+    throw new AppError('PAYLOAD_TOO_LARGE', videoTooLargeMessage(max));
+  }
+  return { kind: 'video', blobKey, width: null, height: null };
+}
+
+/** The multipart parser's own failures as the client's fault (plugins/uploads.ts names them the same way). */
+function asClientError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
+  if (code?.startsWith('FST_') && statusCode && statusCode < 500) return error;
+  if (message === 'Multipart: Boundary not found') return badRequest(UPLOAD_MESSAGES.noBoundary);
+  return badRequest(UPLOAD_MESSAGES.malformed);
+}

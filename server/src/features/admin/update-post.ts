@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { posts } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { Member } from '../auth/member';
-import { extractTags } from './extract-tags';
+import { extractTags } from '../circles/post-tags';
 import { findAdminPost } from './list-admin-posts';
 import { lockPost, postSnapshot } from './lock-post';
 import { recordAudit } from './record-audit';

@@ -48,17 +48,16 @@ interface CalendarProps {
   /** yyyy-MM-dd, or empty for none. */
   selected: string;
   onSelect: (day: string) => void;
-  /** Put keyboard focus on the selected day (or today) when the calendar appears. */
-  autoFocus?: boolean;
 }
 
 /**
  * A month grid for picking one day: arrows move by day and week, Page Up/Down by month, Home/End to
  * the week's ends, Enter or Space picks. One day is in the tab order at a time (roving tabindex).
  */
-export function Calendar({ selected, onSelect, autoFocus = false }: CalendarProps) {
+export function Calendar({ selected, onSelect }: CalendarProps) {
   const [focused, setFocused] = useState(() => (selected ? parseDay(selected) : new Date()));
-  const [moveFocus, setMoveFocus] = useState(autoFocus);
+  // Set by the arrow keys: the newly focused day gets DOM focus once it is rendered (maybe in another month).
+  const [moveFocus, setMoveFocus] = useState(false);
   const grid = useRef<HTMLTableElement>(null);
   const headingId = useId();
   const focusedIso = localIsoDate(focused);

@@ -1,7 +1,7 @@
 import { ADMIN_TEXT } from '@contract/admin-text';
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
-import { type AriaAttributes, useState } from 'react';
+import { type AriaAttributes, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
 import { Calendar, parseDay } from './calendar';
@@ -19,6 +19,7 @@ interface DatePickerProps extends AriaAttributes {
 /** A button showing the picked day (or 'Pick a date') that opens a one-day calendar in a popover. */
 export function DatePicker({ id, value, onChange, ...aria }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
   const shown = value ? formatDay(value) : ADMIN_TEXT.events.datePlaceholder;
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -37,13 +38,17 @@ export function DatePicker({ id, value, onChange, ...aria }: DatePickerProps) {
         <Popover.Content
           align="start"
           sideOffset={6}
-          // The calendar puts focus on the picked day (or today) itself.
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          ref={content}
+          // Focus starts on the picked day (or today), the one day in the tab order; this runs once the
+          // popover's focus scope is in place, so the dialog around it lets the focus go.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.querySelector<HTMLElement>('[data-day][tabindex="0"]')?.focus();
+          }}
           className="z-50 rounded-2xl border border-border bg-card p-2 text-card-foreground shadow-lift"
         >
           <Calendar
             selected={value}
-            autoFocus
             onSelect={(day) => {
               onChange(day);
               setOpen(false);

@@ -1,9 +1,28 @@
+import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './global-setup';
 import { setupBrowser, signUp, toast } from './support';
 
 const browser = setupBrowser();
+const axeSource = createRequire(import.meta.url)('axe-core').source as string;
+
+/** axe-core's WCAG 2.1 AA violations on the page as it is, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Let entrance animations finish, so colours are measured as they are seen.
+  await page.waitForTimeout(600);
+  await page.evaluate(axeSource);
+  const found = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations;
+  })) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
+  return found.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 let sequence = 0;
 const unique = (base: string) => `${base} ${Date.now().toString(36)}${++sequence}`;
@@ -274,6 +293,38 @@ describe('the admin dashboard', () => {
     await first.getByText(`${ADMIN_EMAIL} created circle`).waitFor();
     await first.getByText('Changes').click();
     await first.getByText(`"${name}"`).waitFor();
+  });
+
+  it('has no WCAG 2.1 AA violations in its tabs and dialogs, on a phone and a desktop', async () => {
+    const page = await browser.newPage();
+    await signInAdmin(page);
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await openDashboard(page);
+      for (const tab of ['Circles', 'Posts', 'Events', 'Activity']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByRole('region', { name: tab }).waitFor();
+        expect({ tab, viewport, found: await axeViolations(page) }).toEqual({ tab, viewport, found: [] });
+      }
+    }
+    await page.getByRole('tab', { name: 'Circles' }).click();
+    await page.getByRole('button', { name: 'Create Circle' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Events' }).click();
+    await page.getByRole('button', { name: 'Create Event' }).click();
+    await page.getByRole('button', { name: 'Date: Pick a date' }).click();
+    await page.locator('[data-day]:focus').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Posts' }).click();
+    await page.getByRole('button', { name: 'View post details' }).first().click();
+    await page.getByRole('dialog', { name: 'Post Details' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("turns away a member who opens /admin with 'Access Denied'", async () => {

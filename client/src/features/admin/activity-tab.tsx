@@ -26,42 +26,42 @@ function changedFields(entry: AuditEntry): Array<[string, unknown, unknown]> {
 /** Every administrator change, newest first: who did what to which object, when, and what changed. */
 export function ActivityTab() {
   const { entries, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminAudit();
-  if (isLoading) return <ListLoading />;
-  if (entries.length === 0) {
-    return (
-      <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
-        {ADMIN_TEXT.activity.empty}
-      </p>
-    );
-  }
   return (
     <section aria-label={ADMIN_TEXT.tabs.activity} className="flex flex-col gap-3">
-      <ol className="flex flex-col gap-2">
-        {entries.map((entry) => (
-          <li key={entry.id} className="rounded-2xl border border-border bg-card p-4 text-sm shadow-soft">
-            <p>
-              <span className="font-semibold">{entry.actorEmail}</span> {ACTION_WORDS[entry.action]} {entry.objectType}{' '}
-              #{entry.objectId}
-            </p>
-            <p className="text-muted-foreground">
-              <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
-            </p>
-            <details className="mt-2">
-              <summary className="cursor-pointer text-primary">Changes</summary>
-              <dl className="mt-2 grid gap-1">
-                {changedFields(entry).map(([field, before, after]) => (
-                  <div key={field} className="grid gap-0.5">
-                    <dt className="font-medium">{field}</dt>
-                    <dd className="break-all text-muted-foreground">
-                      {show(before)} → {show(after)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-            </details>
-          </li>
-        ))}
-      </ol>
+      {isLoading && <ListLoading />}
+      {!isLoading && entries.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          {ADMIN_TEXT.activity.empty}
+        </p>
+      )}
+      {entries.length > 0 && (
+        <ol className="flex flex-col gap-2">
+          {entries.map((entry) => (
+            <li key={entry.id} className="rounded-2xl border border-border bg-card p-4 text-sm shadow-soft">
+              <p>
+                <span className="font-semibold">{entry.actorEmail}</span> {ACTION_WORDS[entry.action]}{' '}
+                {entry.objectType} #{entry.objectId}
+              </p>
+              <p className="text-muted-foreground">
+                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+              </p>
+              <details className="mt-2">
+                <summary className="cursor-pointer text-primary">Changes</summary>
+                <dl className="mt-2 grid gap-1">
+                  {changedFields(entry).map(([field, before, after]) => (
+                    <div key={field} className="grid gap-0.5">
+                      <dt className="font-medium">{field}</dt>
+                      <dd className="break-all text-muted-foreground">
+                        {show(before)} → {show(after)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
       {hasNextPage && (
         <Button variant="outline" className="self-center" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
           {ADMIN_TEXT.activity.loadMore}

@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { freePort, waitForHealth } from '../server/test/spawn-server';
+import type { Budget } from './scenarios/types';
 
-export { freePort };
-
-export const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..');
 
 export interface LoadResult {
   name: string;
@@ -51,31 +47,16 @@ export function printLoad(results: LoadResult[]): void {
   }
 }
 
-/** The built server on a fresh data dir. */
-export async function startBuiltServer(): Promise<{ url: string; stop(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-bench-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+/** Prints each budget with its verdict; answers the budgets that were missed. */
+export function checkBudgets(budgets: Budget[]): Budget[] {
+  console.info('\nbudget                                              value      limit');
+  for (const b of budgets) {
+    const verdict = b.value <= b.limit ? 'ok' : 'OVER';
+    console.info(
+      `${b.name.padEnd(48)} ${`${b.value.toFixed(2)} ${b.unit}`.padStart(11)} ${`${b.limit} ${b.unit}`.padStart(10)}  ${verdict}`,
+    );
+  }
+  return budgets.filter((b) => b.value > b.limit);
 }
 
 /** Gzipped bytes of the JavaScript the landing page loads before first paint (entry + modulepreloads). */

@@ -1,46 +1,32 @@
 // `npm run bench`: load figures for the built server beside a bare Fastify route, each feature's
-// scenarios, and page weight. BENCH_SECONDS shortens every load (default 10 s).
+// scenarios, and page weight; exits non-zero when a budget is missed. BENCH_SECONDS shortens
+// every load (default 10 s).
 import Fastify from 'fastify';
-import { freePort, type LoadResult, landingFirstLoadJs, load, printLoad, startBuiltServer } from './lib';
+import { signUpThrough } from '../server/test/sign-up';
+import { freePort, spawnServer } from '../server/test/spawn-server';
+import { TestClient } from '../server/test/test-client';
+import { checkBudgets, type LoadResult, landingFirstLoadJs, load, printLoad } from './lib';
 import { SCENARIOS } from './scenarios';
-import type { BenchContext } from './scenarios/types';
+import type { BenchContext, Budget } from './scenarios/types';
+
+/** The landing page's first-load JavaScript, gzipped (docs/decisions/0002-build-and-serve.md). */
+const LANDING_JS_BUDGET_KB = 100;
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ status: 'ok' }));
 const barePort = await freePort();
 await bare.listen({ port: barePort, host: '127.0.0.1' });
 
-const server = await startBuiltServer();
+const server = await spawnServer({}, { entry: 'built', echo: true });
 const results: LoadResult[] = [];
 const lines: string[] = [];
-let members = 0;
+const budgets: Budget[] = [];
 const context: BenchContext = {
   url: server.url,
   async signIn(options = {}) {
-    members += 1;
-    const res = await fetch(`${server.url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Bench',
-        lastName: 'Member',
-        email: `bench-${Date.now()}-${members}@telve.test`,
-        password: 'bench-cup-of-coffee',
-        dateOfBirth: '1990-07-30',
-        intentions: ['Love'],
-      }),
-    });
-    if (res.status !== 201) throw new Error(`bench sign-up failed: ${res.status} ${await res.text()}`);
-    const cookie = (res.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-    if (options.premium) {
-      const sub = await fetch(`${server.url}/api/activate-demo-subscription`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ plan: 'annual' }),
-      });
-      if (!sub.ok) throw new Error(`bench premium activation failed: ${sub.status}`);
-    }
-    return cookie;
+    const member = new TestClient(server.url);
+    await signUpThrough((path, body) => member.post(path, body), {}, options);
+    return member.cookieHeader();
   },
 };
 
@@ -51,6 +37,7 @@ try {
     const outcome = await scenario.run(context);
     results.push(...outcome.results);
     lines.push(...(outcome.lines ?? []));
+    budgets.push(...(outcome.budgets ?? []));
   }
 } finally {
   await server.stop();
@@ -64,6 +51,16 @@ console.info(
 );
 for (const line of lines) console.info(line);
 const landing = landingFirstLoadJs();
-console.info(
-  `landing first-load JavaScript: ${(landing.gzipBytes / 1024).toFixed(1)} KB gzipped (${landing.files.length} files; budget 100 KB)`,
-);
+console.info(`landing first-load JavaScript: ${landing.files.length} files`);
+budgets.push({
+  name: 'landing first-load JavaScript (gzipped)',
+  value: landing.gzipBytes / 1024,
+  limit: LANDING_JS_BUDGET_KB,
+  unit: 'KB',
+});
+
+const missed = checkBudgets(budgets);
+if (missed.length > 0) {
+  console.error(`\n${missed.length} budget(s) missed: ${missed.map((b) => b.name).join('; ')}`);
+  process.exitCode = 1;
+}

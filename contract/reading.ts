@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema, TimeZoneSchema } from './care';
 import { endpoint } from './endpoint';
 import { INTENTIONS } from './intentions';
 import { ROUTES } from './routes';
@@ -30,6 +31,9 @@ export const CoffeeReadingRequestSchema = z.object({
   intention: safeText().trim().max(200, { message: 'Your intention must be at most 200 characters' }).default(''),
   category: z.enum(INTENTIONS).optional(),
   swirl: SwirlSchema.optional(),
+  /** The browser's language and time zone: they choose the help lines if the reading becomes a care answer. */
+  locale: LocaleSchema.optional(),
+  timeZone: TimeZoneSchema.optional(),
 });
 export type CoffeeReadingRequest = z.infer<typeof CoffeeReadingRequestSchema>;
 
@@ -65,6 +69,8 @@ export const AskRequestSchema = z.object({
     .min(1, { message: 'Please enter a question' })
     .max(500, { message: 'Your question must be at most 500 characters' }),
   readingId: z.number().int().positive().optional(),
+  locale: LocaleSchema.optional(),
+  timeZone: TimeZoneSchema.optional(),
 });
 export type AskRequest = z.infer<typeof AskRequestSchema>;
 

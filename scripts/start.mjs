@@ -6,6 +6,10 @@ import { buildIsStale } from './stale.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 if (buildIsStale()) {
   console.info('Building Telve (first start or sources changed)...');
-  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  // Only the build's warnings and errors: the server prints the one line that matters.
+  execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 await import(path.join(root, 'dist/server/main.js'));

@@ -2,7 +2,7 @@
 // 5 ms), and POST /api/coffee-reading under load for one signed-in member.
 import { type CastInput, castCup, composeReading } from '../../server/src/features/reading/oracle';
 import { load } from '../lib';
-import type { Scenario } from './types';
+import type { Budget, Scenario } from './types';
 
 const CASTS = 2_000;
 const WARM_UP = 1_000;
@@ -31,7 +31,7 @@ function castInput(i: number, recentSymbolIds: readonly string[]): CastInput {
 }
 
 /** p50 and p99 of castCup + composeReading over CASTS casts, each avoiding the previous five cups. */
-export function oracleTimings(): { p50: number; p99: number } {
+function oracleTimings(): { p50: number; p99: number } {
   const recent: string[][] = [];
   const run = (i: number): number => {
     const start = performance.now();
@@ -52,10 +52,10 @@ export const readingScenario: Scenario = {
   name: 'reading',
   async run(context) {
     const { p50, p99 } = oracleTimings();
-    const verdict = p99 < TARGET_P99_MS ? 'within' : 'OVER';
     const line =
       `oracle generation (castCup + composeReading, ${CASTS.toLocaleString('en')} casts): ` +
-      `p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms (${verdict} the ${TARGET_P99_MS} ms target)`;
+      `p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms`;
+    const budget: Budget = { name: 'oracle generation p99 (in process)', value: p99, limit: TARGET_P99_MS, unit: 'ms' };
     const cookie = await context.signIn();
     const reading = await load('POST /api/coffee-reading', {
       url: `${context.url}/api/coffee-reading`,
@@ -63,6 +63,6 @@ export const readingScenario: Scenario = {
       body: { intention: 'find a job I love', category: 'Career', swirl },
       headers: { cookie },
     });
-    return { results: [reading], lines: [line] };
+    return { results: [reading], lines: [line], budgets: [budget] };
   },
 };

@@ -1,14 +1,22 @@
 import type { LoadResult } from '../lib';
 
-/** What a scenario gets: the built server's URL and a signed-in member's cookie header. */
+/** What a scenario gets: the built server's URL and a way to sign a member in. */
 export interface BenchContext {
   url: string;
   /** Registers a fresh member (premium when asked) and returns its Cookie header. */
   signIn(options?: { premium?: boolean }): Promise<string>;
 }
 
-/** One feature's benchmark: load results for the table, and any extra lines to print. */
+/** A figure with a limit: `npm run bench` fails when any figure is over its limit. */
+export interface Budget {
+  name: string;
+  value: number;
+  limit: number;
+  unit: 'ms' | 'KB';
+}
+
+/** One feature's benchmark: load results for the table, extra lines to print, and its budgets. */
 export interface Scenario {
   name: string;
-  run(context: BenchContext): Promise<{ results: LoadResult[]; lines?: string[] }>;
+  run(context: BenchContext): Promise<{ results: LoadResult[]; lines?: string[]; budgets?: Budget[] }>;
 }

@@ -26,8 +26,8 @@ const optionalText = z
 const EnvSchema = z.object({
   /** Port the server listens on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-  /** Address the server binds to. */
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Address the server binds to: this machine only unless set (0.0.0.0 in a container). */
+  HOST: z.string().min(1).default('127.0.0.1'),
   /** Where the embedded database and uploads live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR/db is used. */

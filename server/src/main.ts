@@ -54,7 +54,32 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  // Fastify logs a JSON line per network interface as it starts listening; a person starting Telve
+  // wants one line saying where to open it, so those info lines are held back for the listen.
+  const level = app.log.level;
+  if (['info', 'debug', 'trace'].includes(level)) app.log.level = 'warn';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } finally {
+    app.log.level = level;
+  }
+  console.info(readyLine(config.host, listeningPort(app), Boolean(config.clientDir)));
+}
+
+function listeningPort(app: Awaited<ReturnType<typeof buildApp>>): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** The one line `npm start` prints: the address to open (localhost when bound to this machine or all). */
+function readyLine(host: string, port: number, servesClient: boolean): string {
+  const local = ['127.0.0.1', 'localhost', '::1', '0.0.0.0', '::'].includes(host);
+  const shown = local ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const url = `http://${shown}:${port}`;
+  const reach = host === '0.0.0.0' || host === '::' ? ` (listening on every interface, port ${port})` : '';
+  return servesClient
+    ? `Telve is running: open ${url}${reach}`
+    : `Telve's API is running on ${url}${reach}; the client is not built (npm run build)`;
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUpThrough } from '../test/sign-up';
 import { spawnServer } from '../test/spawn-server';
+import { TestClient } from '../test/test-client';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -24,6 +26,29 @@ describe('the server process', () => {
     expect(lines[0]).toContain('PORT');
   }, 60_000);
 
+  it('binds to 127.0.0.1 unless HOST says otherwise, and prints one line with the address to open', async () => {
+    const dataDir = tempDir();
+    // An address of this machine that other machines reach (none in a network-less sandbox).
+    const outside = Object.values(os.networkInterfaces())
+      .flat()
+      .find((nic) => nic?.family === 'IPv4' && !nic.internal)?.address;
+
+    const local = await spawnServer({ DATA_DIR: dataDir });
+    const { port } = new URL(local.url);
+    const output = await local.waitForOutput(/\n/);
+    expect(output.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^Telve(?:'s API)? is running.* http://localhost:${port}(?:;|$)`)),
+    ]);
+    if (outside) await expect(fetch(`http://${outside}:${port}/api/health`)).rejects.toThrow();
+    expect(await local.stop()).toBe(0);
+
+    const everywhere = await spawnServer({ DATA_DIR: dataDir, HOST: '0.0.0.0' });
+    const announced = await everywhere.waitForOutput(/\n/);
+    expect(announced).toContain(`http://localhost:${new URL(everywhere.url).port} (listening on every interface`);
+    if (outside) expect((await fetch(`http://${outside}:${new URL(everywhere.url).port}/api/health`)).status).toBe(200);
+    expect(await everywhere.stop()).toBe(0);
+  }, 120_000);
+
   it('refuses a second server on the same data dir, leaving the first serving; SIGTERM exits 0', async () => {
     const dataDir = tempDir();
     const first = await spawnServer({ DATA_DIR: dataDir });
@@ -42,19 +67,9 @@ describe('the server process under faults', () => {
   it('keeps every acknowledged write after SIGKILL, and restarts on the same data dir', async () => {
     const dataDir = tempDir();
     const first = await spawnServer({ DATA_DIR: dataDir });
-    const register = await fetch(`${first.url}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Kill',
-        lastName: 'Test',
-        email: 'kill@telve.test',
-        password: 'durable-coffee',
-        dateOfBirth: '1990-01-01',
-        intentions: ['Health'],
-      }),
-    });
-    const cookie = (register.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+    const member = new TestClient(first.url);
+    await signUpThrough((url, body) => member.post(url, body));
+    const cookie = member.cookieHeader();
     const acknowledged: number[] = [];
     const writer = async () => {
       while (acknowledged.length < 40) {

@@ -1,27 +1,13 @@
+// Test-only conveniences over the row factories: a signed-in member of each kind, in one line.
 import { eq } from 'drizzle-orm';
 import type { Register } from '../../contract/auth';
-import type { Db } from '../src/db/client';
-import { subscriptions, users } from '../src/db/schema';
+import { insertSubscription } from '../src/db/factories';
+import { users } from '../src/db/schema';
+import { signUpThrough } from './sign-up';
 import type { TestApp, TestClient } from './test-app';
 
-let sequence = 0;
-
-/** A valid registration body with a unique email; override any field. */
-export function registrationFor(overrides: Partial<Register> = {}): Register & { password: string } {
-  sequence += 1;
-  return {
-    firstName: 'Ayla',
-    lastName: 'Demir',
-    email: `ayla.${process.pid}.${Date.now().toString(36)}.${sequence}@telve.test`,
-    password: 'cezve-and-cardamom',
-    dateOfBirth: '1992-05-14',
-    occupation: 'Designer',
-    intentions: ['Love', 'Career'],
-    otherIntention: '',
-    profilePhotoUrl: '',
-    ...overrides,
-  } as Register & { password: string };
-}
+export * from '../src/db/factories';
+export { registrationFor } from './sign-up';
 
 export interface SignedInMember {
   client: TestClient;
@@ -32,46 +18,20 @@ export interface SignedInMember {
 /** Registers through the API, so the member has a real session cookie. */
 export async function signUp(t: TestApp, overrides: Partial<Register> = {}): Promise<SignedInMember> {
   const client = t.client();
-  const body = registrationFor(overrides);
-  const res = await client.post('/api/register', body);
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { client, user: res.body, password: body.password };
+  const { user, password } = await signUpThrough((path, body) => client.post(path, body), overrides);
+  return { client, user, password };
 }
 
-/** Makes the user an administrator by role. */
-export async function makeAdmin(db: Db, userId: number, role: 'admin' | 'super-admin' = 'admin') {
-  await db.update(users).set({ role }).where(eq(users.id, userId));
-}
-
-/** Gives the user a subscription row directly (premium states for authorization tests). */
-export async function giveSubscription(
-  db: Db,
-  userId: number,
-  fields: Partial<typeof subscriptions.$inferInsert> = {},
-): Promise<void> {
-  const values = {
-    userId,
-    id: `demo_test_${userId}`,
-    provider: 'demo',
-    plan: 'monthly',
-    status: 'active',
-    cancelAtPeriodEnd: false,
-    currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-    ...fields,
-  };
-  await db.insert(subscriptions).values(values).onConflictDoUpdate({ target: subscriptions.userId, set: values });
-}
-
-/** A signed-in premium member (active demo subscription). */
+/** A signed-in premium member (an active demo subscription, made in the database). */
 export async function signUpPremium(t: TestApp, overrides: Partial<Register> = {}): Promise<SignedInMember> {
   const member = await signUp(t, overrides);
-  await giveSubscription(t.database.db, member.user.id);
+  await insertSubscription(t.database.db, { userId: member.user.id });
   return member;
 }
 
-/** A signed-in administrator. */
+/** A signed-in administrator (by role). */
 export async function signUpAdmin(t: TestApp): Promise<SignedInMember> {
   const member = await signUp(t);
-  await makeAdmin(t.database.db, member.user.id);
+  await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, member.user.id));
   return member;
 }

@@ -1,14 +1,25 @@
+// The one way tests, browser journeys and the bench run Telve in a process of its own. Nothing here
+// needs Vitest, so the bench can use it too.
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-export interface ServerProcess {
+interface ServerProcess {
   child: ChildProcess;
   url: string;
+  /** The data dir it runs on (a fresh temporary one unless DATA_DIR was given). */
+  dataDir: string;
+  /** Everything it printed so far, stdout and stderr together. */
   output(): string;
   exited: Promise<number | null>;
+  /** Resolves with the output once it matches; rejects if the process exits first. */
+  waitForOutput(pattern: RegExp): Promise<string>;
+  /** SIGTERM, wait for the exit, and remove the data dir if it was made here; answers the exit code. */
+  stop(): Promise<number | null>;
 }
 
 export async function freePort(): Promise<number> {
@@ -22,7 +33,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls GET /api/health until it answers 200; fails early if the process exits. */
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}`);
@@ -36,28 +47,82 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
   }
 }
 
-/** Runs server/src/main.ts in its own process (through tsx), as `npm start` would run the build. */
-export async function spawnServer(env: Record<string, string>, options: { waitForHealth?: boolean } = {}) {
+export interface SpawnOptions {
+  /**
+   * 'source' runs server/src/main.ts through tsx (no build needed); 'built' runs
+   * dist/server/main.js as `npm start` does (npm run test:e2e and npm run bench build it first).
+   */
+  entry?: 'source' | 'built';
+  /** Wait until /api/health answers (default); false for a process expected to exit. */
+  waitForHealth?: boolean;
+  /** Also pass the server's output on to this process's stderr as it comes. */
+  echo?: boolean;
+}
+
+/**
+ * Runs Telve in its own process on a free port, on the embedded database in a fresh data dir
+ * unless `env` names one; `env` adds to or overrides this process's environment.
+ */
+export async function spawnServer(env: Record<string, string> = {}, options: SpawnOptions = {}) {
   const port = env.PORT ?? String(await freePort());
+  const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'telve-server-'));
+  const dataDir = env.DATA_DIR ?? (ownDataDir as string);
+  const args =
+    options.entry === 'built'
+      ? [path.join(root, 'dist/server/main.js')]
+      : ['--import', 'tsx', path.join(root, 'server/src/main.ts')];
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    ...env,
+    PORT: port,
+    DATA_DIR: dataDir,
+  };
+  // Telve binds to 127.0.0.1 unless HOST says otherwise; a HOST set in the calling shell is not ours.
+  if (env.HOST === undefined) delete childEnv.HOST;
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env, PORT: port },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
+  const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const collect = (chunk: Buffer) => {
     out += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    out += chunk;
-  });
+    if (options.echo) process.stderr.write(chunk);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = { child, url, output: () => out, exited };
+  const server: ServerProcess = {
+    child,
+    url,
+    dataDir,
+    output: () => out,
+    exited,
+    waitForOutput(pattern) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!pattern.test(out)) return;
+          child.stdout?.off('data', check);
+          child.stderr?.off('data', check);
+          resolve(out);
+        };
+        child.stdout?.on('data', check);
+        child.stderr?.on('data', check);
+        void exited.then(() => reject(new Error(`The server exited before printing ${pattern}: ${out}`)));
+        check();
+      });
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const code = await exited;
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
   if (options.waitForHealth ?? true) {
     try {
       await waitForHealth(url, child);
     } catch (error) {
+      await server.stop();
       throw new Error(`${(error as Error).message}: ${out}`);
     }
   }

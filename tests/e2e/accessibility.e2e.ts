@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { setupBrowser, uniqueEmail } from './support';
+import { setupBrowser, signUp } from './support';
 
 const browser = setupBrowser();
 const axeSource = createRequire(import.meta.url)('axe-core').source as string;
@@ -64,16 +64,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
   it("a member's screens have no violations, in light and dark mode", async () => {
     const page = await browser.newPage();
-    await page.request.post('/api/register', {
-      data: {
-        firstName: 'Ayla',
-        lastName: 'Demir',
-        email: uniqueEmail('a11y'),
-        password: 'quiet-morning-cup',
-        dateOfBirth: '1991-08-03',
-        intentions: ['Love'],
-      },
-    });
+    await signUp(page, 'a11y');
     await page.request.post('/api/coffee-reading', { data: { intention: 'A calm week' } });
     const screens = [
       ['/initial-mood', 'You selected', 'How are you feeling?'],

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './global-setup';
-import { setupBrowser, toast, uniqueEmail } from './support';
+import { MEMBER_PASSWORD, setupBrowser, signUp, toast, uniqueEmail } from './support';
 
 const browser = setupBrowser();
 const PASSWORD = 'quiet-morning-cup';
@@ -54,21 +54,11 @@ describe('accounts in the browser', () => {
 
   it('sign in -> mood -> dashboard, then log out from settings', async () => {
     const page = await browser.newPage();
-    const email = uniqueEmail('returning');
-    await page.request.post('/api/register', {
-      data: {
-        firstName: 'Selin',
-        lastName: 'Kaya',
-        email,
-        password: PASSWORD,
-        dateOfBirth: '1990-01-01',
-        intentions: ['Career'],
-      },
-    });
+    const email = await signUp(page, 'returning');
     await page.request.post('/api/logout');
     await page.goto('/auth?mode=login');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(MEMBER_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await toast(page, 'Welcome back!').waitFor();
     await page.waitForURL('**/mood');
@@ -104,16 +94,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Manage Wellness Circles, Posts, Events, and more').waitFor();
 
     const member = await browser.newPage();
-    await member.request.post('/api/register', {
-      data: {
-        firstName: 'Mia',
-        lastName: 'Ember',
-        email: uniqueEmail('member'),
-        password: PASSWORD,
-        dateOfBirth: '1990-01-01',
-        intentions: ['Love'],
-      },
-    });
+    await signUp(member, 'member');
     await member.goto('/admin');
     await toast(member, 'Access Denied').waitFor();
     await member.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
@@ -121,16 +102,7 @@ describe('accounts in the browser', () => {
 
   it('uploads a profile photo with an instant preview', async () => {
     const page = await browser.newPage();
-    await page.request.post('/api/register', {
-      data: {
-        firstName: 'Deniz',
-        lastName: 'Ak',
-        email: uniqueEmail('photo'),
-        password: PASSWORD,
-        dateOfBirth: '1993-09-09',
-        intentions: ['Health'],
-      },
-    });
+    await signUp(page, 'photo');
     await page.goto('/profile');
     await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     await page.getByLabel('Choose a profile photo').setInputFiles(path.join(import.meta.dirname, 'fixtures/photo.png'));

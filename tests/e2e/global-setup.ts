@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort, waitForHealth } from '../../server/test/spawn-server';
+import { spawnServer } from '../../server/test/spawn-server';
 
 /** An account without a date of birth (an administrator, made by npm run admin:create). */
 export const NO_BIRTHDAY_EMAIL = 'e2e-no-birthday@telve.test';
@@ -22,7 +22,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, '../..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-e2e-'));
-  const port = await freePort();
   // A member without a date of birth (registration always asks for one): the admin command can
   // create such an account, so it runs before the server takes the data dir.
   const createAdmin = (email: string, password: string) => {
@@ -40,26 +39,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
   createAdmin(NO_BIRTHDAY_EMAIL, NO_BIRTHDAY_PASSWORD);
   createAdmin(ADMIN_EMAIL, ADMIN_PASSWORD);
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      TRUST_PROXY: '127.0.0.1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
+  const server = await spawnServer(
+    { DATA_DIR: dataDir, ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: '127.0.0.1' },
+    { entry: 'built', echo: true },
+  );
+  project.provide('baseUrl', server.url);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

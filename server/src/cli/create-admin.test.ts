@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
+import { insertMember } from '../db/factories';
 import { users } from '../db/schema';
 import { verifyPassword } from '../features/auth/passwords';
 
@@ -38,9 +39,7 @@ describe('npm run admin:create', () => {
       expect(row?.role).toBe('admin');
       expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
       expect(await verifyPassword(row!.passwordHash, 'a-quiet-morning-cup')).toBe(true);
-      await database.db
-        .insert(users)
-        .values({ email: 'member@telve.test', passwordHash: 'x', firstName: 'M', lastName: 'N' });
+      await insertMember(database.db, { email: 'member@telve.test', passwordHash: 'x', firstName: 'M', lastName: 'N' });
     } finally {
       await database.close();
     }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
+import { insertMember, insertSession, insertSubscription } from './factories';
 import { createMemberLookup } from './member-lookup';
 import { sessions, subscriptions, users } from './schema';
 
@@ -26,28 +27,27 @@ const hash = (n: number) => n.toString(16).padStart(64, 'a');
 
 describe('createMemberLookup', () => {
   it('returns exactly what drizzle returns, with and without a subscription', async () => {
-    const [full] = await database.db
-      .insert(users)
-      .values({
-        email: 'full@telve.test',
-        passwordHash: 'x',
-        firstName: 'Nur',
-        lastName: 'Ay',
-        dateOfBirth: '1988-02-29',
-        occupation: 'Potter',
-        intentions: ['Love', 'Clay'],
-        profilePhotoUrl: '/uploads/abc.webp',
-        role: 'admin',
-        stripeCustomerId: 'cus_1',
-        termsAcceptedAt: new Date('2026-01-02T03:04:05.678Z'),
-      })
-      .returning();
-    const [bare] = await database.db
-      .insert(users)
-      .values({ email: 'bare@telve.test', passwordHash: 'y', firstName: 'B', lastName: 'C' })
-      .returning();
-    await database.db.insert(subscriptions).values({
-      userId: full!.id,
+    const full = await insertMember(database.db, {
+      email: 'full@telve.test',
+      passwordHash: 'x',
+      firstName: 'Nur',
+      lastName: 'Ay',
+      dateOfBirth: '1988-02-29',
+      occupation: 'Potter',
+      intentions: ['Love', 'Clay'],
+      profilePhotoUrl: '/uploads/abc.webp',
+      role: 'admin',
+      stripeCustomerId: 'cus_1',
+      termsAcceptedAt: new Date('2026-01-02T03:04:05.678Z'),
+    });
+    const bare = await insertMember(database.db, {
+      email: 'bare@telve.test',
+      passwordHash: 'y',
+      firstName: 'B',
+      lastName: 'C',
+    });
+    await insertSubscription(database.db, {
+      userId: full.id,
       id: 'sub_1',
       provider: 'stripe',
       plan: 'annual',
@@ -55,10 +55,8 @@ describe('createMemberLookup', () => {
       cancelAtPeriodEnd: true,
       currentPeriodEnd: new Date('2027-05-06T07:08:09.123Z'),
     });
-    await database.db.insert(sessions).values([
-      { tokenHash: hash(1), userId: full!.id },
-      { tokenHash: hash(2), userId: bare!.id },
-    ]);
+    await insertSession(database.db, { tokenHash: hash(1), userId: full.id });
+    await insertSession(database.db, { tokenHash: hash(2), userId: bare.id });
 
     const lookup = createMemberLookup(database);
     for (const tokenHash of [hash(1), hash(2)]) {

@@ -1,8 +1,8 @@
 import type { Db } from './client';
+import { insertCircle } from './factories';
 import { type SampleCommunityOptions, seedSampleCommunity } from './sample-community';
-import { circles } from './schema';
 
-/** SPEC.md's five sample circles, with their sample member counts. */
+/** The five sample circles a new Telve starts with, and the member counts they show. */
 export const SAMPLE_CIRCLES = [
   {
     name: 'Motherhood',
@@ -33,14 +33,13 @@ export const SAMPLE_CIRCLES = [
 ] as const;
 
 /**
- * Fills a new database with SPEC.md's sample content. Idempotent: rows that exist (by their
- * natural key) are left as they are, so an administrator's edits survive restarts. Feature issues
- * that own more sample content add it here.
+ * Fills a new database with the sample content. Idempotent: rows that exist (by their
+ * natural key) are left as they are, so an administrator's edits survive restarts. Rows are made
+ * by the factories in ./factories.ts, as tests make theirs; feature issues that own more sample
+ * content add it here.
  */
 export async function seedDatabase(db: Db, community?: SampleCommunityOptions): Promise<void> {
-  await db
-    .insert(circles)
-    .values(SAMPLE_CIRCLES.map((circle) => ({ ...circle })))
-    .onConflictDoNothing({ target: circles.name });
+  // One at a time, so the circles' ids follow the list's order.
+  for (const circle of SAMPLE_CIRCLES) await insertCircle(db, circle);
   if (community) await seedSampleCommunity(db, community);
 }

@@ -58,7 +58,10 @@ describe('GET /uploads/:name', () => {
       const res = await get(videoKey, { range });
       expect({ range, status: res.status }).toEqual({ range, status: 416 });
       expect(res.headers.get('content-range')).toBe('bytes */1000');
-      expect(await res.json()).toEqual({ message: 'The requested range is outside the file.', code: 'RANGE_NOT_SATISFIABLE' });
+      expect(await res.json()).toEqual({
+        message: 'The requested range is outside the file.',
+        code: 'RANGE_NOT_SATISFIABLE',
+      });
     }
   });
 

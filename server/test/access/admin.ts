@@ -1,4 +1,7 @@
-import { adminOnly, type Expect } from './expect';
+import type { Expect } from './expect';
+
+/** Administrators only: everyone else signed in gets 403, premium or not. */
+const adminOnly = (status: number): Expect => ({ anonymous: 401, member: 403, premium: 403, admin: status });
 
 // The matrix sends an empty JSON body to id 999999: creating or changing nothing is a 400 (the body
 // is read before the id is looked up), while deleting or dismissing a missing object is a 404.

@@ -5,4 +5,3 @@ export const open = (status: number): Expect => ({ anonymous: status, member: st
 export const members = (status: number): Expect => ({ anonymous: 401, member: status, premium: status, admin: status });
 /** Premium only: a free member gets 403; admins are members too, and get 403 unless premium. */
 export const premiumOnly = (status: number): Expect => ({ anonymous: 401, member: 403, premium: status, admin: 403 });
-export const adminOnly = (status: number): Expect => ({ anonymous: 401, member: 403, premium: 403, admin: status });

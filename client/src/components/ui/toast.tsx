@@ -72,5 +72,3 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     </ToastPrimitive.Close>
   );
 }
-
-export const ToastAction = ToastPrimitive.Action;

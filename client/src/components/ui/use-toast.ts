@@ -59,8 +59,3 @@ const getSnapshot = () => toasts;
 export function useToasts(): readonly ToastRecord[] {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
-
-/** Hook form of the API, for components that prefer it: `const { toast } = useToast();`. */
-export function useToast() {
-  return { toasts: useToasts(), toast, dismiss };
-}

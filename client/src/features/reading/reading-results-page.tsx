@@ -25,8 +25,13 @@ export default function ReadingResultsPage() {
           <>
             <ReadingText reading={reading} />
             <ReadingActions isPremium={isPremium} />
-            <SymbolList symbols={reading.symbols} />
-            <CupSigns />
+            {/* A care answer has no cup: no shapes, and no signs to carry beneath it. */}
+            {reading.symbols.length > 0 && (
+              <>
+                <SymbolList symbols={reading.symbols} />
+                <CupSigns />
+              </>
+            )}
             <AskSection readingId={reading.id} isPremium={isPremium} />
           </>
         ) : isPending ? (

@@ -4,6 +4,7 @@ import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { ApiError, openStream } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { browserLocale } from './browser-locale';
 import { readAskEvents } from './sse';
 
 export interface ChatMessage {
@@ -54,7 +55,11 @@ export function useAskChat(readingId: number | undefined) {
       };
       try {
         // Refusals (400, 403, 404, 429) come back as JSON before any event and throw ApiError.
-        const body = await openStream(endpoints.askStream, { question, readingId }, { signal: controller.signal });
+        const body = await openStream(
+          endpoints.askStream,
+          { question, readingId, ...browserLocale() },
+          { signal: controller.signal },
+        );
         let finished = false;
         for await (const event of readAskEvents(body)) {
           if (event.event === 'error') throw new Error(event.data.message);

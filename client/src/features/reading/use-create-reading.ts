@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { playBell } from '@/lib/sounds';
+import { browserLocale } from './browser-locale';
 import { READING_QUERY_KEY } from './reading-query';
 
 /** SPEC.md section 9: the results open 1 second after the reading arrives. */
@@ -22,11 +23,12 @@ export function useCreateReading(onFailed: () => void) {
   const [arrived, setArrived] = useState(false);
 
   const mutation = useMutation({
-    mutationFn: (body: CoffeeReadingRequest) => api(endpoints.createReading, body),
+    mutationFn: (body: CoffeeReadingRequest) => api(endpoints.createReading, { ...body, ...browserLocale() }),
     onSuccess: (reading) => {
       queryClient.setQueryData(READING_QUERY_KEY, reading);
       void queryClient.invalidateQueries({ queryKey: [endpoints.listReadings.path] });
-      playBell();
+      // A care answer (no cup) is not a fortune to celebrate.
+      if (reading.symbols.length > 0) playBell();
       setArrived(true);
     },
     onError: () => {

@@ -18,6 +18,8 @@ export const readings = pgTable(
     settling: text('settling').notNull(),
     symbols: jsonb('symbols').$type<ReadingSymbol[]>().notNull(),
     text: text('text').notNull(),
+    /** Null for a fortune; 'crisis' or 'health' when the member was answered with care instead (no cup). */
+    care: text('care').$type<'crisis' | 'health'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('readings_user_idx').on(table.userId, table.createdAt)],

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAdmin, type SignedInMember, signUp, signUpPremium } from '../../../test/factories';
+import { type SignedInMember, signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema';
 
 let t: TestApp;
 let member: SignedInMember;
@@ -9,7 +11,7 @@ let superAdmin: SignedInMember;
 beforeAll(async () => {
   t = await startTestApp();
   [member, premium, superAdmin] = await Promise.all([signUp(t), signUpPremium(t), signUp(t)]);
-  await makeAdmin(t.database.db, superAdmin.user.id, 'super-admin');
+  await t.database.db.update(users).set({ role: 'super-admin' }).where(eq(users.id, superAdmin.user.id));
 });
 afterAll(() => t.close());
 

@@ -5,7 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { insertMember, insertSession } from '../../db/factories';
+import { sessions } from '../../db/schema';
 import { pruneExpiredSessions } from './sessions';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,16 +16,11 @@ afterAll(() => {
 });
 
 async function seedSessions(db: Parameters<typeof pruneExpiredSessions>[0], now: Date) {
-  const [user] = await db
-    .insert(users)
-    .values({ email: 'prune@telve.test', passwordHash: 'x', firstName: 'P', lastName: 'R' })
-    .returning();
+  const user = await insertMember(db, { email: 'prune@telve.test', passwordHash: 'x', firstName: 'P', lastName: 'R' });
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
-  await db.insert(sessions).values([
-    { tokenHash: 'fresh', userId: user!.id, createdAt: at(10), lastUsedAt: at(1) },
-    { tokenHash: 'idle', userId: user!.id, createdAt: at(40), lastUsedAt: at(31) },
-    { tokenHash: 'old', userId: user!.id, createdAt: at(91), lastUsedAt: at(1) },
-  ]);
+  await insertSession(db, { tokenHash: 'fresh', userId: user.id, createdAt: at(10), lastUsedAt: at(1) });
+  await insertSession(db, { tokenHash: 'idle', userId: user.id, createdAt: at(40), lastUsedAt: at(31) });
+  await insertSession(db, { tokenHash: 'old', userId: user.id, createdAt: at(91), lastUsedAt: at(1) });
 }
 
 describe('pruneExpiredSessions', () => {

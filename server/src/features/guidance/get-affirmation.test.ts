@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { giveSubscription, signUp, signUpPremium } from '../../../test/factories';
+import { insertSubscription, signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { affirmationHistory } from '../../db/schema';
 import { AFFIRMATIONS } from './affirmation-corpus';
@@ -71,7 +71,7 @@ describe('POST /api/affirmation', () => {
     await member.client.post('/api/affirmation', { mood: 'Hopeful' });
     expect(await historyOf(member.user.id, 'Hopeful')).toEqual([daily]);
 
-    await giveSubscription(t.database.db, member.user.id);
+    await insertSubscription(t.database.db, { userId: member.user.id });
     const premiumTexts: string[] = [];
     for (let i = 0; i < 9; i++) {
       premiumTexts.push((await member.client.post('/api/affirmation', { mood: 'Hopeful' })).body.text);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOROSCOPE_TODAY_ONLY_MESSAGE } from '../../../../contract/guidance';
-import { giveSubscription, signUp, signUpPremium } from '../../../test/factories';
+import { insertSubscription, signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { composeHoroscope } from './horoscope-composer';
 import { composeInsights } from './horoscope-insights';
@@ -89,7 +89,8 @@ describe('POST /api/horoscope', () => {
 
   it('stops giving insights once a cancelled subscription has ended', async () => {
     const member = await signUp(t);
-    await giveSubscription(t.database.db, member.user.id, {
+    await insertSubscription(t.database.db, {
+      userId: member.user.id,
       status: 'active',
       cancelAtPeriodEnd: true,
       currentPeriodEnd: new Date(NOW.getTime() + 3_600_000),

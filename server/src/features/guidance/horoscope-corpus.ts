@@ -124,7 +124,6 @@ const sky = parseContent('guidance/content/horoscope-sky-lead-ins.json', SkyLead
 const moon = parseContent('guidance/content/horoscope-moon.json', HoroscopeMoonFileSchema, moonFile);
 const insights = parseContent('guidance/content/horoscope-insights.json', HoroscopeInsightsFileSchema, insightsFile);
 
-export type AreaCorpus = (typeof areas)[HoroscopeArea];
 export const AREA_CORPUS = areas;
 export const RETROGRADE_LEAD_INS = sky.retrogradeLeadIns;
 export const SUN_IN_OWN_SIGN_LEAD_INS = sky.sunInOwnSignLeadIns;

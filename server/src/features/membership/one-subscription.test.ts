@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
 import { billingHistory } from '../../../test/billing-history';
-import { signUp } from '../../../test/factories';
+import { insertMember, insertSubscription, signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { subscriptions, users } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { isPremium } from './entitlement';
 import { storedRowIsPremium } from './subscription-store';
 
@@ -59,13 +59,13 @@ describe('storedRowIsPremium', () => {
     );
     const { db } = t.database;
     for (const [index, row] of rows.entries()) {
-      const [user] = await db
-        .insert(users)
-        .values({ email: `grid-${index}@telve.test`, passwordHash: 'x', firstName: 'G', lastName: 'R' })
-        .returning();
-      await db
-        .insert(subscriptions)
-        .values({ userId: user!.id, id: `grid_${index}`, provider: 'demo', plan: 'monthly', ...row });
+      const user = await insertMember(db, {
+        email: `grid-${index}@telve.test`,
+        passwordHash: 'x',
+        firstName: 'G',
+        lastName: 'R',
+      });
+      await insertSubscription(db, { userId: user.id, id: `grid_${index}`, provider: 'demo', plan: 'monthly', ...row });
     }
     for (const [index, row] of rows.entries()) {
       const [stored] = await db

@@ -3,21 +3,24 @@ import type { AskRequest, AskResponse } from '../../../../contract/reading';
 import type { AppContext } from '../../context';
 import { type ReadingRow, readingQuestions } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
+import { assessCare, careAnswerFor, careMessageFor, classifyCare, healthMessageFor, type LocaleHint } from '../care';
 import type { AnswerInput, ReadingNarrator } from './narrator';
-import { type Area, answerQuestion, CARE_MESSAGE, needsCare, restoreCup, type Settling } from './oracle';
+import { noCupAnswer } from './no-cup-answer';
+import { type Area, answerQuestion, restoreCup, type Settling } from './oracle';
 import { assertQuestionAllowance } from './question-allowance';
 import { findReading, requireReading } from './reading-history';
 
-/** What a question is answered with: the care message, or a cup to read (with the oracle's answer as fallback). */
+/** What a question is answered with: words said instead of a fortune, or a cup to read (with the oracle's answer as fallback). */
 export type PreparedAnswer =
-  | { kind: 'care'; reading: ReadingRow | null }
-  | { kind: 'cup'; reading: ReadingRow; narratorInput: AnswerInput };
+  | { kind: 'care'; reading: ReadingRow | null; answer: string }
+  | { kind: 'cup'; reading: ReadingRow; narratorInput: AnswerInput; locale: LocaleHint };
 
 /**
  * Everything that can refuse a question, checked before any answer is written (so the streaming
  * route can still answer with a JSON error): the reading (404), the fair-use limit (429).
- * A question that speaks of self-harm or a crisis always gets the care message, past the limit
- * and even without a reading; so does any question about a reading that was itself a care answer.
+ * A question the care rules read as a crisis always gets the care message, past the limit and even
+ * without a reading; a health question gets the health answer; a question about a reading that was
+ * itself a care or health answer has no cup to read. The model's opinion is asked later (settleAnswer).
  */
 export async function prepareAnswer(
   ctx: AppContext,
@@ -25,13 +28,19 @@ export async function prepareAnswer(
 ): Promise<PreparedAnswer> {
   const { member, input } = options;
   const userId = member.user.id;
-  if (needsCare(input.question)) {
-    return { kind: 'care', reading: await findReading(ctx, { userId, readingId: input.readingId }) };
+  const rules = classifyCare(input.question);
+  if (rules.kind === 'crisis') {
+    const answer = careMessageFor(input, { abuse: rules.abuse });
+    return { kind: 'care', reading: await findReading(ctx, { userId, readingId: input.readingId }), answer };
   }
   await assertQuestionAllowance(ctx, { userId });
   const reading = await requireReading(ctx, { userId, readingId: input.readingId });
-  // Only care readings are stored without symbols: there is no cup to read.
-  if (reading.symbols.length === 0) return { kind: 'care', reading };
+  if (reading.care || reading.symbols.length === 0) {
+    return { kind: 'care', reading, answer: noCupAnswer(reading, rules.kind === 'health', input) };
+  }
+  if (rules.kind === 'health') {
+    return { kind: 'care', reading, answer: healthMessageFor(input) };
+  }
 
   const cup = restoreCup({
     seed: reading.seed,
@@ -48,7 +57,20 @@ export async function prepareAnswer(
     kind: 'cup',
     reading,
     narratorInput: { symbols: reading.symbols, reading: reading.text, question: input.question, fallback },
+    locale: { locale: input.locale, timeZone: input.timeZone },
   };
+}
+
+/**
+ * Asks the model, when a provider is configured, whether a question the rules let through is a
+ * crisis or about health after all; either turns the answer into care. Called after the checks,
+ * so a member past the limit costs no model call.
+ */
+export async function settleAnswer(prepared: PreparedAnswer, narrator: ReadingNarrator): Promise<PreparedAnswer> {
+  if (prepared.kind !== 'cup' || !narrator.judgeCare) return prepared;
+  const assessment = await assessCare(prepared.narratorInput.question, { judge: narrator.judgeCare });
+  const answer = careAnswerFor(assessment, prepared.locale);
+  return answer === null ? prepared : { kind: 'care', reading: prepared.reading, answer };
 }
 
 /** Keeps the question and its answer; the rows are also what the fair-use limit counts. */
@@ -73,8 +95,8 @@ export async function askQuestion(
   options: { member: Member; input: AskRequest; narrator: ReadingNarrator },
 ): Promise<AskResponse> {
   const { member, input, narrator } = options;
-  const prepared = await prepareAnswer(ctx, { member, input });
-  const answer = prepared.kind === 'care' ? CARE_MESSAGE : await narrator.answer(prepared.narratorInput);
+  const prepared = await settleAnswer(await prepareAnswer(ctx, { member, input }), narrator);
+  const answer = prepared.kind === 'care' ? prepared.answer : await narrator.answer(prepared.narratorInput);
   await recordQuestion(ctx, { member, reading: prepared.reading, question: input.question, answer });
   return { answer };
 }

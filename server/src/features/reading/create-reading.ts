@@ -4,18 +4,21 @@ import { zodiacSignFor } from '../../../../contract/zodiac';
 import type { AppContext } from '../../context';
 import { moods, type ReadingRow, readings } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
+import { assessCare, careAnswerFor } from '../care';
 import type { ReadingNarrator } from './narrator';
-import { CARE_MESSAGE, type CastInput, castCup, composeReading, needsCare, toReadingSymbols } from './oracle';
+import { type CastInput, castCup, composeReading, toReadingSymbols } from './oracle';
 import { presentReading } from './reading-history';
 
 /** How many past readings' symbols a new cup avoids (DESIGN.md section 4). */
 export const RECENT_READINGS = 5;
 
 /**
- * Casts, writes and stores a reading for the member. An intention that speaks of self-harm or a
- * crisis gets no fortune: the care message is stored as the reading, with no symbols (so the
- * history and a reload show what the member was told, and a later question about it is met with
- * care too). The narrator never sees such an intention.
+ * Casts, writes and stores a reading for the member. An intention that speaks of a crisis (self-harm,
+ * suicide, abuse, not being safe) gets no fortune but the care message with help lines for her
+ * country; one that asks about health (an illness, a pregnancy, someone's recovery) gets no
+ * prediction but a warm answer that a doctor, midwife or pharmacist can tell what a cup cannot.
+ * Either is stored with its kind and no cup (so a reload shows what she was told, and a later
+ * question is met the same way); the narrator never sees such an intention.
  */
 export async function createReading(
   ctx: AppContext,
@@ -25,14 +28,17 @@ export async function createReading(
   const createdAt = ctx.now();
   const base = { userId: member.user.id, intention: input.intention, category: input.category ?? null, createdAt };
 
-  if (needsCare(input.intention)) {
+  const assessment = await assessCare(input.intention, { judge: narrator.judgeCare });
+  const careAnswer = careAnswerFor(assessment, input);
+  if (assessment.kind !== 'ordinary' && careAnswer !== null) {
     const row = await insertReading(ctx, {
       ...base,
       seed: 0,
       area: 'general',
       settling: 'even',
       symbols: [],
-      text: CARE_MESSAGE,
+      text: careAnswer,
+      care: assessment.kind,
     });
     return presentReading(row);
   }

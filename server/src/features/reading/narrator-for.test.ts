@@ -4,6 +4,7 @@ import { type SignedInMember, signUpPremium } from '../../../test/factories';
 import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/stand-ins/openai-compatible';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { type ReadingRow, readingQuestions, readings } from '../../db/schema';
+import { NARRATOR_SYSTEM_PROMPT } from './narrator';
 import { answerQuestion, composeReading, restoreCup } from './oracle';
 import type { Area, Settling } from './oracle/types';
 import { openAskStream, parseSse } from './test-sse';
@@ -32,6 +33,10 @@ afterAll(async () => {
   await t.close();
   await impatient.close();
 });
+
+/** The narrator's calls to the provider (the care judge is asked first, with its own system prompt). */
+const narratorRequests = () =>
+  standIn.requests.filter((request) => request.body.messages[0]?.content === NARRATOR_SYSTEM_PROMPT);
 
 async function storedReading(app: TestApp, id: number): Promise<ReadingRow> {
   const [row] = await app.database.db.select().from(readings).where(eq(readings.id, id));
@@ -62,7 +67,7 @@ describe('the reading with an AI narrator', () => {
     const { res, row } = await read(t, member);
     expect(res.body.reading).toBe(MODEL_TEXT);
     expect(row.text).toBe(MODEL_TEXT);
-    const prompt: string = standIn.requests[0]?.body.messages[1].content;
+    const prompt: string = narratorRequests()[0]?.body.messages[1].content;
     for (const symbol of res.body.symbols) expect(prompt).toContain(`- ${symbol.name}: zone ${symbol.zone}`);
     expect(prompt).toContain(`<member_intention>${INTENTION}</member_intention>`);
   });
@@ -79,7 +84,7 @@ describe('the reading with an AI narrator', () => {
     const member = await signUpPremium(impatient);
     const { res, row } = await read(impatient, member);
     expect(res.body.reading).toBe(oracleTextOf(row, member));
-    expect(standIn.requests).toHaveLength(1);
+    expect(narratorRequests()).toHaveLength(1);
   });
 
   it('never sends a crisis intention to the provider', async () => {
@@ -96,7 +101,7 @@ describe('the ask chat with an AI narrator', () => {
     standIn.requests.length = 0;
     const res = await member.client.post('/api/ask', { question: 'Will they call me back?' });
     expect(res).toMatchObject({ status: 200, body: { answer: MODEL_TEXT } });
-    const prompt: string = standIn.requests[0]?.body.messages[1].content;
+    const prompt: string = narratorRequests()[0]?.body.messages[1].content;
     expect(prompt).toContain('<member_question>Will they call me back?</member_question>');
     expect(prompt).toContain(`<reading>${MODEL_TEXT}</reading>`);
   });
@@ -140,7 +145,7 @@ describe('the ask chat with an AI narrator', () => {
     const question = 'Is anyone there?';
     const stream = await openAskStream(member.client, { question });
     expect(stream.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    await expect.poll(() => standIn.requests.length).toBe(1);
+    await expect.poll(() => narratorRequests().length).toBe(1);
     stream.close();
     // The provider would hang for ten minutes: the row can only appear because the call was stopped.
     const kept = () => t.database.db.select().from(readingQuestions).where(eq(readingQuestions.userId, member.user.id));

@@ -5,6 +5,7 @@
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type LanguageModel, streamText } from 'ai';
+import { type CareJudge, createAiCareJudge } from '../care';
 import type { AnswerInput, NarrateReadingInput } from './narrator-prompts';
 import {
   answerPrompt,
@@ -14,15 +15,8 @@ import {
   truncateAtSentence,
 } from './narrator-prompts';
 
-export type { AnswerInput, NarrateReadingInput, NarratorSymbol } from './narrator-prompts';
-export {
-  answerPrompt,
-  MAX_NARRATIVE_CHARS,
-  NARRATOR_SYSTEM_PROMPT,
-  neutralise,
-  readingPrompt,
-  truncateAtSentence,
-} from './narrator-prompts';
+export type { AnswerInput, NarrateReadingInput } from './narrator-prompts';
+export { MAX_NARRATIVE_CHARS, NARRATOR_SYSTEM_PROMPT, truncateAtSentence } from './narrator-prompts';
 
 export interface ReadingNarrator {
   /** Writes the reading narrative; never throws: resolves to input.fallback on any error or time-out. */
@@ -34,6 +28,11 @@ export interface ReadingNarrator {
    * if it fails midway, stops cleanly (the chunks already sent stand).
    */
   streamAnswer(input: AnswerInput): AsyncIterable<string>;
+  /**
+   * The model's reading of a member's text as crisis, health or ordinary, asked before anything is
+   * narrated; absent without a provider, so the member's text never leaves the server.
+   */
+  judgeCare?: CareJudge;
 }
 
 export interface AiNarratorConfig {
@@ -102,6 +101,7 @@ export function createAiNarrator(config: AiNarratorConfig): ReadingNarrator {
   }
 
   return {
+    judgeCare: createAiCareJudge(config),
     narrateReading: (input) => complete('narrateReading', readingPrompt(input), readingTokens, input.fallback),
     answer: (input) => complete('answer', answerPrompt(input), answerTokens, input.fallback),
     async *streamAnswer(input) {

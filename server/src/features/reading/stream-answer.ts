@@ -1,9 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Member } from '../../plugins/auth';
-import { type PreparedAnswer, recordQuestion } from './ask-question';
+import { type PreparedAnswer, recordQuestion, settleAnswer } from './ask-question';
 import type { ReadingNarrator } from './narrator';
-import { CARE_MESSAGE } from './oracle';
 
 /** Sent as an `error` event when something breaks after the stream has begun (the status is already 200). */
 export const STREAM_FAILED_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -16,7 +15,9 @@ export function sseEvent(data: object, event?: string): string {
 
 /**
  * Streams a prepared answer as server-sent events (POST /api/ask/stream): `data: {"delta"}` for
- * each piece of text, then `event: done` with `{"answer"}`, the whole answer. The reply is taken
+ * each piece of text, then `event: done` with `{"answer"}`, the whole answer. The model's care
+ * opinion is settled before the first byte, so a crisis or health answer is never preceded by a
+ * word of fortune; it is sent whole, in one delta. The reply is taken
  * over from Fastify (hijack), so compression, which would buffer the events, never touches it.
  * If the member closes the chat midway, the narrator's provider call is stopped and what was
  * written so far (or the oracle's answer, if nothing was) is kept, so the question still counts.
@@ -31,7 +32,8 @@ export async function sendAnswerStream(
     reply: FastifyReply;
   },
 ): Promise<void> {
-  const { member, question, prepared, narrator, reply } = options;
+  const { member, question, narrator, reply } = options;
+  const prepared = await settleAnswer(options.prepared, narrator);
   const res = reply.raw;
   const listener = new AbortController();
   const onClose = () => {
@@ -51,12 +53,12 @@ export async function sendAnswerStream(
   });
   res.flushHeaders();
 
-  const fallback = prepared.kind === 'care' ? CARE_MESSAGE : prepared.narratorInput.fallback;
+  const fallback = prepared.kind === 'care' ? prepared.answer : prepared.narratorInput.fallback;
   let answer = '';
   try {
     const chunks =
       prepared.kind === 'care'
-        ? [CARE_MESSAGE]
+        ? [prepared.answer]
         : narrator.streamAnswer({ ...prepared.narratorInput, signal: listener.signal });
     for await (const delta of chunks) {
       if (listener.signal.aborted) break;

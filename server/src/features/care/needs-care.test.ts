@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARE_MESSAGE, needsCare } from './care';
+import { CARE_MESSAGE } from '../../../../contract/care';
+import { needsCare } from './needs-care';
 
 describe('needsCare', () => {
   it.each([

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { classifyCare, prepareForRules } from './classify-care';
+
+const kind = (text: string) => classifyCare(text).kind;
+
+describe('prepareForRules: reading text as the rules are written', () => {
+  it.each([
+    ['I’m SO tired, I don’t know', ' i am so tired | i do not know '],
+    ['Fiancé’s café, naïve', ' fiance cafe | naive '],
+    ['my mum’s boyfriend', ' my mum boyfriend '],
+    ['dont cant wont im ive', ' do not can not will not i am i have '],
+    ['i wanna b gone 2nite', ' i want to be gone tonight '],
+    ['kms', ' kill myself '],
+    ['I walked five kms today', ' i walked five kms today '],
+    ['i want to unalive myself', ' i want to kill myself '],
+    ['i want to unalive', ' i want to die '],
+    ['sucidal, suicidle, suiside', ' suicidal | suicide | suicide '],
+    ['wanna d!e, su1c1de', ' want to die | suicide '],
+    ['is my dads leukemia curable', ' is my dad leukaemia curable '],
+    ['will i get pregant', ' will i get pregnant '],
+    ['Should I cancel my trip?', ' should i cancel my trip '],
+    ['this job is killing me', ' this _ _ _ _ '],
+    ["I'm dying to see him", ' i am _ _ see him '],
+  ])('%j -> %j', (text, prepared) => {
+    expect(prepareForRules(text)).toBe(prepared);
+  });
+
+  it('reads an empty or punctuation-only text as nothing', () => {
+    expect(prepareForRules('')).toBe(' ');
+    expect(prepareForRules('?!...')).toBe(' ');
+    expect(kind('')).toBe('ordinary');
+  });
+});
+
+describe('classifyCare: crisis', () => {
+  it.each([
+    // Direct, indirect, misspelled and text-speak; in questions and statements.
+    'I want to kill myself',
+    'everyone would be better off without me',
+    'i wanna kms',
+    'thinking of unaliving myself',
+    'im suicidle',
+    'I took all my sleeping pills',
+    'My husband hits me when he drinks',
+    'He threatened to kill me if I leave, should I stay?',
+    "I'm not safe at home",
+  ])('reads %j as a crisis', (text) => {
+    expect(kind(text)).toBe('crisis');
+  });
+
+  it('weighs weak signs together: one is not enough, two are', () => {
+    expect(kind("I've decided")).toBe('ordinary');
+    expect(kind('no way out')).toBe('ordinary');
+    expect(kind("no way out, I've decided")).toBe('crisis');
+    expect(classifyCare("no way out, I've decided").signs).toEqual(['crisis.weak.resolve', 'crisis.weak.not-here']);
+  });
+
+  it('reads "end it" as a break-up when a partner is near, and alone as a crisis', () => {
+    expect(kind('Should I end it with him?')).toBe('ordinary');
+    expect(kind('should I end it, my boyfriend is distant')).toBe('ordinary');
+    expect(kind("I'm going to end it tonight")).toBe('crisis');
+  });
+
+  it('marks a crisis in which someone else is hurting the member as abuse', () => {
+    expect(classifyCare('my boyfriend choked me last night').abuse).toBe(true);
+    expect(classifyCare('I want to die').abuse).toBe(false);
+  });
+
+  it('takes a denial as a denial, but not an infinitive, a condition or a question', () => {
+    expect(kind('I would never kill myself, will I get the job?')).toBe('ordinary');
+    expect(kind("I'm not suicidal, just sad about him")).toBe('ordinary');
+    expect(kind('trying not to hurt myself tonight')).toBe('crisis');
+    expect(kind('if not I will kill myself')).toBe('crisis');
+    expect(kind('tell me why i should not kill myself')).toBe('crisis');
+  });
+});
+
+describe('classifyCare: health', () => {
+  it.each([
+    'Will my son recover from leukaemia?',
+    'Is the lump in my breast cancer?',
+    'will the IVF work this time',
+    'Should I stop taking my antidepressants?',
+    'Will my mum get better from her cancer?',
+    'will nan pull through',
+    'how long does my grandad have left',
+    'am i preggo',
+  ])('reads %j as a health question', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+
+  it('needs the combination, not a health word alone', () => {
+    expect(kind('I had covid last year, will I travel this year?')).toBe('ordinary');
+    expect(kind('My sister recovered from her breakup, will I?')).toBe('ordinary');
+    expect(kind('will the economy recover')).toBe('ordinary');
+    expect(kind('will my dad recover from his stroke')).toBe('health');
+  });
+
+  it('lets a crisis win over health', () => {
+    expect(kind('I swallowed all my antidepressants, will I recover?')).toBe('crisis');
+  });
+});
+
+describe('classifyCare: idioms keep ordinary questions ordinary', () => {
+  it.each([
+    'this job is killing me',
+    "I'm dying to see him",
+    'my plants are sick',
+    'I could kill for a coffee',
+    'my phone died, is it a sign?',
+    "I'm sick of waiting for him",
+    'he hit me up on instagram',
+    'I want to cut my hair short',
+    'I overdosed on chocolate lol',
+    "I'm a Cancer, is this my lucky month?",
+    'will I get the job at the hospital',
+    'my mum will kill me if I fail',
+    'I could die of embarrassment',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});

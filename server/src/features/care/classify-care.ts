@@ -1,0 +1,156 @@
+/**
+ * The embedded care classifier: reads a member's text as crisis, health outcome or ordinary from
+ * the rules in ./rules (data), with no network and no model. docs/decisions/0009-care-classifier.md
+ * explains what it catches and what it does not.
+ */
+import { normaliseForCare } from './normalise';
+import { type AnchorTest, anchorTest, compilePattern, type Families, indexTokens, type TokenIndex } from './pattern';
+import { CRISIS_RULES } from './rules/crisis-rules';
+import { FAMILIES } from './rules/families';
+import { HEALTH_RULES } from './rules/health-rules';
+import { IDIOMS } from './rules/idioms';
+import { FUZZY_WORDS, WORD_REWRITES } from './rules/spelling';
+import type { CareRule } from './rules/types';
+
+export type CareKind = 'crisis' | 'health' | 'ordinary';
+
+export interface CareDecision {
+  kind: CareKind;
+  /** For a crisis: whether someone else is hurting or threatening the member (abuse help is offered too). */
+  abuse: boolean;
+  /** The rules that matched, by id, for tests and the decision record. */
+  signs: string[];
+}
+
+/** A compiled pattern, with the quick test that spares running its regex on most texts. */
+interface Matcher {
+  regex: RegExp;
+  mayMatch: AnchorTest;
+}
+
+interface CompiledRule {
+  rule: CareRule;
+  patterns: Matcher[];
+  alsoNeeds: Matcher[];
+  weakWhen: Matcher | null;
+}
+
+const families: Families = FAMILIES;
+const NEGATORS = new Set(['not', 'never', 'no']);
+/** Before or after a negator, these make it part of an infinitive ("trying not to"), not a denial. */
+const INFINITIVE_NEIGHBOURS = new Set(['to', 'try', 'trying', 'how', 'tried']);
+
+function matcher(pattern: string, options: { notFollowedBy?: string; notPrecededBy?: string } = {}): Matcher {
+  return { regex: compilePattern(pattern, families, options), mayMatch: anchorTest(pattern, families) };
+}
+
+function compileRule(rule: CareRule): CompiledRule {
+  const options = { notFollowedBy: rule.notFollowedBy, notPrecededBy: rule.notPrecededBy };
+  return {
+    rule,
+    patterns: rule.patterns.map((pattern) => matcher(pattern, options)),
+    alsoNeeds: (rule.alsoNeeds ?? []).map((pattern) => matcher(pattern)),
+    weakWhen: rule.weakWhen ? matcher(rule.weakWhen) : null,
+  };
+}
+
+const RULES: readonly CompiledRule[] = [...CRISIS_RULES, ...HEALTH_RULES].map(compileRule);
+const IDIOM_MATCHERS: readonly Matcher[] = IDIOMS.map((idiom) =>
+  matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy }),
+);
+
+/** True when the matcher finds its pattern anywhere in the text. */
+function found(m: Matcher, text: string, tokens: TokenIndex): boolean {
+  if (!m.mayMatch(tokens)) return false;
+  m.regex.lastIndex = 0;
+  return m.regex.test(text);
+}
+
+/** Every word the rules spell out: the spelling corrector leaves these alone. */
+const KNOWN_WORDS: ReadonlySet<string> = (() => {
+  const words = new Set<string>(FUZZY_WORDS);
+  const add = (text: string) => {
+    for (const word of text.toLowerCase().split(/[^a-z0-9&]+/)) if (word) words.add(word);
+  };
+  for (const entries of Object.values(FAMILIES)) for (const entry of entries) add(entry.replace(/\([a-z]+\)/g, ''));
+  for (const [from, to] of Object.entries(WORD_REWRITES)) add(`${from} ${to}`);
+  for (const rule of [...CRISIS_RULES, ...HEALTH_RULES]) for (const pattern of rule.patterns) add(pattern);
+  for (const idiom of IDIOMS) add(idiom.pattern);
+  return words;
+})();
+
+/** Normalised text with every idiom's words blanked to `_`, as the rules see it. */
+export function prepareForRules(text: string): string {
+  let prepared = normaliseForCare(text, KNOWN_WORDS);
+  const tokens = indexTokens(prepared);
+  for (const idiom of IDIOM_MATCHERS) {
+    if (!idiom.mayMatch(tokens)) continue;
+    prepared = prepared.replace(idiom.regex, (match) => match.replace(/[^ ]+/g, '_'));
+  }
+  return prepared;
+}
+
+/** True when 'not', 'never' or 'no' denies what starts at `index` (within its clause, three words back). */
+function isNegated(text: string, index: number): boolean {
+  const before = text.slice(0, index).trim().split(' ');
+  const clauseStart = before.lastIndexOf('|');
+  const clause = before.slice(clauseStart + 1);
+  const window = clause.slice(-3);
+  const offset = clause.length - window.length;
+  return window.some((word, i) => {
+    if (!NEGATORS.has(word)) return false;
+    const previous = clause[offset + i - 1];
+    const next = clause[offset + i + 1];
+    if (word === 'no' && next === 'one') return false;
+    // 'if not', 'or not', 'why (I should) not' are conditions and questions, not denials.
+    const lead = clause.slice(Math.max(0, offset + i - 3), offset + i);
+    if (previous === 'or' || lead.includes('if') || lead.includes('why')) return false;
+    return !INFINITIVE_NEIGHBOURS.has(previous ?? '') && next !== 'to';
+  });
+}
+
+/**
+ * How many signs of the rule the text holds: each different phrase that matches is one (so
+ * "worthless" and "no one needs me" are two signs of despair, a repeated "goodbye" is one).
+ */
+function signsOf(compiled: CompiledRule, text: string, tokens: TokenIndex): number {
+  if (compiled.alsoNeeds.length > 0 && !compiled.alsoNeeds.some((m) => found(m, text, tokens))) return 0;
+  const phrases = new Set<string>();
+  for (const { regex, mayMatch } of compiled.patterns) {
+    if (!mayMatch(tokens)) continue;
+    for (const match of text.matchAll(regex)) {
+      if (compiled.rule.negatable && isNegated(text, match.index)) continue;
+      phrases.add(match[0].trim());
+    }
+  }
+  return phrases.size;
+}
+
+/**
+ * Classifies a text as crisis, health outcome or ordinary. A crisis is one strong sign or two weak
+ * ones (each weak pattern that matches is one sign); a health outcome is any health sign; a crisis
+ * wins over health.
+ */
+export function classifyCare(text: string): CareDecision {
+  const prepared = prepareForRules(text);
+  const signs: string[] = [];
+  let crisisScore = 0;
+  let abuse = false;
+  let health = false;
+  const tokens = indexTokens(prepared);
+  for (const compiled of RULES) {
+    const matched = signsOf(compiled, prepared, tokens);
+    if (matched === 0) continue;
+    const { rule } = compiled;
+    signs.push(rule.id);
+    if (rule.kind === 'health') {
+      health = true;
+      continue;
+    }
+    if (rule.weight === 'weak') crisisScore += matched;
+    else crisisScore += compiled.weakWhen && found(compiled.weakWhen, prepared, tokens) ? 1 : 2;
+    if (rule.topic === 'abuse') abuse = true;
+  }
+  if (crisisScore >= 2) return { kind: 'crisis', abuse, signs };
+  return { kind: health ? 'health' : 'ordinary', abuse: false, signs };
+}

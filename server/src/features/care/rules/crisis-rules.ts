@@ -1,0 +1,10 @@
+/**
+ * Signs of a crisis: suicide, self-harm, overdose, abuse and threats, not being safe at home.
+ * One strong sign, or two weak ones, and the member gets care instead of a reading.
+ */
+import { ABUSE_RULES } from './crisis-abuse';
+import { MEANS_RULES, SUICIDE_RULES } from './crisis-self';
+import { WEAK_RULES } from './crisis-weak';
+import type { CareRule } from './types';
+
+export const CRISIS_RULES: readonly CareRule[] = [...SUICIDE_RULES, ...MEANS_RULES, ...ABUSE_RULES, ...WEAK_RULES];

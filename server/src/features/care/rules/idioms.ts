@@ -1,0 +1,130 @@
+/**
+ * Everyday idioms that borrow crisis and health words. Before the rules run, the words an idiom
+ * covers are blanked out, so "this job is killing me" or "I'm dying to see him" reach no rule.
+ * Patterns are in the language of ../pattern.ts; README.md beside this file explains it.
+ */
+export interface Idiom {
+  pattern: string;
+  /** The idiom does not apply when this pattern follows it ("sick of living" is not "sick of"). */
+  notFollowedBy?: string;
+  note: string;
+}
+
+export const IDIOMS: readonly Idiom[] = [
+  // -- dying and death as exaggeration
+  { pattern: 'dying to', note: "eager: I'm dying to see him, dying to know" },
+  { pattern: 'literally dying', note: "I can't wait, I'm literally dying" },
+  { pattern: 'dying of/from laughter/laughing/embarrassment/boredom/cringe/curiosity/shame', note: 'exaggeration' },
+  { pattern: 'died/die of/from laughter/laughing/embarrassment/boredom/cringe/shame', note: 'exaggeration' },
+  { pattern: 'to die for', note: 'this cake is to die for' },
+  { pattern: 'would/will/could die for', note: "I'd die for my kids" },
+  { pattern: 'be the death of me', note: 'this traffic will be the death of me' },
+  { pattern: 'drop dead', note: 'drop dead gorgeous' },
+  {
+    pattern: 'dead tired/nervous/serious/set/on/wrong/right/certain/sure/excited/bored/jealous/broke/end/beat',
+    note: 'dead as "very": dead tired, dead nervous, a dead end',
+  },
+  { pattern: 'dead end job/street/relationship', note: 'a dead end' },
+  {
+    pattern:
+      '@possessive? phone/battery/laptop/car/plant(s)/flowers/conversation/group+chat/chat/vibe/mood/wifi/charger/tv/computer/printer/engine/trend is? died/dead/dying/die',
+    note: 'things die: my phone died',
+  },
+  { pattern: 'the dead of night/winter', note: 'the dead of night' },
+  { pattern: 'dead to me', note: 'he is dead to me' },
+  { pattern: 'over my dead body', note: 'refusal' },
+  { pattern: 'die alone', note: 'a love worry: will I die alone' },
+  // -- killing as exaggeration
+  {
+    pattern:
+      'job/work/boss/commute/feet/back/heels/shoes/traffic/deadline(s)/exam(s)/this/it/that/kids/week/month/waiting/suspense/heat/diet/gym/studying/uni/school/project is/are/will/going+to/gonna? killing/kill me',
+    note: 'this job is killing me, my feet are killing me',
+  },
+  { pattern: 'killing/killed/kill it', note: "I'm killing it at work" },
+  { pattern: 'kill/killing time', note: 'passing time' },
+  { pattern: 'could/would kill for', note: 'I could kill for a holiday' },
+  { pattern: 'kill/killed/killing the mood/vibe/buzz', note: 'the mood' },
+  { pattern: 'killer heels/look/outfit/dress/body/smile/instinct/app/idea', note: 'killer as praise' },
+  {
+    pattern:
+      '@possessive? mum/mom/mother/mam/dad/father/parents/sister/brother/nan/gran/grandma/teacher/boss/coach/landlord/friend(s)/bestie/she/they is/are? will/going+to/gonna/would/is+going+to kill/murder me',
+    note: 'my mum will kill me if I fail: a scolding, not a threat (threats are read by the crisis rules)',
+  },
+  { pattern: 'kill/murder my @person/@household for/if/when', note: "I'll kill my brother for telling mum" },
+  // -- violence words in ordinary senses
+  { pattern: 'hit/hits/hitting me up', note: 'he hit me up on instagram' },
+  { pattern: 'it/this/that/reality hit/hits/hitting me', note: 'it hit me that I love her' },
+  { pattern: 'hit/hits a wall/brick+wall/roadblock/snag/jackpot/milestone/target/home/the+gym', note: 'hit a wall' },
+  { pattern: 'hit by a/the wave/feeling/realisation/realization/bus+of', note: 'hit by a wave of nostalgia' },
+  { pattern: 'beat/beats/beaten/beating me at/in/to', note: 'she beat me at chess' },
+  { pattern: 'i am beat', note: 'tired' },
+  { pattern: 'stab/stabbed/stabbing @selfObject? in the back', note: 'betrayal' },
+  { pattern: 'threw/throw/throwing me under the bus', note: 'betrayal' },
+  { pattern: 'hurt @possessive feelings', note: 'he hurt my feelings' },
+  {
+    pattern: 'cut/cutting ties/back/down/corners/costs/my+losses/our+losses/the+cord/off+contact/out',
+    note: 'cutting back',
+  },
+  {
+    pattern: 'cut/cutting/cuts @possessive? hair/fringe/bangs/nails/grass/cake/hedge/budget/hours/spending/losses',
+    note: 'a haircut',
+  },
+  { pattern: 'jump/jumping at the chance/opportunity', note: 'eager' },
+  { pattern: 'jump/jumping ship/the+gun/to+conclusions/through+hoops/in/into/on+board/for+joy', note: 'jump idioms' },
+  { pattern: 'end of @possessive rope/tether', note: 'at the end of my rope: fed up' },
+  {
+    pattern: 'overdosed/overdose/overdosing on',
+    notFollowedBy: '@medication/@alcohol/my/drugs/pills',
+    note: 'overdosed on chocolate',
+  },
+  { pattern: 'abus* of/my+credit+card/the+system/my+position/my+privilege/power/trust', note: 'abuse of power' },
+  { pattern: 'substance/drug/alcohol abus*', note: 'addiction, read by the health rules' },
+  { pattern: 'shot @possessive shot', note: 'took a chance' },
+  // -- health words in ordinary senses
+  {
+    pattern: 'sick of/and+tired',
+    notFollowedBy: 'living/life/being+alive/existing/being+here',
+    note: "I'm sick of my job",
+  },
+  { pattern: 'sick day/days/note/leave/beat/beats/tune/song/moves/outfit/fit', note: 'sick as slang or a day off' },
+  { pattern: 'is/was/looks/so/that+is sick $', note: 'sick as praise' },
+  { pattern: 'i am a cancer/capricorn/scorpio', note: 'a zodiac sign' },
+  {
+    pattern: 'cancer sign/season/zodiac/sun/moon/rising/man/woman/girl/guy/boyfriend/girlfriend/energy/traits',
+    note: 'Cancer the sign',
+  },
+  { pattern: '@zodiac ..3 cancer', note: 'a sign match: Scorpio and Cancer, is Leo compatible with Cancer' },
+  { pattern: 'cancer ..3 @zodiac', note: 'a sign match' },
+  { pattern: 'moon/sun/venus/mars/rising/ascendant in cancer', note: 'a placement in a birth chart' },
+  { pattern: 'stroke of luck/genius/midnight', note: 'a stroke of luck' },
+  { pattern: 'heal/healing/mend/mending @possessive? heart/soul/spirit/inner+child', note: 'heartbreak' },
+  { pattern: 'heart to heal/mend', note: 'heartbreak' },
+  { pattern: 'broken heart/hearted', note: 'heartbreak' },
+  { pattern: 'panic attack(s)', note: 'anxious moments are not an illness question here' },
+  { pattern: 'pregnant pause', note: 'a pause' },
+  { pattern: 'baby shower/steps/face/brother/sister/cousin/blue/pink/names', note: 'baby as an adjective' },
+  { pattern: 'labour of love', note: 'a labour of love' },
+  { pattern: 'labour/labor party/market/day/costs', note: 'labour as work' },
+  {
+    pattern:
+      'job/jobs/career/work/working/shift/interview/placement/internship/degree/course/exams/school/volunteer/volunteering at/in/for the? @illness/@pregnancy/@treatment/cancer? hospital/clinic/pharmacy/surgery/hospice/ward/oncology/radiology',
+    note: 'working in care is a career question',
+  },
+  {
+    pattern:
+      '@illness/@pregnancy/@treatment/cancer? hospital/clinic/pharmacy/nursing/medical/midwifery/midwife/nurse/doctor/surgeon/medicine job/jobs/offer/role/degree/course/school/exams/interview/career/shift/placement/position/training/student',
+    note: 'a career in care',
+  },
+  { pattern: 'a/the fever of/pitch', note: 'fever pitch' },
+  { pattern: 'study/studying/studied/career+in ..3 medicine/nursing/pharmacy/midwifery', note: 'a career in care' },
+  { pattern: 'into/in medicine/nursing/pharmacy/midwifery/healthcare', note: 'going into medicine: a career' },
+  {
+    pattern:
+      'mum/mom/mother/dad/father/parents/sister/brother/boss/teacher says/said ..1 she/he/they will/would/is+going+to/going+to kill/murder me',
+    note: 'a scolding, reported',
+  },
+  { pattern: 'it/that/this beats me', note: '"it beats me why": I do not know' },
+  { pattern: 'my period of/in', note: 'a period of my life' },
+  { pattern: 'born in/on/under', note: 'born under a sign, born in May' },
+  { pattern: 'birth chart/sign/stone/date/certificate/place/order', note: 'astrology and paperwork' },
+];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELP_LINE_DIRECTORY, type HelpLines, LocaleSchema, TimeZoneSchema } from './care';
 import { endpoint } from './endpoint';
 import { CalendarDateSchema } from './guidance';
 import { ROUTES } from './routes';
@@ -16,6 +17,8 @@ export const CIRCLE_LIMITS = {
   /** Photos go through the shared image pipeline (re-encoded, at most 2048 px on the long side). */
   imageMaxBytes: 15 * 1024 * 1024,
   imageMaxPixels: 2048,
+  /** Uploads a member may hold that no post uses yet; an older one beyond them is removed. */
+  unattachedUploads: 8,
   /** The server's default; operators change it with CIRCLE_VIDEO_MAX_BYTES. */
   videoMaxBytes: 50 * 1024 * 1024,
 } as const;
@@ -53,13 +56,32 @@ export const CIRCLE_MESSAGES = {
   notMultipart: 'Please send the file as multipart/form-data.',
   invalidMedia: 'Invalid file type: Please attach a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV)',
   imageTooLarge: `File too large: Please attach a photo smaller than ${megabytes(CIRCLE_LIMITS.imageMaxBytes)}`,
-  /** Said when a post or comment speaks of a crisis: it is published, and its author is offered help. */
-  care:
-    'Thank you for sharing this with the circle; it is published. It sounds like you are carrying something ' +
-    'heavy right now, and you do not have to carry it alone. Please reach out to someone who can help: your ' +
-    'local emergency number (112 in Europe, 911 in the US), a crisis line such as 988 in the US or Samaritans ' +
-    'on 116 123 in the UK and Ireland, or someone you trust.',
 } as const;
+
+/**
+ * Shown to the author of a post or comment that speaks of a crisis: it is published, and she is
+ * offered the help lines of her country (those for abuse first when someone is hurting her), or the
+ * international ones when her country is unknown.
+ */
+export function circleCareMessage(lines: HelpLines | null, options: { abuse?: boolean } = {}): string {
+  const opening =
+    'Thank you for sharing this with the circle; it is published. It sounds like you are carrying ' +
+    'something heavy right now, and you do not have to carry it alone.';
+  if (!lines?.country) {
+    return (
+      `${opening} Please reach out to someone who can help: your local emergency number (112 in Europe, ` +
+      '911 in the US), a crisis line such as 988 in the US or Samaritans on 116 123 in the UK and ' +
+      `Ireland, or find a free line in your country at ${HELP_LINE_DIRECTORY}. You can also talk to someone you trust.`
+    );
+  }
+  const ordered = options.abuse ? [...lines.abuse, ...lines.crisis] : [...lines.crisis, ...lines.abuse];
+  const named = ordered.map((line) => `${line.name} on ${line.contact}`);
+  const list = named.length > 0 ? `${named.join(', ')}, ` : '';
+  return (
+    `${opening} If you are in danger, call ${lines.emergency}. You can also talk to ${list}or find ` +
+    `another free line at ${HELP_LINE_DIRECTORY}, or talk to someone you trust.`
+  );
+}
 
 /** The refusal of a video over the server's limit (CIRCLE_VIDEO_MAX_BYTES, 50 MB by default). */
 export const videoTooLargeMessage = (maxBytes: number) =>
@@ -141,6 +163,12 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 
+/**
+ * The browser's language and time zone, sent with a post or comment so that, should it speak of a
+ * crisis, the care message names the help lines of the member's country.
+ */
+const CareHintShape = { locale: LocaleSchema.optional(), timeZone: TimeZoneSchema.optional() };
+
 /** When a post or comment speaks of a crisis, it is published and its author is offered help. */
 export const CareNoticeSchema = z.object({ careMessage: z.string().nullable() });
 
@@ -152,6 +180,7 @@ export const CreatePostRequestSchema = z
       .array(z.number().int().positive())
       .max(CIRCLE_LIMITS.mediaPerPost, CIRCLE_MESSAGES.tooManyMedia)
       .default([]),
+    ...CareHintShape,
   })
   .refine((post) => post.content.length > 0 || post.mediaIds.length > 0, CIRCLE_MESSAGES.emptyPost);
 export type CreatePostRequest = z.input<typeof CreatePostRequestSchema>;
@@ -160,6 +189,7 @@ export const CreatedPostSchema = PostSchema.extend(CareNoticeSchema.shape);
 
 export const CreateCommentRequestSchema = z.object({
   content: trimmedText(CIRCLE_LIMITS.commentLength, CIRCLE_MESSAGES.emptyComment, CIRCLE_MESSAGES.commentTooLong),
+  ...CareHintShape,
 });
 export const CreatedCommentSchema = CommentSchema.extend(CareNoticeSchema.shape);
 

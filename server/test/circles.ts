@@ -1,23 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { circleEvents, circleMembers, circles, subscriptions, users } from '../src/db/schema';
-import { createSession } from '../src/features/auth/sessions';
+import { circleEvents, circleMembers } from '../src/db/schema';
 import { sessionCookieName } from '../src/plugins/auth';
+import { insertCircle, insertMember, insertSession, insertSubscription } from './factories';
 import type { TestApp, TestClient } from './test-app';
 
-let sequence = 0;
-const unique = () => `${process.pid}-${Date.now().toString(36)}-${++sequence}`;
-
 /** A circle made directly in the database (the seed does not run in tests). */
-export async function createCircle(
-  t: TestApp,
-  fields: Partial<typeof circles.$inferInsert> = {},
-): Promise<{ id: number; name: string }> {
-  const [circle] = await t.database.db
-    .insert(circles)
-    .values({ name: `Circle ${unique()}`, description: 'A test circle.', ...fields })
-    .returning({ id: circles.id, name: circles.name });
-  if (!circle) throw new Error('no circle');
-  return circle;
+export async function createCircle(t: TestApp, fields: Parameters<typeof insertCircle>[1] = {}) {
+  return insertCircle(t.database.db, { description: 'A test circle.', ...fields });
 }
 
 /** yyyy-MM-dd, `days` from today (UTC). */
@@ -53,33 +41,19 @@ export interface QuickMember {
  */
 export async function quickMember(
   t: TestApp,
-  options: { premium?: boolean; circleId?: number; firstName?: string; lastName?: string } = {},
+  options: { premium?: boolean; circleId?: number; firstName?: string; lastName?: string; role?: string } = {},
 ): Promise<QuickMember> {
   const { db } = t.database;
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: `quick-${unique()}-${randomBytes(3).toString('hex')}@telve.test`,
-      passwordHash: '!',
-      firstName: options.firstName ?? 'Deniz',
-      lastName: options.lastName ?? 'Yildiz',
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('no user');
-  if (options.premium ?? true) {
-    await db.insert(subscriptions).values({
-      userId: user.id,
-      id: `demo_quick_${user.id}`,
-      provider: 'demo',
-      plan: 'monthly',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
-    });
-  }
+  const user = await insertMember(db, {
+    firstName: options.firstName ?? 'Deniz',
+    lastName: options.lastName ?? 'Yildiz',
+    ...(options.role ? { role: options.role } : {}),
+  });
+  if (options.premium ?? true) await insertSubscription(db, { userId: user.id });
   if (options.circleId !== undefined)
     await db.insert(circleMembers).values({ circleId: options.circleId, userId: user.id });
   const client = t.client();
-  client.cookies.set(sessionCookieName(false), await createSession(db, user.id, new Date()));
+  client.cookies.set(sessionCookieName(false), (await insertSession(db, { userId: user.id })).token);
   return { id: user.id, client };
 }
 

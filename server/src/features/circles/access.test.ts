@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_REQUIRED_MESSAGE } from '../../../../contract/errors';
 import { createCircle, createEvent, postIn, quickMember } from '../../../test/circles';
-import { makeAdmin } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -78,8 +77,7 @@ describe('who may call each circle route', () => {
       const [method, url, body] = request(w);
       const send = (client: typeof w.member.client) => client.request(method, url, body === 'upload' ? upload() : body);
       const free = await quickMember(t, { premium: false, circleId: w.circle });
-      const admin = await quickMember(t, { premium: false, circleId: w.circle });
-      await makeAdmin(t.database.db, admin.id);
+      const admin = await quickMember(t, { premium: false, circleId: w.circle, role: 'admin' });
       const outsider = await quickMember(t);
 
       expect((await send(t.client())).status).toBe(401);

@@ -1,11 +1,20 @@
-import { CIRCLE_MESSAGES } from '../../../../contract/circles';
-import { needsCare } from '../reading/oracle/care';
+import { circleCareMessage } from '../../../../contract/circles';
+import type { AppContext } from '../../context';
+import { assessCare, helpLinesForMember, type LocaleHint } from '../care';
 
 /**
  * Crisis language in a post or comment: it is still published (silencing someone who reaches out
- * helps no one), flagged for moderators, and its author is shown the care message with help lines.
+ * helps no one), flagged for moderators, and its author is shown the care message with the help
+ * lines of her country. The care classifier decides (and the model too when an AI provider is
+ * configured); health talk is ordinary conversation in a community.
  */
-export function careFor(text: string): { careFlag: boolean; careMessage: string | null } {
-  const careFlag = text.length > 0 && needsCare(text);
-  return { careFlag, careMessage: careFlag ? CIRCLE_MESSAGES.care : null };
+export async function careFor(
+  ctx: AppContext,
+  options: { text: string; locale: LocaleHint },
+): Promise<{ careFlag: boolean; careMessage: string | null }> {
+  if (options.text.trim() === '') return { careFlag: false, careMessage: null };
+  const assessment = await assessCare(options.text, { judge: ctx.narrator.judgeCare });
+  if (assessment.kind !== 'crisis') return { careFlag: false, careMessage: null };
+  const lines = helpLinesForMember(options.locale);
+  return { careFlag: true, careMessage: circleCareMessage(lines, { abuse: assessment.abuse }) };
 }

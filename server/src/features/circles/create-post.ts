@@ -3,6 +3,7 @@ import { CIRCLE_MESSAGES, type CreatedPostSchema } from '../../../../contract/ci
 import type { AppContext } from '../../context';
 import { postMedia, posts, type UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
+import type { LocaleHint } from '../care';
 import { findActiveCircle, requireMembership } from './circle-access';
 import { careFor } from './circle-care';
 import { takeCircleHit } from './circle-limits';
@@ -19,13 +20,13 @@ type CreatedPost = import('zod').input<typeof CreatedPostSchema>;
  */
 export async function createPost(
   ctx: AppContext,
-  options: { circleId: number; author: UserRow; content: string; mediaIds: number[] },
+  options: { circleId: number; author: UserRow; content: string; mediaIds: number[]; locale: LocaleHint },
 ): Promise<CreatedPost> {
   const { author, content } = options;
   requireMembership(await findActiveCircle(ctx, { circleId: options.circleId, userId: author.id }));
   await takeCircleHit(ctx, author.id, 'posts');
   const mediaIds = [...new Set(options.mediaIds)];
-  const care = careFor(content);
+  const care = await careFor(ctx, { text: content, locale: options.locale });
 
   const { post, media } = await ctx.db.transaction(async (tx) => {
     const [post] = await tx

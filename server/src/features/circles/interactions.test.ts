@@ -183,16 +183,38 @@ describe('care', () => {
       content: 'Some nights I think everyone would be better off without me.',
     });
     expect(res.status).toBe(201);
-    expect(res.body.careMessage).toContain('116 123');
-    expect(res.body.careMessage).toContain('988');
+    expect(res.body.careMessage).toMatch(/^Thank you for sharing this with the circle; it is published\./);
+    // Country unknown: the international lines.
+    expect(res.body.careMessage).toContain('988 in the US or Samaritans on 116 123');
+    expect(res.body.careMessage).not.toMatch(/reading|coffee cup/i);
     const [row] = await t.database.db.select().from(posts).where(eq(posts.id, res.body.id));
     expect(row?.careFlag).toBe(true);
     expect((await other.client.get(`/api/circles/${circle.id}/posts`)).body.posts[0].id).toBe(res.body.id);
 
-    const comment = await other.client.post(`/api/posts/${res.body.id}/comments`, { content: 'I want to die too' });
+    const comment = await other.client.post(`/api/posts/${res.body.id}/comments`, {
+      content: 'I want to die too',
+      locale: 'en-GB',
+      timeZone: 'Europe/London',
+    });
+    expect(comment.status).toBe(201);
+    // In the UK: 999 and the Samaritans.
+    expect(comment.body.careMessage).toContain('call 999');
     expect(comment.body.careMessage).toContain('116 123');
     const [flagged] = await t.database.db.select().from(comments).where(eq(comments.id, comment.body.id));
     expect(flagged?.careFlag).toBe(true);
+  });
+
+  it('treats talk of health as ordinary conversation, and refuses a malformed language tag', async () => {
+    const circle = await createCircle(t);
+    const member = await quickMember(t, { circleId: circle.id });
+    const res = await member.client.post(`/api/circles/${circle.id}/posts`, {
+      content: 'My mum has her surgery on Friday. Will she recover? Sending love to everyone waiting on news.',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.careMessage).toBeNull();
+    const bad = await member.client.post(`/api/circles/${circle.id}/posts`, { content: 'hi', locale: 'not a tag!' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please send a valid language tag');
   });
 
   it('leaves everyday words alone', async () => {

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCircle, postIn, quickMember } from '../../../test/circles';
-import { startTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import type { TestResponse } from '../../../test/test-client';
 import { posts } from '../../db/schema';
 
 let t: TestApp;

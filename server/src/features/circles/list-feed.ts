@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { CIRCLE_LIMITS, type FeedPage } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
-import { comments, postLikes, posts, users } from '../../db/schema';
+import { circles, comments, postLikes, posts, users } from '../../db/schema';
 import { findActiveCircle, visiblePost } from './circle-access';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { cursorTimestamp, mediaOfPosts, presentPost } from './present-post';
@@ -32,18 +32,19 @@ export function postColumns(viewerId: number) {
 /**
  * A circle's feed, newest first, 20 posts a page. Keyset pagination on (createdAt, id): a page
  * starts strictly after the last post of the one before, so posts written meanwhile cause neither
- * duplicates nor gaps. Two queries a page: the posts with their counts, then their media.
+ * duplicates nor gaps. Two queries a page: the posts with their counts (joined to the circle, so
+ * an inactive circle yields none), then their media; an empty page asks whether the circle exists.
  */
 export async function listFeed(
   ctx: AppContext,
   options: { circleId: number; userId: number; cursor?: string },
 ): Promise<FeedPage> {
   const after = options.cursor ? decodeFeedCursor(options.cursor) : null;
-  await findActiveCircle(ctx, options);
   const pageSize = CIRCLE_LIMITS.feedPageSize;
   const rows = await ctx.db
     .select(postColumns(options.userId))
     .from(posts)
+    .innerJoin(circles, and(eq(circles.id, posts.circleId), eq(circles.active, true)))
     .leftJoin(users, eq(users.id, posts.authorId))
     .where(
       and(
@@ -56,6 +57,7 @@ export async function listFeed(
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(pageSize + 1);
+  if (rows.length === 0) await findActiveCircle(ctx, options);
   const page = rows.slice(0, pageSize);
   const media = await mediaOfPosts(
     ctx,

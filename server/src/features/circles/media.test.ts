@@ -168,6 +168,23 @@ describe('attaching media to a post', () => {
     expect(again.status).toBe(400);
   });
 
+  it('keeps only the 8 newest uploads no post uses, removing older ones and their files', async () => {
+    const { circle, me } = await uploader();
+    const uploads: { id: number; url: string }[] = [];
+    for (let i = 0; i < 9; i++) {
+      uploads.push((await me.client.post('/api/circle-media', form(videoOf('mp4'), 'video/mp4', 'v'))).body);
+    }
+    const [oldest, ...kept] = uploads;
+    expect(fs.existsSync(path.join(t.dataDir, oldest!.url))).toBe(false);
+    const stale = await me.client.post(`/api/circles/${circle.id}/posts`, { mediaIds: [oldest!.id] });
+    expect(stale.status).toBe(400);
+    expect(kept.every((u) => fs.existsSync(path.join(t.dataDir, u.url)))).toBe(true);
+    const posted = await me.client.post(`/api/circles/${circle.id}/posts`, {
+      mediaIds: kept.slice(0, 4).map((u) => u.id),
+    });
+    expect(posted.status).toBe(201);
+  });
+
   it('removes the files of a deleted post', async () => {
     const { circle, me } = await uploader();
     const upload = (await me.client.post('/api/circle-media', form(videoOf('webm'), 'video/webm', 'v'))).body;

@@ -3,6 +3,7 @@ import { CIRCLE_MESSAGES, type Comment, type CreatedCommentSchema } from '../../
 import type { AppContext } from '../../context';
 import { comments, type UserRow, users } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
+import type { LocaleHint } from '../care';
 import { findVisibleComment, findVisiblePost, requireMembership, visibleComment } from './circle-access';
 import { careFor } from './circle-care';
 import { takeCircleHit } from './circle-limits';
@@ -64,12 +65,12 @@ export async function listComments(ctx: AppContext, options: { postId: number; u
 /** A member's comment on a post of their circle; crisis language is published and flagged. */
 export async function createComment(
   ctx: AppContext,
-  options: { postId: number; author: UserRow; content: string },
+  options: { postId: number; author: UserRow; content: string; locale: LocaleHint },
 ): Promise<import('zod').input<typeof CreatedCommentSchema>> {
   const { author } = options;
   requireMembership(await findVisiblePost(ctx, { postId: options.postId, userId: author.id }));
   await takeCircleHit(ctx, author.id, 'comments');
-  const care = careFor(options.content);
+  const care = await careFor(ctx, { text: options.content, locale: options.locale });
   const [row] = await ctx.db
     .insert(comments)
     .values({

@@ -30,7 +30,13 @@ export const circleRoutes = defineRoutes(({ route, ctx }) => {
     listFeed(ctx, { circleId: params.id, userId: member.user.id, cursor: query.cursor }),
   );
   route(endpoints.createPost, ({ member, params, body }) =>
-    createPost(ctx, { circleId: params.id, author: member.user, content: body.content, mediaIds: body.mediaIds }),
+    createPost(ctx, {
+      circleId: params.id,
+      author: member.user,
+      content: body.content,
+      mediaIds: body.mediaIds,
+      locale: { locale: body.locale, timeZone: body.timeZone },
+    }),
   );
   route(endpoints.deletePost, ({ member, params }) => deletePost(ctx, { postId: params.id, userId: member.user.id }));
   route(endpoints.likePost, ({ member, params }) =>
@@ -47,7 +53,12 @@ export const circleRoutes = defineRoutes(({ route, ctx }) => {
     listComments(ctx, { postId: params.id, userId: member.user.id }),
   );
   route(endpoints.createComment, ({ member, params, body }) =>
-    createComment(ctx, { postId: params.id, author: member.user, content: body.content }),
+    createComment(ctx, {
+      postId: params.id,
+      author: member.user,
+      content: body.content,
+      locale: { locale: body.locale, timeZone: body.timeZone },
+    }),
   );
   route(endpoints.deleteComment, ({ member, params }) =>
     deleteComment(ctx, { commentId: params.id, userId: member.user.id }),

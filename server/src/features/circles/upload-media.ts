@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
+import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia, videoTooLargeMessage } from '../../../../contract/circles';
@@ -42,7 +43,28 @@ export async function uploadMedia(ctx: AppContext, options: { userId: number; re
     .values({ ownerId: options.userId, ...stored, createdAt: ctx.now() })
     .returning();
   if (!row) throw new Error('insert returned no media');
+  await dropStaleUploads(ctx, options.userId);
   return presentMedia(row) satisfies PostMedia;
+}
+
+/**
+ * Keeps a member's uploads that no post uses to the newest few, so files picked and never posted
+ * cannot pile up in the store. One statement chooses and deletes the rows; a post claiming one of
+ * them at the same moment either gets it first or is told to attach it again.
+ */
+async function dropStaleUploads(ctx: AppContext, userId: number): Promise<void> {
+  const unattached = and(eq(postMedia.ownerId, userId), isNull(postMedia.postId));
+  const keep = ctx.db
+    .select({ id: postMedia.id })
+    .from(postMedia)
+    .where(unattached)
+    .orderBy(desc(postMedia.id))
+    .limit(CIRCLE_LIMITS.unattachedUploads);
+  const dropped = await ctx.db
+    .delete(postMedia)
+    .where(and(unattached, notInArray(postMedia.id, keep)))
+    .returning({ blobKey: postMedia.blobKey });
+  for (const file of dropped) await ctx.blobs.delete(file.blobKey);
 }
 
 async function storeUpload(ctx: AppContext, file: MultipartFile): Promise<Stored> {

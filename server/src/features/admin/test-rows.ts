@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import {
   circleEvents,
   circleMembers,
-  circles,
   comments,
   eventRsvps,
   postLikes,
@@ -17,17 +16,7 @@ import { newBlobKey } from '../../media/blob-store';
 // Rows of the Wellness Circle for admin tests, written straight to the tables: the member-facing
 // circles API lives in another feature, and these tests are about what administrators do to them.
 
-let sequence = 0;
-const unique = (prefix: string) => `${prefix} ${process.pid}-${++sequence}`;
-
-export async function insertCircle(db: Db, fields: Partial<typeof circles.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(circles)
-    .values({ name: unique('Circle'), description: 'A circle for tests', ...fields })
-    .returning();
-  if (!row) throw new Error('circle insert returned nothing');
-  return row;
-}
+export { insertCircle } from '../../db/factories';
 
 export async function insertPost(
   db: Db,

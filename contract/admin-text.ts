@@ -1,4 +1,4 @@
-/** The admin dashboard's words (SPEC.md sections 2 and 8), kept free of zod for the client. */
+/** The admin dashboard's words, exactly as administrators read them; free of zod for the client. */
 export const ADMIN_TEXT = {
   title: 'Admin Dashboard',
   subtitle: 'Manage Wellness Circles, Posts, Events, and more',
@@ -68,7 +68,7 @@ export const ADMIN_TEXT = {
   saveChanges: 'Save Changes',
 } as const;
 
-/** SPEC.md section 8's admin toasts: title 'Success' or 'Error' with these sentences. */
+/** The admin toasts: title 'Success' or 'Error' with these sentences. */
 export const ADMIN_TOASTS = {
   successTitle: 'Success',
   errorTitle: 'Error',

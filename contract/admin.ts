@@ -30,7 +30,7 @@ export const ADMIN_MESSAGES = {
   unknownCircle: 'That circle no longer exists. Please select another.',
   eventTitleRequired: 'Please enter an event title',
   eventTitleTooLong: `Event title must be at most ${ADMIN_LIMITS.eventTitle} characters`,
-  /** SPEC.md's words, shown when an event is submitted without a date. */
+  /** Also the dashboard's toast when an event is submitted without a date. */
   dateRequired: 'Please select a date',
   dateInvalid: 'Please pick a real date (yyyy-MM-dd)',
   timeInvalid: 'Please enter a time between 00:00 and 23:59 (HH:mm)',
@@ -115,7 +115,7 @@ export const UpdatePostRequestSchema = z
   .refine(notEmpty, m.nothingToChange);
 export type UpdatePostRequest = z.input<typeof UpdatePostRequestSchema>;
 
-/** SPEC.md's admin circle. */
+/** A circle as administrators see it, active or not. */
 export const AdminCircleSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -129,7 +129,7 @@ export type AdminCircle = z.infer<typeof AdminCircleSchema>;
 /** What hid a post: an administrator, or members' reports until one decides. */
 export const HiddenReasonSchema = z.enum(['moderator', 'reports']);
 
-/** SPEC.md's admin post, with what moderators need to decide on it. */
+/** A post as administrators see it, hidden or not, with what moderators need to decide on it. */
 export const AdminPostSchema = z.object({
   id: z.number(),
   circleId: z.number(),
@@ -156,13 +156,13 @@ export type AdminPost = z.infer<typeof AdminPostSchema>;
 export const AdminPostFilterSchema = z.enum(['reported', 'hidden']);
 export type AdminPostFilter = z.infer<typeof AdminPostFilterSchema>;
 
-/** GET /api/admin/posts: the newest page without a query, as SPEC.md's list. */
+/** GET /api/admin/posts: the newest page (a plain list) without a query. */
 export const AdminPostsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   filter: AdminPostFilterSchema.optional(),
 });
 
-/** SPEC.md's admin event. */
+/** An event as administrators see it. */
 export const AdminEventSchema = z.object({
   id: z.number(),
   circleId: z.number(),

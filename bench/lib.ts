@@ -15,18 +15,45 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Loads one endpoint: 50 connections for 10 s unless BENCH_SECONDS says otherwise. */
+/**
+ * Loads one endpoint: 50 connections for 10 s unless BENCH_SECONDS says otherwise. With `members`
+ * (cookie headers) each request goes as the next member in turn, and at most `perMember` requests
+ * each are sent, so a member's fair-use limit (docs/decisions/0006-rate-limits.md) is never what
+ * is measured.
+ */
 export async function load(
   name: string,
-  options: { url: string; method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> },
+  options: {
+    url: string;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    headers?: Record<string, string>;
+    members?: string[];
+    perMember?: number;
+  },
 ): Promise<LoadResult> {
+  const members = options.members ?? [];
+  let next = 0;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     connections: 50,
     duration: Number(process.env.BENCH_SECONDS ?? 10),
+    ...(members.length > 0 && options.perMember ? { amount: members.length * options.perMember } : {}),
     headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
     body: options.body ? JSON.stringify(options.body) : undefined,
+    ...(members.length > 0
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                const cookie = members[next++ % members.length] as string;
+                return { ...request, headers: { ...request.headers, cookie } };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     name,

@@ -1,10 +1,11 @@
+import { ADMIN_TOASTS as CATALOGUE } from './messages';
+
 /** The admin dashboard's words, exactly as administrators read them; free of zod for the client. */
 export const ADMIN_TEXT = {
   title: 'Admin Dashboard',
   subtitle: 'Manage Wellness Circles, Posts, Events, and more',
   exit: 'Exit Admin',
   tabs: { circles: 'Circles', posts: 'Posts', events: 'Events', activity: 'Activity' },
-  accessDenied: { title: 'Access Denied', description: "You don't have permission to access the admin dashboard." },
   circles: {
     create: 'Create Circle',
     empty: 'No wellness circles found. Create one to get started.',
@@ -68,38 +69,42 @@ export const ADMIN_TEXT = {
   saveChanges: 'Save Changes',
 } as const;
 
-/** The admin toasts: title 'Success' or 'Error' with these sentences. */
+/**
+ * The admin toasts, grouped: the catalogue's sentences come from contract/messages.ts (kept there
+ * once); the ones for what the dashboard does beyond it (editing a post, dismissing reports, the
+ * Activity tab) are written here.
+ */
 export const ADMIN_TOASTS = {
-  successTitle: 'Success',
-  errorTitle: 'Error',
+  successTitle: CATALOGUE.successTitle,
+  errorTitle: CATALOGUE.errorTitle,
   success: {
-    circleCreated: 'Circle created successfully',
-    circleUpdated: 'Circle updated successfully',
-    circleDeleted: 'Circle deleted successfully',
-    postHidden: 'Post hidden successfully',
-    postUnhidden: 'Post unhidden successfully',
+    circleCreated: CATALOGUE.circleCreated,
+    circleUpdated: CATALOGUE.circleUpdated,
+    circleDeleted: CATALOGUE.circleDeleted,
+    postHidden: CATALOGUE.postHidden,
+    postUnhidden: CATALOGUE.postUnhidden,
     postUpdated: 'Post updated successfully',
-    postDeleted: 'Post deleted successfully',
+    postDeleted: CATALOGUE.postDeleted,
     reportsDismissed: 'Reports dismissed successfully',
-    eventCreated: 'Event created successfully',
-    eventUpdated: 'Event updated successfully',
-    eventDeleted: 'Event deleted successfully',
+    eventCreated: CATALOGUE.eventCreated,
+    eventUpdated: CATALOGUE.eventUpdated,
+    eventDeleted: CATALOGUE.eventDeleted,
   },
   error: {
-    fetchCircles: 'Failed to fetch circles data',
-    fetchPosts: 'Failed to fetch posts data',
-    fetchEvents: 'Failed to fetch events data',
+    fetchCircles: CATALOGUE.fetchCirclesFailed,
+    fetchPosts: CATALOGUE.fetchPostsFailed,
+    fetchEvents: CATALOGUE.fetchEventsFailed,
     fetchActivity: 'Failed to fetch activity data',
-    createCircle: 'Failed to create circle',
-    updateCircle: 'Failed to update circle',
-    deleteCircle: 'Failed to delete circle',
-    updatePostVisibility: 'Failed to update post visibility',
+    createCircle: CATALOGUE.createCircleFailed,
+    updateCircle: CATALOGUE.updateCircleFailed,
+    deleteCircle: CATALOGUE.deleteCircleFailed,
+    updatePostVisibility: CATALOGUE.updatePostVisibilityFailed,
     updatePost: 'Failed to update post',
-    deletePost: 'Failed to delete post',
+    deletePost: CATALOGUE.deletePostFailed,
     dismissReports: 'Failed to dismiss reports',
-    createEvent: 'Failed to create event',
-    updateEvent: 'Failed to update event',
-    deleteEvent: 'Failed to delete event',
-    selectDate: 'Please select a date',
+    createEvent: CATALOGUE.createEventFailed,
+    updateEvent: CATALOGUE.updateEventFailed,
+    deleteEvent: CATALOGUE.deleteEventFailed,
+    selectDate: CATALOGUE.selectDate,
   },
 } as const;

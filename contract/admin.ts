@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CIRCLE_LIMITS, CIRCLE_MESSAGES } from './circles';
 import { isCalendarDate } from './dates';
 import { endpoint } from './endpoint';
+import { ADMIN_TOASTS as CATALOGUE_TOASTS } from './messages';
 import { ROUTES } from './routes';
 import { safeText } from './text';
 
@@ -31,7 +32,7 @@ export const ADMIN_MESSAGES = {
   eventTitleRequired: 'Please enter an event title',
   eventTitleTooLong: `Event title must be at most ${ADMIN_LIMITS.eventTitle} characters`,
   /** Also the dashboard's toast when an event is submitted without a date. */
-  dateRequired: 'Please select a date',
+  dateRequired: CATALOGUE_TOASTS.selectDate,
   dateInvalid: 'Please pick a real date (yyyy-MM-dd)',
   timeInvalid: 'Please enter a time between 00:00 and 23:59 (HH:mm)',
   locationRequired: 'Please enter a location',

@@ -5,7 +5,7 @@ import { SubscriptionSchema } from './membership';
 import { ROUTES } from './routes';
 import { safeText } from './text';
 
-/** SPEC.md section 9. */
+/** Product constants. */
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 export const MIN_AGE = 18;
@@ -42,7 +42,7 @@ const IntentionListSchema = z
   .array(safeText().trim().max(100, 'Each intention must be at most 100 characters'))
   .max(10);
 
-/** SPEC.md section 5's register rules; 'Other' is replaced by the typed text on both sides. */
+/** The register rules; 'Other' is replaced by the typed text on both sides. */
 export const RegisterSchema = z
   .object({
     firstName: name('First name is required'),
@@ -75,7 +75,7 @@ export function resolveIntentions(intentions: string[], otherIntention: string |
 export const MAX_BIO_LENGTH = 280;
 export const BIO_TOO_LONG_MESSAGE = `Your bio must be at most ${MAX_BIO_LENGTH} characters.`;
 
-/** SPEC.md section 5's profile rules (note the full stops, which differ from the register form). */
+/** The profile rules (note the full stops, which differ from the register form). */
 export const ProfileUpdateSchema = z.object({
   firstName: safeText({ error: 'First name must be at least 2 characters.' })
     .trim()
@@ -100,7 +100,7 @@ export const ProfileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
-/** Free text split by commas, trimmed, empty entries dropped (SPEC.md section 5). */
+/** Free text split by commas, trimmed, empty entries dropped. */
 export function splitIntentions(value: string | string[]): string[] {
   const parts = Array.isArray(value) ? value : value.split(',');
   return parts.map((item) => item.trim()).filter(Boolean);
@@ -117,7 +117,7 @@ export type TermsConsent = z.infer<typeof TermsConsentSchema>;
 export const PremiumSchema = SubscriptionSchema.omit({ id: true });
 export type Premium = z.infer<typeof PremiumSchema>;
 
-/** The User entity of SPEC.md section 3, plus isPremium computed once by the server. */
+/** The User entity, plus isPremium computed once by the server. */
 export const UserSchema = z.object({
   id: z.number(),
   firstName: z.string(),
@@ -134,6 +134,10 @@ export const UserSchema = z.object({
   stripeCustomerId: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
   termsAccepted: z.boolean(),
+  /** Whether the member proved the address by its link. */
+  emailVerified: z.boolean(),
+  /** An address asked for in the profile, waiting for its link to be opened; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -93,7 +93,7 @@ const IdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_1
 const trimmedText = (max: number, empty: string, tooLong: string) =>
   safeText({ error: empty }).trim().min(1, empty).max(max, tooLong);
 
-/** A circle as members see it (SPEC.md's Circle, with counts derived from what is stored). */
+/** A circle as members see it (the product's Circle, with counts derived from what is stored). */
 export const CircleSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -119,7 +119,7 @@ export const PostMediaSchema = z.object({
 });
 export type PostMedia = z.infer<typeof PostMediaSchema>;
 
-/** A post as members see it (SPEC.md's Post, without the client's own showComments state). */
+/** A post as members see it (the product's Post, without the client's own showComments state). */
 export const PostSchema = z.object({
   id: z.number(),
   circleId: z.number(),
@@ -201,7 +201,7 @@ export const ReportedSchema = z.object({ reported: z.literal(true) });
 export const LikeStateSchema = z.object({ isLiked: z.boolean(), likes: z.number() });
 export const MembershipStateSchema = z.object({ isJoined: z.boolean(), members: z.number() });
 
-/** An event of one circle as members see it (SPEC.md's Circle event). */
+/** An event of one circle as members see it (the product's Circle event). */
 export const CircleEventSchema = z.object({
   id: z.number(),
   circleId: z.number(),
@@ -227,7 +227,7 @@ export const RsvpStateSchema = z.object({
   spots: z.number().nullable(),
 });
 
-/** A member of a circle (SPEC.md's Member). */
+/** A member of a circle (the product's Member). */
 export const CircleMemberSchema = z.object({
   id: z.number(),
   name: z.string(),

@@ -1,9 +1,11 @@
+import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { authEndpoints, profileEndpoints } from './auth';
 import { circleEndpoints } from './circles';
 import type { Endpoint } from './endpoint';
 import { guidanceEndpoints } from './guidance';
 import { healthEndpoints } from './health';
+import { journalEndpoints } from './journal';
 import { membershipEndpoints } from './membership';
 import { moodEndpoints } from './moods-api';
 import { readingEndpoints } from './reading';
@@ -19,6 +21,8 @@ export const endpoints = {
   ...readingEndpoints,
   ...membershipEndpoints,
   ...circleEndpoints,
+  ...accountEndpoints,
+  ...journalEndpoints,
   ...adminEndpoints,
 } satisfies Record<keyof typeof ROUTES, Endpoint>;
 export type Endpoints = typeof endpoints;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * An enum that accepts its values in any letter case and with surrounding spaces ('leo', ' LEO '),
- * answering the canonical spelling. SPEC.md names signs and moods but not their case, and API
+ * answering the canonical spelling. The product names signs and moods but not their case, and API
  * clients differ.
  */
 export function caseInsensitiveEnum<const T extends readonly [string, ...string[]]>(values: T, message: string) {

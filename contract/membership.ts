@@ -3,11 +3,11 @@ import { endpoint } from './endpoint';
 import { ROUTES } from './routes';
 import { safeText } from './text';
 
-/** The plan values the server accepts (SPEC.md section 3 also shows 'month' from older data). */
+/** The plan values the server accepts (the product also shows 'month' from older data). */
 export const PLAN_IDS = ['monthly', 'annual'] as const;
 export type Plan = (typeof PLAN_IDS)[number];
 
-/** SPEC.md section 9: the default selected plan. */
+/** The default selected plan. */
 export const DEFAULT_PLAN: Plan = 'annual';
 
 export interface PlanInfo {
@@ -21,7 +21,7 @@ export interface PlanInfo {
   savings: string | null;
 }
 
-/** SPEC.md section 9's prices: monthly $9.99 a month, annual $89.99 a year ('Save 25%'). */
+/** The prices: monthly $9.99 a month, annual $89.99 a year ('Save 25%'). */
 export const PLANS: Record<Plan, PlanInfo> = {
   monthly: {
     id: 'monthly',
@@ -46,33 +46,33 @@ export const PLANS: Record<Plan, PlanInfo> = {
 /** The free tier's price in the comparison. */
 export const FREE_PRICE_LABEL = '$0';
 
-/** SPEC.md section 3: a plan of 'month' or 'monthly' displays as Monthly, anything else as Annual. */
+/** A plan of 'month' or 'monthly' displays as Monthly, anything else as Annual. */
 export function planLabel(plan: string | null | undefined): 'Monthly' | 'Annual' {
   return plan === 'month' || plan === 'monthly' ? 'Monthly' : 'Annual';
 }
 
-/** SPEC.md sections 1 and 6: what Premium unlocks, for the /premium list and the activated page. */
+/** What Premium unlocks, for the /premium list and the activated page. */
 export const PREMIUM_FEATURES = [
   { title: 'Unlimited questions', description: 'Ask the reader as many follow-up questions as you like.' },
   { title: 'Unlimited affirmations', description: 'A fresh affirmation for every mood, as often as you need one.' },
   { title: 'Detailed horoscopes', description: 'Deeper daily insights drawn from the real sky.' },
-  { title: 'Wellness Circle', description: 'Join topic circles, posts and events with other members.' },
+  { title: 'Wellness Circle', description: 'Join topic circles: share posts, comment, and RSVP to events.' },
   { title: 'Journal and reading history', description: 'Keep every reading and look back on your journey.' },
   { title: 'Save favourites', description: 'Save readings, horoscopes and affirmations to your journal.' },
   { title: 'Personalised guidance', description: 'Guidance shaped by your intentions and moods.' },
   { title: 'Art gallery', description: 'Coffee artwork from the gallery, with prints to order.' },
 ] as const;
 
-/** SPEC.md section 6: what a free member has, for the comparison. */
+/** What a free member has, for the comparison. */
 export const FREE_FEATURES = ['Basic coffee readings', 'Limited daily affirmations', 'Basic daily horoscope'] as const;
 
-/** The messages of SPEC.md section 8 the membership screens show, kept once. */
+/** The messages the membership screens show, kept once. */
 export const MEMBERSHIP_TOASTS = {
   activated: 'Premium Activated!',
   cancelled: 'Subscription Cancelled',
   cancelledDescription: 'Your subscription will end at the current billing period.',
   reactivated: 'Subscription Reactivated',
-  /** SPEC.md writes it 'Error: Failed to process…': the toast's title, then its description. */
+  /** The product writes it 'Error: Failed to process…': the toast's title, then its description. */
   createFailedTitle: 'Error',
   createFailed: 'Failed to process subscription. Please try again.',
   cancelFailed: 'Failed to cancel subscription. Please try again.',
@@ -123,7 +123,7 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 const ENDED_STATUSES: ReadonlySet<string> = new Set(['none', 'canceled', 'incomplete', 'incomplete_expired']);
 
 /**
- * The one subscription model of the API (SPEC.md's subscription and the user's `premium` object):
+ * The one subscription model of the API (the product's subscription and the user's `premium` object):
  * status already applies the entitlement rule.
  */
 export const SubscriptionSchema = z.object({
@@ -170,7 +170,7 @@ export const SubscriptionIdRequestSchema = z.object(
 export type SubscriptionIdRequest = z.infer<typeof SubscriptionIdRequestSchema>;
 
 /**
- * Body of POST /api/activate-demo-subscription (SPEC.md sends `{ plan: 'annual' }`). Without a body the
+ * Body of POST /api/activate-demo-subscription (the product sends `{ plan: 'annual' }`). Without a body the
  * plan is annual; a body that is sent must name a plan, so a stray `{}` activates nothing.
  */
 export const ActivateDemoRequestSchema = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { caseInsensitiveEnum } from './enums';
 
-/** The 14 moods of the first picker (SPEC.md section 3), in display order. */
+/** The 14 moods of the first picker, in display order. */
 export const MOODS = [
   'Happy',
   'Sad',
@@ -27,7 +27,7 @@ export const MoodSchema = z.enum(MOODS, { message: 'Please select a mood' });
 export const MoodInputSchema = caseInsensitiveEnum(MOODS, 'Please select a mood');
 export type Mood = z.infer<typeof MoodSchema>;
 
-/** Moods an affirmation may be asked for: the 14 moods plus 'Confident' (seen in SPEC.md's saved affirmations). */
+/** Moods an affirmation may be asked for: the 14 moods plus 'Confident' (seen in the product's saved affirmations). */
 export const AFFIRMATION_MOODS = [...MOODS, 'Confident'] as const;
 export const AffirmationMoodSchema = z.enum(AFFIRMATION_MOODS, { message: 'Unknown mood' });
 export const AffirmationMoodInputSchema = caseInsensitiveEnum(AFFIRMATION_MOODS, 'Unknown mood');

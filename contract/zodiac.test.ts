@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCalendarDate, ZODIAC_SIGNS, ZodiacSignInputSchema, ZodiacSignSchema, zodiacSignFor } from './zodiac';
 
 describe('zodiacSignFor', () => {
-  // First and last day of every sign, per SPEC.md section 9.
+  // First and last day of every sign.
   const boundaries: Array<[first: string, last: string, sign: string]> = [
     ['01-20', '02-18', 'Aquarius'],
     ['02-19', '03-20', 'Pisces'],

@@ -56,7 +56,7 @@ function isLeapYear(year: number): boolean {
 }
 
 /**
- * First day (month, day) of each sign, in calendar order, per SPEC.md section 9. A date belongs to
+ * First day (month, day) of each sign, in calendar order. A date belongs to
  * the last sign whose first day it has reached; dates before 20 January wrap round to Capricorn.
  */
 const SIGN_STARTS: ReadonlyArray<readonly [month: number, day: number, sign: ZodiacSign]> = [
@@ -75,7 +75,7 @@ const SIGN_STARTS: ReadonlyArray<readonly [month: number, day: number, sign: Zod
 ];
 
 /**
- * The Sun sign for a date of birth given as 'YYYY-MM-DD', using SPEC.md's fixed month/day ranges
+ * The Sun sign for a date of birth given as 'YYYY-MM-DD', using the product's fixed month/day ranges
  * (not the real sky, so a birthday always maps to the same sign); null when the date is malformed.
  */
 export function zodiacSignFor(dateOfBirth: string): ZodiacSign | null {

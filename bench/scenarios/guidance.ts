@@ -21,7 +21,8 @@ export const guidanceScenario: Scenario = {
   name: 'guidance',
   async run({ url, signIn }) {
     const free = await signIn();
-    const premium = await signIn({ premium: true });
+    // 120 affirmations an hour per member: 20 premium members give 2,400.
+    const premium = await Promise.all(Array.from({ length: 20 }, () => signIn({ premium: true })));
     const today = new Date().toISOString().slice(0, 10);
     const horoscope = await load('POST /api/horoscope (free)', {
       url: `${url}/api/horoscope`,
@@ -33,7 +34,8 @@ export const guidanceScenario: Scenario = {
       url: `${url}/api/affirmation`,
       method: 'POST',
       body: { mood: 'Happy' },
-      headers: { cookie: premium },
+      members: premium,
+      perMember: 120,
     });
     const { lines, missP99 } = missCosts();
     const budgets: Budget[] = [

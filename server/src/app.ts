@@ -9,6 +9,7 @@ import { createMemberLookup } from './db/member-lookup';
 import { sampleCommunityFor } from './db/sample-community';
 import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
+import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
@@ -16,6 +17,7 @@ import { circleRoutes } from './features/circles/routes';
 import { HoroscopeCache } from './features/guidance/horoscope-cache';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
+import { journalRoutes } from './features/journal/routes';
 import { createPaymentProvider } from './features/membership/create-payment-provider';
 import { membershipRoutes } from './features/membership/routes';
 import { moodRoutes } from './features/moods/routes';
@@ -23,13 +25,16 @@ import { profileRoutes } from './features/profile/routes';
 import { narratorFor } from './features/reading/narrator-for';
 import { readingRoutes } from './features/reading/routes';
 import { redactError } from './lib/redact-error';
+import { createMailQueue } from './mail/create-mail-queue';
 import { ImagePipeline } from './media/image-pipeline';
 import { LocalBlobStore } from './media/local-blob-store';
 import { registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMemberLimits } from './plugins/member-limits';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
+import { serverTimeoutOptions } from './server-timeouts';
 
 /** The built app. Features never import it: their routes are plugins made with defineRoutes. */
 export type App = FastifyInstance;
@@ -68,6 +73,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    ...serverTimeoutOptions(config.timeouts),
   });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
@@ -96,6 +102,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.lookupMember = createMemberLookup(database);
   ctx.blobs = blobs;
   ctx.images = new ImagePipeline();
+  ctx.mail = createMailQueue(config, app.log);
+  app.addHook('onClose', () => ctx.mail.close());
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
@@ -104,15 +112,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   registerAccessControl(app);
   await registerUploads(app);
+  registerMemberLimits(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(moodRoutes);
   await app.register(membershipRoutes);
   await app.register(guidanceRoutes);
   await app.register(readingRoutes);
   await app.register(circleRoutes);
+  await app.register(journalRoutes);
   await app.register(adminRoutes);
 
   await registerClient(app, config.clientDir);

@@ -4,6 +4,7 @@ import type { AppConfig } from './env';
 import type { HoroscopeCache } from './features/guidance/horoscope-cache';
 import type { PaymentProvider } from './features/membership/payment-provider';
 import type { ReadingNarrator } from './features/reading/narrator';
+import type { MailQueue } from './mail/mail-queue';
 import type { BlobStore } from './media/blob-store';
 import type { ImagePipeline } from './media/image-pipeline';
 
@@ -26,6 +27,8 @@ export interface AppContext {
   blobs: BlobStore;
   /** Every uploaded image is re-encoded here, a few at a time. */
   images: ImagePipeline;
+  /** Account mail, sent in the background: SMTP when configured, else DATA_DIR/outbox. */
+  mail: MailQueue;
 }
 
 declare module 'fastify' {

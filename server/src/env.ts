@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CIRCLE_LIMITS } from '../../contract/circles';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './features/auth/limits';
+import type { ServerTimeouts } from './server-timeouts';
 
 const csv = z
   .string()
@@ -58,6 +59,10 @@ const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_MONTHLY: optionalText,
   STRIPE_PRICE_ANNUAL: optionalText,
+  /** SMTP server for account mail, e.g. smtps://user:pass@smtp.example.com; when absent mail goes to DATA_DIR/outbox. */
+  SMTP_URL: optionalUrl(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })),
+  /** The sender of account mail. */
+  MAIL_FROM: z.string().trim().min(3).default('Telve <hello@telve.local>'),
   /** OpenAI-compatible endpoint for the optional AI narrator, e.g. http://localhost:11434/v1. */
   AI_BASE_URL: optionalUrl(z.url()),
   AI_MODEL: optionalText,
@@ -90,8 +95,14 @@ export interface AppConfig {
   /** SEED_SAMPLE_DATA; sample community content is seeded unless this is false. */
   seedSampleData?: boolean;
   publicUrl?: string;
+  /** Account mail goes through this SMTP server; absent: written to DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** Sender of account mail; "Telve <hello@telve.local>" when not given. */
+  mailFrom?: string;
   stripe?: StripeConfig;
   ai?: { baseUrl: string; model: string; apiKey?: string /** Test hook; default 15 s. */; timeoutMs?: number };
+  /** Test hook: shorter client timeouts than server-timeouts.ts's defaults. */
+  timeouts?: Partial<ServerTimeouts>;
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
 }
@@ -142,6 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     circleVideoMaxBytes: env.CIRCLE_VIDEO_MAX_BYTES,
     seedSampleData: env.SEED_SAMPLE_DATA === 'true',
     publicUrl: env.PUBLIC_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -71,6 +71,10 @@ describe('the server process under faults', () => {
     await signUpThrough((url, body) => member.post(url, body));
     const cookie = member.cookieHeader();
     const acknowledged: number[] = [];
+    let fortieth = () => {};
+    const fortyAcknowledged = new Promise<void>((resolve) => {
+      fortieth = resolve;
+    });
     const writer = async () => {
       while (acknowledged.length < 40) {
         try {
@@ -80,13 +84,14 @@ describe('the server process under faults', () => {
             body: JSON.stringify({ mood: 'Calm' }),
           });
           if (res.status === 201) acknowledged.push(((await res.json()) as { id: number }).id);
+          if (acknowledged.length >= 40) fortieth();
         } catch {
           return; // the process is gone
         }
       }
     };
     const writers = [writer(), writer(), writer()];
-    while (acknowledged.length < 40) await new Promise((r) => setTimeout(r, 5));
+    await fortyAcknowledged;
     first.child.kill('SIGKILL');
     await first.exited;
     await Promise.all(writers);
@@ -103,7 +108,8 @@ describe('the server process under faults', () => {
   }, 120_000);
 
   it('on SIGTERM finishes a request already in flight, then exits 0', async () => {
-    const server = await spawnServer({ DATA_DIR: tempDir() });
+    // At info level the server logs each request it has begun and its own shutdown.
+    const server = await spawnServer({ DATA_DIR: tempDir(), LOG_LEVEL: 'info' });
     const { port } = new URL(server.url);
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((r) => socket.once('connect', r));
@@ -111,17 +117,20 @@ describe('the server process under faults', () => {
     socket.on('data', (chunk) => {
       response += chunk;
     });
+    const ended = new Promise((r) => socket.once('close', r));
     const body = JSON.stringify({ email: 'late@telve.test', password: 'in-flight-pw' });
     // Headers and half the body now; the rest after SIGTERM: the request is in flight throughout.
     socket.write(
       `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
-    await new Promise((r) => setTimeout(r, 300));
+    await server.waitForOutput(
+      /"url":"\/api\/login".*"msg":"incoming request"|"msg":"incoming request".*"url":"\/api\/login"/,
+    );
     server.child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
+    await server.waitForOutput(/"msg":"shutting down"/);
     socket.write(body.slice(10));
     expect(await server.exited).toBe(0);
-    await new Promise((r) => setTimeout(r, 50));
+    await ended;
     expect(response).toMatch(/^HTTP\/1\.1 401/);
     expect(response).toContain('Invalid email or password');
     socket.destroy();

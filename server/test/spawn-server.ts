@@ -8,13 +8,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-interface ServerProcess {
+export interface ServerProcess {
   child: ChildProcess;
   url: string;
   /** The data dir it runs on (a fresh temporary one unless DATA_DIR was given). */
   dataDir: string;
   /** Everything it printed so far, stdout and stderr together. */
   output(): string;
+  /** Resolves once the process has written a line matching `pattern` (to stdout or stderr). */
   exited: Promise<number | null>;
   /** Resolves with the output once it matches; rejects if the process exits first. */
   waitForOutput(pattern: RegExp): Promise<string>;
@@ -122,6 +123,8 @@ export async function spawnServer(env: Record<string, string> = {}, options: Spa
     try {
       await waitForHealth(url, child);
     } catch (error) {
+      // A server that never became healthy must not outlive the test.
+      child.kill('SIGKILL');
       await server.stop();
       throw new Error(`${(error as Error).message}: ${out}`);
     }

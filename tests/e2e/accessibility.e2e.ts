@@ -32,8 +32,16 @@ async function violations(page: Page): Promise<string[]> {
 async function settle(page: Page, path: string, ready: string) {
   await page.goto(path);
   await page.getByText(ready, { exact: false }).first().waitFor();
-  // Let entrance animations finish, so colours are measured as the member sees them.
-  await page.waitForTimeout(600);
+  // Let entrance animations finish, so colours are measured as the member sees them (endless
+  // ones, such as a spinner, never finish and are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 describe('accessibility (axe-core, WCAG 2.1 AA)', () => {

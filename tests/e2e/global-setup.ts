@@ -15,6 +15,8 @@ export const ADMIN_PASSWORD = 'operator-made-admin';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's DATA_DIR: account mail is written to its outbox/. */
+    dataDir: string;
   }
 }
 
@@ -44,6 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     { entry: 'built', echo: true },
   );
   project.provide('baseUrl', server.url);
+  project.provide('dataDir', dataDir);
   return async () => {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

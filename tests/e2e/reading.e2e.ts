@@ -72,10 +72,15 @@ describe('the coffee reading in the browser', () => {
         alpha,
       );
 
+    // The cup glows (shadow-lift) while a swirl runs.
+    const activeCup = page.locator('.shadow-lift');
     await rotate(100); // magnitude ~112: below the threshold
-    await page.waitForTimeout(300);
+    // The handler runs during dispatch; two painted frames later a swirl it started would show.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await activeCup.count()).toBe(0);
     expect(await page.getByRole('status').filter({ hasText: 'Swirl 3 more time(s)' }).count()).toBe(1);
     await rotate(200); // magnitude ~224: a swirl begins
+    await activeCup.waitFor();
     await rotate(400); // felt during the swirl: raises its peak, starts nothing new
     await page.getByRole('button', { name: 'Swirl', exact: true }).click(); // ignored while one runs
     await page.getByText('Swirl 2 more time(s)').waitFor();

@@ -10,7 +10,7 @@ const ITEMS = [
   { href: '/settings', label: 'Settings', icon: Settings },
 ] as const;
 
-/** SPEC.md's bottom navigation bar: Home, Circle, Journal, Profile, Settings. */
+/** The product's bottom navigation bar: Home, Circle, Journal, Profile, Settings. */
 export function BottomNav() {
   const [location] = useLocation();
   return (

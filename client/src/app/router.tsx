@@ -22,6 +22,9 @@ const CircleDetailPage = page(() => import('@/features/circles/circle-detail-pag
 const JournalPage = page(() => import('@/features/journal/journal-page'));
 const AdminPage = page(() => import('@/features/admin/admin-page'));
 const ArtGalleryPage = page(() => import('@/features/gallery/art-gallery-page'));
+const ForgotPasswordPage = page(() => import('@/features/account/forgot-password-page'));
+const ResetPasswordPage = page(() => import('@/features/account/reset-password-page'));
+const VerifyEmailPage = page(() => import('@/features/account/verify-email-page'));
 const NotFoundPage = page(() => import('@/features/not-found/not-found-page'));
 
 const PROTECTED: Array<[string, ComponentType]> = [
@@ -42,7 +45,7 @@ const PROTECTED: Array<[string, ComponentType]> = [
   ['/art-gallery', ArtGalleryPage],
 ];
 
-/** SPEC.md section 2's route table. */
+/** The route table. */
 export function AppRouter() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -54,6 +57,9 @@ export function AppRouter() {
         </Route>
         <Route path="/auth" component={AuthPage} />
         <Route path="/terms-of-service" component={TermsPage} />
+        <Route path="/forgot-password" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/verify-email" component={VerifyEmailPage} />
         {PROTECTED.map(([path, Page]) => (
           <Route key={path} path={path}>
             <ProtectedRoute>

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC.md section 9: no retries, no refetch on focus, no polling, data never stale. */
+/** No retries, no refetch on focus, no polling, data never stale. */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Local settings of SPEC.md section 3, kept in the browser under 'app-settings'. */
+/** Local settings, kept in the browser under 'app-settings'. */
 export interface AppSettings {
   notifications: boolean;
   darkMode: boolean;

@@ -1,9 +1,9 @@
 import { readSettings } from './settings';
 
 /**
- * The two sounds of SPEC.md section 9 (a whirl per swirl, a bell when the reading arrives),
+ * The two sounds (a whirl per swirl, a bell when the reading arrives),
  * synthesized with the Web Audio API so no audio files ship. Both follow the sound and volume
- * settings, and are silently skipped when the browser blocks audio (SPEC.md section 8).
+ * settings, and are silently skipped when the browser blocks audio.
  */
 
 type AudioContextClass = typeof AudioContext;

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('seedDatabase', () => {
-  it("fills a new database with SPEC.md's five circles and their member counts, once", async () => {
+  it("fills a new database with the product's five circles and their member counts, once", async () => {
     await seedDatabase(database.db);
     await seedDatabase(database.db);
     const rows = await database.db.select().from(circles).orderBy(asc(circles.id));

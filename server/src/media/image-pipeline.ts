@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { PHOTO_MESSAGES } from '../../../contract/media';
+import { PHOTO_REFUSALS } from '../../../contract/media';
 import { AppError } from '../lib/app-error';
 import { Semaphore } from './semaphore';
 
@@ -49,7 +49,7 @@ export class ImagePipeline {
     const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
     const detected = await fileTypeFromBuffer(input);
     if (!detected || !DECODABLE.has(detected.mime)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.invalidType);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
     try {
       const { data, info } = await this.decodes.run(() =>
@@ -64,7 +64,7 @@ export class ImagePipeline {
       const message = error instanceof Error ? error.message : '';
       if (/pixel limit/i.test(message)) throw new AppError('PAYLOAD_TOO_LARGE', tooManyPixelsMessage(maxPixels));
       // Anything else libvips refuses (truncated, corrupt, unsupported variant) is not an image we take.
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_MESSAGES.invalidType);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
   }
 }

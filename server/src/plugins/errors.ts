@@ -6,7 +6,7 @@ import { AppError } from '../lib/app-error';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
-/** First zod issue as a readable sentence; SPEC.md's messages are set on the schemas themselves. */
+/** First zod issue as a readable sentence; the product's messages are set on the schemas themselves. */
 function issueMessage(message: string, field: string): string {
   if (!field) return message;
   if (message.endsWith('received undefined')) return `${field} is required`;

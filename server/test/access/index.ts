@@ -1,7 +1,9 @@
+import { accountAccess } from './account';
 import { accountsAccess } from './accounts';
 import { adminAccess } from './admin';
 import { circlesAccess } from './circles';
 import { guidanceAccess } from './guidance';
+import { journalAccess } from './journal';
 import { membershipAccess } from './membership';
 import { readingAccess } from './reading';
 
@@ -10,9 +12,11 @@ export type { Expect } from './expect';
 /** One entry per feature; each feature's issue fills in its own file. */
 export const ROUTE_ACCESS = {
   accounts: accountsAccess,
+  account: accountAccess,
   membership: membershipAccess,
   guidance: guidanceAccess,
   reading: readingAccess,
   circles: circlesAccess,
+  journal: journalAccess,
   admin: adminAccess,
 };

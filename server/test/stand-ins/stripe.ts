@@ -191,12 +191,19 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
         payment_status: 'unpaid',
         subscription: null,
         created: nowSeconds(),
-        expires_at: nowSeconds() + 24 * 3600,
+        expires_at: body.expires_at ? Number(body.expires_at) : nowSeconds() + 24 * 3600,
         livemode: false,
         _lineItems: body.line_items,
         _subscriptionMetadata: body.subscription_data?.metadata ?? {},
       };
       sessions.set(id, session);
+      return { status: 200, body: publicSession(session) };
+    }
+    if (method === 'POST' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[4] === 'expire') {
+      const session = sessions.get(parts[3] ?? '');
+      if (!session) return missing('checkout.session', parts[3] ?? '');
+      if (session.status !== 'open') return invalid('Only Checkout Sessions with a status of open can be expired.');
+      session.status = 'expired';
       return { status: 200, body: publicSession(session) };
     }
     if (method === 'GET' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {

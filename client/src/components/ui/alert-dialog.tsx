@@ -3,11 +3,11 @@ import type * as React from 'react';
 import { type ButtonSize, type ButtonVariant, buttonVariants } from './button';
 import { cn } from './cn';
 
-/** A dimmed backdrop and a centred, scrollable panel (shared with Dialog). */
-export const overlayClasses =
+/** A dimmed backdrop and a centred, scrollable panel. */
+const overlayClasses =
   'fixed inset-0 z-50 bg-espresso/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in ' +
   'data-[state=closed]:animate-fade-out dark:bg-black/60';
-export const panelClasses = cn(
+const panelClasses = cn(
   'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
   'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground',
   'shadow-lift outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out',

@@ -1,34 +1,57 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type * as React from 'react';
-import { overlayClasses, panelClasses } from './alert-dialog';
 import { cn, focusRing } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+export const DialogPortal = DialogPrimitive.Portal;
+
+/** Classes shared with AlertDialog: a dimmed backdrop and a centred, scrollable panel. */
+export const overlayClasses =
+  'fixed inset-0 z-50 bg-espresso/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in ' +
+  'data-[state=closed]:animate-fade-out dark:bg-black/60';
+export const panelClasses = cn(
+  'fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4',
+  'max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl border border-border bg-card p-6 text-card-foreground',
+  'shadow-lift outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out',
+);
+
+export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return <DialogPrimitive.Overlay className={cn(overlayClasses, className)} {...props} />;
+}
+
+export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Hide the corner close button (Escape and the overlay still close the dialog). */
+  hideClose?: boolean;
+};
 
 /**
  * Modal panel with overlay and a corner close button named 'Close'.
  * Always render a DialogTitle inside (Radix requires it) and a DialogDescription, or pass
  * aria-describedby={undefined} when there is none.
  */
-export function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClasses} />
+    <DialogPortal>
+      <DialogOverlay />
       <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
         {children}
-        <DialogPrimitive.Close
-          className={cn(
-            'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-xl',
-            'text-muted-foreground transition-colors hover:bg-muted hover:text-espresso',
-            focusRing,
-          )}
-        >
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        {!hideClose && (
+          <DialogPrimitive.Close
+            className={cn(
+              'absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-xl',
+              'text-muted-foreground transition-colors hover:bg-muted hover:text-espresso',
+              focusRing,
+            )}
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">Close</span>
+          </DialogPrimitive.Close>
+        )}
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </DialogPortal>
   );
 }
 

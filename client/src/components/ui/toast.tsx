@@ -72,3 +72,4 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     </ToastPrimitive.Close>
   );
 }
+export const ToastAction = ToastPrimitive.Action;

@@ -9,10 +9,14 @@ const TOAST_REMOVE_DELAY_MS = 1000;
 
 export type ToastVariant = 'default' | 'destructive';
 
+/** A button in the toast; `altText` tells screen-reader users how to do the same without it. */
+export type ToastActionOptions = { label: string; altText: string; onSelect: () => void };
+
 export type ToastOptions = {
   title: React.ReactNode;
   description?: React.ReactNode;
   variant?: ToastVariant;
+  action?: ToastActionOptions;
 };
 
 export type ToastRecord = ToastOptions & { id: number; open: boolean; variant: ToastVariant };

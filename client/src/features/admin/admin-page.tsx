@@ -1,4 +1,5 @@
 import { ADMIN_TEXT } from '@contract/admin-text';
+import { TOASTS } from '@contract/messages';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
@@ -23,7 +24,7 @@ export default function AdminPage() {
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!isAdmin) {
-      toast({ ...ADMIN_TEXT.accessDenied, variant: 'destructive' });
+      toast({ ...TOASTS.accessDenied, variant: 'destructive' });
       navigate('/');
     }
   }, [isAdmin, navigate]);

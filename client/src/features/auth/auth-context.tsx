@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The signed-in member; must be used under AuthProvider (SPEC.md section 8). */
+/** The signed-in member; must be used under AuthProvider. */
 export function useAuth(): AuthState {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');

@@ -1,6 +1,8 @@
 import { type Login, LoginSchema } from '@contract/auth';
+import { FORM_MESSAGES, TOASTS } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -17,11 +19,11 @@ export function LoginForm({ onSubmitted }: { onSubmitted: () => void }) {
       onSuccess: onSubmitted,
       onError: (error) => {
         toast({
-          title: 'Login failed',
-          description: actionableMessage(error) ?? 'Please check your credentials and try again.',
+          title: TOASTS.loginFailed.title,
+          description: actionableMessage(error) ?? TOASTS.loginFailed.description,
           variant: 'destructive',
         });
-        form.setError('email', { message: 'Login failed. Please check your credentials.' });
+        form.setError('email', { message: FORM_MESSAGES.loginEmail });
       },
     });
   });
@@ -35,13 +37,12 @@ export function LoginForm({ onSubmitted }: { onSubmitted: () => void }) {
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       <div className="-mt-1 text-right">
-        {/* SPEC.md: present, and does nothing yet. */}
-        <button
-          type="button"
+        <Link
+          href="/forgot-password"
           className="text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-accent"
         >
           Forgot Password?
-        </button>
+        </Link>
       </div>
       <Button type="submit" size="lg" loading={login.isPending}>
         Sign In

@@ -1,5 +1,6 @@
 import { type Register, RegisterSchema, resolveIntentions } from '@contract/auth';
 import { INTENTIONS } from '@contract/intentions';
+import { FORM_MESSAGES, TOASTS } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -43,11 +44,11 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: () => void }) {
       onSuccess: onSubmitted,
       onError: (error) => {
         toast({
-          title: 'Registration failed',
-          description: actionableMessage(error) ?? 'Please check your information and try again.',
+          title: TOASTS.registrationFailed.title,
+          description: actionableMessage(error) ?? TOASTS.registrationFailed.description,
           variant: 'destructive',
         });
-        form.setError('email', { message: 'Registration failed. Please try again.' });
+        form.setError('email', { message: FORM_MESSAGES.registrationEmail });
       },
     });
   });

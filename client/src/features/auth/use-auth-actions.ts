@@ -1,4 +1,5 @@
 import type { Login, Register, User } from '@contract/auth';
+import { TOASTS } from '@contract/messages';
 import { isAdminRole } from '@contract/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
@@ -7,7 +8,7 @@ import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { USER_QUERY_KEY } from './auth-context';
 
-/** SPEC.md section 9. */
+/** Product constants. */
 export const LOGIN_REFETCH_DELAY_MS = 300;
 export const AFTER_AUTH_DELAY_MS = 500;
 
@@ -22,7 +23,7 @@ async function fetchFreshUser(fallback: User): Promise<User> {
   }
 }
 
-/** Sign-in, registration and sign-out with SPEC.md section 4's flows, delays and toasts. */
+/** Sign-in, registration and sign-out with the flows, delays and toasts. */
 export function useAuthActions() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -31,7 +32,7 @@ export function useAuthActions() {
     mutationFn: (body: Login) => api(endpoints.login, body),
     onSuccess: async (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
+      toast(TOASTS.loggedIn);
       await wait(LOGIN_REFETCH_DELAY_MS);
       const fresh = await fetchFreshUser(user);
       queryClient.setQueryData(USER_QUERY_KEY, fresh);
@@ -44,7 +45,10 @@ export function useAuthActions() {
     mutationFn: (body: Register) => api(endpoints.register, body),
     onSuccess: async (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({ title: 'Account created', description: `Welcome to Telve, ${user.firstName}! Your journey begins now.` });
+      toast({
+        title: TOASTS.accountCreated.title,
+        description: `Welcome to Telve, ${user.firstName}! Your journey begins now.`,
+      });
       await wait(AFTER_AUTH_DELAY_MS);
       queryClient.setQueryData(USER_QUERY_KEY, await fetchFreshUser(user));
       // Telve's order: register -> terms of service -> initial mood -> dashboard.
@@ -57,7 +61,7 @@ export function useAuthActions() {
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      toast(TOASTS.loggedOut);
       navigate('/auth');
     },
   });

@@ -1,5 +1,75 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { CIRCLE_MESSAGES } from '@contract/circles';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { WithBottomNav } from '@/app/bottom-nav';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/features/auth/auth-context';
+import { CircleList } from './circle-list';
+import { EventList } from './event-list';
+import { PremiumFeatureCard } from './premium-feature-card';
+import { useDiscoverCircles, useHubEvents, useMyCircles } from './use-circles';
 
-export default function Page() {
-  return <ComingSoonPage title="Wellness Circle" />;
+/**
+ * /circle: Discover, My Circles and Events for Premium members; the Premium Feature card for
+ * everyone else (the server refuses them the circles anyway).
+ */
+export default function CircleHubPage() {
+  const { isPremium } = useAuth();
+  return (
+    <WithBottomNav>
+      <PageHeader title="Wellness Circle" backHref="/dashboard" backLabel="Back to dashboard" />
+      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-4 pb-8">
+        <p className="text-muted-foreground">
+          Small, kind circles of women sharing the same questions. Come as you are.
+        </p>
+        {isPremium ? <CircleTabs /> : <PremiumFeatureCard />}
+      </main>
+    </WithBottomNav>
+  );
+}
+
+function CircleTabs() {
+  const [tab, setTab] = useState('discover');
+  return (
+    <Tabs value={tab} onValueChange={setTab}>
+      <TabsList aria-label="Circle hub">
+        <TabsTrigger value="discover">Discover</TabsTrigger>
+        <TabsTrigger value="mine">My Circles</TabsTrigger>
+        <TabsTrigger value="events">Events</TabsTrigger>
+      </TabsList>
+      <TabsContent value="discover">
+        <Discover />
+      </TabsContent>
+      <TabsContent value="mine">
+        <MyCircles onExplore={() => setTab('discover')} />
+      </TabsContent>
+      <TabsContent value="events">
+        <HubEvents />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function Discover() {
+  const empty = <Card className="p-8 text-center text-muted-foreground">No circles are open just now.</Card>;
+  return <CircleList circles={useDiscoverCircles()} label="All circles" empty={empty} />;
+}
+
+function MyCircles({ onExplore }: { onExplore: () => void }) {
+  const empty = (
+    <Card className="flex flex-col items-center gap-3 p-8 text-center">
+      <Users aria-hidden className="size-8 text-gold" />
+      <h2 className="font-display text-xl font-semibold">{CIRCLE_MESSAGES.noCircles}</h2>
+      <p className="text-sm text-muted-foreground">Find a circle that feels like yours and join the conversation.</p>
+      <Button onClick={onExplore}>Explore Circles</Button>
+    </Card>
+  );
+  return <CircleList circles={useMyCircles()} label="My circles" empty={empty} />;
+}
+
+function HubEvents() {
+  return <EventList events={useHubEvents()} showCircle />;
 }

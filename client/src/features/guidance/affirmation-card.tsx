@@ -19,8 +19,15 @@ export function AffirmationCard({ mood }: { mood: AffirmationMood }) {
       bodyClassName="min-h-[7.5rem] justify-center"
       footer={
         <SaveToJournalButton
-          disabled={!affirmation.data}
-          premiumOnlyMessage="Saving affirmations is available only for premium members."
+          target={
+            affirmation.data
+              ? {
+                  kind: 'affirmation',
+                  mood: affirmation.data.mood,
+                  content: affirmation.data.text || AFFIRMATION_FALLBACK,
+                }
+              : null
+          }
         />
       }
     >

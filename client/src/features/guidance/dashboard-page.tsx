@@ -11,7 +11,7 @@ import { ReadingInviteCard } from './reading-invite-card';
 import { affirmationMoodOf } from './use-daily-guidance';
 
 /**
- * The member's morning screen (SPEC.md section 2): welcome, the way into a reading, today's
+ * The member's morning screen: welcome, the way into a reading, today's
  * horoscope and affirmation, and the upsell or, for premium members, the art gallery. Premium is
  * the server's answer (useAuth().isPremium); the ?premium=true flag grants nothing.
  */

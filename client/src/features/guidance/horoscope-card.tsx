@@ -1,4 +1,5 @@
 import type { User } from '@contract/auth';
+import { FORM_MESSAGES } from '@contract/messages';
 import { zodiacSignFor } from '@contract/zodiac';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
@@ -10,7 +11,7 @@ import { SkeletonLines } from './skeleton-lines';
 import { SkyHint } from './sky-hint';
 import { HOROSCOPE_FALLBACK, useHoroscope } from './use-daily-guidance';
 
-export const NO_BIRTH_DATE_HINT = 'Please update your date of birth in your profile to see your horoscope.';
+export const NO_BIRTH_DATE_HINT = FORM_MESSAGES.horoscopeNeedsBirthDate;
 
 const FREE_BODY_HEIGHT =
   'min-h-[37.5rem] min-[360px]:min-h-[34rem] min-[390px]:min-h-[29rem] min-[430px]:min-h-[26rem]';
@@ -39,8 +40,16 @@ export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: bool
       footer={
         sign && (
           <SaveToJournalButton
-            disabled={!horoscope.data}
-            premiumOnlyMessage="Saving horoscopes is available only for premium members."
+            target={
+              horoscope.data
+                ? {
+                    kind: 'horoscope',
+                    sign: horoscope.data.sign,
+                    date: horoscope.data.date,
+                    content: horoscope.data.text || HOROSCOPE_FALLBACK,
+                  }
+                : null
+            }
           />
         )
       }

@@ -1,39 +1,21 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
+import { type JournalTarget, useJournalToggle } from '@/features/journal/use-journal-toggle';
 
 /**
- * The 'Save to Journal' toggle of the horoscope and affirmation cards. Free members get SPEC.md's
- * 'Premium Feature' toast; premium members toggle a local saved state until the journal stores it.
+ * The 'Save to Journal' toggle of the horoscope and affirmation cards: saves what the card shows to
+ * the member's journal, or removes it. `target` is null until there is something to save.
  */
-export function SaveToJournalButton({
-  premiumOnlyMessage,
-  disabled,
-}: {
-  premiumOnlyMessage: string;
-  disabled?: boolean;
-}) {
-  const { isPremium } = useAuth();
-  const [saved, setSaved] = useState(false);
+export function SaveToJournalButton({ target }: { target: JournalTarget | null }) {
+  const { saved, busy, toggle } = useJournalToggle(target);
   const Icon = saved ? BookmarkCheck : Bookmark;
-
-  const onClick = () => {
-    if (!isPremium) {
-      toast({ title: 'Premium Feature', description: premiumOnlyMessage });
-      return;
-    }
-    setSaved((value) => !value);
-  };
-
   return (
     <Button
       variant={saved ? 'secondary' : 'ghost'}
       size="sm"
-      aria-pressed={isPremium ? saved : undefined}
-      disabled={disabled}
-      onClick={onClick}
+      aria-pressed={saved}
+      disabled={target === null || busy}
+      onClick={toggle}
       className="h-11 -ml-2"
     >
       <Icon aria-hidden className={saved ? 'fill-current' : undefined} />

@@ -1,4 +1,5 @@
 import { localIsoDate } from '@contract/dates';
+import { TOASTS } from '@contract/messages';
 import { type AffirmationMood, AffirmationMoodSchema } from '@contract/moods';
 import type { ZodiacSign } from '@contract/zodiac';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 
-/** Shown when the server answers without a text (SPEC.md section 4). */
+/** Shown when the server answers without a text. */
 export const HOROSCOPE_FALLBACK =
   'The stars are quiet today. Trust your intuition, move gently, and let the day unfold in its own time.';
 export const AFFIRMATION_FALLBACK = 'You are worthy of love, peace and every good thing this day brings.';
@@ -38,11 +39,7 @@ export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean) {
     queryFn: () => api(endpoints.horoscope, { sign, date }),
     enabled: sign !== null,
   });
-  useFailureToast(
-    query.errorUpdatedAt,
-    'Horoscope Error',
-    'Could not fetch your daily horoscope. Please try again later.',
-  );
+  useFailureToast(query.errorUpdatedAt, TOASTS.horoscopeFailed.title, TOASTS.horoscopeFailed.description);
   return query;
 }
 
@@ -56,10 +53,6 @@ export function useAffirmation(mood: AffirmationMood) {
     queryFn: () => api(endpoints.affirmation, { mood }),
     gcTime: 0,
   });
-  useFailureToast(
-    query.errorUpdatedAt,
-    'Affirmation Error',
-    'Could not fetch your daily affirmation. Please try again later.',
-  );
+  useFailureToast(query.errorUpdatedAt, TOASTS.affirmationFailed.title, TOASTS.affirmationFailed.description);
   return query;
 }

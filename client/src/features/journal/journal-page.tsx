@@ -1,5 +1,58 @@
-import { ComingSoonPage } from '@/features/placeholder/coming-soon-page';
+import { useState } from 'react';
+import { WithBottomNav } from '@/app/bottom-nav';
+import { PageHeader } from '@/components/page-header';
+import { useAuth } from '@/features/auth/auth-context';
+import { ExportLink } from './export-link';
+import { JournalSearchBox, JournalSearchResults } from './journal-search';
+import { JournalTabs } from './journal-tabs';
+import { MoodHistoryCard } from './mood-history-card';
+import { PremiumFeatureCard } from './premium-feature-card';
+import { ReadingDialog } from './reading-dialog';
 
-export default function Page() {
-  return <ComingSoonPage title="Coffee Journal" />;
+/**
+ * The Coffee Journal (/journal): for premium members the saved readings, horoscopes and
+ * affirmations, the reading history, the moods of the last 30 days, search and export; free
+ * members see what Premium adds.
+ */
+export default function JournalPage() {
+  const { isPremium } = useAuth();
+  return (
+    <WithBottomNav>
+      <PageHeader
+        title="Coffee Journal"
+        backHref="/dashboard"
+        backLabel="Back to dashboard"
+        actions={isPremium ? <ExportLink /> : undefined}
+      />
+      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-5 pb-8">
+        {isPremium ? <Journal /> : <PremiumFeatureCard />}
+      </main>
+    </WithBottomNav>
+  );
+}
+
+function Journal() {
+  const [query, setQuery] = useState('');
+  // The last reading opened stays in the dialog while it closes, so its content does not flicker.
+  const [opened, setOpened] = useState<{ readingId: number | null; open: boolean }>({ readingId: null, open: false });
+  const open = (readingId: number) => setOpened({ readingId, open: true });
+  const searching = query.trim() !== '';
+  return (
+    <>
+      <JournalSearchBox value={query} onChange={setQuery} />
+      {searching ? (
+        <JournalSearchResults query={query} onOpen={open} />
+      ) : (
+        <>
+          <MoodHistoryCard />
+          <JournalTabs onOpen={open} />
+        </>
+      )}
+      <ReadingDialog
+        readingId={opened.readingId}
+        open={opened.open}
+        onClose={() => setOpened((last) => ({ ...last, open: false }))}
+      />
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 
 /**
- * The premium activated page's check (SPEC.md section 4): a Stripe return (?session_id=) is
+ * The premium activated page's check: a Stripe return (?session_id=) is
  * confirmed with the server first; otherwise, or if that fails, the current subscription is read.
  * When it is not active, a demo subscription is activated (the server refuses this with Stripe).
  */

@@ -18,7 +18,7 @@ export function PlanCheckout() {
   const chosen = PLANS[plan];
 
   const onContinue = () => {
-    // SPEC.md section 5: subscribing while signed out leads to /auth.
+    // Subscribing while signed out leads to /auth.
     if (!user) {
       navigate('/auth');
       return;

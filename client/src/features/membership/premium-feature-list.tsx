@@ -22,7 +22,7 @@ const ICONS: Record<(typeof PREMIUM_FEATURES)[number]['title'], LucideIcon> = {
   'Art gallery': Palette,
 };
 
-/** SPEC.md section 6's premium features, each with a line of explanation. */
+/** The premium features, each with a line of explanation. */
 export function PremiumFeatureList({ headingLevel = 'h2', title }: { headingLevel?: 'h2' | 'h3'; title: string }) {
   const Heading = headingLevel;
   const ItemHeading = headingLevel === 'h2' ? 'h3' : 'h4';

@@ -11,7 +11,7 @@ import { SubscriptionSummary } from './subscription-summary';
 import { useSubscription } from './use-subscription';
 
 /**
- * /premium (SPEC.md section 2): the plans for members without a running subscription; plan,
+ * /premium: the plans for members without a running subscription; plan,
  * status, next billing date and cancel or reactivate for those with one.
  */
 export default function PremiumPage() {

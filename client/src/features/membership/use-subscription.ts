@@ -7,7 +7,7 @@ import { endpoints } from '@/lib/endpoints';
 
 export const SUBSCRIPTION_QUERY_KEY = [endpoints.subscription.path] as const;
 
-/** SPEC.md section 9: the full page load to the dashboard follows one second after subscribing. */
+/** The full page load to the dashboard follows one second after subscribing. */
 export const REDIRECT_AFTER_SUBSCRIBING_MS = 1000;
 
 export function useSubscription() {

@@ -1,6 +1,6 @@
 import type { AffirmationMood } from '@contract/moods';
 
-/** SPEC.md: the picked mood lives in session storage under 'currentMood'; Happy by default. */
+/** The picked mood lives in session storage under 'currentMood'; Happy by default. */
 export const CURRENT_MOOD_KEY = 'currentMood';
 
 export function readCurrentMood(): AffirmationMood {

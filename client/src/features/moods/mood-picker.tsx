@@ -1,3 +1,4 @@
+import { TOASTS } from '@contract/messages';
 import type { Mood } from '@contract/moods';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,13 +35,12 @@ export function MoodPicker({
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {
-        toast({ title: 'Authentication error', description: 'Please sign in again', variant: 'destructive' });
+        toast({ ...TOASTS.moodSignedOut, variant: 'destructive' });
         navigate('/auth');
         return;
       }
       toast({
-        title: 'Something went wrong',
-        description: 'Could not save your mood. Please try again.',
+        ...TOASTS.moodSaveFailed,
         variant: 'destructive',
       });
     },

@@ -1,5 +1,6 @@
 import type { User } from '@contract/auth';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES, toastParts } from '@contract/media';
+import { MAX_PHOTO_BYTES } from '@contract/media';
+import { PHOTO_MESSAGES, TOASTS } from '@contract/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -34,13 +35,12 @@ export function PhotoUploader({ user }: { user: User }) {
         current ? { ...current, profilePhotoUrl: url } : current,
       );
       setPreview(null);
-      toast({ title: 'Photo Uploaded', description: 'Your new profile photo looks lovely.' });
+      toast({ title: TOASTS.photoUploaded.title, description: 'Your new profile photo looks lovely.' });
     },
     onError: () => {
       setPreview(null);
       toast({
-        title: 'Upload Failed',
-        description: 'Failed to upload your photo. Please try again.',
+        ...TOASTS.photoFailed,
         variant: 'destructive',
       });
     },
@@ -51,11 +51,11 @@ export function PhotoUploader({ user }: { user: User }) {
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast({ ...toastParts(PHOTO_MESSAGES.invalidType), variant: 'destructive' });
+      toast({ ...PHOTO_MESSAGES.invalidType, variant: 'destructive' });
       return;
     }
     if (file.size > MAX_PHOTO_BYTES) {
-      toast({ ...toastParts(PHOTO_MESSAGES.tooLarge), variant: 'destructive' });
+      toast({ ...PHOTO_MESSAGES.tooLarge, variant: 'destructive' });
       return;
     }
     setPreview(URL.createObjectURL(file));

@@ -1,4 +1,5 @@
-import { ProfileUpdateSchema, type User } from '@contract/auth';
+import { MAX_BIO_LENGTH, ProfileUpdateSchema, type User } from '@contract/auth';
+import { TOASTS } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { api } from '@/lib/api';
@@ -28,6 +30,7 @@ export function ProfileForm({ user }: { user: User }) {
       email: user.email,
       occupation: user.occupation ?? '',
       intentions: user.intentions.join(', '),
+      bio: user.bio ?? '',
     },
   });
   const { errors } = form.formState;
@@ -43,12 +46,11 @@ export function ProfileForm({ user }: { user: User }) {
       }),
     onSuccess: (fresh) => {
       queryClient.setQueryData(USER_QUERY_KEY, fresh);
-      toast({ title: 'Profile Updated', description: 'Your changes have been saved.' });
+      toast({ title: TOASTS.profileUpdated.title, description: 'Your changes have been saved.' });
     },
     onError: () =>
       toast({
-        title: 'Update Failed',
-        description: 'Failed to update your profile. Please try again.',
+        ...TOASTS.profileFailed,
         variant: 'destructive',
       }),
   });
@@ -75,6 +77,13 @@ export function ProfileForm({ user }: { user: User }) {
         error={errors.intentions?.message}
       >
         <Input {...form.register('intentions')} />
+      </Field>
+      <Field
+        label="Bio"
+        description={`Optional: a few words the members of your circles see (at most ${MAX_BIO_LENGTH} characters)`}
+        error={errors.bio?.message}
+      >
+        <Textarea rows={3} maxLength={MAX_BIO_LENGTH} {...form.register('bio')} />
       </Field>
       <Button type="submit" loading={save.isPending}>
         Save Changes

@@ -5,6 +5,8 @@ import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { AccountSecurity } from '@/features/account/account-security';
+import { EmailStatus } from '@/features/account/email-status';
 import { useAuth } from '@/features/auth/auth-context';
 import { PhotoUploader } from './photo-uploader';
 import { ProfileForm } from './profile-form';
@@ -22,6 +24,7 @@ export default function ProfilePage() {
       ) : (
         <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-6">
           <PhotoUploader user={user} />
+          <EmailStatus user={user} />
           <Card>
             <CardContent className="pt-6">
               <ProfileForm user={user} />
@@ -43,6 +46,7 @@ export default function ProfilePage() {
             </Card>
           )}
           <SubscriptionBox user={user} />
+          <AccountSecurity />
         </div>
       )}
     </WithBottomNav>

@@ -1,3 +1,4 @@
+import { TOASTS } from '@contract/messages';
 import { ChevronRight, Crown, LogOut, User as UserIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +11,7 @@ import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
+import { AccountDataCard } from '@/features/account/account-data-card';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 import { type AppSettings, useSettings } from '@/lib/settings';
@@ -30,8 +32,7 @@ export default function SettingsPage() {
 
   const onLogout = () =>
     logout.mutate(undefined, {
-      onError: () =>
-        toast({ title: 'Logout failed', description: 'Failed to log out. Please try again.', variant: 'destructive' }),
+      onError: () => toast({ ...TOASTS.logoutFailed, variant: 'destructive' }),
     });
 
   return (
@@ -79,6 +80,7 @@ export default function SettingsPage() {
               {isPremium && <SettingsLink href="/premium" icon={<Crown aria-hidden />} label="Premium Membership" />}
             </CardContent>
           </Card>
+          <AccountDataCard />
           <Button variant="outline" size="lg" onClick={onLogout} loading={logout.isPending}>
             <LogOut aria-hidden /> Log Out
           </Button>

@@ -1,7 +1,7 @@
 import { Droplets, Landmark } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** SPEC.md's fixed paragraphs, shown beneath every reading: the bridge and the water signs. */
+/** The product's fixed paragraphs, shown beneath every reading: the bridge and the water signs. */
 export function CupSigns() {
   return (
     <section aria-labelledby="cup-signs" className="flex flex-col gap-3">

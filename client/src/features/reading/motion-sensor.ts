@@ -1,4 +1,4 @@
-/** SPEC.md section 9: a swirl is felt when the rotation magnitude rises above this. */
+/** A swirl is felt when the rotation magnitude rises above this. */
 export const MOTION_THRESHOLD = 150;
 
 type RotationRate = { alpha: number | null; beta: number | null; gamma: number | null } | null | undefined;

@@ -1,28 +1,17 @@
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { useJournalToggle } from '@/features/journal/use-journal-toggle';
 
-/** Save Reading (a local toggle for premium members, SPEC.md section 4) and Share (coming soon). */
-export function ReadingActions({ isPremium }: { isPremium: boolean }) {
-  const [saved, setSaved] = useState(false);
-  const [, navigate] = useLocation();
-
-  const onSave = () => {
-    if (!isPremium) {
-      toast({ title: 'Premium Feature', description: 'Saving readings is available only for premium members.' });
-      navigate('/premium');
-      return;
-    }
-    const next = !saved;
-    setSaved(next);
-    toast(next ? { title: 'Reading Saved' } : { title: 'Reading Removed' });
-  };
-
+/**
+ * Save Reading (to the member's journal; free members get the 'Premium Feature' toast and the
+ * Premium page) and Share (coming soon).
+ */
+export function ReadingActions({ readingId }: { readingId: number }) {
+  const { saved, busy, toggle } = useJournalToggle({ kind: 'reading', readingId });
   return (
     <div className="grid grid-cols-2 gap-3">
-      <Button variant={saved ? 'primary' : 'outline'} aria-pressed={saved} onClick={onSave}>
+      <Button variant={saved ? 'primary' : 'outline'} aria-pressed={saved} disabled={busy} onClick={toggle}>
         {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} Save Reading
       </Button>
       <Button variant="outline" onClick={() => toast({ title: 'Coming soon in the next update!' })}>

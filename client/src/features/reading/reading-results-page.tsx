@@ -24,7 +24,7 @@ export default function ReadingResultsPage() {
         {reading ? (
           <>
             <ReadingText reading={reading} />
-            <ReadingActions isPremium={isPremium} />
+            <ReadingActions readingId={reading.id} />
             {/* A care answer has no cup: no shapes, and no signs to carry beneath it. */}
             {reading.symbols.length > 0 && (
               <>

@@ -1,3 +1,4 @@
+import { TOASTS } from '@contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -14,10 +15,8 @@ export interface ChatMessage {
   at: Date;
 }
 
-const TRANCE = 'I seem to be in a trance. Please try again in a moment.';
-
 /**
- * The ask chat of SPEC.md section 4: the question is appended, loading follows, and the reader's
+ * The ask chat: the question is appended, loading follows, and the reader's
  * answer streams into a 'sayer' message word by word.
  */
 export function useAskChat(readingId: number | undefined) {
@@ -91,8 +90,12 @@ export function useAskChat(readingId: number | undefined) {
   return { messages, loading, ask };
 }
 
-/** SPEC.md's 'I seem to be in a trance' error; the fair-use limit and lapsed premium say why. */
+/** The product's 'I seem to be in a trance' error; the fair-use limit and lapsed premium say why. */
 function showAskError(error: unknown) {
   const explained = error instanceof ApiError && (error.status === 429 || error.status === 403) && error.message;
-  toast({ title: 'Error', description: explained || TRANCE, variant: 'destructive' });
+  toast({
+    title: TOASTS.askFailed.title,
+    description: explained || TOASTS.askFailed.description,
+    variant: 'destructive',
+  });
 }

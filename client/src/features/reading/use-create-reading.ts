@@ -1,3 +1,4 @@
+import { TOASTS } from '@contract/messages';
 import type { CoffeeReadingRequest } from '@contract/reading';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -9,7 +10,7 @@ import { playBell } from '@/lib/sounds';
 import { browserLocale } from './browser-locale';
 import { READING_QUERY_KEY } from './reading-query';
 
-/** SPEC.md section 9: the results open 1 second after the reading arrives. */
+/** The results open 1 second after the reading arrives. */
 export const RESULTS_DELAY_MS = 1000;
 
 /**
@@ -33,8 +34,7 @@ export function useCreateReading(onFailed: () => void) {
     },
     onError: () => {
       toast({
-        title: 'Reading failed',
-        description: "We couldn't read your fortune at this time. Please try again later.",
+        ...TOASTS.readingFailed,
         variant: 'destructive',
       });
       onFailed();

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { playWhirl } from '@/lib/sounds';
 import { MOTION_THRESHOLD } from './motion-sensor';
 
-/** SPEC.md section 9: three swirls, each lasting 2 seconds. */
+/** Three swirls, each lasting 2 seconds. */
 export const SWIRLS_NEEDED = 3;
 export const SWIRL_MS = 2000;
 
@@ -21,7 +21,7 @@ interface Tracker {
 const freshTracker = (): Tracker => ({ count: 0, current: null, firstAt: null, samples: [], timer: undefined });
 
 /**
- * The swirl counter of SPEC.md section 4: a swirl is ignored while one runs or once three are done;
+ * The swirl counter: a swirl is ignored while one runs or once three are done;
  * when the third ends, onComplete receives the motion data. A ref holds the truth so that motion
  * events arriving many times a second never read a stale render.
  */

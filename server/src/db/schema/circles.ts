@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** A Wellness Circle (SPEC.md's admin circle plus the member-facing counts). */
+/** A Wellness Circle (the product's admin circle plus the member-facing counts). */
 export const circles = pgTable(
   'circles',
   {
@@ -8,7 +8,7 @@ export const circles = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     active: boolean('active').notNull().default(true),
-    /** Members before Telve counted its own: SPEC.md's sample counts for the seeded circles. */
+    /** Members before Telve counted its own: the product's sample counts for the seeded circles. */
     baseMembers: integer('base_members').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

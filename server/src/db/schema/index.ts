@@ -1,3 +1,4 @@
+export * from './account-tokens';
 export * from './affirmations';
 export * from './audit-log';
 export * from './circle-events';
@@ -12,6 +13,9 @@ export * from './posts';
 export * from './rate-limits';
 export * from './readings';
 export * from './reports';
+export * from './saved-affirmations';
+export * from './saved-horoscopes';
+export * from './saved-readings';
 export * from './sessions';
 export * from './subscriptions';
 export * from './users';

@@ -18,14 +18,15 @@ export const subscriptions = pgTable('subscriptions', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every billing event, so support can answer "when was I charged and when did I cancel". */
+/**
+ * Every billing event, so support can answer "when was I charged and when did I cancel". Kept when
+ * the member deletes the account (bookkeeping law), detached: the user id becomes null.
+ */
 export const subscriptionEvents = pgTable(
   'subscription_events',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     subscriptionId: text('subscription_id'),
     type: text('type').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -42,3 +43,21 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The Stripe Checkout Session a member has open: at most one, so a double tap, a second tab or a
+ * return from Checkout reuses it instead of opening another. Gone once the checkout completes.
+ */
+export const openCheckouts = pgTable('open_checkouts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Random id of this opening; Stripe's idempotency key, so parallel requests get one session. */
+  claim: text('claim').notNull(),
+  plan: text('plan').notNull(),
+  sessionId: text('session_id'),
+  url: text('url'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export type OpenCheckoutRow = typeof openCheckouts.$inferSelect;

@@ -21,6 +21,8 @@ export const users = pgTable(
      * verification); cleared when the email changes. ADMIN_EMAILS grants admin only to such an account.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** An address the member asked to change to; it replaces `email` once its link is opened. */
+    pendingEmail: text('pending_email'),
     stripeCustomerId: text('stripe_customer_id'),
     termsAndPrivacy: boolean('terms_and_privacy').notNull().default(false),
     notMentalHealth: boolean('not_mental_health').notNull().default(false),

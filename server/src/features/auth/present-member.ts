@@ -31,5 +31,7 @@ export function presentMember(ctx: AppContext, member: Pick<Member, 'user' | 'su
     stripeCustomerId: user.stripeCustomerId,
     stripeSubscriptionId: subscription?.provider === 'stripe' ? subscription.id : null,
     termsAccepted: user.termsAcceptedAt !== null,
+    emailVerified: user.emailVerifiedAt !== null,
+    pendingEmail: user.pendingEmail,
   };
 }

@@ -1,6 +1,7 @@
 import { authEndpoints } from '../../../../contract/auth';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';
+import { sendVerificationMail } from '../account/send-verification';
 import { acceptTerms } from './accept-terms';
 import { presentMember } from './present-member';
 import { registerMember } from './register-member';
@@ -10,6 +11,7 @@ import { signIn } from './sign-in';
 export const authRoutes = defineRoutes(({ route }) => {
   route(authEndpoints.register, async ({ ctx, body, request, reply }) => {
     const { user, token } = await registerMember(ctx, { input: body, ip: request.ip });
+    await sendVerificationMail(ctx, user);
     setSessionCookie(ctx, request, reply, token);
     return presentMember(ctx, { user, subscription: null });
   });

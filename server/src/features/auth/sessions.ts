@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 
-/** docs/decisions/0004-sessions.md: 30 days idle, 90 days in all. */
+/** docs/decisions/0005-sessions.md: 30 days idle, 90 days in all. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 /** lastUsedAt is written at most this often, so most requests only read. */

@@ -56,7 +56,7 @@ describe('skyFor: positions', () => {
     expect(skyFor('2024-01-01').sunSign).toBe('Capricorn');
     expect(skyFor('2024-10-01').sunSign).toBe('Libra');
     // The 2024 equinox fell at 03:06 UTC on 20 March, so by noon the Sun was in Aries, although
-    // SPEC.md's fixed birthday ranges still call 20 March Pisces.
+    // The product's fixed birthday ranges still call 20 March Pisces.
     expect(skyFor('2024-03-20').sunSign).toBe('Aries');
     expect(zodiacSignFor('2024-03-20')).toBe('Pisces');
   });

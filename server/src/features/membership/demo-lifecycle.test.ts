@@ -3,7 +3,6 @@ import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
 import { billingHistory } from '../../../test/billing-history';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { BILLING_CHANGES_PER_HOUR } from './manage-subscription';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,12 +174,13 @@ describe('POST /api/activate-demo-subscription', () => {
 });
 
 describe('billing change limit', () => {
-  it(`allows ${BILLING_CHANGES_PER_HOUR.limit} changes an hour per member, then answers 429`, async () => {
+  it('allows 30 billing changes an hour per member, then answers 429', async () => {
     t.clock.set(new Date('2027-10-01T00:00:00.000Z'));
     const { client } = await signUp(t);
     const { body } = await client.post('/api/create-subscription', { plan: 'monthly' });
     const id = body.subscription.id;
-    for (let change = 1; change < BILLING_CHANGES_PER_HOUR.limit; change += 1) {
+    // The subscription was the first change; 29 more.
+    for (let change = 1; change <= 29; change += 1) {
       const url = change % 2 === 1 ? '/api/cancel-subscription' : '/api/reactivate-subscription';
       expect((await client.post(url, { subscriptionId: id })).status).toBe(200);
     }

@@ -6,7 +6,7 @@ export interface EntitlementInput {
 }
 
 /**
- * Telve's one entitlement rule (DESIGN.md 3.1), used by every premium check on the server:
+ * Telve's one entitlement rule (docs/decisions/0007-membership.md), used by every premium check on the server:
  * premium when the status is 'active' or 'trialing', or when the subscription is cancelled at period
  * end and that end is still in the future. A cancelled subscription whose period has ended grants
  * nothing, whatever status the provider last reported.

@@ -108,7 +108,7 @@ export async function reactivateSubscription(
 }
 
 /**
- * The premium activated page's fallback (SPEC.md section 4): activates a demo plan, or returns the
+ * The premium activated page's fallback: activates a demo plan, or returns the
  * current one when the member is already premium. Refused with Stripe: Premium cannot be had free.
  */
 export async function activateDemoSubscription(

@@ -70,7 +70,11 @@ describe('Stripe: opening Checkout', () => {
       subscription_data: { metadata: { userId: String(user.id), plan: 'annual' } },
       success_url: `${t.url}/premium-success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${t.url}/premium`,
+      expires_at: expect.stringMatching(/^\d+$/),
     });
+    // Open for 35 minutes (Stripe's range is 30 minutes to a day).
+    expect(Number(session.body.expires_at) * 1000 - Date.now()).toBeGreaterThan(34 * 60_000);
+    expect(Number(session.body.expires_at) * 1000 - Date.now()).toBeLessThanOrEqual(35 * 60_000);
     const me = await userOf(client);
     expect(me).toMatchObject({ isPremium: false, premium: null, stripeCustomerId: stored?.stripeCustomerId });
 

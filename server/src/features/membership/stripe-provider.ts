@@ -5,9 +5,9 @@ import type { AppContext } from '../../context';
 import { type UserRow, users } from '../../db/schema';
 import type { StripeConfig } from '../../env';
 import { conflict, notFound } from '../../lib/app-error';
+import { openCheckout } from './open-checkout';
 import type { PaymentProvider } from './payment-provider';
 import { storeStripeSubscription, stripeIdOf } from './stripe-subscription';
-import { recordBillingEvent } from './subscription-store';
 
 /** The Stripe provider, with the client and config the webhook handler also needs. */
 export interface StripeProvider extends PaymentProvider {
@@ -65,24 +65,21 @@ export function createStripeProvider(ctx: AppContext, config: StripeConfig): Str
     async startSubscription({ member, plan, baseUrl }) {
       const customer = await ensureCustomer(ctx, stripe, member.user);
       const metadata = { userId: String(member.user.id), plan };
-      const session = await stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer,
-        line_items: [{ price: priceOf(plan), quantity: 1 }],
-        client_reference_id: String(member.user.id),
-        metadata,
-        subscription_data: { metadata },
-        success_url: `${baseUrl}/premium-success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${baseUrl}/premium`,
-      });
-      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
-      await recordBillingEvent(ctx.db, {
+      const checkoutUrl = await openCheckout(ctx, stripe, {
         userId: member.user.id,
-        subscriptionId: null,
-        event: { type: 'checkout_created', data: { sessionId: session.id, plan } },
-        now: ctx.now(),
+        plan,
+        params: {
+          mode: 'subscription',
+          customer,
+          line_items: [{ price: priceOf(plan), quantity: 1 }],
+          client_reference_id: String(member.user.id),
+          metadata,
+          subscription_data: { metadata },
+          success_url: `${baseUrl}/premium-success?session_id={CHECKOUT_SESSION_ID}`,
+          cancel_url: `${baseUrl}/premium`,
+        },
       });
-      return { row: member.subscription, checkoutUrl: session.url };
+      return { row: member.subscription, checkoutUrl };
     },
 
     async setCancelAtPeriodEnd({ subscription, cancel }) {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { type SubscriptionRow, users } from '../../db/schema';
 import type { StripeConfig } from '../../env';
 import { isPremium } from './entitlement';
+import { closeCheckout } from './open-checkout';
 import { type BillingEvent, loadSubscription, type SubscriptionValues, writeSubscription } from './subscription-store';
 
 /** Statuses after which a Stripe subscription never bills or grants anything again. */
@@ -143,6 +144,7 @@ export async function storeStripeSubscription(
   const customerId = stripeIdOf(subscription.customer);
   const userId = await memberIdForCustomer(db, customerId, subscription.metadata?.userId);
   if (userId === null) return null;
+  if (options.checkoutSessionId) await closeCheckout(db, { userId, sessionId: options.checkoutSessionId });
   const current = await loadSubscription(db, userId);
   const next = stripeSubscriptionValues(subscription, config);
   if (current && current.id !== next.id && isPremium(current, now) && !isPremium(next, now)) return current;

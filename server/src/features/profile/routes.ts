@@ -1,5 +1,5 @@
 import { profileEndpoints } from '../../../../contract/auth';
-import { MAX_PHOTO_BYTES, PHOTO_MESSAGES } from '../../../../contract/media';
+import { MAX_PHOTO_BYTES, PHOTO_REFUSALS } from '../../../../contract/media';
 import { defineRoutes } from '../../plugins/routes';
 import { readUploadedFile } from '../../plugins/uploads';
 import { presentMember } from '../auth/present-member';
@@ -17,7 +17,7 @@ export const profileRoutes = defineRoutes(({ route, ctx }) => {
     const file = await readUploadedFile(request, {
       field: 'photo',
       maxBytes: MAX_PHOTO_BYTES,
-      tooLargeMessage: PHOTO_MESSAGES.tooLarge,
+      tooLargeMessage: PHOTO_REFUSALS.tooLarge,
     });
     return replaceProfilePhoto(ctx, { member, bytes: file.bytes });
   });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PREMIUM_REQUIRED_MESSAGE } from '../../../../contract/errors';
 import { type SignedInMember, signUp, signUpPremium } from '../../../test/factories';
@@ -7,7 +7,6 @@ import { readingQuestions, readings } from '../../db/schema';
 import { answerQuestion, CARE_MESSAGE, restoreCup } from './oracle';
 import { SYMBOLS_BY_ID } from './oracle/symbols';
 import type { Area, Settling } from './oracle/types';
-import { DAILY_QUESTION_LIMIT } from './question-allowance';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,38 +109,35 @@ describe('POST /api/ask', () => {
 });
 
 describe('POST /api/ask fair use', () => {
-  it(`allows ${DAILY_QUESTION_LIMIT} questions per UTC day, then 429 with when to try again`, async () => {
+  it('answers exactly 200 of 250 parallel questions in a UTC day, then 429 saying when to try again', async () => {
     const member = await premiumWithReading();
     const today = new Date();
     const tomorrow = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1);
-    t.clock.set(new Date(tomorrow + 22 * 3600_000));
-    const asked = Array.from({ length: DAILY_QUESTION_LIMIT - 1 }, (_, i) => ({
-      userId: member.user.id,
-      readingId: member.readingId,
-      question: `question ${i}`,
-      answer: 'an answer',
-      createdAt: new Date(tomorrow + 3600_000),
-    }));
-    // Yesterday's questions do not count toward today's.
-    asked.push({ ...asked[0]!, createdAt: new Date(tomorrow - 60_000) });
-    await t.database.db.insert(readingQuestions).values(asked);
+    // The last minute of a day: one question there does not count toward the next day.
+    t.clock.set(new Date(tomorrow - 60_000));
+    expect((await member.client.post('/api/ask', { question: 'Late last night?' })).status).toBe(200);
 
-    expect((await member.client.post('/api/ask', { question: 'Is it my last today?' })).status).toBe(200);
-    const refused = await member.client.post('/api/ask', { question: 'One more?' });
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/Please try again in 2 hours\./);
+    t.clock.set(new Date(tomorrow + 22 * 3600_000));
+    const results = await Promise.all(
+      Array.from({ length: 250 }, (_, i) => member.client.post('/api/ask', { question: `Question ${i}?` })),
+    );
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(200);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    const refused = results.find((res) => res.status === 429)!;
+    expect(refused.body).toEqual({
+      message: 'You have asked 200 questions today, the daily fair-use limit. Please try again in 2 hours.',
+    });
     expect(refused.headers.get('retry-after')).toBe(String(2 * 3600));
-    const kept = await t.database.db
-      .select()
-      .from(readingQuestions)
-      .where(and(eq(readingQuestions.userId, member.user.id), eq(readingQuestions.question, 'One more?')));
-    expect(kept).toEqual([]);
-    // A member in crisis still gets the care message past the limit.
+    expect(await questionsOf(member.user.id)).toHaveLength(201);
+    // The stream is held to the same count, and a member in crisis still gets the care message.
+    expect((await member.client.post('/api/ask/stream', { question: 'One more?' })).status).toBe(429);
     expect((await member.client.post('/api/ask', { question: 'I want to end it all' })).body).toEqual({
       answer: CARE_MESSAGE,
     });
 
     t.clock.set(new Date(tomorrow + 24 * 3600_000 + 60_000));
     expect((await member.client.post('/api/ask', { question: 'A new day?' })).status).toBe(200);
-  });
+    t.clock.set(new Date());
+  }, 60_000);
 });

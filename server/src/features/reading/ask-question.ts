@@ -2,22 +2,24 @@ import type { Intention } from '../../../../contract/intentions';
 import type { AskRequest, AskResponse } from '../../../../contract/reading';
 import type { AppContext } from '../../context';
 import { type ReadingRow, readingQuestions } from '../../db/schema';
+import type { Reservation } from '../../lib/rate-limit';
 import type { Member } from '../../plugins/auth';
 import { assessCare, careAnswerFor, careMessageFor, classifyCare, healthMessageFor, type LocaleHint } from '../care';
 import type { AnswerInput, ReadingNarrator } from './narrator';
 import { noCupAnswer } from './no-cup-answer';
 import { type Area, answerQuestion, restoreCup, type Settling } from './oracle';
-import { assertQuestionAllowance } from './question-allowance';
+import { takeQuestionAllowance } from './question-allowance';
 import { findReading, requireReading } from './reading-history';
 
 /** What a question is answered with: words said instead of a fortune, or a cup to read (with the oracle's answer as fallback). */
 export type PreparedAnswer =
   | { kind: 'care'; reading: ReadingRow | null; answer: string }
-  | { kind: 'cup'; reading: ReadingRow; narratorInput: AnswerInput; locale: LocaleHint };
+  | { kind: 'cup'; reading: ReadingRow; narratorInput: AnswerInput; locale: LocaleHint; allowance: Reservation };
 
 /**
  * Everything that can refuse a question, checked before any answer is written (so the streaming
- * route can still answer with a JSON error): the reading (404), the fair-use limit (429).
+ * route can still answer with a JSON error): the reading (404), then the fair-use limit (429), which
+ * counts the question.
  * A question the care rules read as a crisis always gets the care message, past the limit and even
  * without a reading; a health question gets the health answer; a question about a reading that was
  * itself a care or health answer has no cup to read. The model's opinion is asked later (settleAnswer).
@@ -33,7 +35,6 @@ export async function prepareAnswer(
     const answer = careMessageFor(input, { abuse: rules.abuse });
     return { kind: 'care', reading: await findReading(ctx, { userId, readingId: input.readingId }), answer };
   }
-  await assertQuestionAllowance(ctx, { userId });
   const reading = await requireReading(ctx, { userId, readingId: input.readingId });
   if (reading.care || reading.symbols.length === 0) {
     return { kind: 'care', reading, answer: noCupAnswer(reading, rules.kind === 'health', input) };
@@ -41,6 +42,7 @@ export async function prepareAnswer(
   if (rules.kind === 'health') {
     return { kind: 'care', reading, answer: healthMessageFor(input) };
   }
+  const allowance = await takeQuestionAllowance(ctx, { userId });
 
   const cup = restoreCup({
     seed: reading.seed,
@@ -58,6 +60,7 @@ export async function prepareAnswer(
     reading,
     narratorInput: { symbols: reading.symbols, reading: reading.text, question: input.question, fallback },
     locale: { locale: input.locale, timeZone: input.timeZone },
+    allowance,
   };
 }
 
@@ -73,7 +76,7 @@ export async function settleAnswer(prepared: PreparedAnswer, narrator: ReadingNa
   return answer === null ? prepared : { kind: 'care', reading: prepared.reading, answer };
 }
 
-/** Keeps the question and its answer; the rows are also what the fair-use limit counts. */
+/** Keeps the question and its answer (the fair-use limit has already counted it). */
 export async function recordQuestion(
   ctx: AppContext,
   options: { member: Member; reading: ReadingRow | null; question: string; answer: string },

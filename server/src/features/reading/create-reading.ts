@@ -9,7 +9,7 @@ import type { ReadingNarrator } from './narrator';
 import { type CastInput, castCup, composeReading, toReadingSymbols } from './oracle';
 import { presentReading } from './reading-history';
 
-/** How many past readings' symbols a new cup avoids (DESIGN.md section 4). */
+/** How many past readings' symbols a new cup avoids (docs/decisions/0008-readings.md). */
 export const RECENT_READINGS = 5;
 
 /**

@@ -1,8 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
+import { type RateLimitRule, releaseHit, tooManyRequests, tryTakeHit } from '../../lib/rate-limit';
 import type { Member } from '../../plugins/auth';
 import { type PreparedAnswer, recordQuestion, settleAnswer } from './ask-question';
 import type { ReadingNarrator } from './narrator';
+
+/** Answers a member may have streaming at once. */
+export const MAX_STREAMS_PER_MEMBER = 2;
+const STREAMS_PER_MEMBER: RateLimitRule = { limit: MAX_STREAMS_PER_MEMBER, windowMs: 5 * 60 * 1000 };
+export const TOO_MANY_STREAMS_MESSAGE =
+  'You already have 2 answers on their way. Please wait for one to finish, then ask again.';
 
 /** Sent as an `error` event when something breaks after the stream has begun (the status is already 200). */
 export const STREAM_FAILED_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -33,6 +40,8 @@ export async function sendAnswerStream(
   },
 ): Promise<void> {
   const { member, question, narrator, reply } = options;
+  // Decided before the stream begins, so a refusal is still an ordinary JSON 429.
+  const lease = await takeStreamLease(ctx, { member, prepared: options.prepared });
   const prepared = await settleAnswer(options.prepared, narrator);
   const res = reply.raw;
   const listener = new AbortController();
@@ -73,5 +82,19 @@ export async function sendAnswerStream(
   } finally {
     res.off('close', onClose);
     if (!res.destroyed) res.end();
+    await releaseHit(ctx.db, lease);
   }
+}
+
+/**
+ * One of the member's MAX_STREAMS_PER_MEMBER concurrent streams (each holds a connection and, with
+ * an AI narrator, a provider call). Counted in the database, so every app process shares the cap;
+ * a lease a crashed process never gave back lapses with its 5-minute window. A refused question
+ * gives its fair-use count back: it was never answered.
+ */
+async function takeStreamLease(ctx: AppContext, options: { member: Member; prepared: PreparedAnswer }) {
+  const result = await tryTakeHit(ctx.db, `ask-stream:${options.member.user.id}`, STREAMS_PER_MEMBER, ctx.now());
+  if (result.granted) return result.reservation;
+  if (options.prepared.kind === 'cup') await releaseHit(ctx.db, options.prepared.allowance);
+  throw tooManyRequests(result.retryAfterSeconds, TOO_MANY_STREAMS_MESSAGE);
 }

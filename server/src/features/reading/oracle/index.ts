@@ -1,5 +1,5 @@
 /**
- * The embedded reading oracle (DESIGN.md section 4): casts a cup of symbols from the member's
+ * The embedded reading oracle (docs/decisions/0008-readings.md): casts a cup of symbols from the member's
  * swirl, intention and day, writes its reading, and answers follow-up questions from the same
  * cup. Pure functions: no I/O, deterministic for identical input.
  */

@@ -1,0 +1,47 @@
+import type { User } from '@contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { BadgeCheck, MailWarning } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
+
+/** Whether the address is confirmed (with a way to resend the link), and any address waiting for its link. */
+export function EmailStatus({ user }: { user: User }) {
+  const resend = useMutation({
+    mutationFn: () => api(endpoints.resendVerification),
+    onSuccess: (result) => toast({ title: 'Link sent', description: result.message }),
+    onError: (error) => toast({ title: 'Could not send', description: error.message, variant: 'destructive' }),
+  });
+  return (
+    <section aria-label="Email status" className="flex flex-col gap-2 rounded-2xl border border-border p-4 text-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium break-all">{user.email}</span>
+        {user.emailVerified ? (
+          <Badge variant="success">
+            <BadgeCheck aria-hidden /> Confirmed
+          </Badge>
+        ) : (
+          <Badge variant="outline">
+            <MailWarning aria-hidden /> Not confirmed yet
+          </Badge>
+        )}
+      </div>
+      {!user.emailVerified && (
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-muted-foreground">Please open the link we emailed you.</p>
+          <Button variant="outline" size="sm" onClick={() => resend.mutate()} loading={resend.isPending}>
+            Resend link
+          </Button>
+        </div>
+      )}
+      {user.pendingEmail && (
+        <p role="status" className="text-muted-foreground">
+          Waiting for you to confirm <span className="font-medium text-espresso">{user.pendingEmail}</span>: we sent it
+          a link. Until then you sign in with {user.email}.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { PasswordSchema } from '@contract/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearch } from 'wouter';
+import { z } from 'zod';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { USER_QUERY_KEY } from '@/features/auth/auth-context';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
+import { AccountShell } from './account-shell';
+
+const NewPasswordSchema = z
+  .object({ password: PasswordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'Passwords do not match' });
+type NewPassword = z.infer<typeof NewPasswordSchema>;
+
+/** Opened from the mailed link: a new password signs the member in and ends every other session. */
+export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const form = useForm<NewPassword>({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const reset = useMutation({
+    mutationFn: (values: NewPassword) => api(endpoints.resetPassword, { token, password: values.password }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(USER_QUERY_KEY, user);
+      toast({ title: 'Password changed', description: 'Welcome back. Your other devices have been signed out.' });
+      navigate(user.termsAccepted ? '/dashboard' : '/terms-of-service');
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <AccountShell title="Choose a new password" subtitle="Something you'll remember, and others won't guess.">
+      {!token ? (
+        <MissingLink />
+      ) : (
+        <form onSubmit={form.handleSubmit((values) => reset.mutate(values))} noValidate className="flex flex-col gap-4">
+          <Field label="New password" error={errors.password?.message} required>
+            <Input type="password" autoComplete="new-password" {...form.register('password')} />
+          </Field>
+          <Field label="Confirm new password" error={errors.confirm?.message} required>
+            <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
+          </Field>
+          {reset.error && (
+            <p role="alert" className="text-sm text-destructive">
+              {reset.error.message}{' '}
+              <Link href="/forgot-password" className="underline">
+                Ask for a new link
+              </Link>
+            </p>
+          )}
+          <Button type="submit" size="lg" loading={reset.isPending}>
+            Save new password
+          </Button>
+        </form>
+      )}
+    </AccountShell>
+  );
+}
+
+function MissingLink() {
+  return (
+    <div className="flex flex-col gap-3 text-center">
+      <p>This page opens from the link in your email.</p>
+      <Link href="/forgot-password" className={buttonVariants({ className: 'w-full' })}>
+        Ask for a new link
+      </Link>
+    </div>
+  );
+}

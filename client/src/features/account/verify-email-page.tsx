@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { buttonVariants } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { USER_QUERY_KEY, useAuth } from '@/features/auth/auth-context';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
+import { AccountShell } from './account-shell';
+
+/** Opened from a confirmation link: the link is redeemed once (a query, so it is asked only once). */
+export default function VerifyEmailPage() {
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const result = useQuery({
+    queryKey: [endpoints.verifyEmail.path, token],
+    queryFn: () => api(endpoints.verifyEmail, { token }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  useEffect(() => {
+    if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  }, [result.isSuccess, queryClient]);
+  const next = user ? '/profile' : '/auth';
+
+  return (
+    <AccountShell title="Confirm your email" backHref={null}>
+      {result.isPending && token ? (
+        <Spinner label="Confirming your email..." showLabel />
+      ) : (
+        <div role="status" className="flex flex-col items-center gap-3 text-center">
+          {result.isSuccess && <CircleCheck className="size-10 text-success" aria-hidden />}
+          <p>
+            {result.isSuccess
+              ? result.data.message
+              : (result.error?.message ?? 'This page opens from the link in your email.')}
+          </p>
+          <Link href={next} className={buttonVariants({ className: 'w-full' })}>
+            {user ? 'Go to my profile' : 'Sign in'}
+          </Link>
+        </div>
+      )}
+    </AccountShell>
+  );
+}

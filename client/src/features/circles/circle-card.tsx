@@ -1,0 +1,57 @@
+import type { Circle } from '@contract/circles';
+import { CalendarDays, MessagesSquare, Users } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useMembership } from './use-membership';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** A circle in the hub: what it is about, its numbers, and Join Circle (or Open Circle once joined). */
+export function CircleCard({ circle }: { circle: Circle }) {
+  const [, navigate] = useLocation();
+  const membership = useMembership(circle.id);
+  const titleId = `circle-${circle.id}-title`;
+  return (
+    <Card>
+      <article aria-labelledby={titleId} className="flex flex-col gap-3 p-5">
+        <h3 id={titleId} className="font-display text-xl leading-tight font-semibold">
+          {circle.name}
+        </h3>
+        <p className="leading-relaxed text-muted-foreground">{circle.description}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <Users aria-hidden className="size-4 text-gold" />
+            {plural(circle.members, 'member', 'members')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <MessagesSquare aria-hidden className="size-4 text-gold" />
+            {plural(circle.activeDiscussions, 'active discussion', 'active discussions')}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 text-gold" />
+            {plural(circle.upcomingEvents, 'upcoming event', 'upcoming events')}
+          </li>
+        </ul>
+        {circle.isJoined ? (
+          <Link
+            href={`/circle/${circle.id}`}
+            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+            aria-describedby={titleId}
+          >
+            Open Circle
+          </Link>
+        ) : (
+          <Button
+            className="w-full"
+            loading={membership.isPending}
+            aria-describedby={titleId}
+            onClick={() => membership.mutate(true, { onSuccess: () => navigate(`/circle/${circle.id}`) })}
+          >
+            Join Circle
+          </Button>
+        )}
+      </article>
+    </Card>
+  );
+}

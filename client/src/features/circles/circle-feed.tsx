@@ -1,0 +1,79 @@
+import { CIRCLE_MESSAGES } from '@contract/circles';
+import { Sprout } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SkeletonList } from './circle-skeletons';
+import { PostCard } from './post-card';
+import { PostComposer } from './post-composer';
+import { useCircleFeed, useLoadMoreSentinel } from './use-circle-feed';
+
+/** Once the post a shared link names (#post-12) has loaded, bring it into view. */
+function useScrollToLinkedPost(ready: boolean) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!ready || done.current) return;
+    const hash = window.location.hash;
+    if (!/^#post-\d+$/.test(hash)) return;
+    const target = document.getElementById(hash.slice(1));
+    if (target) {
+      done.current = true;
+      target.scrollIntoView({ block: 'start' });
+    }
+  });
+}
+
+/** The Feed tab: the composer for members, then the posts, more loading as the member scrolls. */
+export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined: boolean | undefined }) {
+  const feed = useCircleFeed(circleId);
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  const loadMore = () => {
+    if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
+  };
+  const sentinel = useLoadMoreSentinel(loadMore, Boolean(feed.hasNextPage) && !feed.isFetchingNextPage);
+  useScrollToLinkedPost(posts.length > 0);
+
+  // The composer and the posts appear together, replacing the skeletons: nothing that is already
+  // on screen moves.
+  if (isJoined === undefined || feed.isPending) return <SkeletonList label="Loading posts..." count={3} shape="post" />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {isJoined ? (
+        <PostComposer circleId={circleId} />
+      ) : (
+        <p className="rounded-2xl bg-secondary px-4 py-3 text-sm text-secondary-foreground">
+          {CIRCLE_MESSAGES.notAMember}
+        </p>
+      )}
+      {feed.isError ? (
+        <Card className="p-5 text-muted-foreground">The posts could not be loaded just now.</Card>
+      ) : posts.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 p-8 text-center">
+          <Sprout aria-hidden className="size-8 text-gold" />
+          <p className="font-display text-xl font-semibold">No posts yet</p>
+          <p className="text-sm text-muted-foreground">Be the first to share something with the circle.</p>
+        </Card>
+      ) : (
+        <ul aria-label="Posts" className="flex flex-col gap-4">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {feed.hasNextPage && (
+        <div ref={sentinel} className="flex flex-col gap-4">
+          {feed.isFetchingNextPage ? (
+            <SkeletonList label="Loading more posts..." count={1} shape="post" />
+          ) : (
+            <Button variant="outline" onClick={loadMore}>
+              Load more posts
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

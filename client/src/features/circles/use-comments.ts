@@ -1,0 +1,71 @@
+import type { Comment } from '@contract/circles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { browserLocale } from '@/features/reading/browser-locale';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
+import { showCareNotice } from './care-notice';
+import { circleKeys } from './circle-keys';
+import { updateCachedPost } from './feed-cache';
+
+/** A post's comments, oldest first; loaded when the member opens them. */
+export function useComments(postId: number) {
+  return useQuery({
+    queryKey: circleKeys.comments(postId),
+    queryFn: ({ signal }) => api(endpoints.postComments, undefined, { params: { id: postId }, signal }),
+  });
+}
+
+let temporaryId = 0;
+
+/** How the server shows an author (first name and initial), so the comment does not change name when saved. */
+const shownName = (user: { firstName: string; lastName: string }) => {
+  const initial = user.lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${user.firstName} ${initial}.` : user.firstName;
+};
+
+/**
+ * Adds a comment: it shows at once (and the post's count goes up); the server's copy replaces it,
+ * or on a refusal it is taken away again with a toast saying why.
+ */
+export function useAddComment(circleId: number, postId: number) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const key = circleKeys.comments(postId);
+  return useMutation({
+    mutationFn: (content: string) =>
+      api(endpoints.createComment, { content, ...browserLocale() }, { params: { id: postId } }),
+    onMutate: (content) => {
+      temporaryId -= 1;
+      const draft: Comment = {
+        id: temporaryId,
+        postId,
+        authorId: user?.id ?? null,
+        authorName: user ? shownName(user) : 'You',
+        authorAvatar: user?.profilePhotoUrl || null,
+        content: content.trim(),
+        date: new Date().toISOString(),
+        isOwn: true,
+        isHidden: false,
+      };
+      queryClient.setQueryData<Comment[]>(key, (list) => [...(list ?? []), draft]);
+      updateCachedPost(queryClient, circleId, postId, (post) => ({ ...post, comments: post.comments + 1 }));
+      return { draftId: draft.id };
+    },
+    onSuccess: ({ careMessage, ...saved }, _content, context) => {
+      queryClient.setQueryData<Comment[]>(key, (list) =>
+        (list ?? []).map((comment) => (comment.id === context.draftId ? saved : comment)),
+      );
+      showCareNotice(careMessage);
+    },
+    onError: (error, _content, context) => {
+      queryClient.setQueryData<Comment[]>(key, (list) => (list ?? []).filter((c) => c.id !== context?.draftId));
+      updateCachedPost(queryClient, circleId, postId, (post) => ({
+        ...post,
+        comments: Math.max(0, post.comments - 1),
+      }));
+      toast({ title: 'Your comment was not sent', description: error.message, variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { Download } from 'lucide-react';
+import { buttonVariants } from '@/components/ui/button';
+import { urlOf } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
+
+/** Downloads the whole journal as a JSON file (the server names it telve-journal-{day}.json). */
+export function ExportLink() {
+  return (
+    <a
+      href={urlOf(endpoints.exportJournal)}
+      download
+      className={buttonVariants({ variant: 'ghost', size: 'sm', className: 'h-11' })}
+    >
+      <Download aria-hidden /> Export
+    </a>
+  );
+}

@@ -1,0 +1,84 @@
+import type { SearchResult } from '@contract/journal';
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { SavedAffirmationEntry, SavedHoroscopeEntry, SavedReadingEntry } from './saved-entries';
+import { useJournalSearch } from './use-journal-lists';
+
+/** The search box over the member's saved entries. */
+export function JournalSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor="journal-search">Search your journal</Label>
+      <div className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id="journal-search"
+          type="search"
+          value={value}
+          maxLength={100}
+          placeholder="A word, a sign, a mood..."
+          onChange={(event) => onChange(event.target.value)}
+          className="pl-10"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The value once it has stopped changing for `ms`, so typing asks the server once, not per key. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function ResultEntry({ result, onOpen }: { result: SearchResult; onOpen: (readingId: number) => void }) {
+  if (result.kind === 'reading') return <SavedReadingEntry entry={result.entry} onOpen={onOpen} />;
+  if (result.kind === 'horoscope') return <SavedHoroscopeEntry entry={result.entry} />;
+  return <SavedAffirmationEntry entry={result.entry} />;
+}
+
+/** Saved entries matching the search, newest first; the count is announced as it changes. */
+export function JournalSearchResults({ query, onOpen }: { query: string; onOpen: (readingId: number) => void }) {
+  const q = useSettled(query.trim(), 250);
+  const search = useJournalSearch(q);
+  const results = search.data?.results;
+  const status =
+    q.length < 2
+      ? 'Type at least 2 characters to search.'
+      : results
+        ? results.length === 0
+          ? 'Nothing in your journal matches.'
+          : `${results.length === 1 ? '1 entry' : `${results.length} entries`} found.`
+        : '';
+  return (
+    <section aria-labelledby="search-results-title" className="flex flex-col gap-3">
+      <h2 id="search-results-title" className="sr-only">
+        Search results
+      </h2>
+      <p role="status" className="text-sm text-muted-foreground">
+        {status}
+      </p>
+      {search.isFetching && !results && <Spinner label="Searching your journal..." />}
+      {search.isError && <p className="text-sm text-muted-foreground">Your journal could not be searched just now.</p>}
+      {results && results.length > 0 && (
+        <ul aria-label="Search results" className="flex flex-col gap-3">
+          {results.map((result) => (
+            <li key={`${result.kind}-${result.entry.id}`}>
+              <ResultEntry result={result} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

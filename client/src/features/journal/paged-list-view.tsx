@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import type { PagedList } from './use-journal-lists';
+
+/** A journal list: loading, a failure with a retry, its empty state, the entries and 'Show more'. */
+export function PagedListView<T extends { id: number }>({
+  list,
+  label,
+  loadingLabel,
+  empty,
+  render,
+}: {
+  list: PagedList<T>;
+  /** Names the list for assistive tech. */
+  label: string;
+  loadingLabel: string;
+  empty: ReactNode;
+  render: (item: T) => ReactNode;
+}) {
+  if (list.isPending) {
+    return (
+      <div className="flex min-h-40 items-center justify-center">
+        <Spinner label={loadingLabel} showLabel />
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-8 text-center">
+        <p className="text-muted-foreground">Your journal could not be opened just now.</p>
+        <Button variant="outline" onClick={() => void list.refetch()} loading={list.isRefetching}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (list.items.length === 0) return <>{empty}</>;
+  return (
+    <div className="flex flex-col gap-3">
+      <ul aria-label={label} className="flex flex-col gap-3">
+        {list.items.map((item) => (
+          <li key={item.id}>{render(item)}</li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          Show more
+        </Button>
+      )}
+    </div>
+  );
+}

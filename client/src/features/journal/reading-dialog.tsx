@@ -1,0 +1,85 @@
+import type { JournalReading } from '@contract/journal';
+import { Bookmark, BookmarkCheck } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
+import { useJournalReading } from './use-journal-lists';
+import { useJournalToggle } from './use-journal-toggle';
+
+/** A reading opened from the journal: the whole text, its symbols and the questions asked about it. */
+export function ReadingDialog({
+  readingId,
+  open,
+  onClose,
+}: {
+  readingId: number | null;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const reading = useJournalReading(readingId);
+  return (
+    <Dialog open={open && readingId !== null} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Your reading</DialogTitle>
+          <DialogDescription>
+            {reading.data ? `Read on ${formatDate(reading.data.createdAt)}` : 'Opening your reading...'}
+          </DialogDescription>
+        </DialogHeader>
+        {reading.data ? (
+          <ReadingBody reading={reading.data} />
+        ) : reading.isError ? (
+          <p className="text-muted-foreground">This reading could not be opened just now.</p>
+        ) : (
+          <div className="flex min-h-40 items-center justify-center">
+            <Spinner label="Opening your reading..." />
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ReadingBody({ reading }: { reading: JournalReading }) {
+  const paragraphs = reading.reading.split(/\n\s*\n/).filter((p) => p.trim() !== '');
+  const { saved, busy, toggle } = useJournalToggle({ kind: 'reading', readingId: reading.id });
+  return (
+    <div className="flex flex-col gap-5">
+      {reading.intention && <p className="font-display text-xl italic leading-snug">“{reading.intention}”</p>}
+      <div className="flex flex-col gap-3 leading-relaxed">
+        {paragraphs.map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text
+          <p key={index} className="whitespace-pre-line">
+            {paragraph.trim()}
+          </p>
+        ))}
+      </div>
+      {reading.symbols.length > 0 && (
+        <p className="text-sm text-muted-foreground">
+          Symbols in the cup: <span className="capitalize">{reading.symbols.map((s) => s.name).join(', ')}</span>
+        </p>
+      )}
+      <section aria-labelledby="asked-title" className="flex flex-col gap-3">
+        <h3 id="asked-title" className="font-display text-xl font-semibold">
+          Questions you asked
+        </h3>
+        {reading.questions.length === 0 ? (
+          <p className="text-sm text-muted-foreground">You asked no questions about this reading.</p>
+        ) : (
+          <dl className="flex flex-col gap-3">
+            {reading.questions.map((q) => (
+              <div key={q.askedAt + q.question} className="rounded-xl bg-muted p-3">
+                <dt className="font-medium">{q.question}</dt>
+                <dd className="mt-1 leading-relaxed">{q.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <Button variant={saved ? 'primary' : 'outline'} aria-pressed={saved} disabled={busy} onClick={toggle}>
+        {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} Save Reading
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { SavedAffirmation, SavedHoroscope, SavedReading } from '@contract/journal';
+import type { Mood } from '@contract/moods';
+import { BookOpen, Coffee, Heart, Sparkles } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { MOOD_ICONS } from '@/features/moods/mood-icons';
+import { EntryCard } from './entry-card';
+import { formatCalendarDate } from './format-calendar-date';
+import { RemoveEntryButton } from './remove-entry-button';
+
+/** A saved reading: the start of its text, and the way to open it whole. */
+export function SavedReadingEntry({ entry, onOpen }: { entry: SavedReading; onOpen: (readingId: number) => void }) {
+  return (
+    <EntryCard
+      icon={Coffee}
+      title={entry.intention ? `“${entry.intention}”` : 'Coffee reading'}
+      savedAt={entry.savedAt}
+      actions={
+        <>
+          <Button variant="ghost" size="sm" className="h-11" onClick={() => onOpen(entry.readingId)}>
+            <BookOpen aria-hidden /> Open reading
+          </Button>
+          <RemoveEntryButton kind="reading" id={entry.id} />
+        </>
+      }
+    >
+      <p className="line-clamp-4 whitespace-pre-line">{entry.content}</p>
+    </EntryCard>
+  );
+}
+
+export function SavedHoroscopeEntry({ entry }: { entry: SavedHoroscope }) {
+  return (
+    <EntryCard
+      icon={Sparkles}
+      title={`${entry.sign} · ${formatCalendarDate(entry.date)}`}
+      savedAt={entry.savedAt}
+      actions={<RemoveEntryButton kind="horoscope" id={entry.id} />}
+    >
+      <p>{entry.content}</p>
+    </EntryCard>
+  );
+}
+
+export function SavedAffirmationEntry({ entry }: { entry: SavedAffirmation }) {
+  const Icon = MOOD_ICONS[entry.mood as Mood] ?? Heart;
+  return (
+    <EntryCard
+      icon={Icon}
+      title={`For a ${entry.mood.toLowerCase()} mood`}
+      savedAt={entry.savedAt}
+      actions={<RemoveEntryButton kind="affirmation" id={entry.id} />}
+    >
+      <blockquote className="border-l-2 border-accent pl-4 font-display text-xl leading-snug italic">
+        {entry.content}
+      </blockquote>
+    </EntryCard>
+  );
+}

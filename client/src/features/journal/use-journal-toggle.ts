@@ -1,0 +1,96 @@
+import type { SavedState } from '@contract/journal';
+import { SAVE_TOASTS } from '@contract/journal-text';
+import type { AffirmationMood } from '@contract/moods';
+import type { ZodiacSign } from '@contract/zodiac';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { toast } from '@/components/ui/use-toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
+import { removeJournalEntry } from './journal-api';
+import { JOURNAL_KEY, refreshJournal } from './journal-keys';
+import { showPremiumFeatureToast } from './premium-toast';
+
+/** What a Save button saves: the reading by id, or the horoscope or affirmation as shown. */
+export type JournalTarget =
+  | { kind: 'reading'; readingId: number }
+  | { kind: 'horoscope'; sign: ZodiacSign; date: string; content: string }
+  | { kind: 'affirmation'; mood: AffirmationMood; content: string };
+
+type Entry = { id: number };
+
+function stateQuestion(target: JournalTarget) {
+  if (target.kind === 'reading') return { readingId: target.readingId };
+  if (target.kind === 'horoscope') return { horoscope: { sign: target.sign, date: target.date } };
+  return { affirmation: { mood: target.mood, content: target.content } };
+}
+
+function save(target: JournalTarget): Promise<Entry> {
+  if (target.kind === 'reading') return api(endpoints.saveReading, { readingId: target.readingId });
+  if (target.kind === 'horoscope') return api(endpoints.saveHoroscope, target);
+  return api(endpoints.saveAffirmation, target);
+}
+
+/**
+ * A Save toggle backed by the journal: the saved state comes from the server (so it survives a
+ * reload and shows on another device), flips at once on click, and settles on the server's answer.
+ * Free members get the 'Premium Feature' toast instead (and, for a reading, the Premium page).
+ */
+export function useJournalToggle(target: JournalTarget | null) {
+  const { isPremium } = useAuth();
+  const [, navigate] = useLocation();
+  const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const kind = target?.kind;
+  const question = target ? stateQuestion(target) : null;
+  const stateKey = [...JOURNAL_KEY, endpoints.savedState.path, question];
+
+  const state = useQuery({
+    queryKey: stateKey,
+    queryFn: async () => {
+      const answer: SavedState = await api(endpoints.savedState, question ?? {});
+      return (kind ? answer[kind] : null) as Entry | null;
+    },
+    enabled: isPremium && target !== null,
+  });
+  const entry = state.data ?? null;
+
+  const mutation = useMutation({
+    mutationFn: (wanted: boolean) => {
+      if (!target) return Promise.resolve(null);
+      return wanted ? save(target) : entry ? removeJournalEntry(target.kind, entry.id) : Promise.resolve(null);
+    },
+    onSuccess: async (saved: Entry | null) => {
+      if (kind) toast({ title: saved ? SAVE_TOASTS[kind].saved : SAVE_TOASTS[kind].removed });
+      await refreshJournal();
+    },
+    onError: () => {
+      toast({
+        title: 'Something went wrong',
+        description: 'Could not update your journal. Please try again.',
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => setOptimistic(null),
+  });
+
+  const saved = optimistic ?? entry !== null;
+  const toggle = () => {
+    if (!target) return;
+    if (!isPremium) {
+      showPremiumFeatureToast(target.kind, () => navigate('/premium'));
+      if (target.kind === 'reading') navigate('/premium');
+      return;
+    }
+    setOptimistic(!saved);
+    mutation.mutate(!saved);
+  };
+
+  return {
+    saved: isPremium ? saved : false,
+    /** True until the server's state is known, and while a change is on its way. */
+    busy: isPremium && target !== null && (state.isPending || mutation.isPending),
+    toggle,
+  };
+}

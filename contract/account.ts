@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { EmailSchema, PasswordSchema, UserSchema } from './auth';
+import { endpoint } from './endpoint';
+import { ROUTES } from './routes';
+import { safeText } from './text';
+
+/** Said for every forgot-password request, known address or not, so the form reveals no accounts. */
+export const RESET_REQUESTED_MESSAGE =
+  "If an account uses this email, we've sent it a link to choose a new password. It works for 30 minutes.";
+/** A reset, verification or change link that was used, has expired or never existed. */
+export const LINK_INVALID_MESSAGE = 'This link has expired or was already used. Please ask for a new one.';
+export const EMAIL_VERIFIED_MESSAGE = 'Thank you, your email is confirmed.';
+export const EMAIL_CHANGED_MESSAGE = 'Thank you, your new email is confirmed and now signs you in.';
+export const VERIFICATION_SENT_MESSAGE = "We've sent you a new confirmation link.";
+export const ALREADY_VERIFIED_MESSAGE = 'Your email is already confirmed.';
+export const WRONG_PASSWORD_MESSAGE = 'That password is not right. Please try again.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password is changed. Your other devices have been signed out.';
+export const SIGNED_OUT_OTHERS_MESSAGE = 'You are signed out on every other device.';
+export const ACCOUNT_DELETED_MESSAGE =
+  'Your account and everything in it have been deleted. Take good care of yourself.';
+/** The name shown on posts and comments kept after their author deleted the account. */
+export const FORMER_MEMBER_NAME = 'Former member';
+
+const TokenSchema = safeText({ error: LINK_INVALID_MESSAGE })
+  .trim()
+  .min(1, LINK_INVALID_MESSAGE)
+  .max(200, LINK_INVALID_MESSAGE);
+const CurrentPasswordSchema = safeText({ error: 'Please enter your current password' })
+  .min(1, 'Please enter your current password')
+  .max(1024, WRONG_PASSWORD_MESSAGE);
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema });
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z.object({ token: TokenSchema, password: PasswordSchema });
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+
+export const VerifyEmailSchema = z.object({ token: TokenSchema });
+
+export const ChangePasswordSchema = z.object({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+export const DeleteAccountSchema = z.object({
+  password: CurrentPasswordSchema,
+  /** Keep the member's circle posts and comments, shown as 'Former member'; otherwise they are deleted. */
+  keepPosts: z.boolean().default(false),
+});
+export type DeleteAccount = z.input<typeof DeleteAccountSchema>;
+
+const MessageSchema = z.object({ message: z.string() });
+export const VerifiedEmailSchema = z.object({ message: z.string(), email: z.string() });
+export const SignedOutOthersSchema = z.object({ message: z.string(), ended: z.number() });
+
+/** Everything Telve holds about the member, as one JSON document (GDPR articles 15 and 20). */
+export const AccountExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  moods: z.array(z.record(z.string(), z.unknown())),
+  readings: z.array(z.record(z.string(), z.unknown())),
+  affirmations: z.array(z.record(z.string(), z.unknown())),
+  subscription: z.record(z.string(), z.unknown()).nullable(),
+  subscriptionHistory: z.array(z.record(z.string(), z.unknown())),
+  circles: z.array(z.record(z.string(), z.unknown())),
+  posts: z.array(z.record(z.string(), z.unknown())),
+  comments: z.array(z.record(z.string(), z.unknown())),
+  likes: z.array(z.record(z.string(), z.unknown())),
+  rsvps: z.array(z.record(z.string(), z.unknown())),
+  reports: z.array(z.record(z.string(), z.unknown())),
+  media: z.array(z.record(z.string(), z.unknown())),
+  journal: z.array(z.record(z.string(), z.unknown())),
+});
+export type AccountExport = z.infer<typeof AccountExportSchema>;
+
+export const accountEndpoints = {
+  forgotPassword: endpoint({ ...ROUTES.forgotPassword, body: ForgotPasswordSchema, response: MessageSchema }),
+  resetPassword: endpoint({ ...ROUTES.resetPassword, body: ResetPasswordSchema, response: UserSchema }),
+  verifyEmail: endpoint({ ...ROUTES.verifyEmail, body: VerifyEmailSchema, response: VerifiedEmailSchema }),
+  resendVerification: endpoint({ ...ROUTES.resendVerification, response: MessageSchema }),
+  changePassword: endpoint({ ...ROUTES.changePassword, body: ChangePasswordSchema, response: MessageSchema }),
+  signOutOthers: endpoint({ ...ROUTES.signOutOthers, response: SignedOutOthersSchema }),
+  exportAccount: endpoint({ ...ROUTES.exportAccount, response: AccountExportSchema }),
+};

@@ -1,0 +1,71 @@
+import { asc, eq } from 'drizzle-orm';
+import type { AccountExport } from '../../../../contract/account';
+import type { AppContext } from '../../context';
+import {
+  affirmationHistory,
+  circleMembers,
+  comments,
+  eventRsvps,
+  moods,
+  postLikes,
+  postMedia,
+  posts,
+  readingQuestions,
+  readings,
+  reports,
+  subscriptionEvents,
+  subscriptions,
+} from '../../db/schema';
+import type { Member } from '../../plugins/auth';
+import { uploadUrl } from '../../plugins/uploads';
+
+/**
+ * Everything Telve holds about the member (GDPR articles 15 and 20) as one JSON document: only rows
+ * that are the member's own, each table read by the member's id. The password hash is never included.
+ */
+export async function exportAccount(ctx: AppContext, options: { member: Member }): Promise<AccountExport> {
+  const { db } = ctx;
+  const userId = options.member.user.id;
+  const { passwordHash: _hash, ...profile } = options.member.user;
+  const [moodRows, readingRows, questionRows, affirmationRows, subscriptionRows, eventRows] = await Promise.all([
+    db.select().from(moods).where(eq(moods.userId, userId)).orderBy(asc(moods.createdAt)),
+    db.select().from(readings).where(eq(readings.userId, userId)).orderBy(asc(readings.createdAt)),
+    db
+      .select()
+      .from(readingQuestions)
+      .where(eq(readingQuestions.userId, userId))
+      .orderBy(asc(readingQuestions.createdAt)),
+    db.select().from(affirmationHistory).where(eq(affirmationHistory.userId, userId)),
+    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)),
+  ]);
+  const [circleRows, postRows, commentRows, likeRows, rsvpRows, reportRows, mediaRows] = await Promise.all([
+    db.select().from(circleMembers).where(eq(circleMembers.userId, userId)),
+    db.select().from(posts).where(eq(posts.authorId, userId)),
+    db.select().from(comments).where(eq(comments.authorId, userId)),
+    db.select().from(postLikes).where(eq(postLikes.userId, userId)),
+    db.select().from(eventRsvps).where(eq(eventRsvps.userId, userId)),
+    db.select().from(reports).where(eq(reports.reporterId, userId)),
+    db.select().from(postMedia).where(eq(postMedia.ownerId, userId)),
+  ]);
+  return {
+    exportedAt: ctx.now().toISOString(),
+    profile,
+    moods: moodRows,
+    readings: readingRows.map((reading) => ({
+      ...reading,
+      questions: questionRows.filter((question) => question.readingId === reading.id),
+    })),
+    affirmations: affirmationRows,
+    subscription: subscriptionRows[0] ?? null,
+    subscriptionHistory: eventRows,
+    circles: circleRows,
+    posts: postRows,
+    comments: commentRows,
+    likes: likeRows,
+    rsvps: rsvpRows,
+    reports: reportRows,
+    media: mediaRows.map((media) => ({ ...media, url: uploadUrl(media.blobKey) })),
+    journal: [],
+  };
+}

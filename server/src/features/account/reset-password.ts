@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import { LINK_INVALID_MESSAGE } from '../../../../contract/account';
+import type { AppContext } from '../../context';
+import { sessions, users } from '../../db/schema';
+import { badRequest } from '../../lib/app-error';
+import { takeHit } from '../../lib/rate-limit';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords';
+import { createSession } from '../auth/sessions';
+import { LINK_TRIES_PER_ADDRESS, linkTriesKey } from './limits';
+import { redeemToken, retireTokens } from './tokens';
+
+/**
+ * Sets a new password from a reset link: the link is redeemed once, every session of the account
+ * ends, and a fresh one signs the member in. Opening the mailed link also proves the address.
+ */
+export async function resetPassword(ctx: AppContext, options: { token: string; password: string; ip: string }) {
+  const now = ctx.now();
+  await takeHit(ctx.db, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
+  // Checked before the link is redeemed, so a refused password does not use it up.
+  if (isCommonPassword(options.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  const passwordHash = await hashPassword(options.password);
+  return ctx.db.transaction(async (tx) => {
+    const link = await redeemToken(tx, { purposes: ['reset'], token: options.token, now });
+    if (!link) throw badRequest(LINK_INVALID_MESSAGE);
+    const [user] = await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`case when ${users.email} = ${link.email} then coalesce(${users.emailVerifiedAt}, ${now}) else ${users.emailVerifiedAt} end`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, link.userId))
+      .returning();
+    if (!user) throw badRequest(LINK_INVALID_MESSAGE);
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await retireTokens(tx, { userId: user.id, purpose: 'reset', now });
+    const token = await createSession(tx, user.id, now);
+    return { user, token };
+  });
+}

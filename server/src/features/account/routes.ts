@@ -1,0 +1,42 @@
+import { accountEndpoints } from '../../../../contract/account';
+import { setSessionCookie } from '../../plugins/auth';
+import { defineRoutes } from '../../plugins/routes';
+import { presentMember } from '../auth/present-member';
+import { loadSubscription } from '../membership/subscription-store';
+import { changePassword, signOutOtherDevices } from './change-password';
+import { exportAccount } from './export-account';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+import { resendVerification } from './send-verification';
+import { verifyEmail } from './verify-email';
+
+export const accountRoutes = defineRoutes(({ route, ctx }) => {
+  route(accountEndpoints.forgotPassword, async ({ body, request }) =>
+    requestPasswordReset(ctx, { email: body.email, ip: request.ip }),
+  );
+
+  route(accountEndpoints.resetPassword, async ({ body, request, reply }) => {
+    const { user, token } = await resetPassword(ctx, { token: body.token, password: body.password, ip: request.ip });
+    setSessionCookie(ctx, request, reply, token);
+    return presentMember(ctx, { user, subscription: await loadSubscription(ctx.db, user.id) });
+  });
+
+  route(accountEndpoints.verifyEmail, async ({ body, request }) =>
+    verifyEmail(ctx, { token: body.token, ip: request.ip }),
+  );
+
+  route(accountEndpoints.resendVerification, async ({ member }) => resendVerification(ctx, { user: member.user }));
+
+  route(accountEndpoints.changePassword, async ({ member, body }) =>
+    changePassword(ctx, { member, currentPassword: body.currentPassword, newPassword: body.newPassword }),
+  );
+
+  route(accountEndpoints.signOutOthers, async ({ member }) => signOutOtherDevices(ctx, { member }));
+
+  route(accountEndpoints.exportAccount, async ({ member, reply }) => {
+    const day = ctx.now().toISOString().slice(0, 10);
+    reply.header('Content-Disposition', `attachment; filename="telve-my-data-${day}.json"`);
+    reply.header('Cache-Control', 'no-store');
+    return exportAccount(ctx, { member });
+  });
+});

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher';
+import { MailQueue } from './mail-queue';
+import { passwordResetMail } from './messages';
+import { createOutboxMailer } from './outbox-mailer';
+import { createSmtpMailer } from './smtp-mailer';
+
+let smtp: SmtpCatcher;
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+});
+afterAll(() => smtp.close());
+
+const message = passwordResetMail({
+  to: 'ayla@telve.test',
+  name: 'Ayla',
+  url: 'http://telve.test/reset-password?token=abc',
+});
+
+describe('mail', () => {
+  it('sends through a real SMTP server: sender, subject, plain text with the link, and HTML', async () => {
+    const mailer = createSmtpMailer({ url: smtp.url, from: 'Telve <hello@telve.test>' });
+    await mailer.deliver(message);
+    const mail = await smtp.next('ayla@telve.test');
+    expect(mail.from).toBe('hello@telve.test');
+    expect(mail.subject).toBe('Choose a new Telve password');
+    expect(mail.text).toContain('Hello Ayla,');
+    expect(mail.link).toBe('http://telve.test/reset-password?token=abc');
+    expect(mail.raw).toMatch(/Content-Type: text\/html/);
+    await mailer.close();
+  });
+
+  it('writes to the outbox as an .eml file and logs the link in one line when nothing is configured', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-outbox-'));
+    const lines: string[] = [];
+    const mailer = createOutboxMailer({ dir, from: 'Telve <hello@telve.test>', log: (line) => lines.push(line) });
+    await mailer.deliver(message);
+    const files = fs.readdirSync(dir);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const parsed = parseMail(fs.readFileSync(path.join(dir, files[0] as string), 'utf8'));
+    expect(parsed.subject).toBe('Choose a new Telve password');
+    expect(parsed.text).toContain('http://telve.test/reset-password?token=abc');
+    expect(lines).toEqual([expect.stringContaining('http://telve.test/reset-password?token=abc')]);
+    expect(lines[0]).not.toContain('\n');
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('queues without waiting: send returns before delivery, and a failed delivery is logged, not thrown', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const delivered: string[] = [];
+    const failures: string[] = [];
+    const queue = new MailQueue(
+      {
+        name: 'outbox',
+        async deliver(m) {
+          await gate;
+          if (m.to === 'nobody@telve.test') throw new Error('refused');
+          delivered.push(m.to);
+        },
+        async close() {},
+      },
+      (_, subject) => failures.push(subject),
+    );
+    queue.send(message);
+    queue.send({ ...message, to: 'nobody@telve.test' });
+    expect(delivered).toEqual([]);
+    release();
+    await queue.close();
+    expect(delivered).toEqual(['ayla@telve.test']);
+    expect(failures).toEqual(['Choose a new Telve password']);
+  });
+
+  it('a dead SMTP server fails the send within the connection timeout', async () => {
+    const closed = await startSmtpCatcher();
+    await closed.close();
+    const mailer = createSmtpMailer({ url: closed.url, from: 'hello@telve.test' });
+    await expect(mailer.deliver(message)).rejects.toThrow();
+  });
+});

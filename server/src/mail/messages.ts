@@ -1,0 +1,87 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A short letter: a greeting, a few lines, one button-like link, and a gentle sign-off. */
+function letter(options: {
+  to: string;
+  subject: string;
+  name: string;
+  lines: string[];
+  link?: { url: string; label: string };
+  after?: string;
+}): MailMessage {
+  const { name, lines, link, after } = options;
+  const text = [
+    `Hello ${name},`,
+    '',
+    ...lines,
+    ...(link ? ['', `${link.label}: ${link.url}`] : []),
+    ...(after ? ['', after] : []),
+    '',
+    'With warmth,',
+    'Telve',
+  ].join('\n');
+  const html = [
+    '<div style="font-family:Georgia,serif;max-width:480px;margin:auto;color:#3b2a20;line-height:1.5">',
+    `<p>Hello ${escapeHtml(name)},</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    link
+      ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#6b3f2a;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>`
+      : '',
+    after ? `<p style="color:#7a6a60;font-size:14px">${escapeHtml(after)}</p>` : '',
+    '<p>With warmth,<br>Telve</p>',
+    '</div>',
+  ].join('\n');
+  return { to: options.to, subject: options.subject, text, html, link: link?.url };
+}
+
+export function passwordResetMail(options: { to: string; name: string; url: string }): MailMessage {
+  return letter({
+    to: options.to,
+    subject: 'Choose a new Telve password',
+    name: options.name,
+    lines: [
+      'Someone, hopefully you, asked to reset the password of your Telve account.',
+      'The link below works once, for the next 30 minutes.',
+    ],
+    link: { url: options.url, label: 'Choose a new password' },
+    after: "If you didn't ask for this, you can let this message go: your password stays as it is.",
+  });
+}
+
+export function verifyEmailMail(options: { to: string; name: string; url: string }): MailMessage {
+  return letter({
+    to: options.to,
+    subject: 'Please confirm your email for Telve',
+    name: options.name,
+    lines: ['Welcome to Telve. One small step: please confirm this is your address, so we can reach you.'],
+    link: { url: options.url, label: 'Confirm my email' },
+    after: 'The link works for 7 days. If you did not create a Telve account, you can ignore this message.',
+  });
+}
+
+export function confirmNewEmailMail(options: { to: string; name: string; url: string }): MailMessage {
+  return letter({
+    to: options.to,
+    subject: 'Confirm your new email for Telve',
+    name: options.name,
+    lines: ['You asked to use this address for your Telve account. Please confirm it is yours.'],
+    link: { url: options.url, label: 'Confirm my new email' },
+    after: 'Until you confirm, your account keeps its current address. The link works for 24 hours.',
+  });
+}
+
+export function emailChangeNoticeMail(options: { to: string; name: string; newEmail: string }): MailMessage {
+  return letter({
+    to: options.to,
+    subject: 'A change of email was asked for your Telve account',
+    name: options.name,
+    lines: [
+      `Someone asked to change the email of your Telve account to ${options.newEmail}.`,
+      'Your account keeps this address until the new one is confirmed.',
+      "If this wasn't you, please sign in and change your password.",
+    ],
+  });
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { parseMail } from '../../server/test/smtp-catcher';
+import { MEMBER_PASSWORD, setupBrowser, signUp, toast } from './support';
+
+const browser = setupBrowser();
+
+/** The link of the newest outbox message to `to` whose subject contains `subject`, once it is written. */
+async function outboxLink(to: string, subject: string): Promise<string> {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const find = () => {
+    if (!fs.existsSync(dir)) return undefined;
+    for (const name of fs
+      .readdirSync(dir)
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .reverse()) {
+      const raw = fs.readFileSync(path.join(dir, name), 'utf8');
+      const mail = parseMail(raw);
+      if (raw.includes(`To: ${to}`) && mail.subject.includes(subject)) return /https?:\/\/\S+/.exec(mail.text)?.[0];
+    }
+    return undefined;
+  };
+  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  return find() as string;
+}
+
+/** The mailed link opened on the server the tests run against (links name PUBLIC_URL or localhost). */
+const onServer = (link: string) => {
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+};
+
+describe('account care in the browser', () => {
+  it('forgot password end to end: the mailed link sets a new password once and signs in', async () => {
+    const setup = await browser.newPage();
+    const email = await signUp(setup, 'forgetful');
+    await setup.request.post('/api/terms-consent', {
+      data: { termsAndPrivacy: true, notMentalHealth: true, ageVerification: true },
+    });
+
+    const page = await browser.newPage();
+    await page.goto('/auth?mode=login');
+    await page
+      .getByRole('button', { name: 'Forgot Password?' })
+      .or(page.getByRole('link', { name: 'Forgot Password?' }))
+      .click();
+    await page.waitForURL('**/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page
+      .getByText(
+        "If an account uses this email, we've sent it a link to choose a new password. It works for 30 minutes.",
+      )
+      .waitFor();
+
+    const link = await outboxLink(email, 'Choose a new Telve password');
+    await page.goto(onServer(link));
+    await page.getByLabel(/^New password/).fill('a-brand-new-cup-7');
+    await page.getByLabel('Confirm new password').fill('a-brand-new-cup-7');
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await toast(page, 'Password changed').waitFor();
+    await page.waitForURL('**/dashboard');
+
+    // The session that was signed in before is over; the old password no longer works.
+    expect((await setup.request.get('/api/user')).status()).toBe(401);
+    const old = await setup.request.post('/api/login', { data: { email, password: MEMBER_PASSWORD } });
+    expect(old.status()).toBe(401);
+
+    // The link works once.
+    const again = await browser.newPage();
+    await again.goto(onServer(link));
+    await again.getByLabel(/^New password/).fill('yet-another-cup-8');
+    await again.getByLabel('Confirm new password').fill('yet-another-cup-8');
+    await again.getByRole('button', { name: 'Save new password' }).click();
+    await again.getByText('This link has expired or was already used. Please ask for a new one.').waitFor();
+  });
+});

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { adminEndpoints } from './admin';
 import { authEndpoints, profileEndpoints } from './auth';
 import { circleEndpoints } from './circles';
 import type { Endpoint } from './endpoint';
@@ -22,5 +23,6 @@ export const endpoints = {
   ...circleEndpoints,
   ...accountEndpoints,
   ...journalEndpoints,
+  ...adminEndpoints,
 } satisfies Record<keyof typeof ROUTES, Endpoint>;
 export type Endpoints = typeof endpoints;

@@ -10,6 +10,7 @@ import { sampleCommunityFor } from './db/sample-community';
 import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
 import { accountRoutes } from './features/account/routes';
+import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
 import { circleRoutes } from './features/circles/routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(readingRoutes);
   await app.register(circleRoutes);
   await app.register(journalRoutes);
+  await app.register(adminRoutes);
 
   await registerClient(app, config.clientDir);
   return app;

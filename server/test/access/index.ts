@@ -1,5 +1,6 @@
 import { accountAccess } from './account';
 import { accountsAccess } from './accounts';
+import { adminAccess } from './admin';
 import { circlesAccess } from './circles';
 import { guidanceAccess } from './guidance';
 import { journalAccess } from './journal';
@@ -17,4 +18,5 @@ export const ROUTE_ACCESS = {
   reading: readingAccess,
   circles: circlesAccess,
   journal: journalAccess,
+  admin: adminAccess,
 };

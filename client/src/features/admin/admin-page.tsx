@@ -1,43 +1,60 @@
+import { ADMIN_TEXT } from '@contract/admin-text';
 import { TOASTS } from '@contract/messages';
-import { LayoutDashboard } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/auth-context';
+import { ActivityTab } from './activity-tab';
+import { CirclesTab } from './circles-tab';
+import { EventsTab } from './events-tab';
+import { PostsTab } from './posts-tab';
 
-/** The admin dashboard's gate and frame; the management tabs arrive with the admin issue. */
+const TABS = [
+  ['circles', ADMIN_TEXT.tabs.circles, CirclesTab],
+  ['posts', ADMIN_TEXT.tabs.posts, PostsTab],
+  ['events', ADMIN_TEXT.tabs.events, EventsTab],
+  ['activity', ADMIN_TEXT.tabs.activity, ActivityTab],
+] as const;
+
+/** The admin dashboard; members who are not administrators are told so and sent to /. */
 export default function AdminPage() {
   const { isAdmin } = useAuth();
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!isAdmin) {
-      toast({
-        ...TOASTS.accessDenied,
-        variant: 'destructive',
-      });
+      toast({ ...TOASTS.accessDenied, variant: 'destructive' });
       navigate('/');
     }
   }, [isAdmin, navigate]);
   if (!isAdmin) return null;
   return (
     <main className="min-h-dvh bg-cream text-espresso">
-      <header className="flex items-start justify-between gap-4 border-b border-border px-4 py-5">
+      <header className="flex items-start justify-between gap-4 border-b border-border px-4 py-5 sm:px-8">
         <div>
-          <h1 className="font-display text-3xl font-semibold">Admin Dashboard</h1>
-          <p className="text-muted-foreground">Manage Wellness Circles, Posts, Events, and more</p>
+          <h1 className="font-display text-3xl font-semibold">{ADMIN_TEXT.title}</h1>
+          <p className="text-muted-foreground">{ADMIN_TEXT.subtitle}</p>
         </div>
         <Link href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          Exit Admin
+          {ADMIN_TEXT.exit}
         </Link>
       </header>
-      <Card className="m-4">
-        <CardContent className="flex flex-col items-center gap-2 py-10 text-center">
-          <LayoutDashboard className="size-10 text-gold" aria-hidden />
-          <p className="max-w-xs text-muted-foreground">Circle, post and event management is being prepared.</p>
-        </CardContent>
-      </Card>
+      <Tabs defaultValue="circles" className="mx-auto max-w-6xl px-4 py-5 sm:px-8">
+        <TabsList className="overflow-x-auto">
+          {TABS.map(([value, label]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {/* Every tab stays mounted, so all lists load when the dashboard opens and keep their state. */}
+        {TABS.map(([value, , Tab]) => (
+          <TabsContent key={value} value={value} forceMount className="data-[state=inactive]:hidden">
+            <Tab />
+          </TabsContent>
+        ))}
+      </Tabs>
     </main>
   );
 }

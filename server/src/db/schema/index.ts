@@ -1,5 +1,6 @@
 export * from './account-tokens';
 export * from './affirmations';
+export * from './audit-log';
 export * from './circle-events';
 export * from './circle-members';
 export * from './circles';

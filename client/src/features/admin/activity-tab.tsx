@@ -1,0 +1,72 @@
+import type { AuditEntry } from '@contract/admin';
+import { ADMIN_TEXT } from '@contract/admin-text';
+import { Button } from '@/components/ui/button';
+import { ListLoading } from './data-table';
+import { useAdminAudit } from './use-admin-audit';
+
+const ACTION_WORDS: Record<AuditEntry['action'], string> = {
+  create: 'created',
+  update: 'edited',
+  delete: 'deleted',
+  hide: 'hid',
+  unhide: 'unhid',
+  'dismiss-reports': 'dismissed the reports of',
+};
+
+const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+
+/** The fields whose values differ between before and after (all of them for a create or delete). */
+function changedFields(entry: AuditEntry): Array<[string, unknown, unknown]> {
+  const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
+  return [...keys]
+    .map((key): [string, unknown, unknown] => [key, entry.before?.[key], entry.after?.[key]])
+    .filter(([, before, after]) => JSON.stringify(before) !== JSON.stringify(after));
+}
+
+/** Every administrator change, newest first: who did what to which object, when, and what changed. */
+export function ActivityTab() {
+  const { entries, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminAudit();
+  return (
+    <section aria-label={ADMIN_TEXT.tabs.activity} className="flex flex-col gap-3">
+      {isLoading && <ListLoading />}
+      {!isLoading && entries.length === 0 && (
+        <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
+          {ADMIN_TEXT.activity.empty}
+        </p>
+      )}
+      {entries.length > 0 && (
+        <ol className="flex flex-col gap-2">
+          {entries.map((entry) => (
+            <li key={entry.id} className="rounded-2xl border border-border bg-card p-4 text-sm shadow-soft">
+              <p>
+                <span className="font-semibold">{entry.actorEmail}</span> {ACTION_WORDS[entry.action]}{' '}
+                {entry.objectType} #{entry.objectId}
+              </p>
+              <p className="text-muted-foreground">
+                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+              </p>
+              <details className="mt-2">
+                <summary className="cursor-pointer text-primary">Changes</summary>
+                <dl className="mt-2 grid gap-1">
+                  {changedFields(entry).map(([field, before, after]) => (
+                    <div key={field} className="grid gap-0.5">
+                      <dt className="font-medium">{field}</dt>
+                      <dd className="break-all text-muted-foreground">
+                        {show(before)} → {show(after)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+      {hasNextPage && (
+        <Button variant="outline" className="self-center" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
+          {ADMIN_TEXT.activity.loadMore}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { type AdminCircle, CreateCircleRequestSchema } from '@contract/admin';
+import { ADMIN_TEXT } from '@contract/admin-text';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { firstErrors } from './form-errors';
+import { useCircleMutations } from './use-admin-circles';
+
+const BLANK = { name: '', description: '', active: true };
+const text = ADMIN_TEXT.circles;
+
+interface CircleDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The circle to edit; a new circle when absent. */
+  circle?: AdminCircle | null;
+}
+
+/** Create Circle, or Edit Circle when given one: name, 4-row description and the Active switch. */
+export function CircleDialog({ open, onOpenChange, circle }: CircleDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Keyed by circle, so each opening starts from that circle's values. */}
+        <CircleForm key={circle?.id ?? 'new'} circle={circle ?? null} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CircleForm({ circle, onDone }: { circle: AdminCircle | null; onDone: () => void }) {
+  const [values, setValues] = useState(circle ?? BLANK);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { create, update } = useCircleMutations();
+  const pending = create.isPending || update.isPending;
+  const complete = values.name.trim() !== '' && values.description.trim() !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = CreateCircleRequestSchema.safeParse(values);
+    if (!parsed.success) return setErrors(firstErrors(parsed.error));
+    setErrors({});
+    if (circle) {
+      update.mutate({ id: circle.id, body: parsed.data }, { onSuccess: onDone });
+    } else {
+      create.mutate(parsed.data, {
+        onSuccess: () => {
+          setValues(BLANK);
+          onDone();
+        },
+      });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{circle ? 'Edit Circle' : text.create}</DialogTitle>
+        <DialogDescription>{circle ? text.editDescription : text.createDescription}</DialogDescription>
+      </DialogHeader>
+      <Field label={text.nameLabel} error={errors.name}>
+        <Input value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
+      </Field>
+      <Field label={text.descriptionLabel} error={errors.description}>
+        <Textarea
+          rows={4}
+          value={values.description}
+          onChange={(e) => setValues({ ...values, description: e.target.value })}
+        />
+      </Field>
+      <Field label={text.activeLabel} layout="inline">
+        <Switch checked={values.active} onCheckedChange={(active) => setValues({ ...values, active })} />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          {ADMIN_TEXT.cancel}
+        </Button>
+        <Button type="submit" disabled={!complete} loading={pending}>
+          {circle ? ADMIN_TEXT.saveChanges : text.create}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { type AdminCircle, type AdminEvent, CreateEventRequestSchema } from '@contract/admin';
+import { ADMIN_TEXT, ADMIN_TOASTS } from '@contract/admin-text';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { useAuth } from '@/features/auth/auth-context';
+import { CircleSelect } from './circle-select';
+import { DatePicker } from './date-picker';
+import { firstErrors } from './form-errors';
+import { notifyError } from './notify';
+import { useEventMutations } from './use-admin-events';
+
+const BLANK = { circleId: 0, title: '', date: '', time: '', location: '', description: '' };
+type Values = typeof BLANK;
+const text = ADMIN_TEXT.events;
+
+interface EventDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  circles: AdminCircle[];
+  /** The event to edit; a new event when absent. */
+  event?: AdminEvent | null;
+}
+
+/** Create Event, or Edit Event when given one. */
+export function EventDialog({ open, onOpenChange, circles, event }: EventDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <EventForm
+          key={event?.id ?? 'new'}
+          event={event ?? null}
+          circles={circles}
+          onDone={() => onOpenChange(false)}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EventForm({
+  event,
+  circles,
+  onDone,
+}: {
+  event: AdminEvent | null;
+  circles: AdminCircle[];
+  onDone: () => void;
+}) {
+  const { user } = useAuth();
+  const [values, setValues] = useState<Values>(event ?? BLANK);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { create, update } = useEventMutations();
+  const pending = create.isPending || update.isPending;
+  const set = (field: Partial<Values>) => setValues({ ...values, ...field });
+  const filled = [values.title, values.time, values.location, values.description].every((v) => v.trim() !== '');
+  // A new event needs every field; an edit keeps its circle and date unless they are changed.
+  const complete = event ? filled : filled && values.circleId !== 0 && values.date !== '';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!values.date) return notifyError(ADMIN_TOASTS.error.selectDate);
+    const parsed = CreateEventRequestSchema.safeParse(values);
+    if (!parsed.success) return setErrors(firstErrors(parsed.error));
+    setErrors({});
+    const { date, createdBy: _fromForm, ...rest } = parsed.data;
+    if (event) {
+      // The date is sent only when a new one was picked.
+      const body = date === event.date ? rest : { ...rest, date };
+      update.mutate({ id: event.id, body }, { onSuccess: onDone });
+    } else {
+      create.mutate(
+        { ...rest, date, createdBy: user?.id },
+        {
+          onSuccess: () => {
+            setValues(BLANK);
+            onDone();
+          },
+        },
+      );
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>{event ? 'Edit Event' : text.create}</DialogTitle>
+        <DialogDescription>{event ? text.editDescription : text.createDescription}</DialogDescription>
+      </DialogHeader>
+      <Field label={text.circleLabel} error={errors.circleId}>
+        <CircleSelect circles={circles} value={values.circleId} onChange={(circleId) => set({ circleId })} />
+      </Field>
+      <Field label={text.titleLabel} error={errors.title}>
+        <Input value={values.title} onChange={(e) => set({ title: e.target.value })} />
+      </Field>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label={text.dateLabel} error={errors.date}>
+          <DatePicker value={values.date} onChange={(date) => set({ date })} />
+        </Field>
+        <Field label={text.timeLabel} error={errors.time}>
+          <Input type="time" value={values.time} onChange={(e) => set({ time: e.target.value })} />
+        </Field>
+      </div>
+      <Field label={text.locationLabel} error={errors.location}>
+        <Input
+          placeholder={text.locationPlaceholder}
+          value={values.location}
+          onChange={(e) => set({ location: e.target.value })}
+        />
+      </Field>
+      <Field label={text.descriptionLabel} error={errors.description}>
+        <Textarea rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
+      </Field>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          {ADMIN_TEXT.cancel}
+        </Button>
+        <Button type="submit" disabled={!complete} loading={pending}>
+          {event ? ADMIN_TEXT.saveChanges : text.create}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

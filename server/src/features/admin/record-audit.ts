@@ -1,0 +1,26 @@
+import type { AuditAction, AuditObjectType } from '../../../../contract/admin';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import type { Member } from '../auth/member';
+
+/** A transaction or the database: audit entries are written by the transaction that makes the change. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface AuditChange {
+  action: AuditAction;
+  objectType: AuditObjectType;
+  objectId: number;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Writes one audit entry for an administrator's change; call it inside the change's transaction. */
+export async function recordAudit(tx: Tx, options: { member: Member; now: Date; change: AuditChange }) {
+  const { member, now, change } = options;
+  await tx.insert(auditLog).values({
+    actorId: member.user.id,
+    actorEmail: member.user.email,
+    ...change,
+    createdAt: now,
+  });
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { AdminPost, AuditAction } from '../../../../contract/admin';
+import { CIRCLE_MESSAGES } from '../../../../contract/circles';
+import type { AppContext } from '../../context';
+import { posts } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/app-error';
+import type { Member } from '../auth/member';
+import { extractTags } from '../circles/post-tags';
+import { findAdminPost } from './list-admin-posts';
+import { lockPost, postSnapshot } from './lock-post';
+import { recordAudit } from './record-audit';
+import { settleReports } from './settle-reports';
+
+/**
+ * Hides or shows a post, or saves its edited content. A post an administrator hides is hidden by
+ * a moderator (its author is told so in the feed), whatever hid it before; deciding on visibility
+ * settles the post's open reports.
+ */
+export async function updatePost(
+  ctx: AppContext,
+  options: { member: Member; postId: number; input: { isHidden?: boolean; content?: string } },
+): Promise<AdminPost> {
+  const { member, input } = options;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const before = await lockPost(tx, options.postId);
+    const changes: Partial<typeof posts.$inferInsert> = {};
+    const contentChanged = input.content !== undefined && input.content !== before.content;
+    if (contentChanged && input.content !== undefined) {
+      if (input.content === '' && before.media.length === 0) throw badRequest(CIRCLE_MESSAGES.emptyPost);
+      changes.content = input.content;
+      changes.tags = extractTags(input.content);
+    }
+    if (input.isHidden === true && before.hiddenReason !== 'moderator') {
+      Object.assign(changes, { hidden: true, hiddenReason: 'moderator' });
+    } else if (input.isHidden === false && before.isHidden) {
+      Object.assign(changes, { hidden: false, hiddenReason: null });
+    }
+    const settled = input.isHidden === undefined ? 0 : await settleReports(tx, { postId: before.id, now });
+    if (Object.keys(changes).length > 0) await tx.update(posts).set(changes).where(eq(posts.id, before.id));
+    const after = await findAdminPost(tx, before.id);
+    if (!after) throw notFound(CIRCLE_MESSAGES.postNotFound);
+    if (Object.keys(changes).length === 0 && settled === 0) return after;
+    const action: AuditAction = contentChanged ? 'update' : input.isHidden ? 'hide' : 'unhide';
+    await recordAudit(tx, {
+      member,
+      now,
+      change: {
+        action,
+        objectType: 'post',
+        objectId: before.id,
+        before: postSnapshot(before),
+        after: postSnapshot(after),
+      },
+    });
+    return after;
+  });
+}

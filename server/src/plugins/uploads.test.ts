@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SignedInMember, signUp } from '../../test/factories';
+import { signUp } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { newBlobKey } from '../media/blob-store';
 
 let t: TestApp;
-let member: SignedInMember;
 /** A stored 1000-byte "video": byte i is i % 256, so every range is easy to check. */
 const video = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 256));
 let videoKey: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  member = await signUp(t);
   videoKey = newBlobKey('mp4');
   await t.app.ctx.blobs.put(videoKey, video, 'video/mp4');
 });

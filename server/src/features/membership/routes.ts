@@ -2,15 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { membershipEndpoints } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
 import { defineRoutes } from '../../plugins/routes';
-import {
-  activateDemoSubscription,
-  cancelSubscription,
-  confirmCheckout,
-  createSubscription,
-  getSubscription,
-  openBillingPortal,
-  reactivateSubscription,
-} from './manage-subscription';
+import { activateDemoSubscription } from './activate-demo-subscription';
+import { cancelSubscription } from './cancel-subscription';
+import { confirmCheckout } from './confirm-checkout';
+import { createSubscription } from './create-subscription';
+import { getSubscription } from './get-subscription';
+import { openBillingPortal } from './open-billing-portal';
+import { reactivateSubscription } from './reactivate-subscription';
 import { handleStripeWebhook } from './stripe-webhook';
 
 /** Stripe events can carry whole objects; more room than the app's 64 KiB JSON limit. */

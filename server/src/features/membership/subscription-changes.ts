@@ -1,0 +1,59 @@
+import { MEMBERSHIP_ERRORS, type SubscriptionResponse } from '../../../../contract/membership';
+import type { AppContext } from '../../context';
+import type { SubscriptionRow } from '../../db/schema';
+import { conflict, notFound } from '../../lib/app-error';
+import { type RateLimitRule, takeHit } from '../../lib/rate-limit';
+import type { Member } from '../../plugins/auth';
+import { providerForRow } from './create-payment-provider';
+import { renewDemoSubscription } from './demo-provider';
+import { effectiveStatus } from './entitlement';
+import { presentSubscription } from './subscription-store';
+
+/**
+ * Changes to billing per member and hour: generous for people, but a loop cannot open hundreds of
+ * Stripe Checkout Sessions (and run into Stripe's own rate limit for every member).
+ */
+export const BILLING_CHANGES_PER_HOUR: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/** Counts one change to billing before it is made (one statement). */
+export async function countBillingChange(ctx: AppContext, member: Member): Promise<void> {
+  await takeHit(ctx.db, `billing:${member.user.id}`, BILLING_CHANGES_PER_HOUR, ctx.now(), 'billing changes');
+}
+
+/** The member's subscription as of now: a demo plan whose period ended is renewed first. */
+export async function currentRow(ctx: AppContext, member: Member): Promise<SubscriptionRow | null> {
+  const row = member.subscription;
+  return row ? renewDemoSubscription(ctx, row) : null;
+}
+
+/** The caller's own subscription by id; anyone else's reads as missing. */
+async function ownRow(ctx: AppContext, member: Member, subscriptionId: string): Promise<SubscriptionRow> {
+  const row = await currentRow(ctx, member);
+  if (!row || row.id !== subscriptionId) throw notFound(MEMBERSHIP_ERRORS.notFound);
+  return row;
+}
+
+const hasEnded = (row: SubscriptionRow, now: Date) => ENDED.has(row.status) || effectiveStatus(row, now) === 'canceled';
+
+/**
+ * Sets (cancel) or clears (reactivate) cancel-at-period-end on the member's own running
+ * subscription; asking for the state it already has changes nothing, and a lapsed one needs a new
+ * subscription.
+ */
+export async function setCancellation(
+  ctx: AppContext,
+  options: { member: Member; subscriptionId: string; cancel: boolean },
+): Promise<SubscriptionResponse> {
+  const row = await ownRow(ctx, options.member, options.subscriptionId);
+  if (hasEnded(row, ctx.now())) throw conflict(MEMBERSHIP_ERRORS.lapsed);
+  if (row.cancelAtPeriodEnd === options.cancel) return presentSubscription(row, ctx.now());
+  await countBillingChange(ctx, options.member);
+  const saved = await providerForRow(ctx, row).setCancelAtPeriodEnd({
+    member: options.member,
+    subscription: row,
+    cancel: options.cancel,
+  });
+  return presentSubscription(saved, ctx.now());
+}

@@ -114,7 +114,7 @@ describe('POST /api/upload-photo', () => {
     expect(profile.body.profilePhotoUrl).toBe(second.body.url);
   });
 
-  it('keeps exactly one file per member when 50 uploads arrive at once', async () => {
+  it('keeps exactly one file per member when 50 uploads arrive at once (10 within fair use)', async () => {
     const member = await signUp(t);
     const uploadsBefore = fs.existsSync(path.join(t.dataDir, 'uploads'))
       ? fs.readdirSync(path.join(t.dataDir, 'uploads'))
@@ -123,7 +123,9 @@ describe('POST /api/upload-photo', () => {
     const results = await Promise.all(
       photos.map((photo) => member.client.post('/api/upload-photo', form(photo, 'image/png'))),
     );
-    expect(results.map((res) => res.status)).toEqual(Array(50).fill(200));
+    const statuses = results.map((res) => res.status);
+    expect(statuses.filter((status) => status === 200).length).toBe(10);
+    expect(statuses.filter((status) => status === 429).length).toBe(40);
     const current = (await member.client.get('/api/user')).body.profilePhotoUrl;
     const added = fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((name) => !uploadsBefore.includes(name));
     expect(added.map((name) => `/uploads/${name}`)).toEqual([current]);

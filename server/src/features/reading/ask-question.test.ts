@@ -127,6 +127,7 @@ describe('POST /api/ask fair use', () => {
     const refused = results.find((res) => res.status === 429)!;
     expect(refused.body).toEqual({
       message: 'You have asked 200 questions today, the daily fair-use limit. Please try again in 2 hours.',
+      code: 'TOO_MANY_REQUESTS',
     });
     expect(refused.headers.get('retry-after')).toBe(String(2 * 3600));
     expect(await questionsOf(member.user.id)).toHaveLength(201);

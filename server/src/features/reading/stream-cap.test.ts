@@ -33,6 +33,7 @@ describe('streamed answers per member', () => {
     expect(third.headers.get('content-type')).toMatch(/^application\/json/);
     expect(third.body).toEqual({
       message: 'You already have 2 answers on their way. Please wait for one to finish, then ask again.',
+      code: 'TOO_MANY_REQUESTS',
     });
     // Another member is not held back.
     const theirs = await openAskStream(other.client, { question: 'Mine?' });

@@ -36,7 +36,9 @@ export function useAddComment(circleId: number, postId: number) {
   return useMutation({
     mutationFn: (content: string) =>
       api(endpoints.createComment, { content, ...browserLocale() }, { params: { id: postId } }),
-    onMutate: (content) => {
+    onMutate: async (content) => {
+      // A list still loading would land after the draft and wipe it: stop it, and fetch it afresh once settled.
+      await queryClient.cancelQueries({ queryKey: key });
       temporaryId -= 1;
       const draft: Comment = {
         id: temporaryId,
@@ -67,5 +69,6 @@ export function useAddComment(circleId: number, postId: number) {
       }));
       toast({ title: 'Your comment was not sent', description: error.message, variant: 'destructive' });
     },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

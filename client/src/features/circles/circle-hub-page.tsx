@@ -7,10 +7,19 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/features/auth/auth-context';
+import { PremiumFeatureCard } from '@/features/membership/premium-feature-card';
 import { CircleList } from './circle-list';
 import { EventList } from './event-list';
-import { PremiumFeatureCard } from './premium-feature-card';
 import { useDiscoverCircles, useHubEvents, useMyCircles } from './use-circles';
+
+/** What the Wellness Circle gives a Premium member; each of these works today. */
+const CIRCLE_BENEFITS = [
+  'Join topic circles of women on the same path',
+  'Share posts, photos and videos with your circle',
+  'Like and comment on what others share',
+  'RSVP to circle events and add them to your calendar',
+  'Meet the members of each circle',
+];
 
 /**
  * /circle: Discover, My Circles and Events for Premium members; the Premium Feature card for
@@ -25,7 +34,7 @@ export default function CircleHubPage() {
         <p className="text-muted-foreground">
           Small, kind circles of women sharing the same questions. Come as you are.
         </p>
-        {isPremium ? <CircleTabs /> : <PremiumFeatureCard />}
+        {isPremium ? <CircleTabs /> : <PremiumFeatureCard feature="The Wellness Circle" benefits={CIRCLE_BENEFITS} />}
       </main>
     </WithBottomNav>
   );

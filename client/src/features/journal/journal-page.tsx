@@ -2,12 +2,20 @@ import { useState } from 'react';
 import { WithBottomNav } from '@/app/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { useAuth } from '@/features/auth/auth-context';
+import { PremiumFeatureCard } from '@/features/membership/premium-feature-card';
 import { ExportLink } from './export-link';
 import { JournalSearchBox, JournalSearchResults } from './journal-search';
 import { JournalTabs } from './journal-tabs';
 import { MoodHistoryCard } from './mood-history-card';
-import { PremiumFeatureCard } from './premium-feature-card';
 import { ReadingDialog } from './reading-dialog';
+
+/** What the journal gives a Premium member. */
+const JOURNAL_BENEFITS = [
+  'Save readings, horoscopes and affirmations',
+  'Every reading you had, with the questions you asked',
+  'Your moods of the last 30 days',
+  'Search your journal and download it',
+];
 
 /**
  * The Coffee Journal (/journal): for premium members the saved readings, horoscopes and
@@ -25,7 +33,7 @@ export default function JournalPage() {
         actions={isPremium ? <ExportLink /> : undefined}
       />
       <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-5 pb-8">
-        {isPremium ? <Journal /> : <PremiumFeatureCard />}
+        {isPremium ? <Journal /> : <PremiumFeatureCard feature="Your Coffee Journal" benefits={JOURNAL_BENEFITS} />}
       </main>
     </WithBottomNav>
   );

@@ -29,7 +29,8 @@ export const ADMIN_TEXT = {
     detailsDescription: 'Review and moderate post content.',
     visibilityLabel: 'Visibility',
     contentLabel: 'Content',
-    mediaLabel: (count: number) => `Media (${count} ${count === 1 ? 'file' : 'files'})`,
+    // The dashboard's own wording, whatever the count.
+    mediaLabel: (count: number) => `Media (${count} files)`,
     videoPlaceholder: 'Video Media',
     hide: 'Hide Post',
     unhide: 'Unhide Post',

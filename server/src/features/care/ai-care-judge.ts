@@ -6,6 +6,8 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
+import { raceAbort } from '../../lib/race-abort';
+import { neutralise } from '../reading/narrator-prompts';
 
 /** What the model may answer, and nothing else. */
 export const CareVerdictSchema = z
@@ -48,34 +50,10 @@ export interface AiCareJudgeConfig {
   logger?: { warn(obj: object, msg?: string): void };
 }
 
-/** Escapes the member's text so it cannot close our tags and pose as instructions. */
+/** The member's text as data: escaped (the narrator's own rule) so it cannot close our tags and pose as instructions. */
 function asData(text: string): string {
-  const safe = text
-    .slice(0, MAX_TEXT_CHARS)
-    .replace(/(?![\n\t])\p{Cc}/gu, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  const safe = neutralise(text, MAX_TEXT_CHARS);
   return `<member_text>${safe}</member_text>`;
-}
-
-/** Rejects as soon as the signal aborts, even if the provider call ignores it. */
-function raceAbort<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** A judge backed by any OpenAI-compatible endpoint. */

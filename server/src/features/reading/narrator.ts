@@ -5,6 +5,7 @@
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type LanguageModel, streamText } from 'ai';
+import { raceAbort } from '../../lib/race-abort';
 import { type CareJudge, createAiCareJudge } from '../care';
 import type { AnswerInput, NarrateReadingInput } from './narrator-prompts';
 import {
@@ -175,25 +176,6 @@ function startDeadline(timeoutMs: number, listener?: AbortSignal) {
       listener?.removeEventListener('abort', stop);
     },
   };
-}
-
-/** Rejects as soon as the signal aborts, even if the underlying call ignores it. */
-function raceAbort<T>(promise: PromiseLike<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** Iterates a stream but gives up the moment the signal aborts, so a stalled stream cannot hang us. */

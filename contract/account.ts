@@ -20,6 +20,11 @@ export const ACCOUNT_DELETED_MESSAGE =
   'Your account and everything in it have been deleted. Take good care of yourself.';
 /** The name shown on posts and comments kept after their author deleted the account. */
 export const FORMER_MEMBER_NAME = 'Former member';
+/** A second deletion request while the first is still under way. */
+export const DELETION_UNDERWAY_MESSAGE = 'Your account is already being deleted.';
+/** Billing could not be ended, so nothing was deleted. */
+export const BILLING_UNREACHABLE_MESSAGE =
+  "We couldn't reach our payment provider to cancel your subscription, so nothing was deleted. Please try again in a few minutes.";
 
 const TokenSchema = safeText({ error: LINK_INVALID_MESSAGE })
   .trim()
@@ -79,4 +84,5 @@ export const accountEndpoints = {
   changePassword: endpoint({ ...ROUTES.changePassword, body: ChangePasswordSchema, response: MessageSchema }),
   signOutOthers: endpoint({ ...ROUTES.signOutOthers, response: SignedOutOthersSchema }),
   exportAccount: endpoint({ ...ROUTES.exportAccount, response: AccountExportSchema }),
+  deleteAccount: endpoint({ ...ROUTES.deleteAccount, body: DeleteAccountSchema, response: MessageSchema }),
 };

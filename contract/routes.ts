@@ -73,6 +73,7 @@ export const ROUTES = {
   changePassword: { method: 'POST', path: '/api/account/password', access: 'member' },
   signOutOthers: { method: 'POST', path: '/api/account/sign-out-others', access: 'member' },
   exportAccount: { method: 'GET', path: '/api/account/export', access: 'member' },
+  deleteAccount: { method: 'POST', path: '/api/account/delete', access: 'member' },
   uploadCircleMedia: { method: 'POST', path: '/api/circle-media', access: 'premium' },
   adminCircles: { method: 'GET', path: '/api/admin/circles', access: 'admin' },
   createAdminCircle: { method: 'POST', path: '/api/admin/circles', access: 'admin' },

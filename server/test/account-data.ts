@@ -15,12 +15,15 @@ import {
   readingQuestions,
   readings,
   reports,
+  savedAffirmations,
+  savedHoroscopes,
+  savedReadings,
   subscriptionEvents,
 } from '../src/db/schema';
 
 /**
  * One of every kind of row a member can have, written directly (the circle routes are another
- * feature's): mood, reading with a question, affirmation, subscription and its history, circle
+ * feature's): mood, reading with a question, journal entries (a saved reading, horoscope and affirmation), affirmation, subscription and its history, circle
  * membership, post with media, comment, like, RSVP and report. Answers the post and media keys.
  */
 export async function seedMemberData(db: Db, userId: number, options: { blobKey?: string } = {}) {
@@ -37,6 +40,11 @@ export async function seedMemberData(db: Db, userId: number, options: { blobKey?
   await db
     .insert(readingQuestions)
     .values({ userId, readingId: reading?.id as number, question: `question of ${userId}`, answer: 'patience' });
+  await db.insert(savedReadings).values({ userId, readingId: reading?.id as number });
+  await db.insert(savedHoroscopes).values({ userId, sign: 'Leo', date: '2026-11-23', content: `sky of ${userId}` });
+  await db
+    .insert(savedAffirmations)
+    .values({ userId, mood: 'Grateful', content: `kind words of ${userId}`, contentHash: `hash-${userId}` });
   await db.insert(affirmationHistory).values({ userId, mood: 'Grateful', text: 'You are enough.' });
   await insertSubscription(db, { userId });
   await db.insert(subscriptionEvents).values({ userId, subscriptionId: `demo_test_${userId}`, type: 'created' });

@@ -64,6 +64,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       ['/auth?mode=register', 'Create Your Account'],
       ['/terms-of-service', 'I Agree'],
       ['/nowhere', '404 Page Not Found'],
+      ['/goodbye', 'Goodbye, for now'],
     ] as const) {
       await settle(page, path, ready);
       expect({ path, violations: await violations(page) }).toEqual({ path, violations: [] });

@@ -77,3 +77,32 @@ describe('account care in the browser', () => {
     await again.getByText('This link has expired or was already used. Please ask for a new one.').waitFor();
   });
 });
+
+describe('leaving Telve', () => {
+  it('delete account end to end: a wrong password keeps everything, the right one deletes and says goodbye', async () => {
+    const page = await browser.newPage();
+    const email = await signUp(page, 'leaving');
+    await page.request.post('/api/terms-consent', {
+      data: { termsAndPrivacy: true, notMentalHealth: true, ageVerification: true },
+    });
+    await page.goto('/settings');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.getByText('Your subscription is cancelled first, straight away.').waitFor();
+
+    await dialog.getByLabel(/^Your password/).fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await dialog.getByText('That password is not right. Please try again.').waitFor();
+    expect((await page.request.get('/api/user')).status()).toBe(200);
+
+    await dialog.getByLabel(/^Your password/).fill(MEMBER_PASSWORD);
+    await dialog.getByRole('button', { name: 'Delete everything' }).click();
+    await page.waitForURL('**/goodbye');
+    await page.getByRole('heading', { name: 'Goodbye, for now' }).waitFor();
+    await page.getByText('Your account and everything in it have been deleted. Take good care of yourself.').waitFor();
+
+    expect((await page.request.get('/api/user')).status()).toBe(401);
+    const login = await page.request.post('/api/login', { data: { email, password: MEMBER_PASSWORD } });
+    expect(login.status()).toBe(401);
+  });
+});

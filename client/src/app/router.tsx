@@ -25,6 +25,7 @@ const ArtGalleryPage = page(() => import('@/features/gallery/art-gallery-page'))
 const ForgotPasswordPage = page(() => import('@/features/account/forgot-password-page'));
 const ResetPasswordPage = page(() => import('@/features/account/reset-password-page'));
 const VerifyEmailPage = page(() => import('@/features/account/verify-email-page'));
+const GoodbyePage = page(() => import('@/features/account/goodbye-page'));
 const NotFoundPage = page(() => import('@/features/not-found/not-found-page'));
 
 const PROTECTED: Array<[string, ComponentType]> = [
@@ -60,6 +61,7 @@ export function AppRouter() {
         <Route path="/forgot-password" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/verify-email" component={VerifyEmailPage} />
+        <Route path="/goodbye" component={GoodbyePage} />
         {PROTECTED.map(([path, Page]) => (
           <Route key={path} path={path}>
             <ProtectedRoute>

@@ -51,6 +51,19 @@ export function passwordResetMail(options: { to: string; name: string; url: stri
   });
 }
 
+export function accountDeletedMail(options: { to: string; name: string }): MailMessage {
+  return letter({
+    to: options.to,
+    subject: 'Your Telve account has been deleted',
+    name: options.name,
+    lines: [
+      'As you asked, your Telve account has been deleted, with your readings, journal, moods and photos.',
+      'Thank you for the time you spent with us. Whatever comes next, we wish you gentle days.',
+    ],
+    after: 'If you did not ask for this, please reply to this message and we will help.',
+  });
+}
+
 export function verifyEmailMail(options: { to: string; name: string; url: string }): MailMessage {
   return letter({
     to: options.to,

@@ -221,6 +221,17 @@ export async function startStripeStandIn(options: StripeStandInOptions = {}): Pr
       if (!subscription) return missing('subscription', parts[2]);
       if (method === 'GET') return { status: 200, body: clone(subscription) };
       if (method === 'POST') return updateFromApi(subscription, body);
+      if (method === 'DELETE') {
+        if (subscription.status === 'canceled') return invalid(`No such subscription: '${parts[2]}'`);
+        const now = nowSeconds();
+        Object.assign(subscription, {
+          status: 'canceled',
+          canceled_at: now,
+          ended_at: now,
+          cancel_at_period_end: false,
+        });
+        return { status: 200, body: clone(subscription) };
+      }
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(body.customer)) return invalid(`No such customer: '${body.customer}'`, 'customer');

@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { AccountDataCard } from '@/features/account/account-data-card';
+import { DeleteAccountCard } from '@/features/account/delete-account-card';
 import { useAuth } from '@/features/auth/auth-context';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 import { type AppSettings, useSettings } from '@/lib/settings';
@@ -84,6 +85,7 @@ export default function SettingsPage() {
           <Button variant="outline" size="lg" onClick={onLogout} loading={logout.isPending}>
             <LogOut aria-hidden /> Log Out
           </Button>
+          <DeleteAccountCard />
           <p className="text-center text-sm text-muted-foreground">Telve version {APP_VERSION}</p>
         </div>
       )}

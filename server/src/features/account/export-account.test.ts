@@ -39,6 +39,13 @@ describe('Download my data', () => {
     expect(data.likes).toHaveLength(1);
     expect(data.rsvps).toHaveLength(1);
     expect(data.reports).toHaveLength(1);
+    expect(data.journal.map((entry: { kind: string }) => entry.kind).sort()).toEqual([
+      'affirmation',
+      'horoscope',
+      'reading',
+    ]);
+    expect(JSON.stringify(data.journal)).toContain(`sky of ${member.user.id}`);
+    expect(JSON.stringify(data.journal)).toContain(`kind words of ${member.user.id}`);
     expect(data.media).toEqual([expect.objectContaining({ url: `/uploads/${mine.blobKey}` })]);
 
     const text = JSON.stringify(data);

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
 import { uploadUrl } from '../../plugins/uploads';
+import { exportJournal } from '../journal/export-journal';
 
 /**
  * Everything Telve holds about the member (GDPR articles 15 and 20) as one JSON document: only rows
@@ -39,6 +40,7 @@ export async function exportAccount(ctx: AppContext, options: { member: Member }
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
     db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)),
   ]);
+  const journal = await exportJournal(ctx, { userId });
   const [circleRows, postRows, commentRows, likeRows, rsvpRows, reportRows, mediaRows] = await Promise.all([
     db.select().from(circleMembers).where(eq(circleMembers.userId, userId)),
     db.select().from(posts).where(eq(posts.authorId, userId)),
@@ -66,6 +68,10 @@ export async function exportAccount(ctx: AppContext, options: { member: Member }
     rsvps: rsvpRows,
     reports: reportRows,
     media: mediaRows.map((media) => ({ ...media, url: uploadUrl(media.blobKey) })),
-    journal: [],
+    journal: [
+      ...journal.readings.map((entry) => ({ kind: 'reading', ...entry })),
+      ...journal.horoscopes.map((entry) => ({ kind: 'horoscope', ...entry })),
+      ...journal.affirmations.map((entry) => ({ kind: 'affirmation', ...entry })),
+    ],
   };
 }

@@ -1,9 +1,10 @@
 import { accountEndpoints } from '../../../../contract/account';
-import { setSessionCookie } from '../../plugins/auth';
+import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';
 import { presentMember } from '../auth/present-member';
 import { loadSubscription } from '../membership/subscription-store';
 import { changePassword, signOutOtherDevices } from './change-password';
+import { deleteAccount } from './delete-account';
 import { exportAccount } from './export-account';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
@@ -38,5 +39,11 @@ export const accountRoutes = defineRoutes(({ route, ctx }) => {
     reply.header('Content-Disposition', `attachment; filename="telve-my-data-${day}.json"`);
     reply.header('Cache-Control', 'no-store');
     return exportAccount(ctx, { member });
+  });
+
+  route(accountEndpoints.deleteAccount, async ({ member, body, request, reply }) => {
+    const result = await deleteAccount(ctx, { member, ...body, log: request.log });
+    clearSessionCookie(ctx, request, reply);
+    return result;
   });
 });

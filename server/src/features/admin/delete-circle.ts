@@ -3,8 +3,8 @@ import { ADMIN_MESSAGES } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circleEvents, circles, postMedia, posts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
+import { deleteBlobs } from '../../media/delete-blobs';
 import type { Member } from '../auth/member';
-import { deleteBlobs } from './delete-blobs';
 import { presentCircle } from './present';
 import { recordAudit } from './record-audit';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postMedia, posts } from '../../db/schema';
+import { deleteBlobs } from '../../media/delete-blobs';
 import type { Member } from '../auth/member';
-import { deleteBlobs } from './delete-blobs';
 import { lockPost, postSnapshot } from './lock-post';
 import { recordAudit } from './record-audit';
 

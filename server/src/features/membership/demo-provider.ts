@@ -127,5 +127,16 @@ export function createDemoProvider(ctx: AppContext): PaymentProvider {
     async openBillingPortal() {
       throw conflict(MEMBERSHIP_ERRORS.stripeOnly);
     },
+    async cancelNow({ subscription }) {
+      if (!subscription || subscription.status === 'canceled') return;
+      const now = ctx.now();
+      await writeSubscription(ctx.db, {
+        userId: subscription.userId,
+        current: subscription,
+        values: { ...demoValues(subscription), status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: now },
+        events: [{ type: 'deleted', data: { reason: 'account_deleted' } }],
+        now,
+      });
+    },
   };
 }

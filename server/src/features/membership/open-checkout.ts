@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Plan } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -138,4 +138,23 @@ export async function closeCheckout(db: Db, options: { userId: number; sessionId
   await db
     .delete(openCheckouts)
     .where(and(eq(openCheckouts.userId, options.userId), eq(openCheckouts.sessionId, options.sessionId)));
+}
+
+/**
+ * Closes the member's open checkout for good (the account is being deleted), so nobody can pay
+ * through it afterwards. A session Stripe no longer holds open is fine; failing to reach Stripe is not.
+ */
+export async function closeOpenCheckout(ctx: AppContext, stripe: Stripe, userId: number): Promise<void> {
+  const [open] = await ctx.db
+    .select({ sessionId: openCheckouts.sessionId })
+    .from(openCheckouts)
+    .where(eq(openCheckouts.userId, userId));
+  if (open?.sessionId) {
+    try {
+      await stripe.checkout.sessions.expire(open.sessionId);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    }
+  }
+  await ctx.db.delete(openCheckouts).where(eq(openCheckouts.userId, userId));
 }

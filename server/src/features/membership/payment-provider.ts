@@ -26,4 +26,9 @@ export interface PaymentProvider {
   confirmCheckout(options: { member: Member; sessionId: string }): Promise<SubscriptionRow>;
   /** A Billing Portal page where the member manages card, invoices and plan. */
   openBillingPortal(options: { member: Member; baseUrl: string }): Promise<string>;
+  /**
+   * Ends the member's billing at once, not at the period's end (the account is being deleted): the
+   * subscription is cancelled with the provider and any open checkout closed. Recorded in the history.
+   */
+  cancelNow(options: { member: Member; subscription: SubscriptionRow | null }): Promise<void>;
 }

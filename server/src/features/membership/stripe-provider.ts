@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { type UserRow, users } from '../../db/schema';
 import type { StripeConfig } from '../../env';
 import { conflict, notFound } from '../../lib/app-error';
-import { openCheckout } from './open-checkout';
+import { closeOpenCheckout, openCheckout } from './open-checkout';
 import type { PaymentProvider } from './payment-provider';
 import { storeStripeSubscription, stripeIdOf } from './stripe-subscription';
 
@@ -15,6 +15,9 @@ export interface StripeProvider extends PaymentProvider {
   readonly stripe: Stripe;
   readonly config: StripeConfig;
 }
+
+/** Statuses after which Stripe has nothing left to cancel. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 /** Stripe's answer for an object that does not exist (or is not ours to see). */
 export function isStripeNotFound(error: unknown): boolean {
@@ -136,6 +139,24 @@ export function createStripeProvider(ctx: AppContext, config: StripeConfig): Str
       if (!customer) throw conflict(MEMBERSHIP_ERRORS.noBillingAccount);
       const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${baseUrl}/premium` });
       return session.url;
+    },
+
+    async cancelNow({ member, subscription }) {
+      await closeOpenCheckout(ctx, stripe, member.user.id);
+      if (!subscription?.id || subscription.provider !== 'stripe' || ENDED_STATUSES.has(subscription.status)) return;
+      let canceled: Stripe.Subscription;
+      try {
+        canceled = await stripe.subscriptions.cancel(subscription.id);
+      } catch (error) {
+        if (isStripeNotFound(error)) return;
+        throw error;
+      }
+      await storeStripeSubscription(ctx.db, {
+        subscription: canceled,
+        config,
+        now: ctx.now(),
+        context: { source: 'account-deleted' },
+      });
     },
   };
 }

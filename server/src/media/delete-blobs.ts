@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 
 /**
  * Removes the stored files of deleted post media. Called after the deleting transaction commits, so

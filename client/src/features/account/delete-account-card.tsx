@@ -1,0 +1,110 @@
+import { type DeleteAccount, DeleteAccountSchema, FORMER_MEMBER_NAME } from '@contract/account';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { USER_QUERY_KEY } from '@/features/auth/auth-context';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
+
+/** What goes, said plainly before the member confirms. */
+const DELETED = [
+  'Your subscription is cancelled first, straight away.',
+  'Your profile, sign-ins, moods, readings, journal, photos and media files are deleted.',
+  'Your circle posts and comments are deleted too, unless you keep them below.',
+  'Billing records the law asks us to keep stay, no longer linked to you.',
+];
+
+/** Settings' "Delete my account": confirmed with the password, then a kind goodbye. */
+export function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const form = useForm<DeleteAccount>({
+    resolver: zodResolver(DeleteAccountSchema),
+    defaultValues: { password: '', keepPosts: false },
+  });
+  const remove = useMutation({
+    mutationFn: (body: DeleteAccount) => api(endpoints.deleteAccount, body),
+    onSuccess: () => {
+      navigate('/goodbye', { replace: true });
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+    },
+    onError: (error) => form.setError('password', { message: error.message }),
+  });
+  const onOpenChange = (next: boolean) => {
+    if (remove.isPending) return;
+    setOpen(next);
+    if (!next) form.reset();
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Delete my account</CardTitle>
+        <CardDescription>Remove your account and everything in it. This cannot be undone.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <AlertDialog open={open} onOpenChange={onOpenChange}>
+          <AlertDialogTrigger asChild>
+            <Button variant="destructive" className="w-full">
+              <Trash2 aria-hidden /> Delete my account
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <form onSubmit={form.handleSubmit((values) => remove.mutate(values))} noValidate className="contents">
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+                <AlertDialogDescription asChild>
+                  <ul className="list-disc space-y-1 pl-5 text-left">
+                    {DELETED.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <Field label="Your password" error={form.formState.errors.password?.message} required>
+                <Input type="password" autoComplete="current-password" {...form.register('password')} />
+              </Field>
+              <Controller
+                control={form.control}
+                name="keepPosts"
+                render={({ field }) => (
+                  <Field label={`Keep my posts and comments, shown as '${FORMER_MEMBER_NAME}'`} layout="inline">
+                    <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                  </Field>
+                )}
+              />
+              <AlertDialogFooter>
+                <AlertDialogCancel type="button" disabled={remove.isPending}>
+                  Keep my account
+                </AlertDialogCancel>
+                <Button type="submit" variant="destructive" loading={remove.isPending}>
+                  Delete everything
+                </Button>
+              </AlertDialogFooter>
+            </form>
+          </AlertDialogContent>
+        </AlertDialog>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_DELETED_MESSAGE,
+  BILLING_UNREACHABLE_MESSAGE,
+  DELETION_UNDERWAY_MESSAGE,
+} from '../../../../contract/account';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { auditLog, comments, postMedia, posts, rateLimits, users } from '../../db/schema';
+import { AppError, conflict, unauthorized } from '../../lib/app-error';
+import { clearHits, type RateLimitRule, tryTakeHit } from '../../lib/rate-limit';
+import { accountDeletedMail } from '../../mail/messages';
+import { deleteBlobs } from '../../media/delete-blobs';
+import { blobKeyOfUrl } from '../../plugins/uploads';
+import type { Member } from '../auth/member';
+import { providerForRow } from '../membership/create-payment-provider';
+import { confirmCurrentPassword } from './check-password';
+
+/** One deletion at a time per member: the claim is taken atomically and removed with the account. */
+const ONE_DELETION: RateLimitRule = { limit: 1, windowMs: 10 * 60 * 1000 };
+const deletionKey = (userId: number) => `account-delete:${userId}`;
+
+type WarnLog = { warn(obj: object, msg?: string): void };
+interface DeleteAccountOptions {
+  member: Member;
+  password: string;
+  /** Keep the member's posts and comments, shown as 'Former member'. */
+  keepPosts: boolean;
+  log: WarnLog;
+}
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the audit log keeps of an administrator who deleted the account. */
+const FORMER_ACTOR = 'former member';
+
+/**
+ * Deletes the member's account (GDPR article 17), the current password given. Billing ends first, with
+ * the provider, so nothing is charged afterwards; if that fails nothing is deleted. Then one
+ * transaction removes the account and everything that is theirs (sessions, moods, readings, journal,
+ * memberships, likes, RSVPs, reports and media cascade from the user row); posts and comments go too
+ * unless the member keeps them as 'Former member' (their words stay, unattributed). Billing history is
+ * kept, detached, as bookkeeping law requires. Files are removed after the commit.
+ */
+export async function deleteAccount(ctx: AppContext, options: DeleteAccountOptions) {
+  const { member } = options;
+  const userId = member.user.id;
+  const claim = await tryTakeHit(ctx.db, deletionKey(userId), ONE_DELETION, ctx.now());
+  if (!claim.granted) throw conflict(DELETION_UNDERWAY_MESSAGE);
+  try {
+    return await deleteClaimed(ctx, options);
+  } catch (error) {
+    await clearHits(ctx.db, deletionKey(userId));
+    throw error;
+  }
+}
+
+/** The deletion itself, once this request holds the member's only deletion claim. */
+async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
+  const { member } = options;
+  // A parallel request may have deleted the account between the session check and the claim.
+  const [still] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, member.user.id));
+  if (!still) throw unauthorized();
+  await confirmCurrentPassword(ctx, { user: member.user, password: options.password });
+  await endBilling(ctx, member, options.log);
+  const userId = member.user.id;
+  const blobKeys = await ctx.db.transaction(async (tx) => {
+    const keys: string[] = [];
+    if (!options.keepPosts) {
+      const ownPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId));
+      const media = await tx
+        .delete(postMedia)
+        .where(or(eq(postMedia.ownerId, userId), inArray(postMedia.postId, ownPosts)))
+        .returning({ blobKey: postMedia.blobKey });
+      keys.push(...media.map((row) => row.blobKey));
+      await tx.delete(comments).where(eq(comments.authorId, userId));
+      await tx.delete(posts).where(eq(posts.authorId, userId));
+    } else {
+      // Kept posts keep their words; the photos and videos are the member's and go with the account.
+      const media = await tx
+        .delete(postMedia)
+        .where(eq(postMedia.ownerId, userId))
+        .returning({ blobKey: postMedia.blobKey });
+      keys.push(...media.map((row) => row.blobKey));
+    }
+    await tx
+      .update(auditLog)
+      .set({ actorEmail: FORMER_ACTOR })
+      .where(and(eq(auditLog.actorId, userId), isNotNull(auditLog.actorId)));
+    await forgetCounters(tx, member.user);
+    const [deleted] = await tx
+      .delete(users)
+      .where(eq(users.id, userId))
+      .returning({ photo: users.profilePhotoUrl, email: users.email, firstName: users.firstName });
+    const photo = blobKeyOfUrl(deleted?.photo);
+    if (photo) keys.push(photo);
+    return { keys, deleted };
+  });
+  await deleteBlobs(ctx, blobKeys.keys);
+  // Only the request that actually deleted the account says goodbye by mail.
+  if (blobKeys.deleted)
+    ctx.mail.send(accountDeletedMail({ to: blobKeys.deleted.email, name: blobKeys.deleted.firstName }));
+  return { message: ACCOUNT_DELETED_MESSAGE };
+}
+
+/** Cancels the subscription at once and closes any open checkout; a provider that cannot be reached stops the deletion. */
+async function endBilling(ctx: AppContext, member: Member, log: WarnLog): Promise<void> {
+  const provider = member.subscription ? providerForRow(ctx, member.subscription) : ctx.payments;
+  try {
+    await provider.cancelNow({ member, subscription: member.subscription });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log.warn({ err: error }, 'account deletion: billing could not be ended');
+    throw new AppError('UNAVAILABLE', BILLING_UNREACHABLE_MESSAGE);
+  }
+}
+
+/**
+ * The member's rate-limit counters: keyed by the member's id (questions, saves, billing, mails,
+ * password checks, fair use) or by the email (sign-in and reset counters).
+ */
+async function forgetCounters(tx: Tx, user: { id: number; email: string }): Promise<void> {
+  const byId = `^(ask|ask-stream|journal-save|billing|account-mail|account-delete|password-check|circle-[a-z-]+|member:[^:]+):${user.id}$`;
+  const email = user.email;
+  await tx
+    .delete(rateLimits)
+    .where(
+      or(
+        sql`${rateLimits.key} ~ ${byId}`,
+        inArray(rateLimits.key, [`login:account:${email}`, `reset:email:${email}`]),
+        sql`(starts_with(${rateLimits.key}, 'login:pair:') and right(${rateLimits.key}, ${email.length + 1}) = ${`:${email}`})`,
+      ),
+    );
+}

@@ -54,8 +54,8 @@ describe('Ask the Reader', () => {
 
     // The view followed the newest message: the answer starts within the screen.
     const box = await answer.boundingBox();
-    expect(box && box.y).toBeGreaterThanOrEqual(0);
-    expect(box && box.y).toBeLessThan(844);
+    expect(box?.y).toBeGreaterThanOrEqual(0);
+    expect(box?.y).toBeLessThan(844);
 
     // In-app: away and back again.
     await page.getByRole('link', { name: 'Back to dashboard' }).click();

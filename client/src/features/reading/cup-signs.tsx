@@ -1,5 +1,5 @@
 import type { CupSigns as CupSignsData } from '@contract/reading';
-import { Droplets, Flame, Landmark, Mountain, Sparkles, Wind } from 'lucide-react';
+import { Coffee, Droplets, Flame, Landmark, Mountain, Sparkles, Wind } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 
 const ELEMENT_ICONS = { Fire: Flame, Earth: Mountain, Air: Wind, Water: Droplets } as const;
@@ -11,6 +11,7 @@ const ELEMENT_ICONS = { Fire: Flame, Earth: Mountain, Air: Wind, Water: Droplets
 export function CupSigns({ signs }: { signs: CupSignsData }) {
   const { spotlight, element } = signs;
   const ElementIcon = element.element ? ELEMENT_ICONS[element.element] : Sparkles;
+  const SpotlightIcon = spotlight?.symbolId === 'bridge' ? Landmark : Coffee;
   return (
     <section aria-labelledby="cup-signs" className="flex flex-col gap-3">
       <h2 id="cup-signs" className="font-display text-2xl font-semibold">
@@ -21,7 +22,7 @@ export function CupSigns({ signs }: { signs: CupSignsData }) {
           {spotlight && (
             <div data-testid="symbol-spotlight" data-symbol={spotlight.symbolId}>
               <h3 className="flex items-center gap-2 font-display text-xl font-semibold">
-                <Landmark className="size-5 text-gold" aria-hidden /> {spotlight.title}
+                <SpotlightIcon className="size-5 text-gold" aria-hidden /> {spotlight.title}
               </h3>
               <p className="mt-1 leading-relaxed">{spotlight.text}</p>
             </div>

@@ -95,15 +95,17 @@ export const ProfileUpdateSchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : splitIntentions(value))),
   profilePhotoUrl: safeText().max(300).nullish(),
+  /** The register rules (18 or older); absent: left as it is. A date of birth, once given, cannot be removed. */
+  dateOfBirth: DateOfBirthSchema.optional(),
   /** Absent: left as it is; empty or null: removed. */
   bio: safeText().trim().max(MAX_BIO_LENGTH, BIO_TOO_LONG_MESSAGE).nullish(),
 });
 export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
-/** Free text split by commas, trimmed, empty entries dropped. */
+/** Free text split by commas, trimmed, empty entries and repeats dropped: ' Love, , Career ,' is Love, Career. */
 export function splitIntentions(value: string | string[]): string[] {
   const parts = Array.isArray(value) ? value : value.split(',');
-  return parts.map((item) => item.trim()).filter(Boolean);
+  return [...new Set(parts.map((item) => item.trim()).filter(Boolean))];
 }
 
 export const TermsConsentSchema = z.object({

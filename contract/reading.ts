@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { INTENTIONS } from './intentions';
 import { ROUTES } from './routes';
 import { safeText } from './text';
+import { ELEMENTS, ZodiacSignSchema } from './zodiac';
 
 /**
  * Motion data of the three swirls: one entry per swirl, either from the phone's motion sensor or
@@ -63,6 +64,37 @@ export const CoffeeReadingSchema = z.object({
 });
 export type CoffeeReading = z.infer<typeof CoffeeReadingSchema>;
 
+/** The life areas a shape is read for; a reading speaks to one of them. */
+export const LifeAreaSchema = z.enum(['love', 'career', 'health', 'general']);
+export type LifeArea = z.infer<typeof LifeAreaSchema>;
+
+/**
+ * The two paragraphs beneath a reading, made true for this cup and this member: a spotlight on the
+ * bridge when the cup holds one, else on its strongest shape; and the member's own sign's element
+ * (a general paragraph for a member without a date of birth).
+ */
+export const CupSignsSchema = z.object({
+  /** Null when the reading has no cup (a care answer). */
+  spotlight: z.object({ symbolId: z.string(), title: z.string(), text: z.string() }).nullable(),
+  element: z.object({
+    element: z.enum(ELEMENTS).nullable(),
+    sign: ZodiacSignSchema.nullable(),
+    title: z.string(),
+    text: z.string(),
+  }),
+});
+export type CupSigns = z.infer<typeof CupSignsSchema>;
+
+/**
+ * A reading as its own page shows it: the reading, the two paragraphs, and for each shape (by id)
+ * what it means in the other areas of life, since the reading already gives its meaning for this one.
+ */
+export const YourReadingSchema = CoffeeReadingSchema.extend({
+  signs: CupSignsSchema,
+  elsewhere: z.record(z.string(), z.array(z.object({ area: LifeAreaSchema, meaning: z.string() }))),
+});
+export type YourReading = z.infer<typeof YourReadingSchema>;
+
 export const AskRequestSchema = z.object({
   question: safeText()
     .trim()
@@ -79,6 +111,17 @@ export type AskResponse = z.infer<typeof AskResponseSchema>;
 
 export const ReadingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** A question asked about a reading, with the answer it was given. */
+export const ReadingQuestionSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  askedAt: z.iso.datetime({ offset: true }),
+});
+export type ReadingQuestion = z.infer<typeof ReadingQuestionSchema>;
+/** How many of a reading's questions come back, the newest ones, oldest first. */
+export const READING_QUESTIONS_LIMIT = 100;
+
 /**
  * The events of POST /api/ask/stream: a `message` event with a piece of text (`delta`) for each part
  * of the answer, then `done` with the whole answer, or `error` if the stream broke midway.
@@ -94,11 +137,17 @@ export const readingEndpoints = {
   createReading: endpoint({
     ...ROUTES.createReading,
     body: CoffeeReadingRequestSchema,
-    response: CoffeeReadingSchema,
+    response: YourReadingSchema,
     status: 201,
   }),
-  latestReading: endpoint({ ...ROUTES.latestReading, response: CoffeeReadingSchema }),
-  reading: endpoint({ ...ROUTES.reading, params: ReadingParamsSchema, response: CoffeeReadingSchema }),
+  latestReading: endpoint({ ...ROUTES.latestReading, response: YourReadingSchema }),
+  reading: endpoint({ ...ROUTES.reading, params: ReadingParamsSchema, response: YourReadingSchema }),
+  /** The conversation about one reading, shown again when the member returns to it. */
+  readingQuestions: endpoint({
+    ...ROUTES.readingQuestions,
+    params: ReadingParamsSchema,
+    response: z.array(ReadingQuestionSchema),
+  }),
   /** Reading history is a premium benefit; every reading is kept regardless. */
   listReadings: endpoint({ ...ROUTES.listReadings, response: z.array(CoffeeReadingSchema) }),
   ask: endpoint({ ...ROUTES.ask, body: AskRequestSchema, response: AskResponseSchema }),

@@ -27,6 +27,7 @@ export const ROUTES = {
   createReading: { method: 'POST', path: '/api/coffee-reading', access: 'member' },
   latestReading: { method: 'GET', path: '/api/coffee-reading', access: 'member' },
   reading: { method: 'GET', path: '/api/coffee-reading/:id', access: 'member' },
+  readingQuestions: { method: 'GET', path: '/api/coffee-reading/:id/questions', access: 'premium' },
   listReadings: { method: 'GET', path: '/api/readings', access: 'premium' },
   ask: { method: 'POST', path: '/api/ask', access: 'premium' },
   askStream: { method: 'POST', path: '/api/ask/stream', access: 'premium' },

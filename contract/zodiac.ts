@@ -87,3 +87,27 @@ export function zodiacSignFor(dateOfBirth: string): ZodiacSign | null {
   }
   return sign;
 }
+
+/** The four elements, each holding three signs. */
+export const ELEMENTS = ['Fire', 'Earth', 'Air', 'Water'] as const;
+export type Element = (typeof ELEMENTS)[number];
+
+const ELEMENT_OF_SIGN: Record<ZodiacSign, Element> = {
+  Aries: 'Fire',
+  Leo: 'Fire',
+  Sagittarius: 'Fire',
+  Taurus: 'Earth',
+  Virgo: 'Earth',
+  Capricorn: 'Earth',
+  Gemini: 'Air',
+  Libra: 'Air',
+  Aquarius: 'Air',
+  Cancer: 'Water',
+  Scorpio: 'Water',
+  Pisces: 'Water',
+};
+
+/** The element a sign belongs to: Leo is a fire sign, Pisces a water sign. */
+export function elementOf(sign: ZodiacSign): Element {
+  return ELEMENT_OF_SIGN[sign];
+}

@@ -96,4 +96,20 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       }
     }
   });
+
+  it("a premium member's conversation with the reader has no violations, in light and dark mode", async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'a11y-asker', { premium: true });
+    await page.request.post('/api/coffee-reading', { data: { intention: 'A calm week' } });
+    expect((await page.request.post('/api/ask', { data: { question: 'And the weekend?' } })).status()).toBe(200);
+    for (const dark of [false, true]) {
+      await page.goto('/');
+      await page.evaluate((on) => {
+        localStorage.setItem('app-settings', JSON.stringify({ darkMode: on }));
+      }, dark);
+      await settle(page, '/reading-results', 'And the weekend?');
+      await page.locator('[data-type="sayer"]').waitFor();
+      expect({ dark, violations: await violations(page) }).toEqual({ dark, violations: [] });
+    }
+  });
 });

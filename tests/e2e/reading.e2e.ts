@@ -40,7 +40,17 @@ describe('the coffee reading in the browser', () => {
     await signUp(page, 'reader');
     const paragraph = await readMyCup(page, 'Will the new studio find its people?');
     await page.getByRole('heading', { name: 'Symbols in your cup' }).waitFor();
-    await page.getByRole('heading', { name: 'The bridge' }).waitFor();
+    // The two paragraphs beneath the reading are true to this cup and this member (a Leo): the
+    // spotlight is on a shape that is in the cup, and the element is fire, not water.
+    await page.getByRole('heading', { name: 'Signs to carry with you' }).waitFor();
+    await page.getByRole('heading', { name: 'The fire signs' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'The water signs' }).count()).toBe(0);
+    const spotlit = await page.getByTestId('symbol-spotlight').getAttribute('data-symbol');
+    const cup = (await page.request.get('/api/coffee-reading').then((res) => res.json())) as {
+      symbols: { id: string }[];
+    };
+    expect(cup.symbols.map((symbol) => symbol.id)).toContain(spotlit);
+    if (spotlit !== 'bridge') expect(await page.getByRole('heading', { name: 'The bridge' }).count()).toBe(0);
 
     // The swirl screen was replaced in history: Back leaves the flow instead of swirling again.
     await page.goBack();

@@ -50,7 +50,8 @@ export function routeRegistrar(app: FastifyInstance): Route {
           request,
           reply,
         });
-        if (result === reply) return reply;
+        // A Fastify reply is a thenable: awaiting a handler that returned it gives undefined once it is sent.
+        if (result === reply || (result === undefined && reply.sent)) return reply;
         return reply.status(endpoint.status ?? 200).send(result);
       },
     });

@@ -5,6 +5,7 @@ import { type Expect, members, premiumOnly } from './expect';
 export const readingAccess: Record<string, Expect> = {
   'GET /api/coffee-reading': members(404),
   'GET /api/coffee-reading/:id': members(404),
+  'GET /api/coffee-reading/:id/questions': premiumOnly(404),
   'POST /api/coffee-reading': members(201),
   'GET /api/readings': premiumOnly(200),
   'POST /api/ask': premiumOnly(400),

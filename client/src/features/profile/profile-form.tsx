@@ -1,7 +1,8 @@
-import { MAX_BIO_LENGTH, ProfileUpdateSchema, type User } from '@contract/auth';
+import { DateOfBirthSchema, MAX_BIO_LENGTH, ProfileUpdateSchema, type User } from '@contract/auth';
 import { TOASTS } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -10,29 +11,45 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
+import { READING_QUERY_KEY } from '@/features/reading/reading-query';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 
-/** The server's schema, with intentions edited as comma-separated text. */
-const ProfileFormSchema = ProfileUpdateSchema.extend({
-  intentions: z.string().max(1000),
-  occupation: z.string().max(100),
-});
-type ProfileFormValues = z.input<typeof ProfileFormSchema>;
+/**
+ * The server's schema, with intentions edited as comma-separated text. The date of birth follows
+ * the register rules; it may stay blank only for a member who never gave one.
+ */
+function profileFormSchema(hasDateOfBirth: boolean) {
+  return ProfileUpdateSchema.extend({
+    intentions: z.string().max(1000),
+    occupation: z.string().max(100),
+    dateOfBirth: z.string().superRefine((value, ctx) => {
+      if (value === '' && !hasDateOfBirth) return;
+      const checked = DateOfBirthSchema.safeParse(value);
+      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? '' });
+    }),
+  });
+}
+type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
+
+/** The form's values for a member as the server keeps them (intentions as the saved, trimmed list). */
+function valuesOf(user: User): ProfileFormValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    occupation: user.occupation ?? '',
+    intentions: user.intentions.join(', '),
+    bio: user.bio ?? '',
+    dateOfBirth: user.dateOfBirth ?? '',
+  };
+}
 
 export function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
-  const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(ProfileFormSchema),
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      email: user.email,
-      occupation: user.occupation ?? '',
-      intentions: user.intentions.join(', '),
-      bio: user.bio ?? '',
-    },
-  });
+  const hasDateOfBirth = user.dateOfBirth !== null;
+  const schema = useMemo(() => profileFormSchema(hasDateOfBirth), [hasDateOfBirth]);
+  const form = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: valuesOf(user) });
   const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (values: ProfileFormValues) =>
@@ -42,10 +59,19 @@ export function ProfileForm({ user }: { user: User }) {
           .split(',')
           .map((item) => item.trim())
           .filter(Boolean),
+        dateOfBirth: values.dateOfBirth || undefined,
         ...(user.profilePhotoUrl ? { profilePhotoUrl: user.profilePhotoUrl } : {}),
       }),
     onSuccess: (fresh) => {
+      const birthdayChanged = fresh.dateOfBirth !== user.dateOfBirth;
       queryClient.setQueryData(USER_QUERY_KEY, fresh);
+      // Show what was saved: the trimmed intentions, the email still in use.
+      form.reset(valuesOf(fresh));
+      if (birthdayChanged) {
+        // The horoscope is read for the sign, and Your Reading speaks to the sign's element.
+        void queryClient.invalidateQueries({ queryKey: [endpoints.horoscope.path] });
+        void queryClient.invalidateQueries({ queryKey: READING_QUERY_KEY });
+      }
       toast({ title: TOASTS.profileUpdated.title, description: 'Your changes have been saved.' });
     },
     onError: () =>
@@ -67,6 +93,13 @@ export function ProfileForm({ user }: { user: User }) {
       </div>
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
+      </Field>
+      <Field
+        label="Date of birth"
+        description="Your daily horoscope is read for the sign of this day."
+        error={errors.dateOfBirth?.message}
+      >
+        <Input type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
       </Field>
       <Field label="Occupation" error={errors.occupation?.message}>
         <Input {...form.register('occupation')} />

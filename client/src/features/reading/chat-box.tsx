@@ -1,36 +1,34 @@
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type Ref, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { useFollowNewest } from './follow-newest';
 import { type ChatMessage, useAskChat } from './use-ask-chat';
 
 const QUESTION_MAX = 500;
 const timeOf = (date: Date) => date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** The ask chat (premium): questions to the reader about this cup, answered as they are written. */
+/**
+ * The ask chat (premium): the conversation about this cup so far, then the question being asked,
+ * answered as it is written. It flows with the page at reading width, and the page follows the
+ * newest message while an answer arrives.
+ */
 export function ChatBox({ readingId }: { readingId: number }) {
-  const { messages, loading, ask } = useAskChat(readingId);
+  const { messages, loading, ask, historyPending, historyFailed } = useAskChat(readingId);
   const [draft, setDraft] = useState('');
-  const logRef = useRef<HTMLDivElement>(null);
+  const [following, setFollowing] = useState(false);
+  const lastRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const waiting = loading && messages.at(-1)?.type === 'user';
-
-  // Keep the newest message (or the waiting indicator) in view as answers grow.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs whenever the conversation changes
-  useEffect(() => {
-    const log = logRef.current;
-    if (!log) return;
-    // A long answer is pinned by its first line, so it can be read from the start as it grows.
-    const last = log.lastElementChild as HTMLElement | null;
-    const top = last && last.offsetHeight > log.clientHeight ? last.offsetTop - 12 : log.scrollHeight;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    log.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
-  }, [messages, waiting]);
+  const last = messages.at(-1);
+  useFollowNewest({ last: lastRef, end: endRef }, following, `${messages.length}:${last?.text.length}:${waiting}`);
 
   const send = () => {
     if (!draft.trim() || loading) return;
+    setFollowing(true);
     void ask(draft);
     setDraft('');
   };
@@ -45,29 +43,42 @@ export function ChatBox({ readingId }: { readingId: number }) {
   };
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-4">
       <div
-        ref={logRef}
         role="log"
         aria-label="Conversation with the reader"
-        aria-busy={loading}
-        className="relative flex h-96 flex-col gap-3 overflow-y-auto rounded-xl bg-muted/60 p-3"
+        aria-busy={loading || historyPending}
+        className="flex flex-col gap-3"
       >
-        {messages.length === 0 && (
-          <p className="m-auto max-w-60 text-center text-sm text-muted-foreground">
-            Ask about love, work or whatever sits on your heart, and the reader will look again at your cup.
-          </p>
+        {historyPending ? (
+          <Spinner size="sm" label="Opening your conversation..." showLabel />
+        ) : (
+          messages.length === 0 && (
+            <p className="text-muted-foreground">
+              {historyFailed
+                ? 'Your earlier questions could not be shown just now, but the reader is listening.'
+                : 'Ask about love, work or whatever sits on your heart, and the reader will look again at your cup.'}
+            </p>
+          )
         )}
-        {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+        {messages.map((message, index) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            ref={index === messages.length - 1 && !waiting ? lastRef : undefined}
+          />
         ))}
         {waiting && (
-          <div className="self-start rounded-2xl rounded-bl-sm bg-card px-4 py-3 shadow-soft">
+          <div
+            ref={lastRef}
+            className="self-start rounded-2xl rounded-bl-sm bg-muted/70 px-4 py-3"
+            data-testid="reader-looking"
+          >
             <Spinner size="sm" label="The reader is looking into your cup..." showLabel />
           </div>
         )}
       </div>
-      <form onSubmit={onSubmit} className="flex items-end gap-2">
+      <form ref={endRef} onSubmit={onSubmit} className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
           Your question
         </label>
@@ -89,14 +100,17 @@ export function ChatBox({ readingId }: { readingId: number }) {
   );
 }
 
-function MessageBubble({ message }: { message: ChatMessage }) {
+function MessageBubble({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLDivElement> }) {
   const mine = message.type === 'user';
   return (
     <div
+      ref={ref}
       data-type={message.type}
       className={cn(
-        'flex max-w-[85%] flex-col gap-1 rounded-2xl px-4 py-2.5 shadow-soft',
-        mine ? 'self-end rounded-br-sm bg-primary text-primary-foreground' : 'self-start rounded-bl-sm bg-card',
+        'flex flex-col gap-1 rounded-2xl px-4 py-2.5',
+        mine
+          ? 'max-w-[85%] self-end rounded-br-sm bg-primary text-primary-foreground'
+          : 'max-w-prose self-start rounded-bl-sm bg-muted/70',
       )}
     >
       <span className="sr-only">{mine ? 'You:' : 'The reader:'}</span>

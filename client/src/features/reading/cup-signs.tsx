@@ -1,8 +1,17 @@
-import { Droplets, Landmark } from 'lucide-react';
+import type { CupSigns as CupSignsData } from '@contract/reading';
+import { Coffee, Droplets, Flame, Landmark, Mountain, Sparkles, Wind } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** The product's fixed paragraphs, shown beneath every reading: the bridge and the water signs. */
-export function CupSigns() {
+const ELEMENT_ICONS = { Fire: Flame, Earth: Mountain, Air: Wind, Water: Droplets } as const;
+
+/**
+ * The two paragraphs beneath every reading, made true by the server: the bridge when the cup holds
+ * one (else its strongest shape), and the member's own sign's element.
+ */
+export function CupSigns({ signs }: { signs: CupSignsData }) {
+  const { spotlight, element } = signs;
+  const ElementIcon = element.element ? ELEMENT_ICONS[element.element] : Sparkles;
+  const SpotlightIcon = spotlight?.symbolId === 'bridge' ? Landmark : Coffee;
   return (
     <section aria-labelledby="cup-signs" className="flex flex-col gap-3">
       <h2 id="cup-signs" className="font-display text-2xl font-semibold">
@@ -10,25 +19,19 @@ export function CupSigns() {
       </h2>
       <Card>
         <CardContent className="flex flex-col gap-5 pt-5 sm:pt-6">
-          <div>
+          {spotlight && (
+            <div data-testid="symbol-spotlight" data-symbol={spotlight.symbolId}>
+              <h3 className="flex items-center gap-2 font-display text-xl font-semibold">
+                <SpotlightIcon className="size-5 text-gold" aria-hidden /> {spotlight.title}
+              </h3>
+              <p className="mt-1 leading-relaxed">{spotlight.text}</p>
+            </div>
+          )}
+          <div data-testid="element-paragraph" data-element={element.element ?? 'none'}>
             <h3 className="flex items-center gap-2 font-display text-xl font-semibold">
-              <Landmark className="size-5 text-gold" aria-hidden /> The bridge
+              <ElementIcon className="size-5 text-gold" aria-hidden /> {element.title}
             </h3>
-            <p className="mt-1 leading-relaxed">
-              A bridge in the grounds speaks of connection and of passage. Two shores are being joined: a distance
-              closing, a misunderstanding mended, or a quiet step from one chapter of your life into the next. Cross it
-              with an open heart; what waits on the other side has been waiting for you too.
-            </p>
-          </div>
-          <div>
-            <h3 className="flex items-center gap-2 font-display text-xl font-semibold">
-              <Droplets className="size-5 text-gold" aria-hidden /> The water signs
-            </h3>
-            <p className="mt-1 leading-relaxed">
-              Where the grounds flow in soft, rippling lines, the cup speaks the language of water: intuition, feeling
-              and the deep knowing beneath words. Trust the emotions that rise in the days ahead; let them guide you
-              gently, as a river finds its way, rather than sweep you off your feet.
-            </p>
+            <p className="mt-1 leading-relaxed">{element.text}</p>
           </div>
         </CardContent>
       </Card>

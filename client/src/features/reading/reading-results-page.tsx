@@ -20,19 +20,20 @@ export default function ReadingResultsPage() {
   return (
     <div className="min-h-dvh bg-cream text-espresso">
       <PageHeader title="Your Reading" backHref="/dashboard" backLabel="Back to dashboard" />
-      <main className="mx-auto flex max-w-md flex-col gap-6 px-4 pt-5 pb-12">
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 pt-5 pb-12">
         {reading ? (
           <>
             <ReadingText reading={reading} />
             <ReadingActions readingId={reading.id} />
+            {/* The conversation sits with the reading it is about, not beneath everything else. */}
+            <AskSection readingId={reading.id} isPremium={isPremium} />
             {/* A care answer has no cup: no shapes, and no signs to carry beneath it. */}
             {reading.symbols.length > 0 && (
               <>
-                <SymbolList symbols={reading.symbols} />
-                <CupSigns />
+                <CupSigns signs={reading.signs} />
+                <SymbolList symbols={reading.symbols} elsewhere={reading.elsewhere} />
               </>
             )}
-            <AskSection readingId={reading.id} isPremium={isPremium} />
           </>
         ) : isPending ? (
           <div className="flex min-h-96 items-center justify-center rounded-2xl bg-card shadow-soft">

@@ -1,4 +1,4 @@
-import type { ReadingSymbol } from '@contract/reading';
+import type { LifeArea, ReadingSymbol, YourReading } from '@contract/reading';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 const ZONES: Record<ReadingSymbol['zone'], string> = {
@@ -14,23 +14,28 @@ const TONES: Record<ReadingSymbol['tone'], { label: string; variant: BadgeVarian
   neutral: { label: 'Neutral', variant: 'outline' },
 };
 
-/** 'A large, clear shape facing the handle.' */
-function shapeOf(symbol: ReadingSymbol): string {
-  const facing = symbol.direction === 'toward' ? 'facing the handle' : 'turned away from the handle';
-  return `${symbol.size[0]?.toUpperCase()}${symbol.size.slice(1)}, ${symbol.clarity}, ${facing}`;
-}
+const AREAS: Record<LifeArea, string> = {
+  general: 'In every part of life',
+  love: 'In love',
+  career: 'At work',
+  health: 'For your health',
+};
 
-/** The shapes seen in the cup, in the order the reading takes them. */
-export function SymbolList({ symbols }: { symbols: ReadingSymbol[] }) {
+/**
+ * The shapes seen in the cup, in the order the reading takes them. The reading already says what
+ * each means for its question and how it lies; a card adds what the shape means elsewhere in life.
+ */
+export function SymbolList({ symbols, elsewhere }: { symbols: ReadingSymbol[]; elsewhere: YourReading['elsewhere'] }) {
   if (symbols.length === 0) return null;
   return (
     <section aria-labelledby="cup-symbols" className="flex flex-col gap-3">
       <h2 id="cup-symbols" className="font-display text-2xl font-semibold">
         Symbols in your cup
       </h2>
-      <ul className="flex flex-col gap-3">
+      <ul className="grid gap-3 sm:grid-cols-2">
         {symbols.map((symbol) => {
           const tone = TONES[symbol.tone];
+          const notes = elsewhere[symbol.id] ?? [];
           return (
             <li key={symbol.id} className="rounded-2xl border border-border bg-card p-4 shadow-soft">
               <div className="flex items-start justify-between gap-3">
@@ -38,8 +43,16 @@ export function SymbolList({ symbols }: { symbols: ReadingSymbol[] }) {
                 <Badge variant={tone.variant}>{tone.label}</Badge>
               </div>
               <p className="mt-0.5 text-sm text-gold">{ZONES[symbol.zone]}</p>
-              <p className="mt-2 leading-relaxed">{symbol.meaning}</p>
-              <p className="mt-1 text-xs text-muted-foreground">{shapeOf(symbol)}</p>
+              {notes.length > 0 && (
+                <dl className="mt-2 flex flex-col gap-1.5 text-sm leading-relaxed">
+                  {notes.map((note) => (
+                    <div key={note.area}>
+                      <dt className="font-medium">{AREAS[note.area]}</dt>
+                      <dd className="text-muted-foreground">{note.meaning}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
             </li>
           );
         })}

@@ -1,33 +1,62 @@
 import { TOASTS } from '@contract/messages';
+import type { ReadingQuestion } from '@contract/reading';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { ApiError, openStream } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { browserLocale } from './browser-locale';
 import { readAskEvents } from './sse';
+import { questionsQueryKey, useReadingQuestions } from './use-reading-questions';
 
 export interface ChatMessage {
-  id: number;
+  id: string;
   type: 'user' | 'sayer';
   text: string;
   at: Date;
 }
 
+/** The question being asked now, and the answer as far as it has come. */
+interface Exchange {
+  /** The id it takes in the cached conversation once answered (negative: not the server's). */
+  key: number;
+  question: string;
+  answer: string | null;
+  at: Date;
+}
+
+function messagesOf(entry: ReadingQuestion): ChatMessage[] {
+  const at = new Date(entry.askedAt);
+  return [
+    { id: `q${entry.id}`, type: 'user', text: entry.question, at },
+    { id: `a${entry.id}`, type: 'sayer', text: entry.answer, at },
+  ];
+}
+
 /**
- * The ask chat: the question is appended, loading follows, and the reader's
- * answer streams into a 'sayer' message word by word.
+ * The ask chat about one reading: the earlier questions and answers (kept by the server), then the
+ * question being asked, with the reader's answer streaming into it piece by piece. An answered
+ * question joins the cached conversation, so leaving and coming back shows it again.
  */
-export function useAskChat(readingId: number | undefined) {
+export function useAskChat(readingId: number) {
   const queryClient = useQueryClient();
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const history = useReadingQuestions(readingId);
+  const [current, setCurrent] = useState<Exchange | null>(null);
   const [loading, setLoading] = useState(false);
   const busy = useRef(false);
-  const nextId = useRef(0);
+  const nextKey = useRef(0);
   const inFlight = useRef<AbortController | null>(null);
 
-  useEffect(() => () => inFlight.current?.abort(), []);
+  useEffect(
+    () => () => {
+      if (!inFlight.current || inFlight.current.signal.aborted) return;
+      inFlight.current.abort();
+      // The server keeps what was written before we left: fetch the conversation afresh next time.
+      void queryClient.invalidateQueries({ queryKey: questionsQueryKey(readingId), refetchType: 'none' });
+    },
+    [queryClient, readingId],
+  );
 
   const ask = useCallback(
     async (raw: string): Promise<boolean> => {
@@ -35,23 +64,13 @@ export function useAskChat(readingId: number | undefined) {
       if (!question || busy.current) return false;
       busy.current = true;
       setLoading(true);
-      const add = (type: ChatMessage['type'], text: string) => {
-        nextId.current += 1;
-        const message = { id: nextId.current, type, text, at: new Date() };
-        setMessages((list) => [...list, message]);
-        return message.id;
-      };
-      const setText = (id: number, update: (text: string) => string) =>
-        setMessages((list) => list.map((m) => (m.id === id ? { ...m, text: update(m.text) } : m)));
-
-      add('user', question);
+      nextKey.current -= 1;
+      const exchange: Exchange = { key: nextKey.current, question, answer: null, at: new Date() };
+      setCurrent(exchange);
+      const write = (update: (text: string) => string) =>
+        setCurrent((now) => (now?.key === exchange.key ? { ...now, answer: update(now.answer ?? '') } : now));
       const controller = new AbortController();
       inFlight.current = controller;
-      let sayerId: number | null = null;
-      const write = (update: (text: string) => string) => {
-        if (sayerId === null) sayerId = add('sayer', update(''));
-        else setText(sayerId, update);
-      };
       try {
         // Refusals (400, 403, 404, 429) come back as JSON before any event and throw ApiError.
         const body = await openStream(
@@ -59,19 +78,19 @@ export function useAskChat(readingId: number | undefined) {
           { question, readingId, ...browserLocale() },
           { signal: controller.signal },
         );
-        let finished = false;
+        let answer: string | null = null;
         for await (const event of readAskEvents(body)) {
           if (event.event === 'error') throw new Error(event.data.message);
-          if (event.event === 'done') {
-            const answer = event.data.answer;
-            if (answer) write(() => answer);
-            finished = true;
-          } else if (event.data.delta) {
+          if (event.event === 'done') answer = event.data.answer;
+          else if (event.data.delta) {
             const delta = event.data.delta;
             write((text) => text + delta);
           }
         }
-        if (!finished && sayerId === null) throw new Error('the answer stream ended early');
+        if (answer === null) throw new Error('the answer stream ended early');
+        const whole = answer;
+        write(() => whole);
+        history.remember({ id: exchange.key, question, answer: whole, askedAt: exchange.at.toISOString() });
       } catch (error) {
         if (controller.signal.aborted) return true;
         showAskError(error);
@@ -84,10 +103,19 @@ export function useAskChat(readingId: number | undefined) {
       }
       return true;
     },
-    [readingId, queryClient],
+    [readingId, queryClient, history.remember],
   );
 
-  return { messages, loading, ask };
+  const messages = useMemo(() => {
+    const earlier = (history.data ?? []).flatMap(messagesOf);
+    // Once the answered question is in the cached conversation it is shown from there.
+    if (!current || history.data?.some((entry) => entry.id === current.key)) return earlier;
+    const now: ChatMessage[] = [{ id: `q${current.key}`, type: 'user', text: current.question, at: current.at }];
+    if (current.answer) now.push({ id: `a${current.key}`, type: 'sayer', text: current.answer, at: current.at });
+    return [...earlier, ...now];
+  }, [history.data, current]);
+
+  return { messages, loading, ask, historyPending: history.isPending, historyFailed: history.isError };
 }
 
 /** The product's 'I seem to be in a trance' error; the fair-use limit and lapsed premium say why. */

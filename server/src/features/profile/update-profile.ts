@@ -32,6 +32,7 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
       ...(newEmail ? { pendingEmail: newEmail } : {}),
       ...(input.occupation !== undefined ? { occupation: input.occupation?.trim() || null } : {}),
       ...(input.intentions !== undefined ? { intentions: input.intentions } : {}),
+      ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
       ...(input.bio !== undefined ? { bio: input.bio || null } : {}),
       updatedAt: ctx.now(),
     })

@@ -15,6 +15,7 @@ import {
   readingPrompt,
   truncateAtSentence,
 } from './narrator-prompts';
+import { ORACLE_PACE, type OraclePace, pacedWords } from './oracle-pace';
 
 export type { AnswerInput, NarrateReadingInput } from './narrator-prompts';
 export { MAX_NARRATIVE_CHARS, NARRATOR_SYSTEM_PROMPT, truncateAtSentence } from './narrator-prompts';
@@ -53,12 +54,16 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_READING_TOKENS = 600;
 // Member text is short by contract; the cap here only bounds what a bypass could put into a prompt.
 
-/** The embedded default: the oracle's own text, with no provider involved. */
-export const oracleNarrator: ReadingNarrator = {
-  narrateReading: async (input) => input.fallback,
-  answer: async (input) => input.fallback,
-  streamAnswer: (input) => wordChunks(input.fallback),
-};
+/** The embedded default: the oracle's own text, with no provider involved; streamed answers are paced. */
+export function createOracleNarrator(pace: OraclePace = ORACLE_PACE): ReadingNarrator {
+  return {
+    narrateReading: async (input) => input.fallback,
+    answer: async (input) => input.fallback,
+    streamAnswer: (input) => pacedWords(input.fallback, pace, input.signal),
+  };
+}
+
+export const oracleNarrator: ReadingNarrator = createOracleNarrator();
 
 /** A narrator backed by any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp). */
 export function createAiNarrator(config: AiNarratorConfig): ReadingNarrator {
@@ -155,11 +160,6 @@ export function createAiNarrator(config: AiNarratorConfig): ReadingNarrator {
       if (sent === 0) yield input.fallback;
     },
   };
-}
-
-/** Yields text a word at a time (with its trailing space), so the chat can show words as they come. */
-async function* wordChunks(text: string): AsyncIterable<string> {
-  for (const word of text.match(/\s*\S+\s*/g) ?? []) yield word;
 }
 
 function startDeadline(timeoutMs: number, listener?: AbortSignal) {

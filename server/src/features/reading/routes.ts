@@ -2,23 +2,32 @@ import { readingEndpoints } from '../../../../contract/reading';
 import { defineRoutes } from '../../plugins/routes';
 import { askQuestion, prepareAnswer } from './ask-question';
 import { createReading } from './create-reading';
+import { listReadingQuestions } from './list-questions';
 import { HISTORY_LIMIT, listReadings, presentReading, requireReading } from './reading-history';
+import { presentYourReading } from './signs/your-reading';
 import { sendAnswerStream } from './stream-answer';
 
-/** The coffee reading (every member), its history (premium) and the ask chat (premium). */
+/** The coffee reading (every member), its history (premium) and the ask chat and its past questions (premium). */
 export const readingRoutes = defineRoutes(({ route, ctx }) => {
   const { narrator } = ctx;
 
   route(readingEndpoints.createReading, async ({ member, body }) =>
-    createReading(ctx, { member, input: body, narrator }),
+    presentYourReading(await createReading(ctx, { member, input: body, narrator }), member.user),
   );
 
   route(readingEndpoints.latestReading, async ({ member }) =>
-    presentReading(await requireReading(ctx, { userId: member.user.id })),
+    presentYourReading(presentReading(await requireReading(ctx, { userId: member.user.id })), member.user),
   );
 
   route(readingEndpoints.reading, async ({ member, params }) =>
-    presentReading(await requireReading(ctx, { userId: member.user.id, readingId: params.id })),
+    presentYourReading(
+      presentReading(await requireReading(ctx, { userId: member.user.id, readingId: params.id })),
+      member.user,
+    ),
+  );
+
+  route(readingEndpoints.readingQuestions, async ({ member, params }) =>
+    listReadingQuestions(ctx, { userId: member.user.id, readingId: params.id }),
   );
 
   route(readingEndpoints.listReadings, async ({ member }) =>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ORACLE_PACE, pacedWords } from './oracle-pace';
+
+const TEXT = 'The cup shows a road opening soon, and a friend who walks it with you.';
+
+async function timed(stream: AsyncIterable<string>): Promise<{ chunk: string; at: number }[]> {
+  const start = performance.now();
+  const out: { chunk: string; at: number }[] = [];
+  for await (const chunk of stream) out.push({ chunk, at: performance.now() - start });
+  return out;
+}
+
+describe('pacedWords: the oracle answer streamed in pieces', () => {
+  it('looks into the cup first, then gives the answer a word at a time over time', async () => {
+    const chunks = await timed(pacedWords(TEXT, { lookMs: 300, wordMs: 30, maxMs: 3000 }));
+    expect(chunks.map((c) => c.chunk).join('')).toBe(TEXT);
+    expect(chunks.length).toBe(15);
+    expect(chunks[0]?.at).toBeGreaterThanOrEqual(290);
+    // 14 gaps of 30 ms: the last word comes well after the first.
+    expect((chunks.at(-1)?.at ?? 0) - (chunks[0]?.at ?? 0)).toBeGreaterThanOrEqual(14 * 30 - 20);
+  });
+
+  it('shortens the gaps so a long answer never takes more than maxMs', async () => {
+    const long = 'word '.repeat(200).trim();
+    const chunks = await timed(pacedWords(long, { lookMs: 100, wordMs: 40, maxMs: 600 }));
+    expect(chunks.length).toBe(200);
+    expect(chunks.at(-1)?.at).toBeLessThan(1500);
+  });
+
+  it('stops at once when the listener leaves', async () => {
+    const listener = new AbortController();
+    const seen: string[] = [];
+    const start = performance.now();
+    setTimeout(() => listener.abort(), 150);
+    for await (const chunk of pacedWords(TEXT, { lookMs: 100, wordMs: 1000, maxMs: 60_000 }, listener.signal)) {
+      seen.push(chunk);
+    }
+    expect(seen).toEqual(['The ']);
+    expect(performance.now() - start).toBeLessThan(600);
+  });
+
+  it('is a short look and a brisk pace by default', () => {
+    expect(ORACLE_PACE).toEqual({ lookMs: 800, wordMs: 40, maxMs: 3500 });
+  });
+});

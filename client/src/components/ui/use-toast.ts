@@ -79,7 +79,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const getSnapshot = () => toasts;
+/** The toasts in the store now, shown or closing. */
+export const currentToasts = (): readonly ToastRecord[] => toasts;
+const getSnapshot = currentToasts;
 
 /** The toasts to render (used by <Toaster />). */
 export function useToasts(): readonly ToastRecord[] {

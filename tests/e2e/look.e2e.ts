@@ -22,6 +22,19 @@ async function size(locator: Locator): Promise<{ width: number; height: number; 
   return box;
 }
 
+type Box = { width: number; height: number; x: number; y: number };
+/** Pairs of boxes that overlap (touch targets must not: a tap between them would be a guess). */
+function overlaps(boxes: Box[]): Array<[number, number]> {
+  const pairs: Array<[number, number]> = [];
+  boxes.forEach((a, i) => {
+    boxes.forEach((b, j) => {
+      if (j > i && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+        pairs.push([i, j]);
+    });
+  });
+  return pairs;
+}
+
 /** Whether every point 21 px around the element's centre (a 42 px square, so a 44 px target) hits it. */
 async function hitAreaAround(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
@@ -106,10 +119,13 @@ describe('touch targets are at least 44 px (390x844)', () => {
     await page.goto('/auth?mode=register');
     const boxes = await page.getByRole('checkbox').all();
     expect(boxes).toHaveLength(4);
+    const sized: Box[] = [];
     for (const box of boxes) {
-      const { width, height } = await size(box);
-      expect({ width, height }).toEqual({ width: 44, height: 44 });
+      const found = await size(box);
+      expect({ width: found.width, height: found.height }).toEqual({ width: 44, height: 44 });
+      sized.push(found);
     }
+    expect(overlaps(sized)).toEqual([]);
   });
 
   it("the terms checkboxes, 'Change photo', the settings switches at their rows' right edge and the volume thumb", async () => {
@@ -129,6 +145,7 @@ describe('touch targets are at least 44 px (390x844)', () => {
     await page.getByRole('switch', { name: 'Sound' }).waitFor();
     const switches = await page.getByRole('switch').all();
     expect(switches).toHaveLength(3);
+    expect(overlaps(await Promise.all(switches.map(size)))).toEqual([]);
     const card = await size(
       page
         .getByRole('switch', { name: 'Notifications' })

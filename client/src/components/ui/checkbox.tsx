@@ -5,13 +5,14 @@ import { cn } from './cn';
 
 /**
  * Checkbox (role="checkbox"); pair with <Label htmlFor> or <Field layout="inline">. The button is a
- * 44x44 touch target around the 22px box; negative margins keep the layout of the box alone.
+ * 44x44 touch target around the 22px box: rows of checkboxes are 44px apart, so no two targets
+ * overlap; negative side margins keep the box aligned with the text above it.
  */
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'peer group/checkbox -m-2.75 inline-flex size-11 shrink-0 items-center justify-center rounded-xl outline-none',
+        'peer group/checkbox -mx-2.75 inline-flex size-11 shrink-0 items-center justify-center rounded-xl outline-none',
         'disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}

@@ -47,17 +47,19 @@ async function hitAreaAround(locator: Locator): Promise<boolean> {
   });
 }
 
-/** WCAG relative luminance of an element's computed background colour (rgb or rgba). */
-function luminanceOf(locator: Locator): Promise<number> {
-  return locator.evaluate((element) => {
-    const [r, g, b] = (getComputedStyle(element).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+/** WCAG relative luminance of an element's computed background (or text) colour, rgb or rgba. */
+function luminanceOf(locator: Locator, property: 'backgroundColor' | 'color' = 'backgroundColor'): Promise<number> {
+  return locator.evaluate((element, which) => {
+    const [r, g, b] = (getComputedStyle(element)[which].match(/[\d.]+/g) ?? []).map(Number);
     const lin = (c = 0) => {
       const v = c / 255;
       return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
     };
     return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-  });
+  }, property);
 }
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 
 describe('the heading typeface', () => {
   it('is Cormorant Garamond from our own origin, Latin only, preloaded, with no layout shift', async () => {
@@ -175,10 +177,15 @@ describe('the dark palette', () => {
     const hero = page.getByRole('region', { name: 'Your cup is waiting' });
     await hero.waitFor();
     // The light tan these used to be had a luminance of 0.47; the page's text is 0.86.
-    expect(await luminanceOf(hero)).toBeLessThan(0.12);
+    const heroBackground = await luminanceOf(hero);
+    expect(heroBackground).toBeLessThan(0.12);
+    expect(contrast(heroBackground, await luminanceOf(hero.getByRole('heading'), 'color'))).toBeGreaterThanOrEqual(4.5);
     await page.goto('/mood');
     await page.getByRole('radio', { name: 'Calm' }).click();
-    expect(await luminanceOf(page.getByRole('button', { name: 'Continue' }))).toBeLessThan(0.12);
+    const button = page.getByRole('button', { name: 'Continue' });
+    const buttonBackground = await luminanceOf(button);
+    expect(buttonBackground).toBeLessThan(0.12);
+    expect(contrast(buttonBackground, await luminanceOf(button, 'color'))).toBeGreaterThanOrEqual(4.5);
   });
 });
 

@@ -1,5 +1,6 @@
 import { BookHeart, Home, Settings, User, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
+import { Logo } from '@/components/logo';
 import { cn } from '@/components/ui/cn';
 
 const ITEMS = [
@@ -10,17 +11,27 @@ const ITEMS = [
   { href: '/settings', label: 'Settings', icon: Settings },
 ] as const;
 
-/** The product's bottom navigation bar: Home, Circle, Journal, Profile, Settings. */
-export function BottomNav() {
+function useActive(): (href: string) => boolean {
   const [location] = useLocation();
+  return (href) => location === href || location.startsWith(`${href}/`);
+}
+
+/**
+ * The product's bottom navigation bar: Home, Circle, Journal, Profile, Settings. Phones and
+ * tablets only; from the lg breakpoint the side navigation takes its place (display: none keeps
+ * the hidden one out of the accessibility tree, so there is one "Main" landmark at a time).
+ */
+export function BottomNav() {
+  const isActive = useActive();
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
+      data-tab-bar
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <ul className="mx-auto flex max-w-lg justify-around">
         {ITEMS.map(({ href, label, icon: Icon }) => {
-          const active = location === href || location.startsWith(`${href}/`);
+          const active = isActive(href);
           return (
             <li key={href} className="flex-1">
               <Link
@@ -43,12 +54,59 @@ export function BottomNav() {
   );
 }
 
-/** A page with room for the bottom bar. */
+/** The same destinations as a rail at the left edge of wide screens (lg and up). */
+export function SideNav() {
+  const isActive = useActive();
+  return (
+    <nav
+      aria-label="Main"
+      data-side-nav
+      className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 border-r border-border bg-card px-4 py-6 lg:flex"
+    >
+      <Link
+        href="/dashboard"
+        className="flex items-center gap-2 rounded-xl px-2 focus-visible:outline-2 focus-visible:outline-ring"
+      >
+        <Logo className="size-10" />
+        <span className="font-display text-2xl font-semibold text-primary dark:text-accent">Telve</span>
+      </Link>
+      <ul className="flex flex-col gap-1">
+        {ITEMS.map(({ href, label, icon: Icon }) => {
+          const active = isActive(href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex h-11 items-center gap-3 rounded-xl px-3 font-medium transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-ring',
+                  active
+                    ? 'bg-secondary text-secondary-foreground'
+                    : 'text-muted-foreground hover:bg-muted hover:text-espresso',
+                )}
+              >
+                <Icon className="size-5" aria-hidden />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A signed-in page's shell: the bottom tab bar on phones, the side navigation from lg up, with
+ * room left for whichever is shown.
+ */
 export function WithBottomNav({ children }: { children: React.ReactNode }) {
   return (
-    <div className="min-h-dvh bg-cream pb-20 text-espresso">
+    <div className="min-h-dvh bg-cream pb-20 text-espresso lg:pb-0 lg:pl-60">
       {children}
       <BottomNav />
+      <SideNav />
     </div>
   );
 }

@@ -16,7 +16,8 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border/60 bg-cream/90 px-3 backdrop-blur">
+    // From lg the bar's contents line up with a 42rem content column instead of the window's edges.
+    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border/60 bg-cream/90 px-3 backdrop-blur lg:px-[max(0.75rem,calc((100%-42rem)/2))]">
       {backHref ? (
         <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label={backLabel}>
           <ArrowLeft />

@@ -13,8 +13,11 @@ export type FieldProps = {
   id?: string;
   /** Adds a visual asterisk (hidden from screen readers) and aria-required on the control. */
   required?: boolean;
-  /** 'stack': label above control. 'inline': control then label on one row (checkboxes, switches). */
-  layout?: 'stack' | 'inline';
+  /**
+   * 'stack': label above control. 'inline': control then label on one row (checkboxes).
+   * 'row': label then control at the row's right edge, as settings lists on phones place switches.
+   */
+  layout?: 'stack' | 'inline' | 'row';
   className?: string;
   /** Exactly one control element (Input, Textarea, Checkbox, Switch, ...); ids and aria-* are merged in. */
   children: React.ReactElement;
@@ -56,6 +59,11 @@ export function Field({ label, error, description, id, required, layout = 'stack
         <div className="flex items-center gap-3">
           {control}
           {labelNode}
+        </div>
+      ) : layout === 'row' ? (
+        <div className="flex min-h-11 items-center justify-between gap-4 [&>label]:flex-1">
+          {labelNode}
+          {control}
         </div>
       ) : (
         <>

@@ -20,7 +20,7 @@ export function Slider({ className, thumbLabel, thumbLabelledBy, ...props }: Sli
       {...props}
     >
       <SliderPrimitive.Track className="relative h-2 w-full grow overflow-hidden rounded-full bg-input/40">
-        <SliderPrimitive.Range className="absolute h-full bg-primary" />
+        <SliderPrimitive.Range className="absolute h-full bg-primary dark:bg-accent" />
       </SliderPrimitive.Track>
       {values.map((_, index) => (
         <SliderPrimitive.Thumb
@@ -30,8 +30,10 @@ export function Slider({ className, thumbLabel, thumbLabelledBy, ...props }: Sli
           aria-label={thumbLabel}
           aria-labelledby={thumbLabelledBy}
           className={cn(
-            'block size-6 rounded-full border-2 border-primary bg-card shadow-soft transition-transform',
-            'hover:scale-110 data-[disabled]:pointer-events-none',
+            'relative block size-6 rounded-full border-2 border-primary bg-card shadow-soft transition-transform',
+            'hover:scale-110 data-[disabled]:pointer-events-none dark:border-accent',
+            // A 44x44 hit area around the 24px thumb (-12px from its 20px padding box), easy to grab.
+            'after:absolute after:-inset-3 after:content-[""]',
             focusRing,
           )}
         />

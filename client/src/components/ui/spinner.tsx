@@ -14,7 +14,11 @@ export type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> & {
 /** A slow, calm spinner with role="status"; it stands still under prefers-reduced-motion. */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className, ...props }: SpinnerProps) {
   return (
-    <span role="status" className={cn('inline-flex items-center gap-3 text-primary', className)} {...props}>
+    <span
+      role="status"
+      className={cn('inline-flex items-center gap-3 text-primary dark:text-gold', className)}
+      {...props}
+    >
       <Loader2
         aria-hidden="true"
         className={cn('shrink-0 animate-spin-slow motion-reduce:animate-none', sizes[size])}

@@ -19,7 +19,7 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
       className={cn(
         'inline-flex min-h-11 flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-xl px-3',
         'text-sm font-medium transition-colors hover:text-espresso disabled:pointer-events-none',
-        'disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:font-semibold data-[state=active]:text-primary',
+        'disabled:opacity-50 data-[state=active]:bg-card data-[state=active]:font-semibold data-[state=active]:text-primary dark:data-[state=active]:text-gold',
         'data-[state=active]:shadow-soft [&_svg]:size-4 [&_svg]:shrink-0',
         focusRing,
         className,

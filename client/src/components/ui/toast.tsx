@@ -6,13 +6,19 @@ import type { ToastVariant } from './use-toast';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** Notification region ("Notifications (F8)"): top of the screen on phones, bottom-right from sm up. */
+/**
+ * Notification region ("Notifications (F8)"). On phones it sits at the bottom, above the tab bar
+ * or a screen's bottom action bar (the Toaster measures them into --toast-bottom), where it covers
+ * no heading; on wide screens it is centred over the content column, right of the side
+ * navigation (--toast-left).
+ */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed inset-x-0 top-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4 outline-none',
-        'pt-[max(1rem,env(safe-area-inset-top))] sm:top-auto sm:bottom-0 sm:left-auto sm:max-w-sm',
+        'pointer-events-none fixed inset-x-0 bottom-[var(--toast-bottom,0px)] z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4',
+        'outline-none sm:right-auto sm:left-[calc(var(--toast-left,0px)+(100%-var(--toast-left,0px))/2)]',
+        'sm:max-w-sm sm:-translate-x-1/2',
         className,
       )}
       {...props}

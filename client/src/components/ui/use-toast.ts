@@ -1,11 +1,17 @@
 import type * as React from 'react';
 import { useSyncExternalStore } from 'react';
 
-/** SPEC section 9: one toast visible at once, shown 5000 ms, swiped away to the right past 50 px. */
+/** One toast visible at once, shown 5000 ms, swiped away to the right past 50 px. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 /** How long a closed toast stays in the store so its exit animation can finish. */
 const TOAST_REMOVE_DELAY_MS = 1000;
+/**
+ * A toast follows the redirect its own action starts ('Welcome back!' on to the mood screen,
+ * 'Premium Feature' on to /premium), which happens within this time; a later route change is the
+ * member moving on, and closes it.
+ */
+export const TOAST_ROUTE_GRACE_MS = 1500;
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -19,7 +25,13 @@ export type ToastOptions = {
   action?: ToastActionOptions;
 };
 
-export type ToastRecord = ToastOptions & { id: number; open: boolean; variant: ToastVariant };
+export type ToastRecord = ToastOptions & {
+  id: number;
+  open: boolean;
+  variant: ToastVariant;
+  /** When it was raised (performance.now()), for closing it on a later route change. */
+  raisedAt: number;
+};
 
 let toasts: readonly ToastRecord[] = [];
 let nextId = 0;
@@ -37,7 +49,7 @@ function setToasts(next: readonly ToastRecord[]): void {
 export function toast({ variant = 'default', ...options }: ToastOptions): { id: number; dismiss: () => void } {
   nextId += 1;
   const id = nextId;
-  setToasts([{ ...options, variant, id, open: true }]);
+  setToasts([{ ...options, variant, id, open: true, raisedAt: performance.now() }]);
   return { id, dismiss: () => dismiss(id) };
 }
 
@@ -52,12 +64,24 @@ export function dismiss(id?: number): void {
   }, TOAST_REMOVE_DELAY_MS);
 }
 
+/**
+ * Called on every route change: closes the toasts raised more than TOAST_ROUTE_GRACE_MS ago, so a
+ * message about one screen does not linger over the next.
+ */
+export function dismissOnRouteChange(now = performance.now()): void {
+  for (const t of toasts) {
+    if (t.open && now - t.raisedAt > TOAST_ROUTE_GRACE_MS) dismiss(t.id);
+  }
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-const getSnapshot = () => toasts;
+/** The toasts in the store now, shown or closing. */
+export const currentToasts = (): readonly ToastRecord[] => toasts;
+const getSnapshot = currentToasts;
 
 /** The toasts to render (used by <Toaster />). */
 export function useToasts(): readonly ToastRecord[] {

@@ -46,7 +46,7 @@ export function ActivityTab() {
                 <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
               </p>
               <details className="mt-2">
-                <summary className="cursor-pointer text-primary">Changes</summary>
+                <summary className="cursor-pointer text-primary dark:text-gold">Changes</summary>
                 <dl className="mt-2 grid gap-1">
                   {changedFields(entry).map(([field, before, after]) => (
                     <div key={field} className="grid gap-0.5">

@@ -140,7 +140,7 @@ export function Calendar({ selected, onSelect }: CalendarProps) {
                       onFocus={() => iso !== focusedIso && setFocused(day)}
                       className={cn(
                         'size-10 rounded-xl transition-colors hover:bg-muted',
-                        iso === today && 'font-bold text-primary',
+                        iso === today && 'font-bold text-primary dark:text-gold',
                         isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90',
                         focusRing,
                       )}

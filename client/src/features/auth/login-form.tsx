@@ -36,10 +36,10 @@ export function LoginForm({ onSubmitted }: { onSubmitted: () => void }) {
       <Field label="Password" error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
-      <div className="-mt-1 text-right">
+      <div className="-my-2 flex justify-end">
         <Link
           href="/forgot-password"
-          className="text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-accent"
+          className="-mr-2 inline-flex h-11 items-center rounded-lg px-2 text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-accent"
         >
           Forgot Password?
         </Link>

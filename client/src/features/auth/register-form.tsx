@@ -66,7 +66,13 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: () => void }) {
       <Field label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message} description="At least 6 characters." required>
+      {/* The error takes the help text's place rather than stacking under it. */}
+      <Field
+        label="Password"
+        error={errors.password?.message}
+        description={errors.password ? undefined : 'At least 6 characters.'}
+        required
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
       <Field label="Date of birth" error={errors.dateOfBirth?.message} required>
@@ -76,7 +82,15 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: () => void }) {
         <Input autoComplete="organization-title" {...form.register('occupation')} />
       </Field>
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.intentions ? 'intentions-error' : undefined}>
-        <legend className="mb-1 text-sm font-medium">What brings you here?</legend>
+        <legend className="mb-1 text-sm font-medium">
+          What brings you here?
+          {/* The same asterisk as the other required fields; said in words to screen readers. */}
+          <span aria-hidden="true" className="text-destructive">
+            {' '}
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </legend>
         <Controller
           control={form.control}
           name="intentions"

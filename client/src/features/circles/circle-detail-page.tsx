@@ -50,7 +50,7 @@ export default function CircleDetailPage() {
         backHref="/circle"
         backLabel="Back to circles"
       />
-      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-4 pb-8">
+      <main className="mx-auto flex max-w-md lg:max-w-2xl flex-col gap-5 px-4 pt-4 pb-8">
         {circle.isPending ? (
           <CircleHeaderSkeleton />
         ) : circle.isError ? (

@@ -30,7 +30,7 @@ export default function CircleHubPage() {
   return (
     <WithBottomNav>
       <PageHeader title="Wellness Circle" backHref="/dashboard" backLabel="Back to dashboard" />
-      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-4 pb-8">
+      <main className="mx-auto flex max-w-md lg:max-w-2xl flex-col gap-5 px-4 pt-4 pb-8">
         <p className="text-muted-foreground">
           Small, kind circles of women sharing the same questions. Come as you are.
         </p>

@@ -18,8 +18,11 @@ export function DashboardHeader({ user }: { user: User }) {
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
-        <Logo className="size-10" />
-        <span className="flex-1 font-display text-2xl font-semibold text-primary dark:text-accent">Telve</span>
+        {/* The side navigation carries the brand on wide screens. */}
+        <Logo className="size-10 lg:hidden" />
+        <span className="flex-1 font-display text-2xl font-semibold text-primary lg:invisible dark:text-accent">
+          Telve
+        </span>
         <Link href="/settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
           <Settings aria-hidden />
         </Link>

@@ -22,12 +22,19 @@ export default function DashboardPage() {
   if (!user) return null;
   return (
     <WithBottomNav>
-      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-6 pb-8">
+      {/* One column on phones; from lg two: the reading and horoscope, then the affirmation and the rest. */}
+      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-6 pb-8 lg:max-w-5xl lg:gap-6 lg:px-8 lg:pt-8">
         <DashboardHeader user={user} />
-        <ReadingInviteCard />
-        <HoroscopeCard user={user} isPremium={isPremium} />
-        <AffirmationCard mood={mood} />
-        {isPremium ? <ArtGalleryCard /> : <PremiumUpsellCard />}
+        <div className="flex flex-col gap-5 lg:grid lg:grid-cols-2 lg:items-start lg:gap-6">
+          <div className="flex flex-col gap-5 lg:gap-6">
+            <ReadingInviteCard />
+            <HoroscopeCard user={user} isPremium={isPremium} />
+          </div>
+          <div className="flex flex-col gap-5 lg:gap-6">
+            <AffirmationCard mood={mood} />
+            {isPremium ? <ArtGalleryCard /> : <PremiumUpsellCard />}
+          </div>
+        </div>
       </main>
     </WithBottomNav>
   );

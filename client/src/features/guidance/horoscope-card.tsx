@@ -6,17 +6,12 @@ import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { GuidanceCard } from './guidance-card';
 import { HoroscopeInsights } from './horoscope-insights';
+import { HoroscopeSkeleton } from './horoscope-skeleton';
 import { SaveToJournalButton } from './save-to-journal-button';
-import { SkeletonLines } from './skeleton-lines';
 import { SkyHint } from './sky-hint';
 import { HOROSCOPE_FALLBACK, useHoroscope } from './use-daily-guidance';
 
 export const NO_BIRTH_DATE_HINT = FORM_MESSAGES.horoscopeNeedsBirthDate;
-
-const FREE_BODY_HEIGHT =
-  'min-h-[37.5rem] min-[360px]:min-h-[34rem] min-[390px]:min-h-[29rem] min-[430px]:min-h-[26rem]';
-const PREMIUM_BODY_HEIGHT =
-  'min-h-[80rem] min-[360px]:min-h-[70rem] min-[390px]:min-h-[62rem] min-[430px]:min-h-[57rem]';
 
 const todayLabel = () => new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
 
@@ -25,9 +20,6 @@ export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: bool
   const sign = user.dateOfBirth ? zodiacSignFor(user.dateOfBirth) : null;
   const horoscope = useHoroscope(sign, isPremium);
   const loading = sign !== null && horoscope.isPending;
-  // While loading, reserve about the height the answer takes at this width (measured on real
-  // answers of 470-600 characters), so the cards below barely move when it arrives.
-  const reserved = isPremium ? PREMIUM_BODY_HEIGHT : FREE_BODY_HEIGHT;
 
   return (
     <GuidanceCard
@@ -36,7 +28,6 @@ export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: bool
       titleId="horoscope-title"
       subtitle={sign ? `${sign} · ${todayLabel()}` : todayLabel()}
       busy={loading}
-      bodyClassName={loading ? reserved : undefined}
       footer={
         sign && (
           <SaveToJournalButton
@@ -66,7 +57,9 @@ export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: bool
           <span role="status" className="sr-only">
             Reading today's sky...
           </span>
-          <SkeletonLines lines={isPremium ? 24 : 12} />
+          {/* Shaped and sized like the answer (measured on answers of 470-600 characters at each
+              width), so nothing below moves when it arrives. */}
+          <HoroscopeSkeleton premium={isPremium} />
         </>
       ) : horoscope.data ? (
         <>

@@ -32,7 +32,7 @@ export default function JournalPage() {
         backLabel="Back to dashboard"
         actions={isPremium ? <ExportLink /> : undefined}
       />
-      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-5 pb-8">
+      <main className="mx-auto flex max-w-md lg:max-w-2xl flex-col gap-5 px-4 pt-5 pb-8">
         {isPremium ? <Journal /> : <PremiumFeatureCard feature="Your Coffee Journal" benefits={JOURNAL_BENEFITS} />}
       </main>
     </WithBottomNav>

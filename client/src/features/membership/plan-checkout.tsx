@@ -34,7 +34,10 @@ export function PlanCheckout() {
       <p className="text-center text-sm text-muted-foreground">
         Cancel anytime; Premium stays until the end of the period you paid for.
       </p>
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-cream/95 px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur">
+      <div
+        data-bottom-bar
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-cream/95 px-4 pt-2 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur"
+      >
         <div className="mx-auto flex max-w-md flex-col gap-2">
           <p className="text-center text-sm" aria-live="polite">
             <span className="font-semibold">{chosen.name}</span>

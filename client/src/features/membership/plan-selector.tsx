@@ -32,9 +32,7 @@ export function PlanSelector({ value, onChange }: { value: Plan; onChange: (plan
               aria-hidden
               className={cn(
                 'flex size-6 shrink-0 items-center justify-center rounded-full border-2',
-                checked
-                  ? 'border-primary bg-primary text-primary-foreground dark:border-accent dark:bg-accent'
-                  : 'border-input',
+                checked ? 'border-primary bg-primary text-primary-foreground dark:border-accent' : 'border-input',
               )}
             >
               {checked && <Check className="size-3.5" strokeWidth={3} />}

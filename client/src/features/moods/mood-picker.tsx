@@ -11,6 +11,20 @@ import { endpoints } from '@/lib/endpoints';
 import { storeCurrentMood } from './current-mood';
 import { MOOD_ICONS } from './mood-icons';
 
+const STACKED_CARD = 'min-h-24 flex-col justify-center gap-2';
+
+/**
+ * Columns that divide the number of moods, so the last row is never left with one or two alone:
+ * twelve in threes; fourteen in two columns of compact rows on a phone, and in sevens from sm up.
+ */
+function gridFor(count: number): { list: string; card: string } {
+  if (count % 3 === 0) return { list: 'max-w-md grid-cols-3', card: STACKED_CARD };
+  return {
+    list: 'max-w-md grid-cols-2 sm:max-w-3xl sm:grid-cols-7',
+    card: 'min-h-14 flex-row justify-start gap-3 px-4 sm:min-h-24 sm:flex-col sm:justify-center sm:gap-2 sm:px-3',
+  };
+}
+
 /** A grid of moods; saving records the mood, keeps it for the dashboard and goes there. */
 export function MoodPicker({
   moods,
@@ -26,6 +40,7 @@ export function MoodPicker({
   showSelection?: boolean;
 }) {
   const [selected, setSelected] = useState<Mood | null>(null);
+  const grid = gridFor(moods.length);
   const [, navigate] = useLocation();
   const save = useMutation({
     mutationFn: (mood: Mood) => api(endpoints.recordMood, { mood }),
@@ -60,7 +75,7 @@ export function MoodPicker({
         <h1 className="font-display text-3xl font-semibold">{title}</h1>
         <p className="mt-2 text-muted-foreground">{subtitle}</p>
       </div>
-      <div role="radiogroup" aria-label="Moods" className="mx-auto mt-8 grid max-w-md grid-cols-3 gap-3">
+      <div role="radiogroup" aria-label="Moods" className={cn('mx-auto mt-8 grid gap-3', grid.list)}>
         {moods.map((mood) => {
           const Icon = MOOD_ICONS[mood];
           const active = selected === mood;
@@ -73,7 +88,8 @@ export function MoodPicker({
               aria-checked={active}
               onClick={() => setSelected(mood)}
               className={cn(
-                'flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border p-3 text-sm font-medium transition-colors',
+                'flex items-center rounded-2xl border p-3 text-sm font-medium transition-colors',
+                grid.card,
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                 active
                   ? 'border-primary bg-primary text-primary-foreground shadow-soft'
@@ -86,7 +102,10 @@ export function MoodPicker({
           );
         })}
       </div>
-      <div className="fixed inset-x-0 bottom-0 border-t border-border bg-cream/95 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur">
+      <div
+        data-bottom-bar
+        className="fixed inset-x-0 bottom-0 border-t border-border bg-cream/95 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))] backdrop-blur"
+      >
         <div className="mx-auto max-w-md">
           {showSelection && (
             <p className="mb-2 h-6 text-center text-sm text-muted-foreground" aria-live="polite">

@@ -74,7 +74,7 @@ export function PhotoUploader({ user }: { user: User }) {
         aria-label="Choose a profile photo"
         tabIndex={-1}
       />
-      <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={upload.isPending}>
+      <Button variant="outline" onClick={() => input.current?.click()} loading={upload.isPending}>
         <Camera aria-hidden /> Change photo
       </Button>
     </div>

@@ -49,9 +49,9 @@ export default function SettingsPage() {
             <CardHeader>
               <CardTitle>Preferences</CardTitle>
             </CardHeader>
-            <CardContent className="flex flex-col gap-4">
+            <CardContent className="flex flex-col gap-2">
               {TOGGLES.map(({ key, label }) => (
-                <Field key={key} label={label} layout="inline" className="justify-between">
+                <Field key={key} label={label} layout="row">
                   <Switch checked={settings[key]} onCheckedChange={(checked) => update({ [key]: checked })} />
                 </Field>
               ))}

@@ -62,9 +62,10 @@ export default function CoffeeReadingPage() {
           <Button size="lg" onClick={() => swirl()} disabled={busy || remaining === 0}>
             <Hand aria-hidden /> Swirl
           </Button>
+          {/* A stand-in for the phone's motion, so quieter than swirling itself. */}
           <Button
-            size="lg"
-            variant="outline"
+            variant="ghost"
+            className="self-center text-muted-foreground"
             disabled={busy}
             onPointerDown={() => {
               pressedAt.current = performance.now();

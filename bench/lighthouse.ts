@@ -1,7 +1,8 @@
 // Lighthouse on the production build, mobile profile (Lighthouse's default: a mid-range phone on a
 // slow 4G line, simulated), for the landing page and a signed-in member's dashboard. Part of
 // `npm run bench`; `npm run bench:lighthouse` runs it alone. LIGHTHOUSE_RUNS sets the runs per page
-// (default 3; the median run by performance score is reported).
+// (default 3; the median run by performance score is reported); LIGHTHOUSE_SAVE=dir keeps the reports.
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -118,7 +119,13 @@ export async function measurePages(context: BenchContext, runs = Number(process.
     ];
     for (const [name, url, pageCookie] of pages) {
       const all: PageFigures[] = [];
-      for (let i = 0; i < runs; i += 1) all.push(figuresOf(name, await audit(browser, chrome.port, url, pageCookie)));
+      for (let i = 0; i < runs; i += 1) {
+        const lhr = await audit(browser, chrome.port, url, pageCookie);
+        // LIGHTHOUSE_SAVE=dir keeps each run's full report, to see where the time went.
+        const saveDir = process.env.LIGHTHOUSE_SAVE;
+        if (saveDir) fs.writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+        all.push(figuresOf(name, lhr));
+      }
       all.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
       figures.push(all[Math.floor(all.length / 2)] as PageFigures);
     }

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { apiOrNullWhenSignedOut } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { shellSession } from './shell-session';
 
 export const USER_QUERY_KEY = [endpoints.user.path] as const;
 
@@ -17,11 +18,16 @@ interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** Checks the current user once on startup; a failed check is logged and treated as signed out. */
+/**
+ * Checks the current user once on startup: the answer the server put in the page shell when there
+ * is one (so a signed-out visitor's landing page makes no request), else GET /api/user. A failed
+ * check is logged and treated as signed out.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isLoading, error } = useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
     queryFn: () => apiOrNullWhenSignedOut(endpoints.user),
+    initialData: () => shellSession()?.user,
     retry: false,
   });
   if (error) console.warn('Could not check the current user', error);

@@ -22,20 +22,6 @@ export const PREMIUM_FEATURES = [
 /** What a free member has, for the comparison. */
 export const FREE_FEATURES = ['Basic coffee readings', 'Limited daily affirmations', 'Basic daily horoscope'] as const;
 
-/** The messages the membership screens show, kept once. */
-export const MEMBERSHIP_TOASTS = {
-  activated: 'Premium Activated!',
-  cancelled: 'Subscription Cancelled',
-  cancelledDescription: 'Your subscription will end at the current billing period.',
-  reactivated: 'Subscription Reactivated',
-  /** The product writes it 'Error: Failed to process…': the toast's title, then its description. */
-  createFailedTitle: 'Error',
-  createFailed: 'Failed to process subscription. Please try again.',
-  cancelFailed: 'Failed to cancel subscription. Please try again.',
-  reactivateFailed: 'Failed to reactivate subscription. Please try again.',
-  demoFailed: 'Failed to activate premium membership',
-} as const;
-
 /** The server's refusals, so tests and the client can compare against one text. */
 export const MEMBERSHIP_ERRORS = {
   badPlan: 'Please choose the monthly or annual plan',

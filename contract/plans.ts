@@ -1,3 +1,6 @@
+// The plans, their prices and the membership's words: free of schemas, so the screens that only
+// show them do not load zod (contract/membership.ts re-exports them with the schemas).
+
 /** The plan values the server accepts (the product also shows 'month' from older data). */
 export const PLAN_IDS = ['monthly', 'annual'] as const;
 export type Plan = (typeof PLAN_IDS)[number];
@@ -54,3 +57,18 @@ export function monthlyEquivalentLabel(plan: PlanInfo): string {
   const perMonth = plan.interval === 'year' ? Math.round(plan.priceCents / 12) : plan.priceCents;
   return `$${(perMonth / 100).toFixed(2)}`;
 }
+
+/** The messages the membership screens show, kept once. */
+export const MEMBERSHIP_TOASTS = {
+  activated: 'Premium Activated!',
+  activatedDescription: 'Welcome to Telve Premium. Enjoy every benefit.',
+  cancelled: 'Subscription Cancelled',
+  cancelledDescription: 'Your subscription will end at the current billing period.',
+  reactivated: 'Subscription Reactivated',
+  /** The product writes it 'Error: Failed to process…': the toast's title, then its description. */
+  createFailedTitle: 'Error',
+  createFailed: 'Failed to process subscription. Please try again.',
+  cancelFailed: 'Failed to cancel subscription. Please try again.',
+  reactivateFailed: 'Failed to reactivate subscription. Please try again.',
+  demoFailed: 'Failed to activate premium membership',
+} as const;

@@ -1,9 +1,11 @@
 import { type ComponentType, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import LandingPage from '@/features/landing/landing-page';
+import { useDocumentTitle } from '@/lib/document-title';
 import { lazyPage } from '@/lib/pages';
 import { ProtectedRoute, PublicOnlyRoute } from './protected-route';
+import { screenTitleFor } from './screen-titles';
 
 // Every page but the landing page loads on demand, so the first load stays small.
 const AuthPage = lazyPage('/auth', () => import('@/features/auth/auth-page'));
@@ -45,30 +47,40 @@ const PROTECTED: Array<[string, ComponentType]> = [
   ['/art-gallery', ArtGalleryPage],
 ];
 
+/** Names the current screen in the document title (a screen may name itself more precisely). */
+function ScreenTitle() {
+  const [location] = useLocation();
+  useDocumentTitle(screenTitleFor(location));
+  return null;
+}
+
 /** The route table. */
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path="/">
-          <PublicOnlyRoute>
-            <LandingPage />
-          </PublicOnlyRoute>
-        </Route>
-        <Route path="/auth" component={AuthPage} />
-        <Route path="/terms-of-service" component={TermsPage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/verify-email" component={VerifyEmailPage} />
-        {PROTECTED.map(([path, Page]) => (
-          <Route key={path} path={path}>
-            <ProtectedRoute>
-              <Page />
-            </ProtectedRoute>
+    <>
+      <ScreenTitle />
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/">
+            <PublicOnlyRoute>
+              <LandingPage />
+            </PublicOnlyRoute>
           </Route>
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+          <Route path="/auth" component={AuthPage} />
+          <Route path="/terms-of-service" component={TermsPage} />
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
+          {PROTECTED.map(([path, Page]) => (
+            <Route key={path} path={path}>
+              <ProtectedRoute>
+                <Page />
+              </ProtectedRoute>
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </>
   );
 }

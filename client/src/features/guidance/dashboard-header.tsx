@@ -1,8 +1,9 @@
 import type { User } from '@contract/auth';
-import { Settings } from 'lucide-react';
+import { Crown, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import { Logo } from '@/components/logo';
 import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
 
@@ -12,14 +13,24 @@ function greetingFor(hour: number): string {
   return 'Good evening';
 }
 
-/** The welcome with the member's first name ('Friend' when none), settings and the profile avatar. */
+/**
+ * The welcome with the member's first name ('Friend' when none), a Premium badge for premium
+ * members, settings and the profile avatar.
+ */
 export function DashboardHeader({ user }: { user: User }) {
   const name = user.firstName.trim() || 'Friend';
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
         <Logo className="size-10" />
-        <span className="flex-1 font-display text-2xl font-semibold text-primary dark:text-accent">Telve</span>
+        <span className="flex flex-1 items-center gap-2">
+          <span className="font-display text-2xl font-semibold text-primary dark:text-accent">Telve</span>
+          {user.isPremium && (
+            <Badge variant="accent">
+              <Crown aria-hidden /> Premium
+            </Badge>
+          )}
+        </span>
         <Link href="/settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
           <Settings aria-hidden />
         </Link>

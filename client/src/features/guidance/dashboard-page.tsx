@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { WithBottomNav } from '@/app/bottom-nav';
 import { useAuth } from '@/features/auth/auth-context';
+import { usePremiumCelebration } from '@/features/membership/premium-celebration';
 import { AffirmationCard } from './affirmation-card';
 import { ArtGalleryCard } from './art-gallery-card';
 import { DashboardHeader } from './dashboard-header';
@@ -17,6 +18,7 @@ import { ReadingInviteCard } from './reading-invite-card';
 export default function DashboardPage() {
   const { user, isPremium } = useAuth();
   const [mood] = useState(dashboardMood);
+  usePremiumCelebration(isPremium);
   // ProtectedRoute renders this page only with a signed-in member.
   if (!user) return null;
   return (

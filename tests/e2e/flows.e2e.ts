@@ -205,3 +205,34 @@ describe('the purchase moment', () => {
     expect(await toast(page, 'Premium Activated!').count()).toBe(0);
   });
 });
+
+describe('saving as a free member', () => {
+  /** The toast's title, its sentence and its upgrade button, all in the one toast. */
+  async function premiumFeatureToast(page: Page, sentence: string) {
+    const region = page.getByRole('region', { name: /Notifications/ });
+    const item = region.getByRole('listitem').filter({ hasText: sentence });
+    await item.getByText('Premium Feature').waitFor();
+    return item.getByRole('button', { name: 'Upgrade to Premium' });
+  }
+
+  it('both saves answer alike: the Premium Feature toast with Upgrade to Premium; Save Reading also opens /premium', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'free-saver');
+    await page.goto('/dashboard');
+    const horoscope = page.getByRole('region', { name: 'Daily Horoscope' });
+    await horoscope.locator('p.leading-relaxed').first().waitFor();
+    await horoscope.getByRole('button', { name: 'Save to Journal' }).click();
+    const upgrade = await premiumFeatureToast(page, 'Saving horoscopes is available only for premium members.');
+    await upgrade.click();
+    await page.waitForURL('**/premium');
+
+    const res = await page.request.post('/api/coffee-reading', { data: { intention: 'A calm week?' } });
+    expect(res.status()).toBe(201);
+    await page.goto('/reading-results');
+    await page.getByRole('button', { name: 'Save Reading' }).click();
+    await page.waitForURL('**/premium');
+    const fromReading = await premiumFeatureToast(page, 'Saving readings is available only for premium members.');
+    await fromReading.waitFor();
+    await page.getByRole('heading', { name: 'Premium Membership', level: 1 }).waitFor();
+  });
+});

@@ -1,7 +1,7 @@
 import type { User } from '@contract/auth';
 import { isAdminRole } from '@contract/roles';
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { apiOrNullWhenSignedOut } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { shellSession } from './shell-session';
@@ -32,13 +32,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   if (error) console.warn('Could not check the current user', error);
   const user = data ?? null;
-  return (
-    <AuthContext.Provider
-      value={{ user, isLoading, isAdmin: isAdminRole(user?.role), isPremium: user?.isPremium ?? false }}
-    >
-      {children}
-    </AuthContext.Provider>
+  // A re-check that finds the member unchanged keeps the same user object (the query shares
+  // structure), so the screens under it do not render again for nothing.
+  const value = useMemo(
+    () => ({ user, isLoading, isAdmin: isAdminRole(user?.role), isPremium: user?.isPremium ?? false }),
+    [user, isLoading],
   );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
 /** The signed-in member; must be used under AuthProvider. */

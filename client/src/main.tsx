@@ -12,25 +12,26 @@ import './styles.css';
 // The toast viewport is not needed for first paint; toasts raised before it loads wait in the store.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
+/** How long after the load event the toast viewport loads when no toast has asked for it. */
+const TOASTER_LATE_MS = 5000;
+
 /**
- * Loads the toast viewport once the page has painted and the browser is idle, or at once when a
- * toast is raised, so its code does not compete with the first screen's.
+ * Loads the toast viewport at once when a toast is raised, else a few seconds after the page has
+ * loaded (for its F8 hotkey), so its code never competes with the first screen's.
  */
 function LateToaster() {
   const toasts = useToasts();
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let idleId: number | undefined;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function')
-        idleId = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      else setIdle(true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      timer = setTimeout(() => setIdle(true), TOASTER_LATE_MS);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') later();
+    else window.addEventListener('load', later, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
-      if (idleId !== undefined) cancelIdleCallback(idleId);
+      window.removeEventListener('load', later);
+      clearTimeout(timer);
     };
   }, []);
   if (!idle && toasts.length === 0) return null;

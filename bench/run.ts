@@ -6,6 +6,7 @@ import { signUpThrough } from '../server/test/sign-up';
 import { freePort, spawnServer } from '../server/test/spawn-server';
 import { TestClient } from '../server/test/test-client';
 import { checkBudgets, type LoadResult, landingFirstLoadJs, load, printLoad } from './lib';
+import { measurePages, type PageFigures, reportLighthouse } from './lighthouse';
 import { SCENARIOS } from './scenarios';
 import type { BenchContext, Budget } from './scenarios/types';
 
@@ -22,6 +23,7 @@ const server = await spawnServer({ REGISTRATIONS_PER_HOUR: '10000' }, { entry: '
 const results: LoadResult[] = [];
 const lines: string[] = [];
 const budgets: Budget[] = [];
+let lighthouse: PageFigures[] = [];
 const context: BenchContext = {
   url: server.url,
   async signIn(options = {}) {
@@ -40,6 +42,7 @@ try {
     lines.push(...(outcome.lines ?? []));
     budgets.push(...(outcome.budgets ?? []));
   }
+  lighthouse = await measurePages(context);
 } finally {
   await server.stop();
   await bare.close();
@@ -60,8 +63,8 @@ budgets.push({
   unit: 'KB',
 });
 
-const missed = checkBudgets(budgets);
+const missed = [...checkBudgets(budgets).map((b) => b.name), ...reportLighthouse(lighthouse)];
 if (missed.length > 0) {
-  console.error(`\n${missed.length} budget(s) missed: ${missed.map((b) => b.name).join('; ')}`);
+  console.error(`\n${missed.length} budget(s) missed: ${missed.join('; ')}`);
   process.exitCode = 1;
 }

@@ -1,55 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { DEFAULT_PLAN, PLAN_IDS } from './plans';
 import { ROUTES } from './routes';
 import { safeText } from './text';
 
-/** The plan values the server accepts (the product also shows 'month' from older data). */
-export const PLAN_IDS = ['monthly', 'annual'] as const;
-export type Plan = (typeof PLAN_IDS)[number];
-
-/** The default selected plan. */
-export const DEFAULT_PLAN: Plan = 'annual';
-
-export interface PlanInfo {
-  id: Plan;
-  name: string;
-  /** Whole cents, so sums and comparisons are exact; show priceLabel. */
-  priceCents: number;
-  priceLabel: string;
-  interval: 'month' | 'year';
-  intervalLabel: string;
-  savings: string | null;
-}
-
-/** The prices: monthly $9.99 a month, annual $89.99 a year ('Save 25%'). */
-export const PLANS: Record<Plan, PlanInfo> = {
-  monthly: {
-    id: 'monthly',
-    name: 'Monthly',
-    priceCents: 999,
-    priceLabel: '$9.99',
-    interval: 'month',
-    intervalLabel: '/ month',
-    savings: null,
-  },
-  annual: {
-    id: 'annual',
-    name: 'Annual',
-    priceCents: 8999,
-    priceLabel: '$89.99',
-    interval: 'year',
-    intervalLabel: '/ year',
-    savings: 'Save 25%',
-  },
-};
-
-/** The free tier's price in the comparison. */
-export const FREE_PRICE_LABEL = '$0';
-
-/** A plan of 'month' or 'monthly' displays as Monthly, anything else as Annual. */
-export function planLabel(plan: string | null | undefined): 'Monthly' | 'Annual' {
-  return plan === 'month' || plan === 'monthly' ? 'Monthly' : 'Annual';
-}
+// The plans and their prices need no zod: screens that only show them import contract/plans.ts.
+export * from './plans';
 
 /** What Premium unlocks, for the /premium list and the activated page. */
 export const PREMIUM_FEATURES = [
@@ -65,20 +21,6 @@ export const PREMIUM_FEATURES = [
 
 /** What a free member has, for the comparison. */
 export const FREE_FEATURES = ['Basic coffee readings', 'Limited daily affirmations', 'Basic daily horoscope'] as const;
-
-/** The messages the membership screens show, kept once. */
-export const MEMBERSHIP_TOASTS = {
-  activated: 'Premium Activated!',
-  cancelled: 'Subscription Cancelled',
-  cancelledDescription: 'Your subscription will end at the current billing period.',
-  reactivated: 'Subscription Reactivated',
-  /** The product writes it 'Error: Failed to process…': the toast's title, then its description. */
-  createFailedTitle: 'Error',
-  createFailed: 'Failed to process subscription. Please try again.',
-  cancelFailed: 'Failed to cancel subscription. Please try again.',
-  reactivateFailed: 'Failed to reactivate subscription. Please try again.',
-  demoFailed: 'Failed to activate premium membership',
-} as const;
 
 /** The server's refusals, so tests and the client can compare against one text. */
 export const MEMBERSHIP_ERRORS = {

@@ -11,6 +11,7 @@ import { seedDatabase } from './db/seed';
 import type { AppConfig } from './env';
 import { accountRoutes } from './features/account/routes';
 import { adminRoutes } from './features/admin/routes';
+import { presentMember } from './features/auth/present-member';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
 import { circleRoutes } from './features/circles/routes';
@@ -28,7 +29,7 @@ import { redactError } from './lib/redact-error';
 import { createMailQueue } from './mail/create-mail-queue';
 import { ImagePipeline } from './media/image-pipeline';
 import { LocalBlobStore } from './media/local-blob-store';
-import { registerAccessControl } from './plugins/auth';
+import { memberOfRequest, registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMemberLimits } from './plugins/member-limits';
@@ -126,6 +127,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(journalRoutes);
   await app.register(adminRoutes);
 
-  await registerClient(app, config.clientDir);
+  await registerClient(app, config.clientDir, async (request) => {
+    const member = await memberOfRequest(ctx, request);
+    return member ? presentMember(ctx, member) : null;
+  });
   return app;
 }

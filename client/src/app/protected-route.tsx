@@ -1,18 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { USER_QUERY_KEY, useAuth } from '@/features/auth/auth-context';
 
-/** Spinner while the session loads, /auth when signed out; re-checks the user on entry (failures only logged). */
+/**
+ * Spinner while the session loads, /auth when signed out; a signed-in member's user is checked
+ * again on entry (failures only logged). A visitor known to be signed out is sent on without a
+ * request that could only answer 401.
+ */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
+  const signedIn = user !== null;
+  // A startup check still under way when the route is entered is this entry's check.
+  const checked = useRef(isLoading);
   useEffect(() => {
+    if (checked.current || !signedIn) return;
+    checked.current = true;
     queryClient.refetchQueries({ queryKey: USER_QUERY_KEY }).catch((error: unknown) => {
       console.warn('Current-user check failed', error);
     });
-  }, [queryClient]);
+  }, [queryClient, signedIn]);
   if (isLoading) return <PageSpinner />;
   if (!user) return <Redirect to="/auth" />;
   return <>{children}</>;

@@ -1,32 +1,34 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { type ComponentType, Suspense } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import LandingPage from '@/features/landing/landing-page';
+import { useDocumentTitle } from '@/lib/document-title';
+import { lazyPage } from '@/lib/pages';
 import { ProtectedRoute, PublicOnlyRoute } from './protected-route';
+import { screenTitleFor } from './screen-titles';
 
 // Every page but the landing page loads on demand, so the first load stays small.
-const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
-const AuthPage = page(() => import('@/features/auth/auth-page'));
-const TermsPage = page(() => import('@/features/auth/terms-page'));
-const InitialMoodPage = page(() => import('@/features/moods/initial-mood-page'));
-const MoodPage = page(() => import('@/features/moods/mood-page'));
-const DashboardPage = page(() => import('@/features/guidance/dashboard-page'));
-const CoffeeReadingPage = page(() => import('@/features/reading/coffee-reading-page'));
-const ReadingResultsPage = page(() => import('@/features/reading/reading-results-page'));
-const PremiumPage = page(() => import('@/features/membership/premium-page'));
-const PremiumSuccessPage = page(() => import('@/features/membership/premium-success-page'));
-const ProfilePage = page(() => import('@/features/profile/profile-page'));
-const SettingsPage = page(() => import('@/features/profile/settings-page'));
-const CircleHubPage = page(() => import('@/features/circles/circle-hub-page'));
-const CircleDetailPage = page(() => import('@/features/circles/circle-detail-page'));
-const JournalPage = page(() => import('@/features/journal/journal-page'));
-const AdminPage = page(() => import('@/features/admin/admin-page'));
-const ArtGalleryPage = page(() => import('@/features/gallery/art-gallery-page'));
-const ForgotPasswordPage = page(() => import('@/features/account/forgot-password-page'));
-const ResetPasswordPage = page(() => import('@/features/account/reset-password-page'));
-const VerifyEmailPage = page(() => import('@/features/account/verify-email-page'));
-const GoodbyePage = page(() => import('@/features/account/goodbye-page'));
-const NotFoundPage = page(() => import('@/features/not-found/not-found-page'));
+const AuthPage = lazyPage('/auth', () => import('@/features/auth/auth-page'));
+const TermsPage = lazyPage('/terms-of-service', () => import('@/features/auth/terms-page'));
+const InitialMoodPage = lazyPage('/initial-mood', () => import('@/features/moods/initial-mood-page'));
+const MoodPage = lazyPage('/mood', () => import('@/features/moods/mood-page'));
+const DashboardPage = lazyPage('/dashboard', () => import('@/features/guidance/dashboard-page'));
+const CoffeeReadingPage = lazyPage('/coffee-reading', () => import('@/features/reading/coffee-reading-page'));
+const ReadingResultsPage = lazyPage('/reading-results', () => import('@/features/reading/reading-results-page'));
+const PremiumPage = lazyPage('/premium', () => import('@/features/membership/premium-page'));
+const PremiumSuccessPage = lazyPage('/premium-success', () => import('@/features/membership/premium-success-page'));
+const ProfilePage = lazyPage('/profile', () => import('@/features/profile/profile-page'));
+const SettingsPage = lazyPage('/settings', () => import('@/features/profile/settings-page'));
+const CircleHubPage = lazyPage('/circle', () => import('@/features/circles/circle-hub-page'));
+const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circles/circle-detail-page'));
+const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'));
+const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
+const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'));
+const ForgotPasswordPage = lazyPage('/forgot-password', () => import('@/features/account/forgot-password-page'));
+const ResetPasswordPage = lazyPage('/reset-password', () => import('@/features/account/reset-password-page'));
+const VerifyEmailPage = lazyPage('/verify-email', () => import('@/features/account/verify-email-page'));
+const GoodbyePage = lazyPage('/goodbye', () => import('@/features/account/goodbye-page'));
+const NotFoundPage = lazyPage('404', () => import('@/features/not-found/not-found-page'));
 
 const PROTECTED: Array<[string, ComponentType]> = [
   ['/initial-mood', InitialMoodPage],
@@ -46,31 +48,41 @@ const PROTECTED: Array<[string, ComponentType]> = [
   ['/art-gallery', ArtGalleryPage],
 ];
 
+/** Names the current screen in the document title (a screen may name itself more precisely). */
+function ScreenTitle() {
+  const [location] = useLocation();
+  useDocumentTitle(screenTitleFor(location));
+  return null;
+}
+
 /** The route table. */
 export function AppRouter() {
   return (
-    <Suspense fallback={<PageSpinner />}>
-      <Switch>
-        <Route path="/">
-          <PublicOnlyRoute>
-            <LandingPage />
-          </PublicOnlyRoute>
-        </Route>
-        <Route path="/auth" component={AuthPage} />
-        <Route path="/terms-of-service" component={TermsPage} />
-        <Route path="/forgot-password" component={ForgotPasswordPage} />
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/verify-email" component={VerifyEmailPage} />
-        <Route path="/goodbye" component={GoodbyePage} />
-        {PROTECTED.map(([path, Page]) => (
-          <Route key={path} path={path}>
-            <ProtectedRoute>
-              <Page />
-            </ProtectedRoute>
+    <>
+      <ScreenTitle />
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/">
+            <PublicOnlyRoute>
+              <LandingPage />
+            </PublicOnlyRoute>
           </Route>
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+          <Route path="/auth" component={AuthPage} />
+          <Route path="/terms-of-service" component={TermsPage} />
+          <Route path="/forgot-password" component={ForgotPasswordPage} />
+          <Route path="/reset-password" component={ResetPasswordPage} />
+          <Route path="/verify-email" component={VerifyEmailPage} />
+          <Route path="/goodbye" component={GoodbyePage} />
+          {PROTECTED.map(([path, Page]) => (
+            <Route key={path} path={path}>
+              <ProtectedRoute>
+                <Page />
+              </ProtectedRoute>
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </>
   );
 }

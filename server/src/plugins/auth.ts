@@ -38,7 +38,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (request.is404) return;
     const access = request.routeOptions.config?.access ?? 'member';
     if (access === 'public') return;
-    const member = await lookup(app.ctx, request);
+    const member = await memberOfRequest(app.ctx, request);
     if (!member) throw unauthorized();
     if (access === 'premium' && !member.isPremium) throw forbidden(PREMIUM_REQUIRED_MESSAGE);
     if (access === 'admin' && !member.isAdmin) throw forbidden(ADMIN_REQUIRED_MESSAGE);
@@ -55,7 +55,8 @@ export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email
   return user.emailVerifiedAt !== null && ctx.config.adminEmails.includes(user.email);
 }
 
-async function lookup(ctx: AppContext, request: FastifyRequest): Promise<Member | null> {
+/** The member whose live session cookie the request carries, or null (an expired session is deleted). */
+export async function memberOfRequest(ctx: AppContext, request: FastifyRequest): Promise<Member | null> {
   const token = request.cookies[sessionCookieName(ctx.config.production)];
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);

@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useDocumentTitle } from '@/lib/document-title';
 import { useAuth } from './auth-context';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -16,9 +17,11 @@ export default function AuthPage() {
   const { user, isLoading } = useAuth();
   const search = useSearch();
   const [mode, setMode] = useState<Mode>(new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'login');
-  // A form that just succeeded navigates on its own after SPEC's delays; don't pre-empt it.
+  // A submitted form leads on to its own target after the product's delays; the page must not
+  // send the new session to the dashboard on the way.
   const [submitted, setSubmitted] = useState(false);
 
+  useDocumentTitle(mode === 'login' ? 'Sign In' : 'Register');
   if (isLoading) return <PageSpinner />;
   if (user && !submitted) return <Redirect to="/dashboard" />;
 

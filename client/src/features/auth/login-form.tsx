@@ -15,8 +15,10 @@ export function LoginForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
+    // From now on the form leads the way (to its own target after its delay): the page must not
+    // send the member to the dashboard the moment the session exists.
+    onSubmitted();
     login.mutate(values, {
-      onSuccess: onSubmitted,
       onError: (error) => {
         toast({
           title: TOASTS.loginFailed.title,

@@ -40,8 +40,10 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: () => void }) {
       intentions: resolveIntentions(values.intentions, values.otherIntention),
       profilePhotoUrl: '',
     };
+    // From now on the form leads the way (to its own target after its delay): the page must not
+    // send the member to the dashboard the moment the session exists.
+    onSubmitted();
     register.mutate(body, {
-      onSuccess: onSubmitted,
       onError: (error) => {
         toast({
           title: TOASTS.registrationFailed.title,

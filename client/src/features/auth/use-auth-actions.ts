@@ -4,8 +4,10 @@ import { isAdminRole } from '@contract/roles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
+import { forgetStoredHoroscope } from '@/features/guidance/guidance-queries';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { preloadPage } from '@/lib/pages';
 import { USER_QUERY_KEY } from './auth-context';
 
 /** Product constants. */
@@ -31,6 +33,8 @@ export function useAuthActions() {
   const login = useMutation({
     mutationFn: (body: Login) => api(endpoints.login, body),
     onSuccess: async (user) => {
+      // The next screen's code comes in during the wait, so it follows this one without a spinner.
+      preloadPage(isAdminRole(user.role) ? '/admin' : '/mood');
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast(TOASTS.loggedIn);
       await wait(LOGIN_REFETCH_DELAY_MS);
@@ -44,6 +48,7 @@ export function useAuthActions() {
   const register = useMutation({
     mutationFn: (body: Register) => api(endpoints.register, body),
     onSuccess: async (user) => {
+      preloadPage('/terms-of-service');
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
         title: TOASTS.accountCreated.title,
@@ -60,6 +65,7 @@ export function useAuthActions() {
     mutationFn: () => api(endpoints.logout),
     onSuccess: () => {
       queryClient.setQueryData(USER_QUERY_KEY, null);
+      forgetStoredHoroscope();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
       toast(TOASTS.loggedOut);
       navigate('/auth');

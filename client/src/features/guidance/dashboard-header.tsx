@@ -1,8 +1,9 @@
 import type { User } from '@contract/auth';
-import { Settings } from 'lucide-react';
+import { Crown, Settings } from 'lucide-react';
 import { Link } from 'wouter';
 import { Logo } from '@/components/logo';
 import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
 
@@ -12,7 +13,10 @@ function greetingFor(hour: number): string {
   return 'Good evening';
 }
 
-/** The welcome with the member's first name ('Friend' when none), settings and the profile avatar. */
+/**
+ * The welcome with the member's first name ('Friend' when none), a Premium badge for premium
+ * members, settings and the profile avatar.
+ */
 export function DashboardHeader({ user }: { user: User }) {
   const name = user.firstName.trim() || 'Friend';
   return (
@@ -20,8 +24,13 @@ export function DashboardHeader({ user }: { user: User }) {
       <div className="flex items-center gap-2">
         {/* The side navigation carries the brand on wide screens. */}
         <Logo className="size-10 lg:hidden" />
-        <span className="flex-1 font-display text-2xl font-semibold text-primary lg:invisible dark:text-accent">
-          Telve
+        <span className="flex flex-1 items-center gap-2">
+          <span className="font-display text-2xl font-semibold text-primary lg:invisible dark:text-accent">Telve</span>
+          {user.isPremium && (
+            <Badge variant="accent">
+              <Crown aria-hidden /> Premium
+            </Badge>
+          )}
         </span>
         <Link href="/settings" aria-label="Settings" className={buttonVariants({ variant: 'ghost', size: 'icon' })}>
           <Settings aria-hidden />

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { WithBottomNav } from '@/app/bottom-nav';
 import { useAuth } from '@/features/auth/auth-context';
-import { readCurrentMood } from '@/features/moods/current-mood';
+import { usePremiumCelebration } from '@/features/membership/premium-celebration';
 import { AffirmationCard } from './affirmation-card';
 import { ArtGalleryCard } from './art-gallery-card';
 import { DashboardHeader } from './dashboard-header';
+import { dashboardMood } from './guidance-queries';
 import { HoroscopeCard } from './horoscope-card';
 import { PremiumUpsellCard } from './premium-upsell-card';
 import { ReadingInviteCard } from './reading-invite-card';
-import { affirmationMoodOf } from './use-daily-guidance';
 
 /**
  * The member's morning screen: welcome, the way into a reading, today's
@@ -17,7 +17,8 @@ import { affirmationMoodOf } from './use-daily-guidance';
  */
 export default function DashboardPage() {
   const { user, isPremium } = useAuth();
-  const [mood] = useState(() => affirmationMoodOf(readCurrentMood()));
+  const [mood] = useState(dashboardMood);
+  usePremiumCelebration(isPremium);
   // ProtectedRoute renders this page only with a signed-in member.
   if (!user) return null;
   return (

@@ -1,6 +1,6 @@
 import type { User } from '@contract/auth';
 import { FORM_MESSAGES } from '@contract/messages';
-import { zodiacSignFor } from '@contract/zodiac';
+import { zodiacSignFor } from '@contract/zodiac-signs';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { PLANS } from '@contract/membership';
+import { PLANS } from '@contract/plans';
 import { Check, Crown } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';

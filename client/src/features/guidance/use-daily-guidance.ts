@@ -1,28 +1,22 @@
-import { localIsoDate } from '@contract/dates';
 import { TOASTS } from '@contract/messages';
-import { type AffirmationMood, AffirmationMoodSchema } from '@contract/moods';
-import type { ZodiacSign } from '@contract/zodiac';
+import type { AffirmationMood } from '@contract/mood-names';
+import type { ZodiacSign } from '@contract/zodiac-signs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { api } from '@/lib/api';
-import { endpoints } from '@/lib/endpoints';
+import { useAuth } from '@/features/auth/auth-context';
+import { affirmationQuery, horoscopeQuery, takeGuidanceStart } from './guidance-queries';
 
 /** Shown when the server answers without a text. */
 export const HOROSCOPE_FALLBACK =
   'The stars are quiet today. Trust your intuition, move gently, and let the day unfold in its own time.';
 export const AFFIRMATION_FALLBACK = 'You are worthy of love, peace and every good thing this day brings.';
 
-/** A mood from session storage, kept only when the server knows it; Happy otherwise. */
-export function affirmationMoodOf(stored: string): AffirmationMood {
-  const parsed = AffirmationMoodSchema.safeParse(stored);
-  return parsed.success ? parsed.data : 'Happy';
-}
-
 /** Raises one destructive toast each time a query fails while this screen is open. */
-function useFailureToast(failedAt: number, title: string, description: string) {
-  // An error cached from an earlier visit is not news: only failures after mounting are shown.
-  const [mountedAt] = useState(Date.now);
+function useFailureToast(failedAt: number, title: string, description: string, visitStart?: number) {
+  // An error cached from an earlier visit is not news: only failures since this visit began (its
+  // requests may have been sent before the page mounted) are shown.
+  const [mountedAt] = useState(() => Math.min(Date.now(), visitStart ?? Number.POSITIVE_INFINITY));
   useEffect(() => {
     if (failedAt >= mountedAt) toast({ title, description, variant: 'destructive' });
   }, [failedAt, mountedAt, title, description]);
@@ -30,16 +24,13 @@ function useFailureToast(failedAt: number, title: string, description: string) {
 
 /**
  * Today's horoscope for the sign, fetched once per sign, day and tier (premium answers carry
- * insights); nothing is asked while the sign is unknown.
+ * insights) and kept in the browser for the day; nothing is asked while the sign is unknown.
  */
 export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean) {
-  const date = localIsoDate();
-  const query = useQuery({
-    queryKey: [endpoints.horoscope.path, sign, date, isPremium ? 'premium' : 'free'],
-    queryFn: () => api(endpoints.horoscope, { sign, date }),
-    enabled: sign !== null,
-  });
-  useFailureToast(query.errorUpdatedAt, TOASTS.horoscopeFailed.title, TOASTS.horoscopeFailed.description);
+  const { user } = useAuth();
+  const [visitStart] = useState(() => takeGuidanceStart('horoscope'));
+  const query = useQuery(horoscopeQuery(user?.id, sign, isPremium));
+  useFailureToast(query.errorUpdatedAt, TOASTS.horoscopeFailed.title, TOASTS.horoscopeFailed.description, visitStart);
   return query;
 }
 
@@ -48,11 +39,13 @@ export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean) {
  * when the dashboard closes, so the next visit asks again (premium members then get a fresh one).
  */
 export function useAffirmation(mood: AffirmationMood) {
-  const query = useQuery({
-    queryKey: [endpoints.affirmation.path, mood],
-    queryFn: () => api(endpoints.affirmation, { mood }),
-    gcTime: 0,
-  });
-  useFailureToast(query.errorUpdatedAt, TOASTS.affirmationFailed.title, TOASTS.affirmationFailed.description);
+  const [visitStart] = useState(() => takeGuidanceStart('affirmation'));
+  const query = useQuery({ ...affirmationQuery(mood), gcTime: 0 });
+  useFailureToast(
+    query.errorUpdatedAt,
+    TOASTS.affirmationFailed.title,
+    TOASTS.affirmationFailed.description,
+    visitStart,
+  );
   return query;
 }

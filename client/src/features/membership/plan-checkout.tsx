@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN, PLANS, type Plan } from '@contract/membership';
+import { DEFAULT_PLAN, monthlyEquivalentLabel, PLANS, type Plan } from '@contract/plans';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { PlanComparison } from './plan-comparison';
 import { PlanSelector } from './plan-selector';
 import { PremiumFeatureList } from './premium-feature-list';
+import { PurchaseProgress } from './purchase-progress';
 import { useSubscribe } from './use-subscription';
 
 /** For members without a running subscription: compare, choose a plan, 'Continue to Payment'. */
@@ -26,6 +27,9 @@ export function PlanCheckout() {
     subscribe.mutate(plan);
   };
 
+  // From the click until the next page: a calm card in place of the choices, nothing to press.
+  if (subscribe.isPending || subscribe.isSuccess) return <PurchaseProgress activated={subscribe.activated} />;
+
   return (
     <>
       <PlanSelector value={plan} onChange={setPlan} />
@@ -44,6 +48,7 @@ export function PlanCheckout() {
             <span className="text-muted-foreground">
               {' '}
               · {chosen.priceLabel} per {chosen.interval}
+              {chosen.interval === 'year' && ` (${monthlyEquivalentLabel(chosen)}/mo)`}
               {chosen.savings && ` · ${chosen.savings}`}
             </span>
           </p>

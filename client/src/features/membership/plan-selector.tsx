@@ -1,4 +1,4 @@
-import { PLAN_IDS, PLANS, type Plan } from '@contract/membership';
+import { monthlyEquivalentLabel, PLAN_IDS, PLANS, type Plan } from '@contract/plans';
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
@@ -49,6 +49,9 @@ export function PlanSelector({ value, onChange }: { value: Plan; onChange: (plan
             <span className="text-right">
               <span className="block font-display text-2xl font-semibold">{plan.priceLabel}</span>
               <span className="block text-xs text-muted-foreground">per {plan.interval}</span>
+              {plan.interval === 'year' && (
+                <span className="block text-xs font-semibold text-espresso">{monthlyEquivalentLabel(plan)}/mo</span>
+              )}
             </span>
           </label>
         );

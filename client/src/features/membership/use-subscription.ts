@@ -1,9 +1,11 @@
 import { MEMBERSHIP_TOASTS, type Plan, type SubscriptionResponse } from '@contract/membership';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { celebrateAfterReload, showPremiumActivated } from './premium-celebration';
 
 export const SUBSCRIPTION_QUERY_KEY = [endpoints.subscription.path] as const;
 
@@ -28,20 +30,27 @@ function useApplySubscription() {
 
 /**
  * 'Continue to Payment': Stripe answers a Checkout page to follow; the demo activates at once, then
- * 'Premium Activated!', the user refetched, and a full page load to /dashboard?premium=true.
+ * 'Premium Activated!', the user refetched, and a full page load to /dashboard?premium=true, where
+ * the celebration goes on. The page keeps its calm in-progress state until it is replaced: the
+ * new subscription is not put in the page's cache, which would show the member the subscription
+ * screen (and its Cancel button) for the second before the load.
  */
 export function useSubscribe() {
-  const apply = useApplySubscription();
-  return useMutation({
+  const queryClient = useQueryClient();
+  const [activated, setActivated] = useState(false);
+  const mutation = useMutation({
     mutationFn: (plan: Plan) => api(endpoints.createSubscription, { plan }),
     onSuccess: async (response) => {
       if (response.checkoutUrl) {
         window.location.assign(response.checkoutUrl);
+        await new Promise(() => undefined);
         return;
       }
-      toast({ title: MEMBERSHIP_TOASTS.activated, description: 'Welcome to Telve Premium. Enjoy every benefit.' });
-      await apply(response).catch(() => undefined);
+      setActivated(true);
+      showPremiumActivated();
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }).catch(() => undefined);
       await new Promise((resolve) => setTimeout(resolve, REDIRECT_AFTER_SUBSCRIBING_MS));
+      celebrateAfterReload();
       window.location.assign('/dashboard?premium=true');
       // Stay pending until the new page replaces this one, so the button cannot be pressed twice.
       await new Promise(() => undefined);
@@ -53,6 +62,8 @@ export function useSubscribe() {
         variant: 'destructive',
       }),
   });
+  /** `activated`: Premium is on and the dashboard is about to load. */
+  return { ...mutation, activated };
 }
 
 export function useCancelSubscription() {

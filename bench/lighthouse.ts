@@ -1,0 +1,193 @@
+// Lighthouse on the production build, mobile profile (Lighthouse's default: a mid-range phone on a
+// slow 4G line, simulated), for the landing page and a signed-in member's dashboard. Part of
+// `npm run bench`; `npm run bench:lighthouse` runs it alone. LIGHTHOUSE_RUNS sets the runs per page
+// (default 3; the median run by performance score is reported); LIGHTHOUSE_SAVE=dir keeps the reports.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import type { User } from '../contract/auth';
+import { localIsoDate } from '../contract/dates';
+import { zodiacSignFor } from '../contract/zodiac';
+import { signUpThrough } from '../server/test/sign-up';
+import { spawnServer } from '../server/test/spawn-server';
+import { TestClient } from '../server/test/test-client';
+import type { BenchContext } from './scenarios/types';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+/** A floor on a score (0-100) or a ceiling on a time; each is checked against the median run. */
+interface PageTargets {
+  minScores: Partial<Record<Category, number>>;
+  maxLcpMs?: number;
+}
+
+const TARGETS: Record<'landing' | 'dashboard', PageTargets> = {
+  landing: { minScores: { performance: 99, accessibility: 100, 'best-practices': 100 } },
+  dashboard: { minScores: { performance: 97, accessibility: 100, 'best-practices': 100 }, maxLcpMs: 2000 },
+};
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PageFigures {
+  page: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Audits that cost points outside performance (console errors, contrast, ...), by id. */
+  failing: string[];
+}
+
+function figuresOf(page: string, lhr: Result): PageFigures {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const failing = Object.values(lhr.audits)
+    .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+    .map((audit) => audit.id);
+  return {
+    page,
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    failing,
+  };
+}
+
+async function audit(browser: Browser, port: number, url: string, cookie?: string): Promise<Result> {
+  const page = await browser.newPage();
+  try {
+    if (cookie) {
+      for (const pair of cookie.split('; ')) {
+        const eq = pair.indexOf('=');
+        await browser.setCookie({
+          name: pair.slice(0, eq),
+          value: pair.slice(eq + 1),
+          domain: new URL(url).hostname,
+          path: '/',
+        });
+      }
+    }
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await page.close();
+  }
+}
+
+/** Runs each page `runs` times and keeps the run with the median performance score. */
+export async function measurePages(context: BenchContext, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)) {
+  const cookie = await context.signIn();
+  // Warm the server's caches (today's horoscope, compiled code) as a day of traffic would have.
+  const user = (await (await fetch(`${context.url}/api/user`, { headers: { cookie } })).json()) as User;
+  await fetch(`${context.url}/api/horoscope`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin: context.url },
+    body: JSON.stringify({ sign: zodiacSignFor(user.dateOfBirth ?? '') ?? 'Leo', date: localIsoDate() }),
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const figures: PageFigures[] = [];
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const pages: Array<[string, string, string | undefined]> = [
+      ['landing', `${context.url}/`, undefined],
+      ['dashboard', `${context.url}/dashboard`, cookie],
+    ];
+    for (const [name, url, pageCookie] of pages) {
+      const all: PageFigures[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        const lhr = await audit(browser, chrome.port, url, pageCookie);
+        // LIGHTHOUSE_SAVE=dir keeps each run's full report, to see where the time went.
+        const saveDir = process.env.LIGHTHOUSE_SAVE;
+        if (saveDir) fs.writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+        all.push(figuresOf(name, lhr));
+      }
+      all.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);
+      figures.push(all[Math.floor(all.length / 2)] as PageFigures);
+    }
+    await browser.disconnect();
+  } finally {
+    chrome.kill();
+  }
+  return figures;
+}
+
+/** Prints the figures and each target's verdict; answers the names of the targets missed. */
+export function reportLighthouse(figures: PageFigures[]): string[] {
+  console.info('\nLighthouse (mobile)   perf  a11y  best  seo    LCP s    CLS   TBT ms');
+  for (const f of figures) {
+    const s = f.scores;
+    console.info(
+      `${f.page.padEnd(20)} ${[s.performance, s.accessibility, s['best-practices'], s.seo].map((n) => String(n).padStart(5)).join(' ')} ${(f.lcpMs / 1000).toFixed(2).padStart(8)} ${f.cls.toFixed(3).padStart(6)} ${Math.round(f.tbtMs).toString().padStart(8)}`,
+    );
+    if (f.failing.length > 0) console.info(`  failing audits: ${f.failing.join(', ')}`);
+  }
+  const missed: string[] = [];
+  console.info('\nLighthouse target                          value     target');
+  for (const f of figures) {
+    const targets = TARGETS[f.page as keyof typeof TARGETS];
+    const check = (name: string, value: string, target: string, ok: boolean) => {
+      console.info(
+        `${`${f.page} ${name}`.padEnd(40)} ${value.padStart(8)} ${target.padStart(10)}  ${ok ? 'ok' : 'MISSED'}`,
+      );
+      if (!ok) missed.push(`Lighthouse ${f.page} ${name}`);
+    };
+    for (const [category, min] of Object.entries(targets.minScores)) {
+      const value = f.scores[category as Category];
+      check(category, String(value), `>= ${min}`, value >= min);
+    }
+    if (targets.maxLcpMs !== undefined) {
+      check('LCP', `${(f.lcpMs / 1000).toFixed(2)} s`, `<= ${targets.maxLcpMs / 1000} s`, f.lcpMs <= targets.maxLcpMs);
+    }
+  }
+  return missed;
+}
+
+/** `npm run bench:lighthouse`: a server of its own, then the pages, then the verdicts. */
+async function main(): Promise<void> {
+  const server = await spawnServer({ REGISTRATIONS_PER_HOUR: '10000' }, { entry: 'built' });
+  let missed: string[] = [];
+  try {
+    const context: BenchContext = {
+      url: server.url,
+      async signIn(options = {}) {
+        const member = new TestClient(server.url);
+        await signUpThrough((p, body) => member.post(p, body), {}, options);
+        return member.cookieHeader();
+      },
+    };
+    missed = reportLighthouse(await measurePages(context));
+  } finally {
+    await server.stop();
+  }
+  if (missed.length > 0) {
+    console.error(`\n${missed.length} Lighthouse target(s) missed: ${missed.join('; ')}`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main();

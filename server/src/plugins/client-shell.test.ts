@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELL_SESSION_ELEMENT_ID } from '../../../contract/shell';
+import { signUp } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-shell-'));
+beforeAll(async () => {
+  fs.mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><head><title>Telve</title><script type="module" src="/assets/index-a1.js"></script>' +
+      '<link rel="modulepreload" href="/assets/shared-b2.js"></head><div id="root"></div>',
+  );
+  fs.writeFileSync(
+    path.join(clientDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-a1.js', imports: ['_shared-b2.js'] },
+      '_shared-b2.js': { file: 'assets/shared-b2.js' },
+      '_journal-c3.js': { file: 'assets/journal-c3.js', imports: ['_shared-b2.js'] },
+      'src/features/guidance/dashboard-page.tsx': {
+        file: 'assets/dashboard-page-d4.js',
+        imports: ['_journal-c3.js', '_shared-b2.js'],
+      },
+    }),
+  );
+  t = await startTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+/** The JSON the shell carries in its session element. */
+function sessionIn(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${SHELL_SESSION_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error('the shell carries no session');
+  return JSON.parse(match[1]);
+}
+
+describe('the page shell and the session', () => {
+  it('tells a signed-out visitor so, so the page asks no /api/user that could only answer 401', async () => {
+    const res = await fetch(`${t.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    const html = await res.text();
+    expect(sessionIn(html)).toEqual({ user: null });
+    expect(html).not.toContain('modulepreload" crossorigin href="/assets/dashboard-page');
+  });
+
+  it("carries a member's user as GET /api/user answers it, privately, and names the dashboard's code", async () => {
+    const member = await signUp(t, { firstName: '</script><b>$&', dateOfBirth: '1991-08-03' });
+    const shell = await member.client.get<string>('/dashboard');
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('cache-control')).toBe('private, no-store');
+    const html = shell.body;
+    // The member's name cannot close the element, and is not read as a replacement pattern.
+    expect(html).not.toContain('</script><b>');
+    const me = await member.client.get('/api/user');
+    expect(sessionIn(html)).toEqual({ user: me.body });
+    expect((sessionIn(html) as { user: { firstName: string } }).user.firstName).toBe('</script><b>$&');
+    // The page's chunk and what it imports, less what the shell already loads.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-d4.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/journal-c3.js">');
+    expect(html.match(/shared-b2\.js/g)).toHaveLength(1);
+    // Other screens get the user but no page code named.
+    const profile = await member.client.get<string>('/profile');
+    expect(sessionIn(profile.body)).toEqual({ user: me.body });
+    expect(profile.body).not.toContain('dashboard-page-d4.js');
+  });
+
+  it('a session cookie that names no session is a signed-out shell', async () => {
+    const res = await fetch(`${t.url}/dashboard`, { headers: { cookie: 'telve_session=not-a-real-token' } });
+    const html = await res.text();
+    expect(sessionIn(html)).toEqual({ user: null });
+    expect(html).not.toContain('dashboard-page-d4.js');
+  });
+});

@@ -119,6 +119,7 @@ describe('touch targets are at least 44 px (390x844)', () => {
     expect(forgot.height).toBeGreaterThanOrEqual(44);
     expect(forgot.width).toBeGreaterThanOrEqual(44);
     await page.goto('/auth?mode=register');
+    await page.getByRole('checkbox').first().waitFor();
     const boxes = await page.getByRole('checkbox').all();
     expect(boxes).toHaveLength(4);
     const sized: Box[] = [];
@@ -134,6 +135,7 @@ describe('touch targets are at least 44 px (390x844)', () => {
     const page = await browser.newPage();
     await signUp(page, 'targets');
     await page.goto('/terms-of-service');
+    await page.getByRole('checkbox').first().waitFor();
     for (const box of await page.getByRole('checkbox').all()) {
       const { width, height } = await size(box);
       expect({ width, height }).toEqual({ width: 44, height: 44 });

@@ -79,7 +79,7 @@ function securityHeadersOf(rawHeaders: string[]): Record<string, string[]> {
   const found: Record<string, string[]> = {};
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = (rawHeaders[i] as string).toLowerCase();
-    if (name in EXPECTED_HEADERS) (found[name] ??= []).push(rawHeaders[i + 1] as string);
+    if (name in EXPECTED_HEADERS) found[name] = [...(found[name] ?? []), rawHeaders[i + 1] as string];
   }
   return found;
 }

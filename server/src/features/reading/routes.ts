@@ -2,7 +2,7 @@ import { readingEndpoints } from '../../../../contract/reading';
 import { defineRoutes } from '../../plugins/routes';
 import { askQuestion, prepareAnswer } from './ask-question';
 import { createReading } from './create-reading';
-import { HISTORY_LIMIT, listReadings, presentReading, requireReading } from './reading-history';
+import { listReadingSummaries, presentReading, requireReading } from './reading-history';
 import { sendAnswerStream } from './stream-answer';
 
 /** The coffee reading (every member), its history (premium) and the ask chat (premium). */
@@ -21,8 +21,8 @@ export const readingRoutes = defineRoutes(({ route, ctx }) => {
     presentReading(await requireReading(ctx, { userId: member.user.id, readingId: params.id })),
   );
 
-  route(readingEndpoints.listReadings, async ({ member }) =>
-    (await listReadings(ctx, { userId: member.user.id, limit: HISTORY_LIMIT })).map(presentReading),
+  route(readingEndpoints.listReadings, async ({ member, query }) =>
+    listReadingSummaries(ctx, { userId: member.user.id, cursor: query.cursor }),
   );
 
   route(readingEndpoints.ask, async ({ member, body }) => askQuestion(ctx, { member, input: body, narrator }));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite, type QueryOptions, type Transaction, types } from '@electric-sql/pglite';
+import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { types } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { openPgliteDir } from './open-pglite';
 import * as schema from './schema';
 
 /** The one database type every service uses, whichever engine is behind it. */
@@ -62,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     unlock = lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(path.join(options.dataDir, 'db'));
+      client = await openPgliteDir(path.join(options.dataDir, 'db'));
     } catch (error) {
       unlock();
       throw error;

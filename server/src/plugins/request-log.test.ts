@@ -59,6 +59,7 @@ describe('the request log', () => {
     expect(completed[0]).toMatchObject({ level: 20, method: 'GET', path: '/api/health', status: 200 });
     expect(typeof completed[0].ms).toBe('number');
     expect(atDebug.join('')).not.toContain('secret-query');
+    // A request's arrival is logged at trace only.
     expect(atDebug.join('')).not.toContain('incoming request');
   });
 });

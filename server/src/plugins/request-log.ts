@@ -16,26 +16,31 @@ export function requestLogLevel(status: number, elapsedMs: number): RequestLogLe
   return 'debug';
 }
 
+/** The route's pattern and the path without its query (a query may carry search text). */
+function describe(request: FastifyRequest) {
+  const query = request.url.indexOf('?');
+  return {
+    method: request.method,
+    route: request.routeOptions.url,
+    path: query === -1 ? request.url : request.url.slice(0, query),
+  };
+}
+
 /**
- * Fastify's request lines, quieter: nothing as a request arrives, and one line when it is answered
- * (at requestLogLevel's level) with the route's pattern and the path without its query (a query may
- * carry search text), the status and the time taken. Fastify's other lines are kept as they are.
+ * Fastify's request lines, quieter: a request's arrival at trace, and one line when it is answered
+ * (at requestLogLevel's level) with its route and path, the status and the time taken. Fastify's
+ * other lines are kept as they are.
  */
 export class RequestLogController extends LogController {
-  override incomingRequest(): void {}
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.trace(describe(request), 'incoming request');
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const elapsed = reply.elapsedTime;
     const status = reply.statusCode;
-    const query = request.url.indexOf('?');
     // A level that is off is a no-op in pino: this object is all a quiet request costs.
-    const line = {
-      method: request.method,
-      route: request.routeOptions.url,
-      path: query === -1 ? request.url : request.url.slice(0, query),
-      status,
-      ms: Math.round(elapsed * 10) / 10,
-    };
+    const line = { ...describe(request), status, ms: Math.round(elapsed * 10) / 10 };
     if (error) {
       reply.log.error({ ...line, err: error }, 'request errored');
       return;

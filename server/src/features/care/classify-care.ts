@@ -58,9 +58,7 @@ function compileRule(rule: CareRule): CompiledRule {
  * The rules and idioms as regular expressions, and the words they spell out, built at first use:
  * every start-up paid for compiling them (tens of milliseconds) before any text needed them.
  */
-let built:
-  | { rules: readonly CompiledRule[]; idioms: readonly Matcher[]; knownWords: ReadonlySet<string> }
-  | undefined;
+let built: { rules: readonly CompiledRule[]; idioms: readonly Matcher[]; knownWords: ReadonlySet<string> } | undefined;
 function compiledRules() {
   built ??= {
     rules: [...CRISIS_RULES, ...HEALTH_RULES].map(compileRule),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { CalendarDateSchema } from './guidance';
 import { AffirmationMoodInputSchema, AffirmationMoodSchema } from './moods';
-import { CoffeeReadingSchema } from './reading';
+import { CoffeeReadingSchema, ReadingSummarySchema } from './reading';
 import { ROUTES } from './routes';
 import { safeText } from './text';
 import { ZodiacSignInputSchema, ZodiacSignSchema } from './zodiac';
@@ -107,13 +107,16 @@ export const SavedStateSchema = z.object({
 });
 export type SavedState = z.infer<typeof SavedStateSchema>;
 
-/** One reading of the member's history, saved or not. */
-export const HistoryReadingSchema = CoffeeReadingSchema.extend({ savedId: IdSchema.nullable() });
+/** One reading of the member's history, saved or not, as the list shows it (the dialog opens it whole). */
+export const HistoryReadingSchema = ReadingSummarySchema.extend({ savedId: IdSchema.nullable() });
 export type HistoryReading = z.infer<typeof HistoryReadingSchema>;
 
 export const ReadingQuestionSchema = z.object({ question: z.string(), answer: z.string(), askedAt: Timestamp });
 /** A whole reading as the journal opens it: the text, its symbols and every question asked about it. */
-export const JournalReadingSchema = HistoryReadingSchema.extend({ questions: z.array(ReadingQuestionSchema) });
+export const JournalReadingSchema = CoffeeReadingSchema.extend({
+  savedId: IdSchema.nullable(),
+  questions: z.array(ReadingQuestionSchema),
+});
 export type JournalReading = z.infer<typeof JournalReadingSchema>;
 
 export const MoodPickSchema = z.object({ mood: z.string(), pickedAt: Timestamp });

@@ -95,6 +95,39 @@ export const YourReadingSchema = CoffeeReadingSchema.extend({
 });
 export type YourReading = z.infer<typeof YourReadingSchema>;
 
+/** How many readings a page of the history holds, newest first. */
+export const READINGS_PAGE_SIZE = 20;
+/** The most of a reading's text a list shows: its opening, cut at a word. */
+export const READING_EXCERPT_MAX = 160;
+export const BAD_READINGS_CURSOR_MESSAGE =
+  'That page of your readings could not be found. Please start again from the top.';
+
+/** A reading as a list shows it: its date, intention and opening words, not its whole text or its cup. */
+export const ReadingSummarySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  intention: z.string(),
+  category: z.enum(INTENTIONS).nullable(),
+  /** The reading's first words, at most READING_EXCERPT_MAX characters (with '…' when cut). */
+  excerpt: z.string(),
+});
+export type ReadingSummary = z.infer<typeof ReadingSummarySchema>;
+
+export const ReadingListQuerySchema = z.object({
+  /** Opaque: the `nextCursor` of the page before. */
+  cursor: z
+    .string()
+    .max(200, BAD_READINGS_CURSOR_MESSAGE)
+    .regex(/^[A-Za-z0-9_-]+$/, BAD_READINGS_CURSOR_MESSAGE)
+    .optional(),
+});
+export const ReadingPageSchema = z.object({
+  items: z.array(ReadingSummarySchema),
+  /** Send it back as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ReadingPage = z.infer<typeof ReadingPageSchema>;
+
 export const AskRequestSchema = z.object({
   question: safeText()
     .trim()
@@ -148,8 +181,8 @@ export const readingEndpoints = {
     params: ReadingParamsSchema,
     response: z.array(ReadingQuestionSchema),
   }),
-  /** Reading history is a premium benefit; every reading is kept regardless. */
-  listReadings: endpoint({ ...ROUTES.listReadings, response: z.array(CoffeeReadingSchema) }),
+  /** Reading history is a premium benefit; every reading is kept regardless. Keyset pages, newest first. */
+  listReadings: endpoint({ ...ROUTES.listReadings, query: ReadingListQuerySchema, response: ReadingPageSchema }),
   ask: endpoint({ ...ROUTES.ask, body: AskRequestSchema, response: AskResponseSchema }),
   /** Refusals are ordinary JSON errors: they are all decided before the stream begins. */
   askStream: endpoint({ ...ROUTES.askStream, body: AskRequestSchema, events: AskStreamEventSchema }),

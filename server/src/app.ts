@@ -1,5 +1,4 @@
 import path from 'node:path';
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -31,8 +30,10 @@ import { ImagePipeline } from './media/image-pipeline';
 import { LocalBlobStore } from './media/local-blob-store';
 import { memberOfRequest, registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMemberLimits } from './plugins/member-limits';
+import { RequestLogController } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
 import { serverTimeoutOptions } from './server-timeouts';
@@ -73,6 +74,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 64 * 1024,
     return503OnClosing: true,
+    // Each request is logged once, at debug unless it failed or was slow.
+    logController: new RequestLogController(),
     forceCloseConnections: 'idle',
     ...serverTimeoutOptions(config.timeouts),
   });
@@ -108,8 +111,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('ctx', ctx);
 
   registerErrorHandling(app);
-  await registerSecurity(app, { production: config.production });
-  await app.register(compress, { global: true, threshold: 1024 });
+  registerSecurity(app, { production: config.production });
+  await registerCompression(app);
   await app.register(cookie);
   registerAccessControl(app);
   await registerUploads(app);

@@ -108,8 +108,8 @@ describe('the server process under faults', () => {
   }, 120_000);
 
   it('on SIGTERM finishes a request already in flight, then exits 0', async () => {
-    // At info level the server logs each request it has begun and its own shutdown.
-    const server = await spawnServer({ DATA_DIR: tempDir(), LOG_LEVEL: 'info' });
+    // At trace level the server logs each request it has begun (at info, only its own shutdown).
+    const server = await spawnServer({ DATA_DIR: tempDir(), LOG_LEVEL: 'trace' });
     const { port } = new URL(server.url);
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((r) => socket.once('connect', r));
@@ -124,7 +124,7 @@ describe('the server process under faults', () => {
       `POST /api/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
     );
     await server.waitForOutput(
-      /"url":"\/api\/login".*"msg":"incoming request"|"msg":"incoming request".*"url":"\/api\/login"/,
+      /"path":"\/api\/login".*"msg":"incoming request"|"msg":"incoming request".*"path":"\/api\/login"/,
     );
     server.child.kill('SIGTERM');
     await server.waitForOutput(/"msg":"shutting down"/);

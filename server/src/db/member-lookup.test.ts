@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
 import { insertMember, insertSession, insertSubscription } from './factories';
-import { createMemberLookup } from './member-lookup';
+import { createMemberLookup, MEMBER_COLUMNS } from './member-lookup';
 import { sessions, subscriptions, users } from './schema';
 
 let database: Database;
@@ -15,7 +15,7 @@ afterAll(() => database.close());
 /** The reference: drizzle's own query, whose value mapping the fast path must reproduce exactly. */
 async function reference(tokenHash: string) {
   const [row] = await database.db
-    .select({ session: sessions, user: users, subscription: subscriptions })
+    .select(MEMBER_COLUMNS)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
@@ -67,6 +67,36 @@ describe('createMemberLookup', () => {
     expect(withSub?.user.dateOfBirth).toBe('1988-02-29');
     expect(withSub?.subscription?.currentPeriodEnd).toEqual(new Date('2027-05-06T07:08:09.123Z'));
     expect((await lookup(hash(2)))?.subscription).toBeNull();
+  });
+
+  it('reads what a request needs and never the password hash, the token hash or the consent flags', async () => {
+    const member = await insertMember(database.db, {
+      email: 'slim@telve.test',
+      passwordHash: 'secret-hash',
+      firstName: 'S',
+      lastName: 'L',
+    });
+    await insertSession(database.db, { tokenHash: hash(3), userId: member.id });
+    const found = await createMemberLookup(database)(hash(3));
+    expect(Object.keys(found?.session ?? {}).sort()).toEqual(['createdAt', 'lastUsedAt']);
+    expect(Object.keys(found?.user ?? {}).sort()).toEqual([
+      'bio',
+      'dateOfBirth',
+      'email',
+      'emailVerifiedAt',
+      'firstName',
+      'id',
+      'intentions',
+      'lastName',
+      'occupation',
+      'pendingEmail',
+      'profilePhotoUrl',
+      'role',
+      'stripeCustomerId',
+      'termsAcceptedAt',
+    ]);
+    expect(JSON.stringify(found)).not.toContain('secret-hash');
+    expect(JSON.stringify(found)).not.toContain(hash(3));
   });
 
   it('finds nothing for an unknown or malformed token hash', async () => {

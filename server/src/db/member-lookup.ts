@@ -1,65 +1,90 @@
-import { type PGlite, types } from '@electric-sql/pglite';
-import { type Column, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import { type Column, getTableColumns } from 'drizzle-orm';
+import pg from 'pg';
 import type { Database } from './client';
 import { type SubscriptionRow, sessions, subscriptions, type UserRow, users } from './schema';
 
+/** The session's two times: whether it has expired and whether it is due a touch. */
+const SESSION_COLUMNS = { createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt };
+
+/** What a request reads of its member: the profile shown by GET /api/user, the admin rule's inputs, billing ids. */
+const USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  dateOfBirth: users.dateOfBirth,
+  occupation: users.occupation,
+  bio: users.bio,
+  intentions: users.intentions,
+  profilePhotoUrl: users.profilePhotoUrl,
+  role: users.role,
+  emailVerifiedAt: users.emailVerifiedAt,
+  pendingEmail: users.pendingEmail,
+  stripeCustomerId: users.stripeCustomerId,
+  termsAcceptedAt: users.termsAcceptedAt,
+};
+
+/** The subscription whole: a small row, and the membership services renew and rewrite it as read. */
+const SUBSCRIPTION_COLUMNS = getTableColumns(subscriptions);
+
+/** The member as a request sees it: never the password hash, the consent flags or the row's own times. */
+export type MemberUser = Pick<UserRow, keyof typeof USER_COLUMNS>;
+export type MemberSubscription = SubscriptionRow;
+
 export interface MemberRow {
-  session: typeof sessions.$inferSelect;
-  user: UserRow;
-  subscription: SubscriptionRow | null;
+  session: { createdAt: Date; lastUsedAt: Date };
+  user: MemberUser;
+  subscription: MemberSubscription | null;
 }
 
 /** Finds the session with this token hash, its member and their subscription, in one query. */
 export type MemberLookup = (tokenHash: string) => Promise<MemberRow | undefined>;
 
-const PARTS = [
-  ['s', 'session', sessions],
-  ['u', 'user', users],
-  ['sub', 'subscription', subscriptions],
-] as const;
+/** The columns the lookup reads, by part (its test asks drizzle for the same and compares). */
+export const MEMBER_COLUMNS = { session: SESSION_COLUMNS, user: USER_COLUMNS, subscription: SUBSCRIPTION_COLUMNS };
 
-const COLUMNS = PARTS.flatMap(([alias, part, table]) =>
-  Object.entries(getTableColumns(table) as Record<string, Column>).map(([key, column]) => ({
-    alias,
+type Part = keyof MemberRow;
+const ALIASES = { session: 's', user: 'u', subscription: 'sub' } as const;
+const COLUMNS = (Object.keys(MEMBER_COLUMNS) as Part[]).flatMap((part) =>
+  Object.entries(MEMBER_COLUMNS[part] as Record<string, Column>).map(([key, column]) => ({
+    alias: ALIASES[part],
     part,
     key,
     column,
   })),
 );
+/** The subscription's primary key: null when the member has none (the left join found nothing). */
+const SUBSCRIPTION_KEY = COLUMNS.findIndex(({ part, key }) => part === 'subscription' && key === 'userId');
 
-const LOOKUP_SQL = `select ${COLUMNS.map(({ alias, key, column }) => `${alias}."${column.name}" as "${alias}__${key}"`).join(', ')}
+const lookupSql = (parameter: string) =>
+  `select ${COLUMNS.map(({ alias, column }) => `${alias}."${column.name}"`).join(', ')}
   from sessions s join users u on u.id = s.user_id left join subscriptions sub on sub.user_id = u.id
-  where s.token_hash = $1`;
+  where s.token_hash = ${parameter}`;
 
-const HASH = /^[0-9a-f]{64}$/;
-/** As drizzle's PGlite driver does: raw text for dates and times, mapped by each column below. */
-const RAW_PARSERS = {
-  [types.TIMESTAMP]: (value: string) => value,
-  [types.TIMESTAMPTZ]: (value: string) => value,
-  [types.INTERVAL]: (value: string) => value,
-  [types.DATE]: (value: string) => value,
-};
-
-function toMemberRow(raw: Record<string, unknown>): MemberRow {
-  const parts: Record<string, Record<string, unknown>> = { session: {}, user: {}, subscription: {} };
-  for (const { alias, part, key, column } of COLUMNS) {
-    const value = raw[`${alias}__${key}`];
-    (parts[part] as Record<string, unknown>)[key] =
-      value === null || value === undefined ? null : column.mapFromDriverValue(value);
+/** One row, in COLUMNS order, as the member; each value mapped as drizzle maps its column. */
+function toMemberRow(values: unknown[]): MemberRow {
+  const parts = { session: {}, user: {}, subscription: {} } as Record<Part, Record<string, unknown>>;
+  for (let i = 0; i < COLUMNS.length; i++) {
+    const { part, key, column } = COLUMNS[i] as (typeof COLUMNS)[number];
+    const value = values[i];
+    parts[part][key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return {
     session: parts.session as MemberRow['session'],
-    user: parts.user as UserRow,
-    subscription: parts.subscription?.userId === null ? null : (parts.subscription as SubscriptionRow),
+    user: parts.user as MemberUser,
+    subscription: values[SUBSCRIPTION_KEY] === null ? null : (parts.subscription as MemberSubscription),
   };
 }
+
+const HASH = /^[0-9a-f]{64}$/;
 
 /** A prepared statement lives in the engine's session: prepare it once per PGlite instance. */
 const preparedIn = new WeakMap<PGlite, Promise<unknown>>();
 function prepareOnce(pglite: PGlite): Promise<unknown> {
   let prepared = preparedIn.get(pglite);
   if (!prepared) {
-    prepared = pglite.exec(`PREPARE telve_load_member(text) AS ${LOOKUP_SQL}`).catch((error: unknown) => {
+    prepared = pglite.exec(`PREPARE telve_load_member(text) AS ${lookupSql('$1')}`).catch((error: unknown) => {
       preparedIn.delete(pglite);
       throw error;
     });
@@ -68,30 +93,38 @@ function prepareOnce(pglite: PGlite): Promise<unknown> {
   return prepared;
 }
 
+/** Times and dates as the text PostgreSQL sent (mapped per column above); other types as node-postgres parses them. */
+const RAW_TYPES = new Set<number>([pg.types.builtins.TIMESTAMP, pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.DATE]);
+const raw = (value: string) => value;
+const PG_TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(oid) ? raw : pg.types.getTypeParser(oid, format as 'text'),
+};
+
 /**
- * The per-request member lookup. PGlite plans every statement it is sent, and this join costs
- * ~1.8 ms planned each time against ~0.4 ms as a server-side prepared statement, so on PGlite it
- * runs as PREPARE/EXECUTE (the token hash, always 64 hex characters, is checked before it is
- * inlined: PGlite cannot bind EXECUTE's parameters). PostgreSQL gets the same join through
- * drizzle's named prepared statement, whose plan node-postgres keeps per connection.
+ * The per-request member lookup: one prepared statement on either engine, 26 columns (no token or password hash), rows
+ * as arrays mapped by position. PGlite plans every statement it is sent, and this join costs ~1.8 ms
+ * planned each time against ~0.4 ms as a server-side prepared statement, so on PGlite it runs as
+ * PREPARE/EXECUTE over the simple protocol (the token hash, always 64 hex characters, is checked
+ * before it is inlined: PGlite cannot bind EXECUTE's parameters); its date parsers were set when it
+ * was opened. On PostgreSQL it is a named statement that node-postgres prepares once per connection.
  */
 export function createMemberLookup(database: Database): MemberLookup {
-  const pglite = database.pglite;
+  const { pglite, pool } = database;
   if (pglite) {
     return async (tokenHash) => {
       if (!HASH.test(tokenHash)) return undefined;
       await prepareOnce(pglite);
-      const [result] = await pglite.exec(`EXECUTE telve_load_member('${tokenHash}')`, { parsers: RAW_PARSERS });
+      const [result] = await pglite.exec(`EXECUTE telve_load_member('${tokenHash}')`, { rowMode: 'array' });
       const row = result?.rows[0];
-      return row ? toMemberRow(row as Record<string, unknown>) : undefined;
+      return row ? toMemberRow(row as unknown as unknown[]) : undefined;
     };
   }
-  const statement = database.db
-    .select({ session: sessions, user: users, subscription: subscriptions })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('load_member');
-  return async (tokenHash) => (await statement.execute({ tokenHash }))[0];
+  if (!pool) throw new Error('The member lookup needs PGlite or a PostgreSQL pool');
+  const query = { name: 'telve_load_member', text: lookupSql('$1'), rowMode: 'array' as const, types: PG_TYPES };
+  return async (tokenHash) => {
+    const result = await pool.query<unknown[]>({ ...query, values: [tokenHash] });
+    const row = result.rows[0];
+    return row ? toMemberRow(row) : undefined;
+  };
 }

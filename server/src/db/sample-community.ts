@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { extractTags } from '../features/circles/post-tags';
@@ -79,6 +79,15 @@ const emailOf = (key: string) => `${key}@${SAMPLE_EMAIL_DOMAIN}`;
  */
 export async function seedSampleCommunity(db: Db, options: SampleCommunityOptions): Promise<boolean> {
   const { now } = options;
+  // Every start after the first stops here, before drawing the photos (three 1200x800 renders).
+  const [first] = SAMPLE_COMMUNITY.members;
+  if (first) {
+    const [seededBefore] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, emailOf(first.key)));
+    if (seededBefore) return false;
+  }
   const photos = await renderPhotos();
   const files: { key: string; bytes: Buffer }[] = [];
   const seeded = await db.transaction(async (tx) => {

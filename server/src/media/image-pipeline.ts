@@ -4,6 +4,10 @@ import { PHOTO_REFUSALS } from '../../../contract/media';
 import { AppError } from '../lib/app-error';
 import { Semaphore } from './semaphore';
 
+// libvips keeps recent operations and their pixels (up to 50 MB) for reuse; every upload is a new
+// image, so nothing would be reused and the cache only holds memory.
+sharp.cache(false);
+
 /** Decoding stops past this many pixels (24 megapixels), so a tiny "pixel flood" file cannot exhaust memory. */
 export const DEFAULT_MAX_PIXELS = 24_000_000;
 

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app';
+
+const APP_JS = `console.info(${JSON.stringify('y'.repeat(4000))});`;
+/** The build's pre-compressed file, at full quality: served as it is, never compressed again. */
+const APP_JS_BROTLI = zlib.brotliCompressSync(APP_JS, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
 
 let t: TestApp;
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-client-'));
@@ -13,6 +19,8 @@ beforeAll(async () => {
     path.join(clientDir, 'assets', 'index-abc123.js'),
     `console.info(${JSON.stringify('x'.repeat(4000))});`,
   );
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-def456.js'), APP_JS);
+  fs.writeFileSync(path.join(clientDir, 'assets', 'app-def456.js.br'), APP_JS_BROTLI);
   t = await startTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -26,6 +34,21 @@ describe('serving the built client', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('serves the pre-compressed asset as the build wrote it', async () => {
+    const res = await fetch(`${t.url}/assets/app-def456.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const raw = await new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(`${t.url}/assets/app-def456.js`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+        .on('error', reject);
+    });
+    expect(raw.equals(APP_JS_BROTLI)).toBe(true);
   });
 
   it('answers client routes with index.html, revalidated, so a reload works', async () => {

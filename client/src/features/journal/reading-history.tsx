@@ -36,7 +36,7 @@ export function ReadingHistory({ onOpen }: { onOpen: (readingId: number) => void
                 )}
               </header>
               {reading.intention && <p className="font-display text-lg italic">“{reading.intention}”</p>}
-              <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{reading.reading}</p>
+              <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{reading.excerpt}</p>
               <Button variant="outline" size="sm" className="h-11 self-start" onClick={() => onOpen(reading.id)}>
                 <BookOpen aria-hidden /> Open reading
               </Button>

@@ -13,5 +13,7 @@ export const affirmationHistory = pgTable(
     text: text('text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('affirmation_history_user_idx').on(table.userId, table.createdAt)],
+  // The free tier's "already shown today?" and premium's last ten both read one member's rows for one
+  // mood, by time; the member prefix also serves reading a member's whole history.
+  (table) => [index('affirmation_history_user_mood_idx').on(table.userId, table.mood, table.createdAt)],
 );

@@ -22,7 +22,8 @@ export const readings = pgTable(
     care: text('care').$type<'crisis' | 'health'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('readings_user_idx').on(table.userId, table.createdAt)],
+  // Keyset pages of a member's readings, newest first, on (created_at, id).
+  (table) => [index('readings_user_page_idx').on(table.userId, table.createdAt, table.id)],
 );
 
 /** Questions asked about a reading, with their answers (and the fair-use count). */

@@ -27,7 +27,7 @@ export async function changePassword(
   options: { member: Member; currentPassword: string; newPassword: string },
 ) {
   const { member } = options;
-  await confirmCurrentPassword(ctx, { user: member.user, password: options.currentPassword });
+  await confirmCurrentPassword(ctx, { userId: member.user.id, password: options.currentPassword });
   if (isCommonPassword(options.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(options.newPassword);
   const now = ctx.now();

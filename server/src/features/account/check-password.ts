@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { WRONG_PASSWORD_MESSAGE } from '../../../../contract/account';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema';
+import { users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { takeHit } from '../../lib/rate-limit';
 import { verifyPassword } from '../auth/passwords';
 import { PASSWORD_CHECKS_PER_MEMBER, passwordChecksKey } from './limits';
 
 /** The current password, asked again before a change that matters; counted so a stolen session cannot guess it. */
-export async function confirmCurrentPassword(ctx: AppContext, options: { user: UserRow; password: string }) {
-  await takeHit(ctx.db, passwordChecksKey(options.user.id), PASSWORD_CHECKS_PER_MEMBER, ctx.now(), 'password attempts');
-  if (!(await verifyPassword(options.user.passwordHash, options.password))) throw badRequest(WRONG_PASSWORD_MESSAGE);
+export async function confirmCurrentPassword(ctx: AppContext, options: { userId: number; password: string }) {
+  await takeHit(ctx.db, passwordChecksKey(options.userId), PASSWORD_CHECKS_PER_MEMBER, ctx.now(), 'password attempts');
+  // The request's member never carries the hash: it is read here, for the one check that needs it.
+  const [stored] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, options.userId));
+  if (!stored || !(await verifyPassword(stored.hash, options.password))) throw badRequest(WRONG_PASSWORD_MESSAGE);
 }

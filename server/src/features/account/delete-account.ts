@@ -60,7 +60,7 @@ async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
   // A parallel request may have deleted the account between the session check and the claim.
   const [still] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, member.user.id));
   if (!still) throw unauthorized();
-  await confirmCurrentPassword(ctx, { user: member.user, password: options.password });
+  await confirmCurrentPassword(ctx, { userId: member.user.id, password: options.password });
   await endBilling(ctx, member, options.log);
   const userId = member.user.id;
   const blobKeys = await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { AccountExport } from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import {
@@ -15,6 +15,7 @@ import {
   reports,
   subscriptionEvents,
   subscriptions,
+  users,
 } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
 import { uploadUrl } from '../../plugins/uploads';
@@ -27,19 +28,21 @@ import { exportJournal } from '../journal/export-journal';
 export async function exportAccount(ctx: AppContext, options: { member: Member }): Promise<AccountExport> {
   const { db } = ctx;
   const userId = options.member.user.id;
-  const { passwordHash: _hash, ...profile } = options.member.user;
-  const [moodRows, readingRows, questionRows, affirmationRows, subscriptionRows, eventRows] = await Promise.all([
-    db.select().from(moods).where(eq(moods.userId, userId)).orderBy(asc(moods.createdAt)),
-    db.select().from(readings).where(eq(readings.userId, userId)).orderBy(asc(readings.createdAt)),
-    db
-      .select()
-      .from(readingQuestions)
-      .where(eq(readingQuestions.userId, userId))
-      .orderBy(asc(readingQuestions.createdAt)),
-    db.select().from(affirmationHistory).where(eq(affirmationHistory.userId, userId)),
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-    db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)),
-  ]);
+  const { passwordHash: _hash, ...profileColumns } = getTableColumns(users);
+  const [profileRows, moodRows, readingRows, questionRows, affirmationRows, subscriptionRows, eventRows] =
+    await Promise.all([
+      db.select(profileColumns).from(users).where(eq(users.id, userId)),
+      db.select().from(moods).where(eq(moods.userId, userId)).orderBy(asc(moods.createdAt)),
+      db.select().from(readings).where(eq(readings.userId, userId)).orderBy(asc(readings.createdAt)),
+      db
+        .select()
+        .from(readingQuestions)
+        .where(eq(readingQuestions.userId, userId))
+        .orderBy(asc(readingQuestions.createdAt)),
+      db.select().from(affirmationHistory).where(eq(affirmationHistory.userId, userId)),
+      db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
+      db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)),
+    ]);
   const journal = await exportJournal(ctx, { userId });
   const [circleRows, postRows, commentRows, likeRows, rsvpRows, reportRows, mediaRows] = await Promise.all([
     db.select().from(circleMembers).where(eq(circleMembers.userId, userId)),
@@ -52,7 +55,7 @@ export async function exportAccount(ctx: AppContext, options: { member: Member }
   ]);
   return {
     exportedAt: ctx.now().toISOString(),
-    profile,
+    profile: profileRows[0] ?? options.member.user,
     moods: moodRows,
     readings: readingRows.map((reading) => ({
       ...reading,

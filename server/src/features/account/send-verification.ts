@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { takeHit } from '../../lib/rate-limit';
 import { verifyEmailMail } from '../../mail/messages';
+import type { MemberUser } from '../auth/member';
 import { ACCOUNT_MAILS_PER_MEMBER, accountMailsKey } from './limits';
 import { linkTo } from './links';
 import { issueToken } from './tokens';
@@ -15,7 +16,7 @@ export async function sendVerificationMail(ctx: AppContext, user: Pick<UserRow, 
 }
 
 /** The profile's "send the link again", counted against the member's mail allowance. */
-export async function resendVerification(ctx: AppContext, options: { user: UserRow }) {
+export async function resendVerification(ctx: AppContext, options: { user: MemberUser }) {
   if (options.user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED_MESSAGE);
   await takeHit(ctx.db, accountMailsKey(options.user.id), ACCOUNT_MAILS_PER_MEMBER, ctx.now(), 'emails');
   await sendVerificationMail(ctx, options.user);

@@ -1,9 +1,14 @@
-import type { SubscriptionRow, UserRow } from '../../db/schema';
+import type { MemberSubscription, MemberUser } from '../../db/member-lookup';
 
-/** The signed-in member of a request, loaded once per request by the access hook. */
+export type { MemberSubscription, MemberUser };
+
+/**
+ * The signed-in member of a request, loaded once per request by the access hook: the columns a
+ * request reads (never the password hash, which the few services that check it load themselves).
+ */
 export interface Member {
-  user: UserRow;
-  subscription: SubscriptionRow | null;
+  user: MemberUser;
+  subscription: MemberSubscription | null;
   isAdmin: boolean;
   isPremium: boolean;
   tokenHash: string;

@@ -54,10 +54,19 @@ function compileRule(rule: CareRule): CompiledRule {
   };
 }
 
-const RULES: readonly CompiledRule[] = [...CRISIS_RULES, ...HEALTH_RULES].map(compileRule);
-const IDIOM_MATCHERS: readonly Matcher[] = IDIOMS.map((idiom) =>
-  matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy }),
-);
+/**
+ * The rules and idioms as regular expressions, and the words they spell out, built at first use:
+ * every start-up paid for compiling them (tens of milliseconds) before any text needed them.
+ */
+let built: { rules: readonly CompiledRule[]; idioms: readonly Matcher[]; knownWords: ReadonlySet<string> } | undefined;
+function compiledRules() {
+  built ??= {
+    rules: [...CRISIS_RULES, ...HEALTH_RULES].map(compileRule),
+    idioms: IDIOMS.map((idiom) => matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy })),
+    knownWords: knownWords(),
+  };
+  return built;
+}
 
 /** True when the matcher finds its pattern anywhere in the text. */
 function found(m: Matcher, text: string, tokens: TokenIndex): boolean {
@@ -67,7 +76,7 @@ function found(m: Matcher, text: string, tokens: TokenIndex): boolean {
 }
 
 /** Every word the rules spell out: the spelling corrector leaves these alone. */
-const KNOWN_WORDS: ReadonlySet<string> = (() => {
+function knownWords(): ReadonlySet<string> {
   const words = new Set<string>(FUZZY_WORDS);
   const add = (text: string) => {
     for (const word of text.toLowerCase().split(/[^a-z0-9&]+/)) if (word) words.add(word);
@@ -77,13 +86,14 @@ const KNOWN_WORDS: ReadonlySet<string> = (() => {
   for (const rule of [...CRISIS_RULES, ...HEALTH_RULES]) for (const pattern of rule.patterns) add(pattern);
   for (const idiom of IDIOMS) add(idiom.pattern);
   return words;
-})();
+}
 
 /** Normalised text with every idiom's words blanked to `_`, as the rules see it. */
 export function prepareForRules(text: string): string {
-  let prepared = normaliseForCare(text, KNOWN_WORDS);
+  const { idioms, knownWords } = compiledRules();
+  let prepared = normaliseForCare(text, knownWords);
   const tokens = indexTokens(prepared);
-  for (const idiom of IDIOM_MATCHERS) {
+  for (const idiom of idioms) {
     if (!idiom.mayMatch(tokens)) continue;
     prepared = prepared.replace(idiom.regex, (match) => match.replace(/[^ ]+/g, '_'));
   }
@@ -138,7 +148,7 @@ export function classifyCare(text: string): CareDecision {
   let abuse = false;
   let health = false;
   const tokens = indexTokens(prepared);
-  for (const compiled of RULES) {
+  for (const compiled of compiledRules().rules) {
     const matched = signsOf(compiled, prepared, tokens);
     if (matched === 0) continue;
     const { rule } = compiled;

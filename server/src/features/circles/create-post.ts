@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CIRCLE_MESSAGES, type CreatedPostSchema } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
-import { postMedia, posts, type UserRow } from '../../db/schema';
+import { postMedia, posts } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
+import type { MemberUser } from '../auth/member';
 import type { LocaleHint } from '../care';
 import { findActiveCircle, requireMembership } from './circle-access';
 import { careFor } from './circle-care';
@@ -20,7 +21,7 @@ type CreatedPost = import('zod').input<typeof CreatedPostSchema>;
  */
 export async function createPost(
   ctx: AppContext,
-  options: { circleId: number; author: UserRow; content: string; mediaIds: number[]; locale: LocaleHint },
+  options: { circleId: number; author: MemberUser; content: string; mediaIds: number[]; locale: LocaleHint },
 ): Promise<CreatedPost> {
   const { author, content } = options;
   requireMembership(await findActiveCircle(ctx, { circleId: options.circleId, userId: author.id }));

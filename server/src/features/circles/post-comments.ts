@@ -1,8 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { CIRCLE_MESSAGES, type Comment, type CreatedCommentSchema } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
-import { comments, type UserRow, users } from '../../db/schema';
+import { comments, users } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
+import type { MemberUser } from '../auth/member';
 import type { LocaleHint } from '../care';
 import { findVisibleComment, findVisiblePost, requireMembership, visibleComment } from './circle-access';
 import { careFor } from './circle-care';
@@ -65,7 +66,7 @@ export async function listComments(ctx: AppContext, options: { postId: number; u
 /** A member's comment on a post of their circle; crisis language is published and flagged. */
 export async function createComment(
   ctx: AppContext,
-  options: { postId: number; author: UserRow; content: string; locale: LocaleHint },
+  options: { postId: number; author: MemberUser; content: string; locale: LocaleHint },
 ): Promise<import('zod').input<typeof CreatedCommentSchema>> {
   const { author } = options;
   requireMembership(await findVisiblePost(ctx, { postId: options.postId, userId: author.id }));

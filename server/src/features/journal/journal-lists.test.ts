@@ -107,6 +107,17 @@ describe('reading history', () => {
     expect(second.body.items.map((item: { id: number }) => item.id)).toEqual([readingIds[1], readingIds[0]]);
     expect(second.body.items[0]).toMatchObject({ savedId: saved.body.id, intention: 'cup 1' });
     expect(first.body.items.every((item: { savedId: number | null }) => item.savedId === null)).toBe(true);
+    // The list sends summaries: the whole text and the cup come when a reading is opened.
+    expect(Object.keys(first.body.items[0]).sort()).toEqual([
+      'category',
+      'createdAt',
+      'excerpt',
+      'id',
+      'intention',
+      'savedId',
+    ]);
+    expect(first.body.items[0].excerpt.length).toBeGreaterThan(20);
+    expect(first.body.items[0].excerpt.length).toBeLessThanOrEqual(160);
 
     const readingId = readingIds[21] as number;
     await t.database.db.insert(readingQuestions).values([
@@ -117,6 +128,7 @@ describe('reading history', () => {
     expect(opened).toMatchObject({ status: 200, body: { id: readingId, savedId: null, intention: 'cup 21' } });
     expect(opened.body.questions.map((q: { question: string }) => q.question)).toEqual(['Will it rain?', 'And then?']);
     expect(opened.body.reading.length).toBeGreaterThan(100);
+    expect(opened.body.reading.startsWith(first.body.items[0].excerpt.replace(/…$/, ''))).toBe(true);
 
     expect((await other.client.get(`/api/journal/history/${readingId}`)).status).toBe(404);
     expect((await other.client.get('/api/journal/history')).body.items).toEqual([]);

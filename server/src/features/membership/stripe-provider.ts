@@ -2,9 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { MEMBERSHIP_ERRORS, type Plan } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
-import { type UserRow, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import type { StripeConfig } from '../../env';
 import { conflict, notFound } from '../../lib/app-error';
+import type { MemberUser } from '../auth/member';
 import { closeOpenCheckout, openCheckout } from './open-checkout';
 import type { PaymentProvider } from './payment-provider';
 import { storeStripeSubscription, stripeIdOf } from './stripe-subscription';
@@ -28,8 +29,9 @@ export function isStripeNotFound(error: unknown): boolean {
  * The member's Stripe customer, created once and stored on the user. The idempotency key makes a
  * double tap create one customer; the conditional update keeps the first one if two requests race.
  */
-async function ensureCustomer(ctx: AppContext, stripe: Stripe, user: UserRow): Promise<string> {
+async function ensureCustomer(ctx: AppContext, stripe: Stripe, user: MemberUser): Promise<string> {
   if (user.stripeCustomerId) return user.stripeCustomerId;
+  const [account] = await ctx.db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, user.id));
   const customer = await stripe.customers.create(
     {
       email: user.email,
@@ -37,7 +39,7 @@ async function ensureCustomer(ctx: AppContext, stripe: Stripe, user: UserRow): P
       metadata: { userId: String(user.id) },
     },
     // The creation time keeps keys distinct when a reset database reuses ids against the same Stripe account.
-    { idempotencyKey: `telve-customer-${user.id}-${user.createdAt.getTime()}` },
+    { idempotencyKey: `telve-customer-${user.id}-${account?.createdAt.getTime() ?? 0}` },
   );
   const [updated] = await ctx.db
     .update(users)

@@ -132,7 +132,8 @@ describe('GET /api/readings', () => {
     }
     const res = await premium.client.get('/api/readings');
     expect(res.status).toBe(200);
-    expect(res.body.map((r: { id: number }) => r.id)).toEqual(ids.reverse());
+    expect(res.body.items.map((r: { id: number }) => r.id)).toEqual(ids.reverse());
+    expect(res.body.nextCursor).toBeNull();
     const free = await signUp(t);
     expect((await free.client.get('/api/readings')).status).toBe(403);
   });

@@ -3,7 +3,7 @@ import { defineRoutes } from '../../plugins/routes';
 import { askQuestion, prepareAnswer } from './ask-question';
 import { createReading } from './create-reading';
 import { listReadingQuestions } from './list-questions';
-import { HISTORY_LIMIT, listReadings, presentReading, requireReading } from './reading-history';
+import { listReadingSummaries, presentReading, requireReading } from './reading-history';
 import { presentYourReading } from './signs/your-reading';
 import { sendAnswerStream } from './stream-answer';
 
@@ -30,8 +30,8 @@ export const readingRoutes = defineRoutes(({ route, ctx }) => {
     listReadingQuestions(ctx, { userId: member.user.id, readingId: params.id }),
   );
 
-  route(readingEndpoints.listReadings, async ({ member }) =>
-    (await listReadings(ctx, { userId: member.user.id, limit: HISTORY_LIMIT })).map(presentReading),
+  route(readingEndpoints.listReadings, async ({ member, query }) =>
+    listReadingSummaries(ctx, { userId: member.user.id, cursor: query.cursor }),
   );
 
   route(readingEndpoints.ask, async ({ member, body }) => askQuestion(ctx, { member, input: body, narrator }));

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { type RateLimitRule, releaseHit, tooManyRequests, tryTakeHit } from '../../lib/rate-limit';
@@ -55,6 +56,8 @@ export async function sendAnswerStream(
   reply.hijack();
   res.on('close', onClose);
   res.writeHead(200, {
+    // The security headers Fastify holds for this reply: a taken-over response sends them itself.
+    ...(reply.getHeaders() as OutgoingHttpHeaders),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     // Tells nginx-style proxies not to buffer the events.

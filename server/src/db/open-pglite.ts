@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * PGlite's own start parameters (as of 0.5), then Telve's: 32 MB of shared buffers instead of 128 MB.
+ * The buffers live in the WebAssembly memory, which never shrinks, so the default cost ~120 MB of
+ * resident memory for pages the operating system's cache keeps anyway; the hot rows (sessions,
+ * members, subscriptions) fit many times over.
+ */
+const START_PARAMS = [
+  '--single',
+  '-F',
+  '-O',
+  '-j',
+  '-c',
+  'search_path=public',
+  '-c',
+  'exit_on_error=false',
+  '-c',
+  'log_checkpoints=false',
+  '-c',
+  'max_worker_processes=0',
+  '-c',
+  'max_parallel_workers=0',
+  '-c',
+  'max_parallel_workers_per_gather=0',
+  '-c',
+  'io_method=sync',
+  '-c',
+  'max_parallel_maintenance_workers=0',
+  '-c',
+  'shared_buffers=32MB',
+];
+
+/** Whether `dir` holds a database cluster already (initdb writes PG_VERSION). */
+const isInitialised = (dir: string) => fs.existsSync(path.join(dir, 'PG_VERSION'));
+
+/**
+ * Creates the cluster in a child process that then ends. initdb grows PGlite's WebAssembly memory
+ * to ~800 MB, and that memory is not given back while the process that grew it lives (a worker
+ * thread still left ~110 MB behind): made elsewhere, the server opens the finished cluster at its
+ * everyday size.
+ */
+async function initialiseInChildProcess(dir: string): Promise<void> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { PGlite } = await import(process.argv[1]);
+       const db = await PGlite.create(process.argv[2], { startParams: JSON.parse(process.argv[3]) });
+       await db.close();`,
+      import.meta.resolve('@electric-sql/pglite'),
+      dir,
+      JSON.stringify(START_PARAMS),
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const [code] = await once(child, 'exit');
+  if (code !== 0 || !isInitialised(dir)) {
+    throw new Error(`The embedded database could not be created in ${dir}: ${stderr.trim() || `exit code ${code}`}`);
+  }
+}
+
+/** Opens (creating it first, if new) the embedded database kept in `dir`. */
+export async function openPgliteDir(dir: string): Promise<PGlite> {
+  if (!isInitialised(dir)) await initialiseInChildProcess(dir);
+  return PGlite.create(dir, { startParams: START_PARAMS });
+}

@@ -98,6 +98,7 @@ export const FAMILIES = {
     'molests molested abuse abuses abused abusing attack attacks attacked stab stabs stabbed smack smacks',
     'smacked headbutt headbutted hurt hurts hurting batter battered beat+up beats+up beating+up',
     'starve starves starved pin pins pinned',
+    'whip whips whipped whipping belt belts belted spit spits spat pinch pinches pinched shove shoves shoved',
   ),
   /** Who is on the receiving end of violence. */
   victim: words(
@@ -110,14 +111,33 @@ export const FAMILIES = {
     'take+the+children break murder end+me destroy+me ruin+me put+me+in+hospital come+after+me find+me',
     'throw+me push+me use+it+on+me make+me+pay drown+me set+me+on+fire hurt+the+kids kill+the+kids break+my+neck end+my+life shoot',
     'finish+me come+back+for+me come+after+us get+me kill+himself+and+me take+my+kids+away',
+    'ruin+my+life destroy+my+life ruin+me hurt+my+family kill+my+family',
   ),
   fear: words('scared afraid terrified frightened fear fearing petrified'),
+  /** Means of ending a life, as a member may name them without saying what for. */
+  means: words(
+    'knife knives blade(s) razor(s) bridge(s) rope(s) noose tracks railway train(s) roof rooftop ledge',
+    'cliff(s) balcony gun(s) pill(s) tablet(s) bleach belt+around overdose sleeping+pill(s) sleeping+tablet(s)',
+    'motorway traffic river',
+  ),
+  /** Ending, as members write of a life: stopping breathing, not waking up, being gone. */
+  ceasing: words(
+    'stopped+breathing stop+breathing stopped+existing stop+existing never+woke+up never+woke never+wake+up',
+    'never+wake did+not+wake+up do+not+wake+up was+not+here were+not+here was+gone were+gone disappeared',
+    'died was+dead were+dead was+not+alive were+not+alive was+never+born were+never+born',
+  ),
+  /** Someone close whom one can 'lose' to death (not partners or friends, whom one loses otherwise). */
+  elder: words(
+    'mum mom mam mother dad father nan nana nanna gran granny grandma grandmother grandad granddad grandpa',
+    'grandfather aunt auntie aunty uncle baby son daughter brother sister',
+  ),
   home: words('home house flat apartment room own+home own+house own+bed own+room'),
   // -- overdose ----------------------------------------------------------------------------
   /** Swallowing, in any tense. */
   ingest: words(
     'took take taken taking swallow swallowed swallowing downed down necked had ate eaten drank drink',
     'drunk popped pop',
+    'inject injected injecting shot+up',
   ),
   /** A dangerous amount. */
   quantity: words(
@@ -154,6 +174,8 @@ export const FAMILIES = {
     '*itis *osis *ectomy *scopy *plasty bite dog+bite wound(s) stitches sprain sprained torn+ligament acl burns',
     'coma covid+19 ulcer(s) long+covid mental+illness mental+health nervous+breakdown relapse',
     'memory+loss stutter stammer scar+tissue hay+fever incontinence',
+    'chronic+pain chronic+illness chronic+condition alcohol+problem drinking+problem drink+problem drug+problem',
+    'gambling+problem addictions alcoholic drug+addiction substance+abuse',
   ),
   /** Words of despair about oneself: one is a weak sign, two are a crisis. */
   despair: words(
@@ -177,6 +199,7 @@ export const FAMILIES = {
     'swollen spotting discharge cramps cramping fainting fainted vomiting throwing+up nausea tremor',
     'weight+loss night+sweats blurred+vision hair+loss tiredness fatigue symptoms',
     'hot+flushes hot+flashes night+sweats breathing chest+pains stomach+pains stomach+ache lumps bruising',
+    'heart+rate chronic+pain seizures memory+problems',
   ),
   /** Treatments, procedures and tests. */
   treatment: words(
@@ -189,6 +212,7 @@ export const FAMILIES = {
     'life+support ventilator',
     'vaccinated immunised immunized jabbed cast sling iv drip insulin+pump hearing+aid(s) glasses+prescription',
     'heart+valve valve implant(s) prosthesis transfusion blood+transfusion amputat* feeding+tube',
+    'donor donation transplant+list detox operate+on operating+on round+of+treatment infusion(s)',
   ),
   /** Medicines, by kind or by name. */
   medication: words(
@@ -202,6 +226,9 @@ export const FAMILIES = {
     'opioid(s) vitamin+d melatonin nurofen panadol heroin cocaine fentanyl',
     'blood+thinner(s) anxiety+meds anti+anxiety *cillin *mycin *statin *prazole *olol *sartan *triptan',
     'anxiety+pills insulin',
+    'antipsychotic* anti+psychotic* antihistamine* anticonvulsant* antiviral* mood+stabili*',
+    'sedative(s) tranquil*ser(s) benzodiazepine* ssri(s) snri(s) opiate(s) *azepam *oxetine *triptyline',
+    'methadone gabapentin pregabalin clomid letrozole progesterone oestrogen estrogen testosterone',
   ),
   /** Pregnancy and fertility. */
   pregnancy: words(
@@ -243,6 +270,7 @@ export const FAMILIES = {
     'life+threatening dangerous positive negative good+news bad+news',
     'come+out+of come+through get+through make+it+through under+control start+working kick+in take+effect be+saved',
     'breathe breathe+on+his+own breathe+on+her+own come+down go+down go+up come+home',
+    'too+fast too+slow too+high too+low',
   ),
   /** A treatment or medicine doing its job. */
   treatmentSuccess: words(
@@ -272,6 +300,7 @@ export const FAMILIES = {
     'double halve change switch take keep+taking go+back+on give have get go+ahead+with go+through+with',
     'cancel refuse delay postpone trust try mix drink+on drink+with continue wean+off taper',
     'say+yes+to agree+to accept consent+to take+off put+on get+on',
+    'let+them let+the+doctors let+the+doctor let+the+surgeon(s) allow+them',
   ),
   /** Seeking care. */
   seekCare: words(

@@ -44,6 +44,7 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       '@want/hope/hoping/pray/praying/wish to? get/fall/be pregnant',
       'get/fall/getting/falling pregnant',
       'healthy/safe/easy/smooth pregnancy/birth/delivery/labour',
+      'baby/pregnancy/child ..6 after ..2 loss/losses/miscarriages',
     ],
     negatable: true,
     note: 'am I pregnant, will I get pregnant this month, will we conceive, is it twins, will I miscarry again',

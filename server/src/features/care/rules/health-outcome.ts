@@ -23,7 +23,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
   {
     id: 'health.medical-question',
     kind: 'health',
-    patterns: [`^ @ask ..8 ${MEDICAL}`],
+    patterns: [`^ @ask ..8 ${MEDICAL}`, `^ @ask ..2 @person ..12 ${MEDICAL}`],
     negatable: true,
     note: 'any question that names an illness, symptom, treatment, medicine or pregnancy: a prediction would be read as about it',
   },
@@ -101,6 +101,20 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       'sick/ill/dying @person',
     ],
     note: "a question about someone the member says is ill: will my grandad see his birthday, he's very ill",
+  },
+  {
+    id: 'health.doctors-news',
+    kind: 'health',
+    patterns: [
+      '^ @ask ..3 the/my/his/her/our? doctor(s)/consultant/surgeon(s)/oncologist/specialist/midwife/nurse(s)/gp/cardiologist/neurologist/paediatrician/pediatrician ..4 news/results/say/find/tell+us/tell+me/know/give',
+      '@person/i/he/she ..4 get/gets/getting/regain/regains ..2 memory/sight/eyesight/hearing/speech/voice/mobility back?',
+      '@person/he/she/i ..3 lose/losing/lost ..1 his/her/my/their/a/the leg/arm/foot/feet/hand/eye/sight/eyesight/hearing/kidney/breast/memory/speech',
+      '@ask ..2 we/i/they/you ..1 lose/losing @possessive @elder',
+      '@person ..1 is/are dying',
+      'baby/newborn/little+one ..3 gain/gaining/put+on/putting+on/feed/feeding/latch/latching',
+    ],
+    notFollowedBy: 'to/for/of+laughter/of+embarrassment/over/in+love',
+    note: "what the consultant will say, getting one's memory back, losing a leg, losing my aunt, my uncle is dying, a baby's weight",
   },
   {
     id: 'health.body-part',

@@ -132,13 +132,28 @@ function signsOf(compiled: CompiledRule, text: string, tokens: TokenIndex): numb
  * wins over health.
  */
 export function classifyCare(text: string): CareDecision {
+  return classifyWithRules(text, RULES);
+}
+
+/**
+ * Classifies with one rule left out, for the test that shows every rule is needed: leaving any
+ * one out must make at least one evaluation text fail.
+ */
+export function classifyCareWithout(text: string, ruleId: string): CareDecision {
+  return classifyWithRules(
+    text,
+    RULES.filter((compiled) => compiled.rule.id !== ruleId),
+  );
+}
+
+function classifyWithRules(text: string, rules: readonly CompiledRule[]): CareDecision {
   const prepared = prepareForRules(text);
   const signs: string[] = [];
   let crisisScore = 0;
   let abuse = false;
   let health = false;
   const tokens = indexTokens(prepared);
-  for (const compiled of RULES) {
+  for (const compiled of rules) {
     const matched = signsOf(compiled, prepared, tokens);
     if (matched === 0) continue;
     const { rule } = compiled;

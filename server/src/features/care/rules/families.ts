@@ -276,7 +276,7 @@ export const FAMILIES = {
   treatmentSuccess: words(
     'work works work+this+time work+for+me work+for+him work+for+her help help+me help+him help+her',
     'succeed be+successful be+a+success go+well go+ok go+okay go+fine go+smoothly go+to+plan be+ok',
-    'be+okay take stick be+positive',
+    'be+okay take takes took stick sticks be+positive helps succeeds goes+well',
   ),
   /** Recovering, said of a person. */
   recoveryVerb: words(

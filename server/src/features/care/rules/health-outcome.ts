@@ -30,8 +30,12 @@ export const OUTCOME_RULES: readonly CareRule[] = [
   {
     id: 'health.it-after-illness',
     kind: 'health',
-    patterns: [`^ ${ASK_ABOUT}/what/does+the+cup ..2 it/this/that/she/he/they ..3 @outcome/@treatmentSuccess`],
+    patterns: [
+      `^ ${ASK_ABOUT}/what/does+the+cup ..2 it/this/that/she/he/they ..3 @outcome/@treatmentSuccess`,
+      '^ i? hope/hoping/pray/praying/wish/fingers+crossed/please/keeping+my+fingers+crossed ..2 it/this/that/she/he/they ..3 @outcome/@treatmentSuccess',
+    ],
     alsoNeeds: [`${MEDICAL}/remission`],
+    notFollowedBy: 'out',
     note: 'an illness named in one clause and asked about in the next: my mum is in remission, will it stay that way?',
   },
   {
@@ -109,7 +113,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       '^ @ask ..3 the/my/his/her/our? doctor(s)/consultant/surgeon(s)/oncologist/specialist/midwife/nurse(s)/gp/cardiologist/neurologist/paediatrician/pediatrician ..4 news/results/say/find/tell+us/tell+me/know/give',
       '@person/i/he/she ..4 get/gets/getting/regain/regains ..2 memory/sight/eyesight/hearing/speech/voice/mobility back?',
       '@person/he/she/i ..3 lose/losing/lost ..1 his/her/my/their/a/the leg/arm/foot/feet/hand/eye/sight/eyesight/hearing/kidney/breast/memory/speech',
-      '@ask ..2 we/i/they/you ..1 lose/losing @possessive @elder',
+      '@ask ..3 we/i/they/you ..3 lose/losing @possessive @elder',
       '@person ..1 is/are dying',
       'baby/newborn/little+one ..3 gain/gaining/put+on/putting+on/feed/feeding/latch/latching',
     ],

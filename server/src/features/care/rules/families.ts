@@ -72,7 +72,7 @@ export const FAMILIES = {
   deathWish: words(
     'die dying be+dead dead not+be+alive not+be+here not+be+here+anymore not+exist stop+existing',
     'not+wake+up never+wake+up sleep+forever go+to+sleep+forever disappear+forever disappear+for+good',
-    'vanish+forever be+gone+forever cease+to+exist',
+    'vanish+forever be+gone+forever cease+to+exist disappear+completely go+quiet+forever',
     'fade+away fade+out not+exist+anymore not+exist+any+more be+with+my+nan be+at+peace+forever',
   ),
   /** Ways of killing; after normalisation 'unalive' and 'kms' read as 'kill'. */
@@ -103,6 +103,7 @@ export const FAMILIES = {
   /** Who is on the receiving end of violence. */
   victim: words(
     'me us my+mum my+mom my+mother my+sister my+brother my+kids my+children my+son my+daughter my+baby',
+    'our+kids our+children our+son our+daughter our+baby our+boy our+girl',
     'the+kids the+children the+baby me+and+my my+mum+and+me my+mom+and+me my+mother+and+me',
   ),
   /** What a threat threatens. */
@@ -118,7 +119,8 @@ export const FAMILIES = {
   means: words(
     'knife knives blade(s) razor(s) bridge(s) rope(s) noose tracks railway train(s) roof rooftop ledge',
     'cliff(s) balcony gun(s) pill(s) tablet(s) bleach belt+around overdose sleeping+pill(s) sleeping+tablet(s)',
-    'motorway traffic river',
+    'motorway traffic river sea ocean lake quarry car+park multi+storey top+floor tall+building high+building',
+    'platform railway+line',
   ),
   /** Ending, as members write of a life: stopping breathing, not waking up, being gone. */
   ceasing: words(
@@ -235,12 +237,12 @@ export const FAMILIES = {
     'pregnant pregnancy pregnancies preggo preggers conceive conceiving conceived conception',
     'miscarriage(s) miscarry miscarried miscarrying ivf icsi iui embryo(s) fertility fertile infertile',
     'infertility sperm sperm+count egg+count amh ovulate ovulating ovulation labour labor contractions',
-    'due+date c+section ectopic trimester weeks+pregnant baby+bump stillbirth stillborn premature twins',
-    'triplets boy+or+a+girl boy+or+girl girl+or+a+boy girl+or+boy gender+of+my+baby the+gender',
+    'due+date c+section ectopic trimester weeks+pregnant baby+bump stillbirth stillborn premature expecting+twins',
+    'carrying+twins pregnant+with+twins it+twins boy+or+a+girl boy+or+girl girl+or+a+boy girl+or+boy gender+of+my+baby the+gender',
     'my+period(s) period+late late+period trying+for+a+baby trying+to+conceive ttc have+a+baby',
     'have+another+baby have+children have+kids have+a+child give+birth birth born felt+him+move',
     'felt+her+move felt+the+baby+move felt+baby+move baby+move baby+movements baby+kicking weeks+pregnant',
-    'midwife antenatal prenatal postnatal postpartum breastfeeding nicu fetus foetus womb uterus ovaries',
+    'midwife antenatal prenatal postnatal postpartum breastfeeding breastfeed breast+feed nicu fetus foetus womb uterus ovaries',
     'frozen+eggs egg+retrieval',
     'have+a+girl have+a+boy have+a+son have+a+daughter have+a+baby+girl have+a+baby+boy many+children',
     'many+kids many+babies lose+the+baby lose+this+baby lose+our+baby lose+my+baby waters my+waters',
@@ -251,7 +253,7 @@ export const FAMILIES = {
     'lungs lung kidney(s) liver brain breast(s) womb uterus ovary ovaries prostate bowel stomach bladder',
     'blood bones spine knee(s) hip(s) eyes ears thyroid colon cervix pancreas heart+rate heartbeat',
     'heart+beat babys+heart baby+heart body',
-    'breathing heartbeat blood+sugar oxygen+levels weight+gain eyesight hearing',
+    'breathing heartbeat blood+sugar oxygen+levels weight+gain eyesight hearing memory speech mobility vision',
   ),
   /** Where the ill are cared for. */
   careSetting: words(
@@ -290,7 +292,8 @@ export const FAMILIES = {
   deathVerb: words(
     'die dying pass+away passing+away pass+on live+to+see live+much+longer live+long live+past',
     'live+through still+be+alive be+alive die+soon be+dying',
-    'live+after survive+the',
+    'live+after see+another+birthday see+another+christmas see+another+year see+another+summer',
+    'see+her+next see+his+next see+christmas see+next+year see+next+christmas see+her+birthday see+his+birthday',
   ),
   /** Being well, said of a person. */
   wellbeing: words('ok okay alright all+right fine healthy safe well'),

@@ -52,7 +52,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     kind: 'health',
     patterns: [`${ASK_ABOUT} @possessive? ..2 @person ..3 @recoveryVerb`],
     notFollowedBy:
-      'at/with/financially/to/from/over ..1 breakup/break+up/divorce/heartbreak/split/loss/redundancy/betrayal/cheating/affair/it+all/me/the+wedding/the+party/on+time/in+time+for+the+party',
+      'for/at/with/financially/to/from/over ..2 breakup/break+up/divorce/heartbreak/split/loss/redundancy/betrayal/cheating/affair/it+all/me/the+wedding/the+party/on+time/in+time+for+the+party/shock/news/argument/fight/row/embarrassment',
     note: 'will nan pull through, will my dad recover, will my friend come out of her coma',
   },
   {
@@ -101,6 +101,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     kind: 'health',
     patterns: [`^ ${ASK_ABOUT}/what ..6 @person/he/she/they`],
     alsoNeeds: [
+      'his/her/their @illness',
       '@person/he/she/they is/are/has+been/have+been/was/got/gets/getting ..2 ill/sick/unwell/poorly/dying/in+hospital/in+a+coma/on+a+ventilator/in+intensive+care/terminally+ill',
       'sick/ill/dying @person',
     ],
@@ -115,6 +116,8 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       '@person/he/she/i ..3 lose/losing/lost ..1 his/her/my/their/a/the leg/arm/foot/feet/hand/eye/sight/eyesight/hearing/kidney/breast/memory/speech',
       '@ask ..3 we/i/they/you ..3 lose/losing @possessive @elder',
       '@person ..1 is/are dying',
+      'doctor(s)/surgeon(s)/consultant/specialist/hospital ..4 fix/save/cure/treat/repair ..1 @possessive',
+      `${ASK_ABOUT} @possessive? ..2 @person ..3 wake+up/come+round/come+around/open+her+eyes/open+his+eyes $`,
       'baby/newborn/little+one ..3 gain/gaining/put+on/putting+on/feed/feeding/latch/latching',
     ],
     notFollowedBy: 'to/for/of+laughter/of+embarrassment/over/in+love',

@@ -58,6 +58,15 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'hit by a/the wave/feeling/realisation/realization/bus+of', note: 'hit by a wave of nostalgia' },
   { pattern: 'beat/beats/beaten/beating me at/in/to', note: 'she beat me at chess' },
   { pattern: 'i am beat', note: 'tired' },
+  {
+    pattern:
+      '@treatment ..3 car/bike/phone/laptop/computer/boiler/engine/website/photos/documents/files/receipts/pictures/code/garden/house',
+    note: 'a repair or a scan of things, not of a person: surgery on my car, a scan of the old photos',
+  },
+  {
+    pattern: 'operation/operations/surgery at/in work/the+office/the+company/the+warehouse/the+shop',
+    note: 'an operation at work',
+  },
   { pattern: 'stab/stabbed/stabbing @selfObject? in the back', note: 'betrayal' },
   { pattern: 'threw/throw/throwing me under the bus', note: 'betrayal' },
   { pattern: 'hurt @possessive feelings', note: 'he hurt my feelings' },

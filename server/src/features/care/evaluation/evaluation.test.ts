@@ -24,7 +24,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
  * hand wrote both the texts and the rules.
  */
 const AUTHOR_PROBES: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
-  'author-probe-4': { crisis: 54, health: 39, wronglyRefused: 3 },
+  'author-probe-4': { crisis: 54, health: 39, wronglyRefused: 2 },
+  'author-probe-4b': { crisis: 39, health: 31, wronglyRefused: 0 },
 };
 const HELD_OUT_SETS = fs
   .readdirSync(HERE)
@@ -134,8 +135,8 @@ describe('the care evaluation set', () => {
     expect(unused).toEqual([]);
   });
 
-  it('needs every rule: leaving any one out makes at least one crisis or health text of the tuning sets fail', () => {
-    const texts = TUNING_SETS.flatMap((dir) =>
+  it('needs every rule: leaving any one out makes at least one crisis or health text of the sets tuned on fail', () => {
+    const texts = [...TUNING_SETS, ...Object.keys(AUTHOR_PROBES)].flatMap((dir) =>
       (['crisis', 'health'] as const).flatMap((kind) => readTexts(dir, kind).map((text) => ({ text, kind }))),
     );
     const decisions = texts

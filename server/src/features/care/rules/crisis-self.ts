@@ -113,6 +113,7 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'would/will be fine/okay/ok/alright/good/better without me',
       'better off if i was/were/am gone/dead/not+here/never+born',
       'better off dead',
+      'better off not/never knowing/having/meeting me',
       'rather be dead',
       'if i was/were dead',
       'no+one/nobody/anyone/anybody would/will even? miss me',

@@ -60,6 +60,12 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'i am beat', note: 'tired' },
   {
     pattern:
+      'business/company/shop/bakery/restaurant/cafe/salon/startup/band/project/career/marriage/relationship/friendship/team/plan(s)/garden ..2 survive/recover/pull+through/make+it/get+through/die',
+    note: "things that survive or die: will my dad's new business survive",
+  },
+  { pattern: 'die/dying @possessive hair', note: 'dye misspelled: I want to die my hair red' },
+  {
+    pattern:
       '@treatment ..3 car/bike/phone/laptop/computer/boiler/engine/website/photos/documents/files/receipts/pictures/code/garden/house',
     note: 'a repair or a scan of things, not of a person: surgery on my car, a scan of the old photos',
   },

@@ -137,6 +137,15 @@ describe('warmCareRules and classifyCareWithout', () => {
   });
 });
 
+describe('weak signs', () => {
+  it('counts words read by two weak rules as one sign: "if I am gone" alone is not a crisis, with insurance money it is', () => {
+    const alone = classifyCare('who will feed my cat if i am gone');
+    expect(alone.signs).toEqual(['crisis.weak.self-death', 'crisis.weak.not-here']);
+    expect(alone.kind).toBe('ordinary');
+    expect(kind('my family will get the insurance money if i am gone')).toBe('crisis');
+  });
+});
+
 describe('crisis and health told by their frame', () => {
   it.each([
     'i sit and stare at the razors thinking about it',

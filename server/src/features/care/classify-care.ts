@@ -135,27 +135,41 @@ function isNegated(text: string, index: number): boolean {
   });
 }
 
+/** Where a sign was found in the prepared text: [start, end). */
+type Span = readonly [number, number];
+
 /**
- * How many signs of the rule the text holds: each different phrase that matches is one (so
+ * The signs of the rule the text holds, one span per different phrase that matches (so
  * "worthless" and "no one needs me" are two signs of despair, a repeated "goodbye" is one).
  */
-function signsOf(compiled: CompiledRule, text: string, tokens: TokenIndex): number {
-  if (compiled.alsoNeeds.length > 0 && !compiled.alsoNeeds.some((m) => found(m, text, tokens))) return 0;
-  const phrases = new Set<string>();
+function signsOf(compiled: CompiledRule, text: string, tokens: TokenIndex): Span[] {
+  if (compiled.alsoNeeds.length > 0 && !compiled.alsoNeeds.some((m) => found(m, text, tokens))) return [];
+  const phrases = new Map<string, Span>();
   for (const { regex, mayMatch } of compiled.patterns) {
     if (!mayMatch(tokens)) continue;
     for (const match of text.matchAll(regex)) {
       if (compiled.rule.negatable && isNegated(text, match.index)) continue;
-      phrases.add(match[0].trim());
+      const phrase = match[0].trim();
+      if (!phrases.has(phrase)) phrases.set(phrase, [match.index, match.index + match[0].length]);
     }
   }
-  return phrases.size;
+  return [...phrases.values()];
+}
+
+/** How many of the spans do not overlap one counted before: words are one sign, however many weak rules read them. */
+function distinctSigns(spans: readonly Span[]): number {
+  const counted: Span[] = [];
+  for (const span of [...spans].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+    if (counted.some(([start, end]) => span[0] < end - 1 && start < span[1] - 1)) continue;
+    counted.push(span);
+  }
+  return counted.length;
 }
 
 /**
  * Classifies a text as crisis, health outcome or ordinary. A crisis is one strong sign or two weak
- * ones (each weak pattern that matches is one sign); a health outcome is any health sign; a crisis
- * wins over health.
+ * ones (two different phrases that do not overlap, whichever weak rules read them); a health
+ * outcome is any health sign; a crisis wins over health.
  */
 export function classifyCare(text: string): CareDecision {
   return classifyWithRules(text, RULES);
@@ -179,19 +193,21 @@ function classifyWithRules(text: string, rules: readonly CompiledRule[]): CareDe
   let abuse = false;
   let health = false;
   const tokens = indexTokens(prepared);
+  const weakSpans: Span[] = [];
   for (const compiled of rules) {
     const matched = signsOf(compiled, prepared, tokens);
-    if (matched === 0) continue;
+    if (matched.length === 0) continue;
     const { rule } = compiled;
     signs.push(rule.id);
     if (rule.kind === 'health') {
       health = true;
       continue;
     }
-    if (rule.weight === 'weak') crisisScore += matched;
+    if (rule.weight === 'weak') weakSpans.push(...matched);
     else crisisScore += compiled.weakWhen && found(compiled.weakWhen, prepared, tokens) ? 1 : 2;
     if (rule.topic === 'abuse') abuse = true;
   }
+  crisisScore += distinctSigns(weakSpans);
   if (crisisScore >= 2) return { kind: 'crisis', abuse, signs };
   return { kind: health ? 'health' : 'ordinary', abuse: false, signs };
 }

@@ -57,6 +57,8 @@ export const FRAME_RULES: readonly CareRule[] = [
     weight: 'weak',
     patterns: [
       'tonight is the night',
+      'insurance money/payout/pay+out/policy',
+      'life insurance ..4 family/kids/children/husband/wife/mum/mom',
       'still be here/around ..2 next/by/in/for',
       'i do not think i will $',
       'my own? death',

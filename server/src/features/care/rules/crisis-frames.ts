@@ -11,6 +11,8 @@ export const FRAME_RULES: readonly CareRule[] = [
     kind: 'crisis',
     patterns: [
       '@means ..6 calling/calls/call/pulling/pulls/tempting/whispering ..1 me/to+me/my+name',
+      'about jumping/drowning/hanging ..6 @means',
+      '@means ..6 about jumping/drowning/hanging',
       '## ..2 @medication ..2 saved/stored/hidden/stockpiled/hoarded/in+a+box/in+a+drawer/ready',
       'look/looks/looked like an accident',
       'planning/plan/planned/imagining/imagine/picturing ..2 my own? death/suicide',
@@ -57,6 +59,7 @@ export const FRAME_RULES: readonly CareRule[] = [
     weight: 'weak',
     patterns: [
       'tonight is the night',
+      'tired/sick/exhausted of/with everything/it+all/all+of+it',
       'insurance money/payout/pay+out/policy',
       'life insurance ..4 family/kids/children/husband/wife/mum/mom',
       'still be here/around ..2 next/by/in/for',
@@ -115,6 +118,7 @@ export const FRAME_RULES: readonly CareRule[] = [
       'have/had/made/got/use/using a safety plan',
       '@household ..1 gets/get/got/becomes/became/turns/turned/goes violent/aggressive/physical',
       '@household ..1 is/was/can+be violent',
+      'bruises/marks/black+eye/bruise/scars ..3 he/she/they gave/left ..1 me?',
       '@fear of @possessive? @household when/after/if ..2 drinks/drink/drinking/drunk/angry/home/mad/temper',
       '@abuser ..5 throws/threw/throwing things/stuff/plates/objects/glasses/bottles/chairs/furniture/something/a+glass/a+bottle/a+chair/a+plate/his+phone/her+phone/knives/a+knife ..1 at me/us/my+head',
       '@violentVerb ..2 me/us with ..1 his/her/a/the belt/fist(s)/hand/shoe/stick/cable/bottle/slipper',

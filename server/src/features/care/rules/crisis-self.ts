@@ -49,8 +49,15 @@ export const SUICIDE_RULES: readonly CareRule[] = [
   {
     id: 'crisis.want-to-die',
     kind: 'crisis',
-    patterns: ['@want to? ..1 @deathWish', 'wish i was/were dead/gone/never+born', 'never been born'],
-    notFollowedBy: 'for/of/laughing/alone/happy/old/peacefully/before+i/with+him/with+her/in+his/in+her',
+    patterns: [
+      '@want to? ..1 @deathWish',
+      'wish i was/were dead/gone/never+born/not+alive/not+here',
+      'never been born',
+      '@want to? just? disappear/vanish $',
+      'hope/hoping/pray/praying ..1 i die/will+die/just+die/never+wake',
+    ],
+    notFollowedBy:
+      'for/of/laughing/alone/happy/old/peacefully/before+i/with+him/with+her/in+his/in+her/by/from/on/to/when/at/after',
     negatable: true,
     note: 'I want to die, wanna die, wish I was dead, I want to disappear forever, ready to die',
   },
@@ -65,6 +72,7 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'can not go on any+more/anymore/like+this/living',
       'can not live like this',
       'can not keep living',
+      'can not keep going/carry+on/go+on $',
       'stop living',
     ],
     notFollowedBy:
@@ -134,6 +142,7 @@ export const MEANS_RULES: readonly CareRule[] = [
       'said/saying/say my goodbyes',
       'said/saying/say goodbye to everyone/everybody/you+all/the+world/my+kids/my+family/everything',
       'given/giving/give away my things/stuff/belongings/possessions',
+      'give/giving/gave ..2 my things/stuff/belongings/possessions away',
       'will not be here/around much+longer/any+more/anymore/for+my+next/for+the+next/tomorrow/next+week/next+month/next+year',
       'will not be alive',
       'i/to/could/would/should/if+i disappear/disappeared/vanish/vanished for+good/forever/for+ever/permanently',

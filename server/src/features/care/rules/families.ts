@@ -72,7 +72,7 @@ export const FAMILIES = {
   deathWish: words(
     'die dying be+dead dead not+be+alive not+be+here not+be+here+anymore not+exist stop+existing',
     'not+wake+up never+wake+up sleep+forever go+to+sleep+forever disappear+forever disappear+for+good',
-    'vanish+forever be+gone+forever cease+to+exist disappear+completely go+quiet+forever',
+    'vanish+forever be+gone+forever cease+to+exist disappear+completely go+quiet+forever be+gone stop+breathing',
     'fade+away fade+out not+exist+anymore not+exist+any+more be+with+my+nan be+at+peace+forever',
   ),
   /** Ways of killing; after normalisation 'unalive' and 'kms' read as 'kill'. */
@@ -97,7 +97,7 @@ export const FAMILIES = {
     'strangling burn burns burned burnt bite bites bit rape rapes raped assault assaults assaulted molest',
     'molests molested abuse abuses abused abusing attack attacks attacked stab stabs stabbed smack smacks',
     'smacked headbutt headbutted hurt hurts hurting batter battered beat+up beats+up beating+up',
-    'starve starves starved pin pins pinned',
+    'starve starves starved pin pins pinned whack whacks whacked struck strikes',
     'whip whips whipped whipping belt belts belted spit spits spat pinch pinches pinched shove shoves shoved',
   ),
   /** Who is on the receiving end of violence. */
@@ -250,10 +250,17 @@ export const FAMILIES = {
   ),
   /** Parts of the body, when asked about as such. */
   bodyPart: words(
+    'leg(s) arm(s) foot feet ankle(s) wrist(s) shoulder(s) tooth teeth elbow(s) finger(s) toe(s) hand(s) jaw',
     'lungs lung kidney(s) liver brain breast(s) womb uterus ovary ovaries prostate bowel stomach bladder',
     'blood bones spine knee(s) hip(s) eyes ears thyroid colon cervix pancreas heart+rate heartbeat',
     'heart+beat babys+heart baby+heart body',
     'breathing heartbeat blood+sugar oxygen+levels weight+gain eyesight hearing memory speech mobility vision',
+  ),
+  /** Illnesses grave enough that naming one beside a question about a person makes it a health question. */
+  graveIllness: words(
+    'cancer(s) leukaemia leukemia lymphoma myeloma tumour tumor heart+failure heart+disease dementia alzheimer*',
+    'parkinson* motor+neurone mnd als sepsis stroke pneumonia covid kidney+failure liver+failure cirrhosis',
+    'metasta* terminal+cancer a+terminal+illness months+to+live weeks+to+live',
   ),
   /** Where the ill are cared for. */
   careSetting: words(

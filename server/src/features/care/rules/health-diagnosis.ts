@@ -24,6 +24,7 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       'test/tested/tests/testing positive/negative',
       'blood/biopsy/scan/smear/mammogram/mri/ultrasound/xray/lab/pregnancy/covid/hiv test/tests/results/work',
       'symptoms of',
+      'test/tests/results/result/scan/smear ..3 clear/normal/abnormal/positive/negative/benign/malignant',
     ],
     negatable: true,
     note: 'do I have cancer, am I pregnant, is my son autistic, is the lump cancer, what is causing my chest pains',

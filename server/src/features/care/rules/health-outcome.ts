@@ -79,6 +79,8 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       'i/he/she/they ..4 die/dying/pass+away from/of ..2 @illness',
       'how long/much+longer ..4 in/at the? hospital/hospice/icu/intensive+care/rehab/a&e/a+and+e/care+home/nicu',
       '@illness/@treatment ..2 kill me/him/her/them',
+      'drinking/drugs/smoking/addiction/drug+use ..3 kill me/him/her/them',
+      `${ASK_ABOUT} @possessive? ..2 @elder ..3 going+to/gonna/will pass soon/peacefully/tonight`,
       'save @possessive ..2 @person',
       '@person ..1 have/has/got ..2 time left',
       '@person chances $',
@@ -90,7 +92,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     id: 'health.person-well-in-care',
     kind: 'health',
     patterns: [
-      `${ASK_ABOUT} @possessive? ..2 @person ..4 @wellbeing/make+it/come+home`,
+      `${ASK_ABOUT} @possessive? ..2 @person ..4 @wellbeing/make+it/come+home/be+home/get+home/go+home/come+out/get+out`,
       `${ASK_ABOUT} @possessive? ..2 @bodyPart ..3 @wellbeing/@outcome`,
     ],
     alsoNeeds: ['@illness/@treatment/@careSetting/@pregnancy/@symptom'],
@@ -102,6 +104,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     patterns: [`^ ${ASK_ABOUT}/what ..6 @person/he/she/they`],
     alsoNeeds: [
       'his/her/their @illness',
+      '@person/he/she/they has/have/had/got ..2 @graveIllness',
       '@person/he/she/they is/are/has+been/have+been/was/got/gets/getting ..2 ill/sick/unwell/poorly/dying/in+hospital/in+a+coma/on+a+ventilator/in+intensive+care/terminally+ill',
       'sick/ill/dying @person',
     ],

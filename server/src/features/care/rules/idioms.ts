@@ -60,6 +60,11 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'i am beat', note: 'tired' },
   {
     pattern:
+      'driving/theory/maths/math/english/spelling/iq/personality/compatibility/aptitude/entrance/placement/practice/mock/school/uni test(s)/exam(s)',
+    note: 'tests that are not medical: will my driving test results be good',
+  },
+  {
+    pattern:
       'business/company/shop/bakery/restaurant/cafe/salon/startup/band/project/career/marriage/relationship/friendship/team/plan(s)/garden ..2 survive/recover/pull+through/make+it/get+through/die',
     note: "things that survive or die: will my dad's new business survive",
   },

@@ -112,7 +112,8 @@ export const FAMILIES = {
     'take+the+children break murder end+me destroy+me ruin+me put+me+in+hospital come+after+me find+me',
     'throw+me push+me use+it+on+me make+me+pay drown+me set+me+on+fire hurt+the+kids kill+the+kids break+my+neck end+my+life shoot',
     'finish+me come+back+for+me come+after+us get+me kill+himself+and+me take+my+kids+away',
-    'ruin+my+life destroy+my+life ruin+me hurt+my+family kill+my+family',
+    'ruin+my+life destroy+my+life ruin+me hurt+my+family kill+my+family share+it share+them share+the+video',
+    'share+the+photos post+it post+them post+the+video post+the+photos leak+it leak+them',
   ),
   fear: words('scared afraid terrified frightened fear fearing petrified'),
   /** Means of ending a life, as a member may name them without saying what for. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCare, classifyCareWithout, prepareForRules, warmCareRules } from './classify-care';
+import {
+  classifyCare,
+  classifyCareWithout,
+  prepareForRules,
+  warmCareRules,
+  warmCareRulesInBackground,
+} from './classify-care';
 
 const kind = (text: string) => classifyCare(text).kind;
 
@@ -128,6 +134,21 @@ describe('warmCareRules and classifyCareWithout', () => {
     expect(warmCareRules()).toBeGreaterThan(0);
     expect(classifyCare('the train tracks keep calling me')).toEqual(before);
     expect(before.kind).toBe('crisis');
+  });
+
+  it('warms in the background without holding the event loop, and changes no decision', async () => {
+    // Another task counts the turns of the event loop it gets while the warm-up runs.
+    let turns = 0;
+    let running = true;
+    const tick = () => {
+      turns++;
+      if (running) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await warmCareRulesInBackground();
+    running = false;
+    expect(turns).toBeGreaterThan(10);
+    expect(kind('the train tracks keep calling me')).toBe('crisis');
   });
 
   it('leaves out only the rule it names', () => {

@@ -59,14 +59,9 @@ const IDIOM_MATCHERS: readonly Matcher[] = IDIOMS.map((idiom) =>
   matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy }),
 );
 
-/**
- * Runs every rule's regular expression, so V8 compiles them now rather than on members' first
- * texts (about a second of CPU spread over the first requests otherwise). The server calls it just
- * after it starts listening. Returns the CPU milliseconds it took.
- */
-export function warmCareRules(): number {
-  const before = process.cpuUsage();
-  const matchers = [
+/** Every regular expression the classifier runs: idioms, patterns, alsoNeeds and weakWhen. */
+function allMatchers(): Matcher[] {
+  return [
     ...IDIOM_MATCHERS,
     ...RULES.flatMap((compiled) => [
       ...compiled.patterns,
@@ -74,15 +69,38 @@ export function warmCareRules(): number {
       ...(compiled.weakWhen ? [compiled.weakWhen] : []),
     ]),
   ];
-  // V8 interprets a regular expression on its first run and compiles it to machine code on the next.
+}
+
+/** V8 interprets a regular expression on its first run and compiles it to machine code on the next. */
+function warm(matcher: Matcher): void {
   for (let run = 0; run < 2; run++) {
-    for (const { regex } of matchers) {
-      regex.lastIndex = 0;
-      regex.test(' warm up ');
-    }
+    matcher.regex.lastIndex = 0;
+    matcher.regex.test(' warm up ');
   }
+}
+
+/**
+ * Runs every rule's regular expression, so V8 compiles them now rather than on members' first
+ * texts (about a second of CPU spread over the first requests otherwise). Returns the CPU
+ * milliseconds it took.
+ */
+export function warmCareRules(): number {
+  const before = process.cpuUsage();
+  for (const matcher of allMatchers()) warm(matcher);
   const spent = process.cpuUsage(before);
   return (spent.user + spent.system) / 1000;
+}
+
+/**
+ * The same, a few expressions at a time with the event loop free between them, for the server to
+ * run just after it starts listening without holding up a request.
+ */
+export async function warmCareRulesInBackground(): Promise<void> {
+  const matchers = allMatchers();
+  for (let i = 0; i < matchers.length; i += 8) {
+    for (const matcher of matchers.slice(i, i + 8)) warm(matcher);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** True when the matcher finds its pattern anywhere in the text. */

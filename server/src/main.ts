@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { EnvError, loadConfig } from './env';
+import { warmCareRulesInBackground } from './features/care';
 
 /** Beside the server bundle: dist/server/main.js -> dist/client. */
 function findClientDir(): string | undefined {
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
     app.log.level = level;
   }
   console.info(readyLine(config.host, listeningPort(app), Boolean(config.clientDir)));
+  // Compile the care rules now, a few at a time, rather than on the first members' texts.
+  void warmCareRulesInBackground();
 }
 
 function listeningPort(app: Awaited<ReturnType<typeof buildApp>>): number {

@@ -80,7 +80,7 @@ describe('assessCare with the model', () => {
 
   it('lets a crisis judged by the model win over the rules', async () => {
     standIn.setText('{"kind":"crisis","abuse":true}');
-    expect(await assessCare('the bridge near my house keeps calling me', { judge: judgeWith() })).toEqual({
+    expect(await assessCare('my life insurance will help my family more than I can', { judge: judgeWith() })).toEqual({
       kind: 'crisis',
       abuse: true,
       by: 'model',
@@ -114,7 +114,7 @@ describe('assessCare with the model', () => {
   });
 
   it('sends nothing anywhere without a judge', async () => {
-    expect(await assessCare('the bridge near my house keeps calling me')).toEqual({
+    expect(await assessCare('my life insurance will help my family more than I can')).toEqual({
       kind: 'ordinary',
       abuse: false,
       by: 'none',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCare, prepareForRules } from './classify-care';
+import {
+  classifyCare,
+  classifyCareWithout,
+  prepareForRules,
+  warmCareRules,
+  warmCareRulesInBackground,
+} from './classify-care';
 
 const kind = (text: string) => classifyCare(text).kind;
 
@@ -11,6 +17,7 @@ describe('prepareForRules: reading text as the rules are written', () => {
     ['dont cant wont im ive', ' do not can not will not i am i have '],
     ['i wanna b gone 2nite', ' i want to be gone tonight '],
     ['kms', ' kill myself '],
+    ['want 2 kms so bad', ' want to kill myself so bad '],
     ['I walked five kms today', ' i walked five kms today '],
     ['i want to unalive myself', ' i want to kill myself '],
     ['i want to unalive', ' i want to die '],
@@ -116,6 +123,77 @@ describe('classifyCare: idioms keep ordinary questions ordinary', () => {
     'will I get the job at the hospital',
     'my mum will kill me if I fail',
     'I could die of embarrassment',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});
+
+describe('warmCareRules and classifyCareWithout', () => {
+  it('warms every rule without changing a decision, and reports the CPU time it took', () => {
+    const before = classifyCare('the train tracks keep calling me');
+    expect(warmCareRules()).toBeGreaterThan(0);
+    expect(classifyCare('the train tracks keep calling me')).toEqual(before);
+    expect(before.kind).toBe('crisis');
+  });
+
+  it('warms in the background without holding the event loop, and changes no decision', async () => {
+    // Another task counts the turns of the event loop it gets while the warm-up runs.
+    let turns = 0;
+    let running = true;
+    const tick = () => {
+      turns++;
+      if (running) setImmediate(tick);
+    };
+    setImmediate(tick);
+    await warmCareRulesInBackground();
+    running = false;
+    expect(turns).toBeGreaterThan(10);
+    expect(kind('the train tracks keep calling me')).toBe('crisis');
+  });
+
+  it('leaves out only the rule it names', () => {
+    expect(classifyCare('the train tracks keep calling me').signs).toEqual(['crisis.means-intent']);
+    expect(classifyCareWithout('the train tracks keep calling me', 'crisis.means-intent').kind).toBe('ordinary');
+    expect(classifyCareWithout('the train tracks keep calling me', 'crisis.suicide-word').kind).toBe('crisis');
+  });
+});
+
+describe('weak signs', () => {
+  it('counts words read by two weak rules as one sign: "if I am gone" alone is not a crisis, with insurance money it is', () => {
+    const alone = classifyCare('who will feed my cat if i am gone');
+    expect(alone.signs).toEqual(['crisis.weak.self-death', 'crisis.weak.not-here']);
+    expect(alone.kind).toBe('ordinary');
+    expect(kind('my family will get the insurance money if i am gone')).toBe('crisis');
+  });
+});
+
+describe('crisis and health told by their frame', () => {
+  it.each([
+    'i sit and stare at the razors thinking about it',
+    'everyone would be relieved if i was gone',
+    'it would be easier if i just stopped existing',
+    "i'm not scared of dying anymore",
+    'the police came because of my boyfriend',
+    'my dad gets violent, can I stay at a friend’s?',
+  ])('reads %j as a crisis', (text) => {
+    expect(kind(text)).toBe('crisis');
+  });
+
+  it.each([
+    'will the surgeon have good news about my mum',
+    'will my grandad get his speech back',
+    'are we going to lose my gran this year',
+    'my uncle is dying, will it be soon',
+  ])('reads %j as health', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+
+  it.each([
+    "I'm not scared of dying my hair pink",
+    'will the surgery on my car be expensive',
+    'is my boyfriend going to lose his job',
+    'I volunteer at a women’s shelter, will I get the charity job?',
+    'will he pull through for me when I need him',
   ])('reads %j as ordinary', (text) => {
     expect(kind(text)).toBe('ordinary');
   });

@@ -55,17 +55,61 @@ function compileRule(rule: CareRule): CompiledRule {
 }
 
 /**
- * The rules and idioms as regular expressions, and the words they spell out, built at first use:
- * every start-up paid for compiling them (tens of milliseconds) before any text needed them.
+ * The rules and idioms as regular expressions, and the words they spell out, built at first use
+ * (or by the background warm-up after the server listens), so start-up never waits for them.
  */
 let built: { rules: readonly CompiledRule[]; idioms: readonly Matcher[]; knownWords: ReadonlySet<string> } | undefined;
-function compiledRules() {
+function compiled() {
   built ??= {
     rules: [...CRISIS_RULES, ...HEALTH_RULES].map(compileRule),
     idioms: IDIOMS.map((idiom) => matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy })),
     knownWords: knownWords(),
   };
   return built;
+}
+
+/** Every regular expression the classifier runs: idioms, patterns, alsoNeeds and weakWhen. */
+function allMatchers(): Matcher[] {
+  return [
+    ...compiled().idioms,
+    ...compiled().rules.flatMap((rule) => [
+      ...rule.patterns,
+      ...rule.alsoNeeds,
+      ...(rule.weakWhen ? [rule.weakWhen] : []),
+    ]),
+  ];
+}
+
+/** V8 interprets a regular expression on its first run and compiles it to machine code on the next. */
+function warm(matcher: Matcher): void {
+  for (let run = 0; run < 2; run++) {
+    matcher.regex.lastIndex = 0;
+    matcher.regex.test(' warm up ');
+  }
+}
+
+/**
+ * Runs every rule's regular expression, so V8 compiles them now rather than on members' first
+ * texts (about a second of CPU spread over the first requests otherwise). Returns the CPU
+ * milliseconds it took.
+ */
+export function warmCareRules(): number {
+  const before = process.cpuUsage();
+  for (const matcher of allMatchers()) warm(matcher);
+  const spent = process.cpuUsage(before);
+  return (spent.user + spent.system) / 1000;
+}
+
+/**
+ * The same, a few expressions at a time with the event loop free between them, for the server to
+ * run just after it starts listening without holding up a request.
+ */
+export async function warmCareRulesInBackground(): Promise<void> {
+  const matchers = allMatchers();
+  for (let i = 0; i < matchers.length; i += 8) {
+    for (const matcher of matchers.slice(i, i + 8)) warm(matcher);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** True when the matcher finds its pattern anywhere in the text. */
@@ -90,8 +134,8 @@ function knownWords(): ReadonlySet<string> {
 
 /** Normalised text with every idiom's words blanked to `_`, as the rules see it. */
 export function prepareForRules(text: string): string {
-  const { idioms, knownWords } = compiledRules();
-  let prepared = normaliseForCare(text, knownWords);
+  const { idioms, knownWords: known } = compiled();
+  let prepared = normaliseForCare(text, known);
   const tokens = indexTokens(prepared);
   for (const idiom of idioms) {
     if (!idiom.mayMatch(tokens)) continue;
@@ -119,48 +163,79 @@ function isNegated(text: string, index: number): boolean {
   });
 }
 
+/** Where a sign was found in the prepared text: [start, end). */
+type Span = readonly [number, number];
+
 /**
- * How many signs of the rule the text holds: each different phrase that matches is one (so
+ * The signs of the rule the text holds, one span per different phrase that matches (so
  * "worthless" and "no one needs me" are two signs of despair, a repeated "goodbye" is one).
  */
-function signsOf(compiled: CompiledRule, text: string, tokens: TokenIndex): number {
-  if (compiled.alsoNeeds.length > 0 && !compiled.alsoNeeds.some((m) => found(m, text, tokens))) return 0;
-  const phrases = new Set<string>();
+function signsOf(compiled: CompiledRule, text: string, tokens: TokenIndex): Span[] {
+  if (compiled.alsoNeeds.length > 0 && !compiled.alsoNeeds.some((m) => found(m, text, tokens))) return [];
+  const phrases = new Map<string, Span>();
   for (const { regex, mayMatch } of compiled.patterns) {
     if (!mayMatch(tokens)) continue;
     for (const match of text.matchAll(regex)) {
       if (compiled.rule.negatable && isNegated(text, match.index)) continue;
-      phrases.add(match[0].trim());
+      const phrase = match[0].trim();
+      if (!phrases.has(phrase)) phrases.set(phrase, [match.index, match.index + match[0].length]);
     }
   }
-  return phrases.size;
+  return [...phrases.values()];
+}
+
+/** How many of the spans do not overlap one counted before: words are one sign, however many weak rules read them. */
+function distinctSigns(spans: readonly Span[]): number {
+  const counted: Span[] = [];
+  for (const span of [...spans].sort((a, b) => a[0] - b[0] || b[1] - a[1])) {
+    if (counted.some(([start, end]) => span[0] < end - 1 && start < span[1] - 1)) continue;
+    counted.push(span);
+  }
+  return counted.length;
 }
 
 /**
  * Classifies a text as crisis, health outcome or ordinary. A crisis is one strong sign or two weak
- * ones (each weak pattern that matches is one sign); a health outcome is any health sign; a crisis
- * wins over health.
+ * ones (two different phrases that do not overlap, whichever weak rules read them); a health
+ * outcome is any health sign; a crisis wins over health.
  */
 export function classifyCare(text: string): CareDecision {
+  return classifyWithRules(text, compiled().rules);
+}
+
+/**
+ * Classifies with one rule left out, for the test that shows every rule is needed: leaving any
+ * one out must make at least one evaluation text fail.
+ */
+export function classifyCareWithout(text: string, ruleId: string): CareDecision {
+  return classifyWithRules(
+    text,
+    compiled().rules.filter((rule) => rule.rule.id !== ruleId),
+  );
+}
+
+function classifyWithRules(text: string, rules: readonly CompiledRule[]): CareDecision {
   const prepared = prepareForRules(text);
   const signs: string[] = [];
   let crisisScore = 0;
   let abuse = false;
   let health = false;
   const tokens = indexTokens(prepared);
-  for (const compiled of compiledRules().rules) {
+  const weakSpans: Span[] = [];
+  for (const compiled of rules) {
     const matched = signsOf(compiled, prepared, tokens);
-    if (matched === 0) continue;
+    if (matched.length === 0) continue;
     const { rule } = compiled;
     signs.push(rule.id);
     if (rule.kind === 'health') {
       health = true;
       continue;
     }
-    if (rule.weight === 'weak') crisisScore += matched;
+    if (rule.weight === 'weak') weakSpans.push(...matched);
     else crisisScore += compiled.weakWhen && found(compiled.weakWhen, prepared, tokens) ? 1 : 2;
     if (rule.topic === 'abuse') abuse = true;
   }
+  crisisScore += distinctSigns(weakSpans);
   if (crisisScore >= 2) return { kind: 'crisis', abuse, signs };
   return { kind: health ? 'health' : 'ordinary', abuse: false, signs };
 }

@@ -13,7 +13,7 @@ export {
   helpLinesForMember,
 } from './assess-care';
 export { careJudgeFor } from './care-judge-for';
-export { type CareDecision, type CareKind, classifyCare } from './classify-care';
+export { type CareDecision, type CareKind, classifyCare, warmCareRulesInBackground } from './classify-care';
 export { helpLinesFor } from './help-lines';
 export { type LocaleHint, resolveCountry } from './resolve-country';
 export { type CommunityCareReview, reviewCommunityText } from './review-community-text';

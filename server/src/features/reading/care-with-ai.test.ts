@@ -17,7 +17,7 @@ import { parseSse } from './test-sse';
 const CRISIS = '{"kind":"crisis","abuse":false}';
 const HEALTH = '{"kind":"health","abuse":false}';
 /** Read by the rules as ordinary; only a reader of meaning would worry. */
-const QUIET = 'the bridge near my house keeps calling me';
+const QUIET = 'my life insurance will help my family more than I can';
 
 let standIn: OpenAiStandIn;
 let t: TestApp;

@@ -6,15 +6,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CareKind, classifyCare } from '../classify-care';
+import { type CareKind, classifyCare, classifyCareWithout } from '../classify-care';
 import { CRISIS_RULES } from '../rules/crisis-rules';
 import { HEALTH_RULES } from '../rules/health-rules';
 
 const HERE = import.meta.dirname;
 /** Sets the rules were tuned with: they must meet the targets. */
-const TUNING_SETS = ['.', 'held-out-1', 'held-out-2'];
-/** The set never used to tune the rules, with its first measure as a floor against regressions. */
-const HELD_OUT = { dir: 'held-out-3', floor: { crisis: 28, health: 46, wronglyRefused: 2 } };
+const TUNING_SETS = ['.', 'held-out-1', 'held-out-2', 'held-out-3'];
+/**
+ * Held-out sets never used to tune the rules (any `held-out-N/` not among the tuning sets), each
+ * reported apart. A set's first measure, once recorded here, is its floor against regressions.
+ */
+const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {};
+/**
+ * Sets written by the author of a round of rules, after them, to probe phrasings they had not
+ * seen: measured once, then tuned on, but held to a floor rather than the targets, since the same
+ * hand wrote both the texts and the rules.
+ */
+const AUTHOR_PROBES: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
+  'author-probe-4': { crisis: 54, health: 39, wronglyRefused: 2 },
+  'author-probe-4b': { crisis: 39, health: 31, wronglyRefused: 0 },
+};
+const HELD_OUT_SETS = fs
+  .readdirSync(HERE)
+  .filter((name) => /^held-out-\d+$/.test(name) && !TUNING_SETS.includes(name))
+  .sort();
 
 function readTexts(dir: string, file: CareKind | 'ambiguous'): string[] {
   return fs
@@ -83,13 +99,32 @@ describe('the care evaluation set', () => {
     expect(all.ordinary.refused / all.ordinary.of).toBeLessThanOrEqual(0.02);
   });
 
-  it('does no worse on the held-out set than its first measure (reported apart: it shows how the rules generalise)', () => {
-    const heldOut = measure([HELD_OUT.dir]);
-    report(`${HELD_OUT.dir} (never tuned on)`, heldOut);
-    expect(heldOut.crisis.found).toBeGreaterThanOrEqual(HELD_OUT.floor.crisis);
-    expect(heldOut.health.found).toBeGreaterThanOrEqual(HELD_OUT.floor.health);
-    expect(heldOut.ordinary.refused).toBeLessThanOrEqual(HELD_OUT.floor.wronglyRefused);
-  });
+  for (const dir of HELD_OUT_SETS) {
+    it(`reports ${dir} apart (never tuned on: it shows how the rules generalise)`, () => {
+      const heldOut = measure([dir]);
+      report(`${dir} (never tuned on)`, heldOut);
+      for (const text of heldOut.crisis.missed) console.info(`care evaluation, ${dir}, crisis missed: ${text}`);
+      for (const text of heldOut.health.missed) console.info(`care evaluation, ${dir}, health missed: ${text}`);
+      for (const text of heldOut.ordinary.wrong) console.info(`care evaluation, ${dir}, ordinary refused: ${text}`);
+      expect(heldOut.crisis.of).toBeGreaterThan(0);
+      const floor = HELD_OUT_FLOORS[dir];
+      if (floor) {
+        expect(heldOut.crisis.found).toBeGreaterThanOrEqual(floor.crisis);
+        expect(heldOut.health.found).toBeGreaterThanOrEqual(floor.health);
+        expect(heldOut.ordinary.refused).toBeLessThanOrEqual(floor.wronglyRefused);
+      }
+    });
+  }
+
+  for (const [dir, floor] of Object.entries(AUTHOR_PROBES)) {
+    it(`reports ${dir} apart and holds its floor (crisis ${floor.crisis}, health ${floor.health}, refused at most ${floor.wronglyRefused})`, () => {
+      const probe = measure([dir]);
+      report(`${dir} (written by the rules' author)`, probe);
+      expect(probe.crisis.found).toBeGreaterThanOrEqual(floor.crisis);
+      expect(probe.health.found).toBeGreaterThanOrEqual(floor.health);
+      expect(probe.ordinary.refused).toBeLessThanOrEqual(floor.wronglyRefused);
+    });
+  }
 
   it('exercises every rule with at least one text of the sets the rules were tuned with', () => {
     const texts = TUNING_SETS.flatMap((dir) =>
@@ -98,6 +133,24 @@ describe('the care evaluation set', () => {
     const seen = new Set(texts.flatMap((text) => classifyCare(text).signs));
     const unused = [...CRISIS_RULES, ...HEALTH_RULES].map((rule) => rule.id).filter((id) => !seen.has(id));
     expect(unused).toEqual([]);
+  });
+
+  it('needs every rule: leaving any one out makes at least one crisis or health text of the sets tuned on fail', () => {
+    const texts = [...TUNING_SETS, ...Object.keys(AUTHOR_PROBES)].flatMap((dir) =>
+      (['crisis', 'health'] as const).flatMap((kind) => readTexts(dir, kind).map((text) => ({ text, kind }))),
+    );
+    const decisions = texts
+      .map(({ text, kind }) => ({ text, kind, decision: classifyCare(text) }))
+      .filter(({ kind, decision }) => decision.kind === kind);
+    const unneeded = [...CRISIS_RULES, ...HEALTH_RULES]
+      .map((rule) => rule.id)
+      .filter(
+        (id) =>
+          !decisions.some(
+            ({ text, kind, decision }) => decision.signs.includes(id) && classifyCareWithout(text, id).kind !== kind,
+          ),
+      );
+    expect(unneeded).toEqual([]);
   });
 
   it('reports the ambiguous texts without scoring them', () => {

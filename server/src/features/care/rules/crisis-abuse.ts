@@ -24,6 +24,8 @@ export const ABUSE_RULES: readonly CareRule[] = [
       'beat/beats/beating me for/because/when/if/every/until/with',
       '@relative ..2 touches/touched/touching/touch me',
       '@relative ..2 comes/came/come/coming into my room ..2 night',
+      '@relative ..2 comes/came/walks/walked/barges/barged ..1 into the/my bathroom/shower ..2 when i am',
+      '@relative/husband/boyfriend/partner ..3 touches/touched/touching/fondles/fondled my little? sister/brother/daughter/son/kids/children',
       'holds/held/pulls/pulled/pointed a knife/gun to/at me/my',
       'hits/beats/slaps/punches/kicks/chokes/strangles/rapes/molests/batters/abuses/starves/smacks/headbutts me/us',
       'punched/slapped/kicked/choked/strangled/raped/molested/battered/smacked/headbutted/assaulted me/us',
@@ -92,6 +94,7 @@ export const ABUSE_RULES: readonly CareRule[] = [
     patterns: [
       '@fear of @possessive? @household $',
       '@fear of/that? what he/she/they will/would/might/is+going+to/going+to do ..2 when/if/to+me',
+      '@fear of/that? what @possessive @household will/would/might/is+going+to/going+to do',
       '@fear he/she/they will/would/might/is+going+to/going+to kill/hurt/hit/beat',
       '@fear @possessive @household ..1 will/would/might/is+going+to/going+to kill/hurt/hit/beat',
       '@fear for my life/safety',

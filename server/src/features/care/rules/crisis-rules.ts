@@ -3,8 +3,15 @@
  * One strong sign, or two weak ones, and the member gets care instead of a reading.
  */
 import { ABUSE_RULES } from './crisis-abuse';
+import { FRAME_RULES } from './crisis-frames';
 import { MEANS_RULES, SUICIDE_RULES } from './crisis-self';
 import { WEAK_RULES } from './crisis-weak';
 import type { CareRule } from './types';
 
-export const CRISIS_RULES: readonly CareRule[] = [...SUICIDE_RULES, ...MEANS_RULES, ...ABUSE_RULES, ...WEAK_RULES];
+export const CRISIS_RULES: readonly CareRule[] = [
+  ...SUICIDE_RULES,
+  ...MEANS_RULES,
+  ...ABUSE_RULES,
+  ...FRAME_RULES,
+  ...WEAK_RULES,
+];

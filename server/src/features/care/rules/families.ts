@@ -72,7 +72,7 @@ export const FAMILIES = {
   deathWish: words(
     'die dying be+dead dead not+be+alive not+be+here not+be+here+anymore not+exist stop+existing',
     'not+wake+up never+wake+up sleep+forever go+to+sleep+forever disappear+forever disappear+for+good',
-    'vanish+forever be+gone+forever cease+to+exist',
+    'vanish+forever be+gone+forever cease+to+exist disappear+completely go+quiet+forever be+gone stop+breathing',
     'fade+away fade+out not+exist+anymore not+exist+any+more be+with+my+nan be+at+peace+forever',
   ),
   /** Ways of killing; after normalisation 'unalive' and 'kms' read as 'kill'. */
@@ -97,11 +97,13 @@ export const FAMILIES = {
     'strangling burn burns burned burnt bite bites bit rape rapes raped assault assaults assaulted molest',
     'molests molested abuse abuses abused abusing attack attacks attacked stab stabs stabbed smack smacks',
     'smacked headbutt headbutted hurt hurts hurting batter battered beat+up beats+up beating+up',
-    'starve starves starved pin pins pinned',
+    'starve starves starved pin pins pinned whack whacks whacked struck strikes',
+    'whip whips whipped whipping belt belts belted spit spits spat pinch pinches pinched shove shoves shoved',
   ),
   /** Who is on the receiving end of violence. */
   victim: words(
     'me us my+mum my+mom my+mother my+sister my+brother my+kids my+children my+son my+daughter my+baby',
+    'our+kids our+children our+son our+daughter our+baby our+boy our+girl',
     'the+kids the+children the+baby me+and+my my+mum+and+me my+mom+and+me my+mother+and+me',
   ),
   /** What a threat threatens. */
@@ -110,14 +112,35 @@ export const FAMILIES = {
     'take+the+children break murder end+me destroy+me ruin+me put+me+in+hospital come+after+me find+me',
     'throw+me push+me use+it+on+me make+me+pay drown+me set+me+on+fire hurt+the+kids kill+the+kids break+my+neck end+my+life shoot',
     'finish+me come+back+for+me come+after+us get+me kill+himself+and+me take+my+kids+away',
+    'ruin+my+life destroy+my+life ruin+me hurt+my+family kill+my+family share+it share+them share+the+video',
+    'share+the+photos post+it post+them post+the+video post+the+photos leak+it leak+them',
   ),
   fear: words('scared afraid terrified frightened fear fearing petrified'),
+  /** Means of ending a life, as a member may name them without saying what for. */
+  means: words(
+    'knife knives blade(s) razor(s) bridge(s) rope(s) noose tracks railway train(s) roof rooftop ledge',
+    'cliff(s) balcony gun(s) pill(s) tablet(s) bleach belt+around overdose sleeping+pill(s) sleeping+tablet(s)',
+    'motorway traffic river sea ocean lake quarry car+park multi+storey top+floor tall+building high+building',
+    'platform railway+line',
+  ),
+  /** Ending, as members write of a life: stopping breathing, not waking up, being gone. */
+  ceasing: words(
+    'stopped+breathing stop+breathing stopped+existing stop+existing never+woke+up never+woke never+wake+up',
+    'never+wake did+not+wake+up do+not+wake+up was+not+here were+not+here was+gone were+gone disappeared',
+    'died was+dead were+dead was+not+alive were+not+alive was+never+born were+never+born',
+  ),
+  /** Someone close whom one can 'lose' to death (not partners or friends, whom one loses otherwise). */
+  elder: words(
+    'mum mom mam mother dad father nan nana nanna gran granny grandma grandmother grandad granddad grandpa',
+    'grandfather aunt auntie aunty uncle baby son daughter brother sister',
+  ),
   home: words('home house flat apartment room own+home own+house own+bed own+room'),
   // -- overdose ----------------------------------------------------------------------------
   /** Swallowing, in any tense. */
   ingest: words(
     'took take taken taking swallow swallowed swallowing downed down necked had ate eaten drank drink',
     'drunk popped pop',
+    'inject injected injecting shot+up',
   ),
   /** A dangerous amount. */
   quantity: words(
@@ -154,6 +177,8 @@ export const FAMILIES = {
     '*itis *osis *ectomy *scopy *plasty bite dog+bite wound(s) stitches sprain sprained torn+ligament acl burns',
     'coma covid+19 ulcer(s) long+covid mental+illness mental+health nervous+breakdown relapse',
     'memory+loss stutter stammer scar+tissue hay+fever incontinence',
+    'chronic+pain chronic+illness chronic+condition alcohol+problem drinking+problem drink+problem drug+problem',
+    'gambling+problem addictions alcoholic drug+addiction substance+abuse',
   ),
   /** Words of despair about oneself: one is a weak sign, two are a crisis. */
   despair: words(
@@ -177,6 +202,7 @@ export const FAMILIES = {
     'swollen spotting discharge cramps cramping fainting fainted vomiting throwing+up nausea tremor',
     'weight+loss night+sweats blurred+vision hair+loss tiredness fatigue symptoms',
     'hot+flushes hot+flashes night+sweats breathing chest+pains stomach+pains stomach+ache lumps bruising',
+    'heart+rate chronic+pain seizures memory+problems',
   ),
   /** Treatments, procedures and tests. */
   treatment: words(
@@ -189,6 +215,7 @@ export const FAMILIES = {
     'life+support ventilator',
     'vaccinated immunised immunized jabbed cast sling iv drip insulin+pump hearing+aid(s) glasses+prescription',
     'heart+valve valve implant(s) prosthesis transfusion blood+transfusion amputat* feeding+tube',
+    'donor donation transplant+list detox operate+on operating+on round+of+treatment infusion(s)',
   ),
   /** Medicines, by kind or by name. */
   medication: words(
@@ -202,18 +229,21 @@ export const FAMILIES = {
     'opioid(s) vitamin+d melatonin nurofen panadol heroin cocaine fentanyl',
     'blood+thinner(s) anxiety+meds anti+anxiety *cillin *mycin *statin *prazole *olol *sartan *triptan',
     'anxiety+pills insulin',
+    'antipsychotic* anti+psychotic* antihistamine* anticonvulsant* antiviral* mood+stabili*',
+    'sedative(s) tranquil*ser(s) benzodiazepine* ssri(s) snri(s) opiate(s) *azepam *oxetine *triptyline',
+    'methadone gabapentin pregabalin clomid letrozole progesterone oestrogen estrogen testosterone',
   ),
   /** Pregnancy and fertility. */
   pregnancy: words(
     'pregnant pregnancy pregnancies preggo preggers conceive conceiving conceived conception',
     'miscarriage(s) miscarry miscarried miscarrying ivf icsi iui embryo(s) fertility fertile infertile',
     'infertility sperm sperm+count egg+count amh ovulate ovulating ovulation labour labor contractions',
-    'due+date c+section ectopic trimester weeks+pregnant baby+bump stillbirth stillborn premature twins',
-    'triplets boy+or+a+girl boy+or+girl girl+or+a+boy girl+or+boy gender+of+my+baby the+gender',
+    'due+date c+section ectopic trimester weeks+pregnant baby+bump stillbirth stillborn premature expecting+twins',
+    'carrying+twins pregnant+with+twins it+twins boy+or+a+girl boy+or+girl girl+or+a+boy girl+or+boy gender+of+my+baby the+gender',
     'my+period(s) period+late late+period trying+for+a+baby trying+to+conceive ttc have+a+baby',
     'have+another+baby have+children have+kids have+a+child give+birth birth born felt+him+move',
     'felt+her+move felt+the+baby+move felt+baby+move baby+move baby+movements baby+kicking weeks+pregnant',
-    'midwife antenatal prenatal postnatal postpartum breastfeeding nicu fetus foetus womb uterus ovaries',
+    'midwife antenatal prenatal postnatal postpartum breastfeeding breastfeed breast+feed nicu fetus foetus womb uterus ovaries',
     'frozen+eggs egg+retrieval',
     'have+a+girl have+a+boy have+a+son have+a+daughter have+a+baby+girl have+a+baby+boy many+children',
     'many+kids many+babies lose+the+baby lose+this+baby lose+our+baby lose+my+baby waters my+waters',
@@ -221,10 +251,17 @@ export const FAMILIES = {
   ),
   /** Parts of the body, when asked about as such. */
   bodyPart: words(
+    'leg(s) arm(s) foot feet ankle(s) wrist(s) shoulder(s) tooth teeth elbow(s) finger(s) toe(s) hand(s) jaw',
     'lungs lung kidney(s) liver brain breast(s) womb uterus ovary ovaries prostate bowel stomach bladder',
     'blood bones spine knee(s) hip(s) eyes ears thyroid colon cervix pancreas heart+rate heartbeat',
     'heart+beat babys+heart baby+heart body',
-    'breathing heartbeat blood+sugar oxygen+levels weight+gain eyesight hearing',
+    'breathing heartbeat blood+sugar oxygen+levels weight+gain eyesight hearing memory speech mobility vision',
+  ),
+  /** Illnesses grave enough that naming one beside a question about a person makes it a health question. */
+  graveIllness: words(
+    'cancer(s) leukaemia leukemia lymphoma myeloma tumour tumor heart+failure heart+disease dementia alzheimer*',
+    'parkinson* motor+neurone mnd als sepsis stroke pneumonia covid kidney+failure liver+failure cirrhosis',
+    'metasta* terminal+cancer a+terminal+illness months+to+live weeks+to+live',
   ),
   /** Where the ill are cared for. */
   careSetting: words(
@@ -243,12 +280,13 @@ export const FAMILIES = {
     'life+threatening dangerous positive negative good+news bad+news',
     'come+out+of come+through get+through make+it+through under+control start+working kick+in take+effect be+saved',
     'breathe breathe+on+his+own breathe+on+her+own come+down go+down go+up come+home',
+    'too+fast too+slow too+high too+low',
   ),
   /** A treatment or medicine doing its job. */
   treatmentSuccess: words(
     'work works work+this+time work+for+me work+for+him work+for+her help help+me help+him help+her',
     'succeed be+successful be+a+success go+well go+ok go+okay go+fine go+smoothly go+to+plan be+ok',
-    'be+okay take stick be+positive',
+    'be+okay take takes took stick sticks be+positive helps succeeds goes+well',
   ),
   /** Recovering, said of a person. */
   recoveryVerb: words(
@@ -262,7 +300,8 @@ export const FAMILIES = {
   deathVerb: words(
     'die dying pass+away passing+away pass+on live+to+see live+much+longer live+long live+past',
     'live+through still+be+alive be+alive die+soon be+dying',
-    'live+after survive+the',
+    'live+after see+another+birthday see+another+christmas see+another+year see+another+summer',
+    'see+her+next see+his+next see+christmas see+next+year see+next+christmas see+her+birthday see+his+birthday',
   ),
   /** Being well, said of a person. */
   wellbeing: words('ok okay alright all+right fine healthy safe well'),
@@ -272,6 +311,7 @@ export const FAMILIES = {
     'double halve change switch take keep+taking go+back+on give have get go+ahead+with go+through+with',
     'cancel refuse delay postpone trust try mix drink+on drink+with continue wean+off taper',
     'say+yes+to agree+to accept consent+to take+off put+on get+on',
+    'let+them let+the+doctors let+the+doctor let+the+surgeon(s) allow+them',
   ),
   /** Seeking care. */
   seekCare: words(

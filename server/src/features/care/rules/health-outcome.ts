@@ -23,15 +23,19 @@ export const OUTCOME_RULES: readonly CareRule[] = [
   {
     id: 'health.medical-question',
     kind: 'health',
-    patterns: [`^ @ask ..8 ${MEDICAL}`],
+    patterns: [`^ @ask ..8 ${MEDICAL}`, `^ @ask ..2 @person ..12 ${MEDICAL}`],
     negatable: true,
     note: 'any question that names an illness, symptom, treatment, medicine or pregnancy: a prediction would be read as about it',
   },
   {
     id: 'health.it-after-illness',
     kind: 'health',
-    patterns: [`^ ${ASK_ABOUT}/what/does+the+cup ..2 it/this/that/she/he/they ..3 @outcome/@treatmentSuccess`],
+    patterns: [
+      `^ ${ASK_ABOUT}/what/does+the+cup ..2 it/this/that/she/he/they ..3 @outcome/@treatmentSuccess`,
+      '^ i? hope/hoping/pray/praying/wish/fingers+crossed/please/keeping+my+fingers+crossed ..2 it/this/that/she/he/they ..3 @outcome/@treatmentSuccess',
+    ],
     alsoNeeds: [`${MEDICAL}/remission`],
+    notFollowedBy: 'out',
     note: 'an illness named in one clause and asked about in the next: my mum is in remission, will it stay that way?',
   },
   {
@@ -48,7 +52,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     kind: 'health',
     patterns: [`${ASK_ABOUT} @possessive? ..2 @person ..3 @recoveryVerb`],
     notFollowedBy:
-      'at/with/financially/to/from/over ..1 breakup/break+up/divorce/heartbreak/split/loss/redundancy/betrayal/cheating/affair/it+all/me/the+wedding/the+party/on+time/in+time+for+the+party',
+      'for/at/with/financially/to/from/over ..2 breakup/break+up/divorce/heartbreak/split/loss/redundancy/betrayal/cheating/affair/it+all/me/the+wedding/the+party/on+time/in+time+for+the+party/shock/news/argument/fight/row/embarrassment',
     note: 'will nan pull through, will my dad recover, will my friend come out of her coma',
   },
   {
@@ -75,6 +79,8 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       'i/he/she/they ..4 die/dying/pass+away from/of ..2 @illness',
       'how long/much+longer ..4 in/at the? hospital/hospice/icu/intensive+care/rehab/a&e/a+and+e/care+home/nicu',
       '@illness/@treatment ..2 kill me/him/her/them',
+      'drinking/drugs/smoking/addiction/drug+use ..3 kill me/him/her/them',
+      `${ASK_ABOUT} @possessive? ..2 @elder ..3 going+to/gonna/will pass soon/peacefully/tonight`,
       'save @possessive ..2 @person',
       '@person ..1 have/has/got ..2 time left',
       '@person chances $',
@@ -86,7 +92,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     id: 'health.person-well-in-care',
     kind: 'health',
     patterns: [
-      `${ASK_ABOUT} @possessive? ..2 @person ..4 @wellbeing/make+it/come+home`,
+      `${ASK_ABOUT} @possessive? ..2 @person ..4 @wellbeing/make+it/come+home/be+home/get+home/go+home/come+out/get+out`,
       `${ASK_ABOUT} @possessive? ..2 @bodyPart ..3 @wellbeing/@outcome`,
     ],
     alsoNeeds: ['@illness/@treatment/@careSetting/@pregnancy/@symptom'],
@@ -97,10 +103,28 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     kind: 'health',
     patterns: [`^ ${ASK_ABOUT}/what ..6 @person/he/she/they`],
     alsoNeeds: [
+      'his/her/their @illness',
+      '@person/he/she/they has/have/had/got ..2 @graveIllness',
       '@person/he/she/they is/are/has+been/have+been/was/got/gets/getting ..2 ill/sick/unwell/poorly/dying/in+hospital/in+a+coma/on+a+ventilator/in+intensive+care/terminally+ill',
       'sick/ill/dying @person',
     ],
     note: "a question about someone the member says is ill: will my grandad see his birthday, he's very ill",
+  },
+  {
+    id: 'health.doctors-news',
+    kind: 'health',
+    patterns: [
+      '^ @ask ..3 the/my/his/her/our? doctor(s)/consultant/surgeon(s)/oncologist/specialist/midwife/nurse(s)/gp/cardiologist/neurologist/paediatrician/pediatrician ..4 news/results/say/find/tell+us/tell+me/know/give',
+      '@person/i/he/she ..4 get/gets/getting/regain/regains ..2 memory/sight/eyesight/hearing/speech/voice/mobility back?',
+      '@person/he/she/i ..3 lose/losing/lost ..1 his/her/my/their/a/the leg/arm/foot/feet/hand/eye/sight/eyesight/hearing/kidney/breast/memory/speech',
+      '@ask ..3 we/i/they/you ..3 lose/losing @possessive @elder',
+      '@person ..1 is/are dying',
+      'doctor(s)/surgeon(s)/consultant/specialist/hospital ..4 fix/save/cure/treat/repair ..1 @possessive',
+      `${ASK_ABOUT} @possessive? ..2 @person ..3 wake+up/come+round/come+around/open+her+eyes/open+his+eyes $`,
+      'baby/newborn/little+one ..3 gain/gaining/put+on/putting+on/feed/feeding/latch/latching',
+    ],
+    notFollowedBy: 'to/for/of+laughter/of+embarrassment/over/in+love',
+    note: "what the consultant will say, getting one's memory back, losing a leg, losing my aunt, my uncle is dying, a baby's weight",
   },
   {
     id: 'health.body-part',

@@ -58,6 +58,26 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'hit by a/the wave/feeling/realisation/realization/bus+of', note: 'hit by a wave of nostalgia' },
   { pattern: 'beat/beats/beaten/beating me at/in/to', note: 'she beat me at chess' },
   { pattern: 'i am beat', note: 'tired' },
+  {
+    pattern:
+      'driving/theory/maths/math/english/spelling/iq/personality/compatibility/aptitude/entrance/placement/practice/mock/school/uni test(s)/exam(s)',
+    note: 'tests that are not medical: will my driving test results be good',
+  },
+  {
+    pattern:
+      'business/company/shop/bakery/restaurant/cafe/salon/startup/band/project/career/marriage/relationship/friendship/team/plan(s)/garden ..2 survive/recover/pull+through/make+it/get+through/die',
+    note: "things that survive or die: will my dad's new business survive",
+  },
+  { pattern: 'die/dying @possessive hair', note: 'dye misspelled: I want to die my hair red' },
+  {
+    pattern:
+      '@treatment ..3 car/bike/phone/laptop/computer/boiler/engine/website/photos/documents/files/receipts/pictures/code/garden/house',
+    note: 'a repair or a scan of things, not of a person: surgery on my car, a scan of the old photos',
+  },
+  {
+    pattern: 'operation/operations/surgery at/in work/the+office/the+company/the+warehouse/the+shop',
+    note: 'an operation at work',
+  },
   { pattern: 'stab/stabbed/stabbing @selfObject? in the back', note: 'betrayal' },
   { pattern: 'threw/throw/throwing me under the bus', note: 'betrayal' },
   { pattern: 'hurt @possessive feelings', note: 'he hurt my feelings' },

@@ -137,6 +137,12 @@ export const LEET: Readonly<Record<string, string>> = {
  * (` word word `) as [pattern, replacement] pairs of plain regular expressions.
  */
 export const PHRASE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
+  // '2' for 'to' after the words it usually follows ('want 2 die'), never in '2 pills'; first, so
+  // that 'want 2 kms' is not read as counting kilometres.
+  [
+    / (want|wanna|going|have|need|trying|try|like|ready|love|used|about|how|wish|deserve|decided|plan|planning) 2 /g,
+    ' $1 to ',
+  ],
   // 'kms' is 'kill myself', unless it counts kilometres ('five kms', '10 kms').
   [
     / (?<!(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|some|more|hundred|thousand|of) )kms /g,
@@ -162,11 +168,6 @@ export const PHRASE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   [
     / (to|gonna|going to|wanna|want to|wish i could|i could|i will|i am going to) dye (?!my |her |his |the |it |them |your )/g,
     ' $1 die ',
-  ],
-  // '2' for 'to' after the words it usually follows ('want 2 die'), never in '2 pills'.
-  [
-    / (want|wanna|going|have|need|trying|try|like|ready|love|used|about|how|wish|deserve|decided|plan|planning) 2 /g,
-    ' $1 to ',
   ],
   // 'step dad' and friends are one word in the families.
   [/ step (dad|father|mum|mom|mother|son|daughter|brother|sister) /g, ' step$1 '],

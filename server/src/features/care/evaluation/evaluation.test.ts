@@ -17,7 +17,10 @@ const TUNING_SETS = ['.', 'held-out-1', 'held-out-2', 'held-out-3'];
  * Held-out sets never used to tune the rules (any `held-out-N/` not among the tuning sets), each
  * reported apart. A set's first measure, once recorded here, is its floor against regressions.
  */
-const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {};
+const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
+  // Written by a separate author who never saw the rules; first measured with the fourth round's rules.
+  'held-out-4': { crisis: 75, health: 110, wronglyRefused: 6 },
+};
 /**
  * Sets written by the author of a round of rules, after them, to probe phrasings they had not
  * seen: measured once, then tuned on, but held to a floor rather than the targets, since the same

@@ -123,7 +123,10 @@ export async function measurePages(context: BenchContext, runs = Number(process.
         const lhr = await audit(browser, chrome.port, url, pageCookie);
         // LIGHTHOUSE_SAVE=dir keeps each run's full report, to see where the time went.
         const saveDir = process.env.LIGHTHOUSE_SAVE;
-        if (saveDir) fs.writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+        if (saveDir) {
+          fs.mkdirSync(saveDir, { recursive: true });
+          fs.writeFileSync(path.join(saveDir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+        }
         all.push(figuresOf(name, lhr));
       }
       all.sort((a, b) => a.scores.performance - b.scores.performance || b.lcpMs - a.lcpMs);

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMemberData } from '../../../test/account-data';
-import { type SignedInMember, signUp, signUpPremium } from '../../../test/factories';
+import { type SignedInMember, signUp, signUpAdmin, signUpPremium } from '../../../test/factories';
 import { registrationFor } from '../../../test/sign-up';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { posts, rateLimits, subscriptionEvents } from '../../db/schema';
+import { auditLog, posts, rateLimits, subscriptionEvents } from '../../db/schema';
 import { floodPng } from '../../media/test-images';
 
 let t: TestApp;
@@ -181,6 +181,16 @@ describe('Delete my account', () => {
           and type = 'deleted'`,
     );
     expect((cancelled as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps an administrator’s audit entries, without their name or address', async () => {
+    const admin = await signUpAdmin(t);
+    const made = await admin.client.post('/api/admin/circles', { name: `Leaving ${admin.user.id}`, description: 'v1' });
+    expect(made.status).toBe(201);
+    expect((await admin.client.post('/api/account/delete', { password: admin.password })).status).toBe(200);
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, made.body.id));
+    expect(entry).toMatchObject({ action: 'create', objectType: 'circle', actorId: null, actorEmail: 'former member' });
+    expect(await rowsNaming(admin.user.id, admin.user.email)).toEqual([]);
   });
 
   it('refuses a cross-site request', async () => {

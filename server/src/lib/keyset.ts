@@ -30,8 +30,12 @@ export function decodeCursor(cursor: string, badCursorMessage: string): Position
   const millis = AT.exec(at)?.[1];
   const id = Number(idText);
   // The round trip refuses dates that do not exist (2024-02-30), and PostgreSQL has no year 0.
+  const date = millis === undefined ? undefined : new Date(`${millis}Z`);
   const real =
-    millis !== undefined && !millis.startsWith('0000') && new Date(`${millis}Z`).toISOString() === `${millis}Z`;
+    date !== undefined &&
+    !Number.isNaN(date.getTime()) &&
+    !millis?.startsWith('0000') &&
+    date.toISOString() === `${millis}Z`;
   if (rest.length > 0 || !real || !/^\d{1,10}$/.test(idText) || id < 1 || id > MAX_ID) {
     throw badRequest(badCursorMessage);
   }

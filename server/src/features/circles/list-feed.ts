@@ -3,8 +3,8 @@ import { CIRCLE_LIMITS, type FeedPage } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circles, comments, postLikes, posts, users } from '../../db/schema';
 import { findActiveCircle, visiblePost } from './circle-access';
-import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
-import { cursorTimestamp, mediaOfPosts, presentPost } from './present-post';
+import { cursorTimestamp, decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
+import { mediaOfPosts, presentPost } from './present-post';
 import { col } from './sql-column';
 
 /** A post with its author, counts and the viewer's like, computed in the same query. */

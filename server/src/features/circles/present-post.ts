@@ -1,9 +1,8 @@
-import { asc, type Column, inArray, sql } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Post, PostMedia } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia } from '../../db/schema';
 import { uploadUrl } from '../../plugins/uploads';
-import { col } from './sql-column';
 
 /** What a post's author shows as: first name and initial, so a circle's talk is not searchable by full name. */
 export function displayName(author: { firstName: string | null; lastName: string | null }): string {
@@ -87,7 +86,3 @@ export function presentPost(row: PostRowForViewer, media: PostMedia[], viewerId:
     isOwn,
   };
 }
-
-/** The created_at of a post to the microsecond, for the feed cursor. */
-export const cursorTimestamp = (column: Column) =>
-  sql<string>`to_char(${col(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

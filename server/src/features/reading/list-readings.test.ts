@@ -86,6 +86,8 @@ describe('GET /api/readings', () => {
     for (const cursor of [
       'nope',
       Buffer.from('2026-02-30T00:00:00.000000Z|1').toString('base64url'),
+      // Not a date at all: this once reached Date#toISOString and was a 500.
+      Buffer.from('2026-13-45T09:15:02.123456Z|4').toString('base64url'),
       'a'.repeat(201),
     ]) {
       const res = await member.client.get(`/api/readings?cursor=${cursor}`);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import {
   ACCOUNT_DELETED_MESSAGE,
   BILLING_UNREACHABLE_MESSAGE,
@@ -12,9 +12,11 @@ import { clearHits, type RateLimitRule, tryTakeHit } from '../../lib/rate-limit'
 import { accountDeletedMail } from '../../mail/messages';
 import { deleteBlobs } from '../../media/delete-blobs';
 import { blobKeyOfUrl } from '../../plugins/uploads';
+import { signInAccountKey } from '../auth/limits';
 import type { Member } from '../auth/member';
 import { providerForRow } from '../membership/create-payment-provider';
 import { confirmCurrentPassword } from './check-password';
+import { resetEmailKey } from './limits';
 
 /** One deletion at a time per member: the claim is taken atomically and removed with the account. */
 const ONE_DELETION: RateLimitRule = { limit: 1, windowMs: 10 * 60 * 1000 };
@@ -63,42 +65,33 @@ async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
   await confirmCurrentPassword(ctx, { userId: member.user.id, password: options.password });
   await endBilling(ctx, member, options.log);
   const userId = member.user.id;
-  const blobKeys = await ctx.db.transaction(async (tx) => {
-    const keys: string[] = [];
+  const deleted = await ctx.db.transaction(async (tx) => {
+    // Photos and videos are the member's and go with the account, also from posts kept as 'Former member'.
+    const ownPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId));
+    const media = await tx
+      .delete(postMedia)
+      .where(
+        options.keepPosts
+          ? eq(postMedia.ownerId, userId)
+          : or(eq(postMedia.ownerId, userId), inArray(postMedia.postId, ownPosts)),
+      )
+      .returning({ blobKey: postMedia.blobKey });
     if (!options.keepPosts) {
-      const ownPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId));
-      const media = await tx
-        .delete(postMedia)
-        .where(or(eq(postMedia.ownerId, userId), inArray(postMedia.postId, ownPosts)))
-        .returning({ blobKey: postMedia.blobKey });
-      keys.push(...media.map((row) => row.blobKey));
       await tx.delete(comments).where(eq(comments.authorId, userId));
       await tx.delete(posts).where(eq(posts.authorId, userId));
-    } else {
-      // Kept posts keep their words; the photos and videos are the member's and go with the account.
-      const media = await tx
-        .delete(postMedia)
-        .where(eq(postMedia.ownerId, userId))
-        .returning({ blobKey: postMedia.blobKey });
-      keys.push(...media.map((row) => row.blobKey));
     }
-    await tx
-      .update(auditLog)
-      .set({ actorEmail: FORMER_ACTOR })
-      .where(and(eq(auditLog.actorId, userId), isNotNull(auditLog.actorId)));
+    await tx.update(auditLog).set({ actorEmail: FORMER_ACTOR }).where(eq(auditLog.actorId, userId));
     await forgetCounters(tx, member.user);
-    const [deleted] = await tx
+    const [user] = await tx
       .delete(users)
       .where(eq(users.id, userId))
       .returning({ photo: users.profilePhotoUrl, email: users.email, firstName: users.firstName });
-    const photo = blobKeyOfUrl(deleted?.photo);
-    if (photo) keys.push(photo);
-    return { keys, deleted };
+    const photo = blobKeyOfUrl(user?.photo);
+    return { user, blobKeys: [...media.map((row) => row.blobKey), ...(photo ? [photo] : [])] };
   });
-  await deleteBlobs(ctx, blobKeys.keys);
+  await deleteBlobs(ctx, deleted.blobKeys);
   // Only the request that actually deleted the account says goodbye by mail.
-  if (blobKeys.deleted)
-    ctx.mail.send(accountDeletedMail({ to: blobKeys.deleted.email, name: blobKeys.deleted.firstName }));
+  if (deleted.user) ctx.mail.send(accountDeletedMail({ to: deleted.user.email, name: deleted.user.firstName }));
   return { message: ACCOUNT_DELETED_MESSAGE };
 }
 
@@ -121,13 +114,12 @@ async function endBilling(ctx: AppContext, member: Member, log: WarnLog): Promis
 async function forgetCounters(tx: Tx, user: { id: number; email: string }): Promise<void> {
   const byId = `^(ask|ask-stream|journal-save|billing|account-mail|account-delete|password-check|circle-[a-z-]+|member:[^:]+):${user.id}$`;
   const email = user.email;
-  await tx
-    .delete(rateLimits)
-    .where(
-      or(
-        sql`${rateLimits.key} ~ ${byId}`,
-        inArray(rateLimits.key, [`login:account:${email}`, `reset:email:${email}`]),
-        sql`(starts_with(${rateLimits.key}, 'login:pair:') and right(${rateLimits.key}, ${email.length + 1}) = ${`:${email}`})`,
-      ),
-    );
+  await tx.delete(rateLimits).where(
+    or(
+      sql`${rateLimits.key} ~ ${byId}`,
+      inArray(rateLimits.key, [signInAccountKey(email), resetEmailKey(email)]),
+      // login:pair:<address>:<email>, whatever the address.
+      sql`(starts_with(${rateLimits.key}, 'login:pair:') and right(${rateLimits.key}, ${email.length + 1}) = ${`:${email}`})`,
+    ),
+  );
 }

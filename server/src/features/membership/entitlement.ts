@@ -23,3 +23,6 @@ export function effectiveStatus(subscription: EntitlementInput, now: Date): stri
   if (subscription.cancelAtPeriodEnd && !isPremium(subscription, now)) return 'canceled';
   return subscription.status;
 }
+
+/** Statuses after which a subscription is over for good: nothing is left to cancel, renew or change. */
+export const ENDED_STATUSES: ReadonlySet<string> = new Set(['canceled', 'incomplete_expired']);

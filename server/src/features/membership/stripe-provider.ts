@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import type { StripeConfig } from '../../env';
 import { conflict, notFound } from '../../lib/app-error';
 import type { MemberUser } from '../auth/member';
+import { ENDED_STATUSES } from './entitlement';
 import { closeOpenCheckout, openCheckout } from './open-checkout';
 import type { PaymentProvider } from './payment-provider';
 import { storeStripeSubscription, stripeIdOf } from './stripe-subscription';
@@ -16,9 +17,6 @@ export interface StripeProvider extends PaymentProvider {
   readonly stripe: Stripe;
   readonly config: StripeConfig;
 }
-
-/** Statuses after which Stripe has nothing left to cancel. */
-const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 /** Stripe's answer for an object that does not exist (or is not ours to see). */
 export function isStripeNotFound(error: unknown): boolean {

@@ -3,12 +3,11 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { type SubscriptionRow, users } from '../../db/schema';
 import type { StripeConfig } from '../../env';
-import { isPremium } from './entitlement';
+import { ENDED_STATUSES, isPremium } from './entitlement';
 import { closeCheckout } from './open-checkout';
 import { type BillingEvent, loadSubscription, type SubscriptionValues, writeSubscription } from './subscription-store';
 
 /** Statuses after which a Stripe subscription never bills or grants anything again. */
-const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 const toDate = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
 
@@ -48,7 +47,7 @@ export function planOf(subscription: Stripe.Subscription, config: StripeConfig):
  */
 export function stripeSubscriptionValues(subscription: Stripe.Subscription, config: StripeConfig): SubscriptionValues {
   const periodEnd = periodEndOf(subscription);
-  const ended = ENDED.has(subscription.status);
+  const ended = ENDED_STATUSES.has(subscription.status);
   const cancelAt = subscription.cancel_at ?? null;
   let end = periodEnd;
   if (ended) end = subscription.ended_at ?? periodEnd;
@@ -75,16 +74,16 @@ export function billingEventsBetween(current: SubscriptionRow | null, next: Subs
   if (!current || current.id !== next.id) return [{ type: 'created', data: summary }];
   const events: BillingEvent[] = [];
   if (next.status !== current.status) {
-    const type = ENDED.has(next.status) ? 'deleted' : 'status_changed';
+    const type = ENDED_STATUSES.has(next.status) ? 'deleted' : 'status_changed';
     events.push({ type, data: { ...summary, from: current.status } });
   }
   if (next.plan !== current.plan) events.push({ type: 'plan_changed', data: { ...summary, from: current.plan } });
-  if (!ENDED.has(next.status) && next.cancelAtPeriodEnd !== current.cancelAtPeriodEnd) {
+  if (!ENDED_STATUSES.has(next.status) && next.cancelAtPeriodEnd !== current.cancelAtPeriodEnd) {
     events.push({ type: next.cancelAtPeriodEnd ? 'cancel_requested' : 'reactivated', data: summary });
   }
   const before = current.currentPeriodEnd?.getTime() ?? 0;
   const after = next.currentPeriodEnd?.getTime() ?? 0;
-  if (!ENDED.has(next.status) && before > 0 && after > before && !next.cancelAtPeriodEnd) {
+  if (!ENDED_STATUSES.has(next.status) && before > 0 && after > before && !next.cancelAtPeriodEnd) {
     events.push({ type: 'renewed', data: { ...summary, from: current.currentPeriodEnd?.toISOString() } });
   }
   return events;

@@ -6,7 +6,7 @@ import { type RateLimitRule, takeHit } from '../../lib/rate-limit';
 import type { Member } from '../../plugins/auth';
 import { providerForRow } from './create-payment-provider';
 import { renewDemoSubscription } from './demo-provider';
-import { effectiveStatus } from './entitlement';
+import { ENDED_STATUSES, effectiveStatus } from './entitlement';
 import { presentSubscription } from './subscription-store';
 
 /**
@@ -14,8 +14,6 @@ import { presentSubscription } from './subscription-store';
  * Stripe Checkout Sessions (and run into Stripe's own rate limit for every member).
  */
 export const BILLING_CHANGES_PER_HOUR: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
-
-const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 /** Counts one change to billing before it is made (one statement). */
 export async function countBillingChange(ctx: AppContext, member: Member): Promise<void> {
@@ -35,7 +33,8 @@ async function ownRow(ctx: AppContext, member: Member, subscriptionId: string): 
   return row;
 }
 
-const hasEnded = (row: SubscriptionRow, now: Date) => ENDED.has(row.status) || effectiveStatus(row, now) === 'canceled';
+const hasEnded = (row: SubscriptionRow, now: Date) =>
+  ENDED_STATUSES.has(row.status) || effectiveStatus(row, now) === 'canceled';
 
 /**
  * Sets (cancel) or clears (reactivate) cancel-at-period-end on the member's own running

@@ -85,6 +85,9 @@ describe('leaving Telve', () => {
     await page.request.post('/api/terms-consent', {
       data: { termsAndPrivacy: true, notMentalHealth: true, ageVerification: true },
     });
+    // The dashboard keeps the day's horoscope in the browser; leaving must not leave it behind.
+    await page.goto('/dashboard');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('telve-horoscope'))).not.toBeNull();
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
@@ -100,6 +103,7 @@ describe('leaving Telve', () => {
     await page.waitForURL('**/goodbye');
     await page.getByRole('heading', { name: 'Goodbye, for now' }).waitFor();
     await page.getByText('Your account and everything in it have been deleted. Take good care of yourself.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('telve-horoscope'))).toBeNull();
 
     expect((await page.request.get('/api/user')).status()).toBe(401);
     const login = await page.request.post('/api/login', { data: { email, password: MEMBER_PASSWORD } });

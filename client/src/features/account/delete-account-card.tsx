@@ -20,7 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { USER_QUERY_KEY } from '@/features/auth/auth-context';
+import { forgetMember } from '@/features/auth/use-auth-actions';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 
@@ -45,8 +45,7 @@ export function DeleteAccountCard() {
     mutationFn: (body: DeleteAccount) => api(endpoints.deleteAccount, body),
     onSuccess: () => {
       navigate('/goodbye', { replace: true });
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      forgetMember(queryClient);
     },
     onError: (error) => form.setError('password', { message: error.message }),
   });

@@ -1,7 +1,7 @@
 import type { Login, Register, User } from '@contract/auth';
 import { TOASTS } from '@contract/messages';
 import { isAdminRole } from '@contract/roles';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { forgetStoredHoroscope } from '@/features/guidance/guidance-queries';
@@ -64,15 +64,20 @@ export function useAuthActions() {
   const logout = useMutation({
     mutationFn: () => api(endpoints.logout),
     onSuccess: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      forgetStoredHoroscope();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      forgetMember(queryClient);
       toast(TOASTS.loggedOut);
       navigate('/auth');
     },
   });
 
   return { login, register, logout };
+}
+
+/** Signed out (logout, a deleted account): no user, nothing of theirs cached in memory or in the browser. */
+export function forgetMember(queryClient: QueryClient): void {
+  queryClient.setQueryData(USER_QUERY_KEY, null);
+  forgetStoredHoroscope();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
 }
 
 /** The server's message for rate limits and conflicts, which say something the member can act on. */

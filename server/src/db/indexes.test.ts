@@ -48,3 +48,15 @@ describe('the hot paths’ indexes', () => {
     expect(page).not.toContain('Sort');
   });
 });
+
+describe("a reading's conversation", () => {
+  it('is read, and cascaded through, by (reading, created, id)', async () => {
+    expect(await indexesOf('reading_questions')).toMatchObject({
+      reading_questions_reading_idx: 'btree (reading_id, created_at, id)',
+    });
+    const plan = await planOf(
+      sql`select * from reading_questions where reading_id = 7 and user_id = 3 order by created_at desc, id desc limit 100`,
+    );
+    expect(plan).toContain('reading_questions_reading_idx');
+  });
+});

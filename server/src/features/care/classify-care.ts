@@ -1,8 +1,11 @@
 /**
  * The embedded care classifier: reads a member's text as crisis, health outcome or ordinary from
- * the rules in ./rules (data), with no network and no model. docs/decisions/0009-care-classifier.md
+ * the rules in ./rules (data) and, for what they miss, a small logistic regression whose weights
+ * are a committed data file (./model), with no network. docs/decisions/0009-care-classifier.md
  * explains what it catches and what it does not.
  */
+import { careFeatures } from './model/care-features';
+import { CARE_MODEL, type CareModelFile, careModelEvidence, scoreCareModel } from './model/care-model';
 import { normaliseForCare } from './normalise';
 import { type AnchorTest, anchorTest, compilePattern, type Families, indexTokens, type TokenIndex } from './pattern';
 import { CRISIS_RULES } from './rules/crisis-rules';
@@ -18,8 +21,13 @@ export interface CareDecision {
   kind: CareKind;
   /** For a crisis: whether someone else is hurting or threatening the member (abuse help is offered too). */
   abuse: boolean;
-  /** The rules that matched, by id, for tests and the decision record. */
+  /**
+   * The rules that matched, by id, for tests and the decision record; `model.crisis` or
+   * `model.health` when the model decided what the rules did not.
+   */
   signs: string[];
+  /** When the model decided: its probability and the features that weighed most, to explain it. */
+  model?: { probability: number; evidence: string[] };
 }
 
 /** A compiled pattern, with the quick test that spares running its regex on most texts. */
@@ -36,6 +44,9 @@ interface CompiledRule {
 }
 
 const families: Families = FAMILIES;
+const ABUSE_RULE_IDS: ReadonlySet<string> = new Set(
+  CRISIS_RULES.filter((rule) => rule.topic === 'abuse').map((rule) => rule.id),
+);
 const NEGATORS = new Set(['not', 'never', 'no']);
 /** Before or after a negator, these make it part of an infinitive ("trying not to"), not a denial. */
 const INFINITIVE_NEIGHBOURS = new Set(['to', 'try', 'trying', 'how', 'tried']);
@@ -195,27 +206,56 @@ function distinctSigns(spans: readonly Span[]): number {
 }
 
 /**
- * Classifies a text as crisis, health outcome or ordinary. A crisis is one strong sign or two weak
- * ones (two different phrases that do not overlap, whichever weak rules read them); a health
- * outcome is any health sign; a crisis wins over health.
+ * Classifies a text as crisis, health outcome or ordinary. The rules first: a crisis is one strong
+ * sign or two weak ones (two different phrases that do not overlap, whichever weak rules read
+ * them); a health outcome is any health sign. Then the model, for what the rules did not find: its
+ * crisis probability past its threshold makes a crisis, its health probability past its threshold
+ * a health outcome. A crisis wins over health.
  */
 export function classifyCare(text: string): CareDecision {
-  return classifyWithRules(text, compiled().rules);
+  const prepared = prepareForRules(text);
+  return withModel(prepared, classifyPrepared(prepared, compiled().rules), CARE_MODEL);
+}
+
+/** The rules' decision alone, without the model: for measuring what each adds. */
+export function classifyCareByRules(text: string): CareDecision {
+  return classifyPrepared(prepareForRules(text), compiled().rules);
 }
 
 /**
- * Classifies with one rule left out, for the test that shows every rule is needed: leaving any
- * one out must make at least one evaluation text fail.
+ * Classifies with one rule left out and without the model, for the test that shows every rule is
+ * needed: leaving any one out must make at least one evaluation text fail by the rules.
  */
 export function classifyCareWithout(text: string, ruleId: string): CareDecision {
-  return classifyWithRules(
-    text,
+  return classifyPrepared(
+    prepareForRules(text),
     compiled().rules.filter((rule) => rule.rule.id !== ruleId),
   );
 }
 
-function classifyWithRules(text: string, rules: readonly CompiledRule[]): CareDecision {
-  const prepared = prepareForRules(text);
+/**
+ * Adds the model's opinion to the rules' decision: a crisis the rules found stands; otherwise the
+ * model may find a crisis, and, when the rules found neither, a health outcome. Exported with the
+ * model as a parameter so the leave-one-set-out measure can try weights trained without a set.
+ */
+export function withModel(prepared: string, rules: CareDecision, model: CareModelFile): CareDecision {
+  if (rules.kind === 'crisis') return rules;
+  const features = careFeatures(prepared);
+  const score = scoreCareModel(features, model);
+  if (score.crisis >= model.thresholds.crisis) {
+    const opinion = { probability: score.crisis, evidence: careModelEvidence(features, 'crisis', model) };
+    // A weak abuse sign is no crisis alone, but beside the model's crisis it puts abuse help first.
+    const abuse = rules.signs.some((id) => ABUSE_RULE_IDS.has(id));
+    return { kind: 'crisis', abuse, signs: [...rules.signs, 'model.crisis'], model: opinion };
+  }
+  if (rules.kind === 'ordinary' && score.health >= model.thresholds.health) {
+    const opinion = { probability: score.health, evidence: careModelEvidence(features, 'health', model) };
+    return { kind: 'health', abuse: false, signs: [...rules.signs, 'model.health'], model: opinion };
+  }
+  return rules;
+}
+
+function classifyPrepared(prepared: string, rules: readonly CompiledRule[]): CareDecision {
   const signs: string[] = [];
   let crisisScore = 0;
   let abuse = false;

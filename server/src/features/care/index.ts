@@ -1,7 +1,8 @@
 /**
  * Care: knowing when not to read. Classifies a member's text as crisis, health outcome or ordinary
- * (embedded rules, plus the model when an AI provider is configured), and says what Telve answers
- * instead of a fortune. docs/decisions/0009-care-classifier.md explains the design.
+ * (embedded rules and a small trained model, plus an AI judge when a provider is configured), and
+ * says what Telve answers instead of a fortune. docs/decisions/0009-care-classifier.md explains
+ * the design.
  */
 export { type CareJudge, type CareVerdict, createAiCareJudge } from './ai-care-judge';
 export {

@@ -14,12 +14,20 @@ const HERE = import.meta.dirname;
 /** Sets the rules were tuned with: they must meet the targets. */
 const TUNING_SETS = ['.', 'held-out-1', 'held-out-2', 'held-out-3'];
 /**
- * Held-out sets never used to tune the rules (any `held-out-N/` not among the tuning sets), each
- * reported apart. A set's first measure, once recorded here, is its floor against regressions.
+ * Held-out sets never used to tune the rules or train the model (any `held-out-N/` not among the
+ * tuning sets or the model's training sets), each reported apart. A set's first measure, once
+ * recorded here, is its floor against regressions.
  */
-const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
-  // Written by a separate author who never saw the rules; first measured with the fourth round's rules.
-  'held-out-4': { crisis: 75, health: 110, wronglyRefused: 6 },
+const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {};
+/**
+ * Sets the care model was trained on but the rules were never tuned with: held to a floor, not to
+ * the targets, since no rule was written for their texts. held-out-4 (a separate author's 480
+ * texts) was first measured at crisis 75, health 110, refused 6 by the rules alone, then at 93,
+ * 111 and 7 by rules and a model trained without it; these floors are its measure with the
+ * shipped weights, which were trained on it.
+ */
+const MODEL_TRAINING_SETS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
+  'held-out-4': { crisis: 96, health: 111, wronglyRefused: 6 },
 };
 /**
  * Sets written by the author of a round of rules, after them, to probe phrasings they had not
@@ -32,7 +40,7 @@ const AUTHOR_PROBES: Readonly<Record<string, { crisis: number; health: number; w
 };
 const HELD_OUT_SETS = fs
   .readdirSync(HERE)
-  .filter((name) => /^held-out-\d+$/.test(name) && !TUNING_SETS.includes(name))
+  .filter((name) => /^held-out-\d+$/.test(name) && !TUNING_SETS.includes(name) && !(name in MODEL_TRAINING_SETS))
   .sort();
 
 function readTexts(dir: string, file: CareKind | 'ambiguous'): string[] {
@@ -116,6 +124,16 @@ describe('the care evaluation set', () => {
         expect(heldOut.health.found).toBeGreaterThanOrEqual(floor.health);
         expect(heldOut.ordinary.refused).toBeLessThanOrEqual(floor.wronglyRefused);
       }
+    });
+  }
+
+  for (const [dir, floor] of Object.entries(MODEL_TRAINING_SETS)) {
+    it(`reports ${dir} apart and holds its floor (the model was trained on it, no rule was tuned with it)`, () => {
+      const set = measure([dir]);
+      report(`${dir} (trained on by the model, not tuned on by the rules)`, set);
+      expect(set.crisis.found).toBeGreaterThanOrEqual(floor.crisis);
+      expect(set.health.found).toBeGreaterThanOrEqual(floor.health);
+      expect(set.ordinary.refused).toBeLessThanOrEqual(floor.wronglyRefused);
     });
   }
 

@@ -18,7 +18,11 @@ const TUNING_SETS = ['.', 'held-out-1', 'held-out-2', 'held-out-3'];
  * tuning sets or the model's training sets), each reported apart. A set's first measure, once
  * recorded here, is its floor against regressions.
  */
-const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {};
+const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
+  // A fifth author's 480 texts, written without seeing the rules or any earlier set: first measured
+  // by the rules and model together (the rules alone found crisis 92, health 110, refused 2).
+  'held-out-5': { crisis: 104, health: 113, wronglyRefused: 6 },
+};
 /**
  * Sets the care model was trained on but the rules were never tuned with: held to a floor, not to
  * the targets, since no rule was written for their texts. held-out-4 (a separate author's 480

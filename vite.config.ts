@@ -1,7 +1,7 @@
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** The face every heading uses; the one worth fetching before the CSS asks for it. */
 const HEADING_FONT = /cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/;
@@ -32,9 +32,39 @@ function preloadHeadingFont(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The browser's build. */
+const clientBuild = {
+  outDir: path.resolve(import.meta.dirname, 'dist/client'),
+  emptyOutDir: true,
+  target: 'es2022',
+  sourcemap: false,
+  // Read by the server to name a daily page's code in its shell (server/src/plugins/page-preloads.ts).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // Small shared chunks (an icon, a card, a hook) are copied into the chunks that use them:
+      // a page then comes in a few requests, not twenty one-kilobyte ones queued on a slow line.
+      codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } },
+    },
+  },
+} satisfies UserConfig['build'];
+
+/**
+ * The server's painter (client/src/prepaint/render.tsx, built with `vite build --ssr`): one module
+ * for Node, its packages left to node_modules.
+ */
+const prepaintBuild = {
+  outDir: path.resolve(import.meta.dirname, 'dist/prepaint'),
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: false,
+  copyPublicDir: false,
+  rolldownOptions: { input: path.resolve(import.meta.dirname, 'client/src/prepaint/render.tsx') },
+} satisfies UserConfig['build'];
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'client'),
-  plugins: [react(), tailwindcss(), preloadHeadingFont()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadHeadingFont()])],
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve(import.meta.dirname, 'contract') },
@@ -43,23 +73,9 @@ export default defineConfig({
       { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'client/src/lib/zod-jitless.ts') },
     ],
   },
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/client'),
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: false,
-    // Read by the server to name a daily page's code in its shell (server/src/plugins/page-preloads.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // Small shared chunks (an icon, a card, a hook) are copied into the chunks that use them:
-        // a page then comes in a few requests, not twenty one-kilobyte ones queued on a slow line.
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6000 } },
-      },
-    },
-  },
+  build: isSsrBuild ? prepaintBuild : clientBuild,
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000', '/uploads': 'http://localhost:5000' },
   },
-});
+}));

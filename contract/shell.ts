@@ -1,3 +1,7 @@
+import type { User } from './auth';
+import type { Horoscope } from './guidance';
+import type { AffirmationMood } from './mood-names';
+
 /**
  * The page shell the server answers every client route with carries the visitor's user in a JSON
  * script element of this id: `{ "user": User | null }`. The client reads it instead of asking
@@ -5,3 +9,86 @@
  * client ask as before.
  */
 export const SHELL_SESSION_ELEMENT_ID = 'telve-session';
+
+/**
+ * What the shell's JSON element holds: the user and, on the dashboard, the day's horoscope the
+ * server already painted (the client keeps it rather than asking for it again).
+ */
+export interface ShellState {
+  user: User | null;
+  horoscope?: Horoscope;
+  /** The day and hour the painted page was painted for: the browser takes it over with the same. */
+  clock?: Clock;
+}
+
+/**
+ * Set on the root element when the server painted the page's first screen into it: the client
+ * then renders over it only once the page's code is in, so the screen never drops to a spinner.
+ */
+export const PREPAINTED_ATTRIBUTE = 'data-prepainted';
+
+/**
+ * A cookie in which the browser tells the server how to paint its pages before any code runs:
+ * the theme and the member's time zone (whose calendar day the horoscope is for). Not a secret
+ * and never trusted for anything else.
+ */
+export const VIEW_COOKIE = 'telve-view';
+
+export interface ViewPreferences {
+  dark: boolean;
+  timeZone?: string;
+}
+
+/** The cookie's value: `dark=1&tz=Europe%2FIstanbul`. */
+export function formatViewCookie(view: ViewPreferences): string {
+  const params = new URLSearchParams();
+  if (view.dark) params.set('dark', '1');
+  if (view.timeZone) params.set('tz', view.timeZone);
+  return params.toString();
+}
+
+/** Reads the cookie's value; anything unreadable is the default (light, time zone unknown). */
+export function parseViewCookie(value: string | undefined): ViewPreferences {
+  if (!value) return { dark: false };
+  try {
+    const params = new URLSearchParams(value);
+    const timeZone = params.get('tz') ?? undefined;
+    return { dark: params.get('dark') === '1', ...(timeZone && timeZone.length <= 64 ? { timeZone } : {}) };
+  } catch {
+    return { dark: false };
+  }
+}
+
+/** The member's calendar day and hour: what the daily screens greet and date by. */
+export interface Clock {
+  /** YYYY-MM-DD. */
+  today: string;
+  /** 0-23. */
+  hour: number;
+  /** e.g. 'Monday, November 23', in the member's language. */
+  dayLabel: string;
+}
+
+/**
+ * A session cookie in which the browser tells the server the mood picked in this session, so the
+ * dashboard it paints names the same mood the page will.
+ */
+export const MOOD_COOKIE = 'telve-mood';
+
+/** The pages the server paints, and what it paints them with. */
+export type PagePaint =
+  | { path: '/'; user: null }
+  | {
+      path: '/dashboard';
+      user: User;
+      /** The member's horoscope for `clock.today` (absent without a birth date: the card says so). */
+      horoscope?: Horoscope;
+      clock: Clock;
+      mood?: AffirmationMood;
+    };
+
+/** The painter module's exports (client/src/prepaint/render.tsx, built to dist/prepaint/render.js). */
+export interface Painter {
+  /** The page's first screen as HTML, and its document title. */
+  renderPage(paint: PagePaint): { html: string; title: string };
+}

@@ -1,4 +1,5 @@
-// Builds the client (Vite) and the server bundle (esbuild) into dist/, then pre-compresses assets.
+// Builds the client and its server-side painter (Vite) and the server bundle (esbuild) into dist/,
+// then pre-compresses the client's assets.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,10 +9,10 @@ import { build } from 'esbuild';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
 
-execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+// The server's painter: the first screens' components, rendered to HTML in the page shell.
+execFileSync(process.execPath, [vite, 'build', '--ssr', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
 await build({
   entryPoints: { main: path.join(root, 'server/src/main.ts') },

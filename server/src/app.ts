@@ -14,6 +14,7 @@ import { presentMember } from './features/auth/present-member';
 import { authRoutes } from './features/auth/routes';
 import { pruneExpiredSessions } from './features/auth/sessions';
 import { circleRoutes } from './features/circles/routes';
+import { shellHoroscope } from './features/guidance/get-horoscope';
 import { HoroscopeCache } from './features/guidance/horoscope-cache';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
@@ -132,7 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerClient(app, config.clientDir, async (request) => {
     const member = await memberOfRequest(ctx, request);
-    return member ? presentMember(ctx, member) : null;
+    if (!member) return null;
+    return { user: presentMember(ctx, member), horoscope: (today) => shellHoroscope(ctx, member, today) };
   });
   return app;
 }

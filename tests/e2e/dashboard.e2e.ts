@@ -116,7 +116,10 @@ describe('the dashboard in the browser', () => {
     await page.route('**/api/horoscope', (route) =>
       route.fulfill({ status: 429, json: { message: 'Too many requests. Please try again later.' } }),
     );
-    await page.goto('/dashboard');
+    // Opened from another screen: a dashboard loaded as a page arrives with its horoscope painted.
+    await page.goto('/profile');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL('**/dashboard');
     await toast(page, 'Horoscope Error').waitFor();
     await toast(page, 'Could not fetch your daily horoscope. Please try again later.').waitFor();
     await horoscopeCard(page).getByRole('button', { name: 'Try again' }).waitFor();

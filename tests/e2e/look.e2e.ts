@@ -204,7 +204,9 @@ describe('the premium horoscope while it loads', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/dashboard');
+    // Opened from another screen: a dashboard loaded as a page arrives with its horoscope painted.
+    await page.goto('/profile');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     const card = page.getByRole('region', { name: 'Daily Horoscope' });
     const body = card.locator(':scope > div').nth(1);
     await card.getByText("Reading today's sky...").waitFor({ state: 'attached' });

@@ -7,10 +7,15 @@ import { preloadPage } from '@/lib/pages';
  * Before the first render: when the page shell names a signed-in member, the opened page's code
  * and, on the dashboard, its guidance requests all start at once, instead of one after the other
  * (page code, then render, then data); the dashboard's first render then shows the guidance.
+ * Resolves when the opened page is ready to render; on a page the server painted, only its code is
+ * awaited.
  */
-export function startEarly(queryClient: QueryClient): void {
+export function startEarly(queryClient: QueryClient, { painted }: { painted: boolean }): Promise<void> {
   const user = shellSession()?.user;
-  if (!user) return;
+  if (!user) return Promise.resolve();
   const path = window.location.pathname;
-  preloadPage(path, path === '/dashboard' ? startDailyGuidance(queryClient, user) : undefined);
+  // A painted dashboard already shows its horoscope; its affirmation is asked once the page runs,
+  // so the page the browser takes over is the one that was painted.
+  const guidance = path === '/dashboard' && !painted ? startDailyGuidance(queryClient, user) : undefined;
+  return preloadPage(path, guidance);
 }

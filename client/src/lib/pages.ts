@@ -37,10 +37,10 @@ export function lazyPage(path: string, load: () => Promise<PageModule>): Compone
  * with the data of the page being opened); unknown paths and failures are ignored: the route loads
  * it again when it renders. With `alongWith` (the page's first data, already on its way), the
  * page's first render also waits for that, up to FIRST_RENDER_WAIT_MS, so it paints the content
- * rather than placeholders that are replaced a moment later.
+ * rather than placeholders that are replaced a moment later. Resolves when the page is ready to
+ * render (or its loading failed).
  */
-export function preloadPage(path: string, alongWith?: Promise<unknown>): void {
-  loaders
-    .get(path)?.(alongWith)
-    .catch(() => undefined);
+export function preloadPage(path: string, alongWith?: Promise<unknown>): Promise<void> {
+  const loading = loaders.get(path)?.(alongWith);
+  return loading ? loading.then(() => undefined).catch(() => undefined) : Promise.resolve();
 }

@@ -1,3 +1,4 @@
+import { formatViewCookie, VIEW_COOKIE } from '@contract/shell';
 import { useCallback, useSyncExternalStore } from 'react';
 
 /** Local settings, kept in the browser under 'app-settings'. */
@@ -51,8 +52,24 @@ export function writeSettings(patch: Partial<AppSettings>): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Applies the stored theme, and tells the server (in the view cookie) the theme and the time zone,
+ * so the pages it paints before any code runs are in the member's colours and calendar day.
+ */
 export function applyStoredTheme(): void {
-  document.documentElement.classList.toggle('dark', readSettings().darkMode);
+  const dark = readSettings().darkMode;
+  document.documentElement.classList.toggle('dark', dark);
+  let timeZone: string | undefined;
+  try {
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    timeZone = undefined;
+  }
+  const cookie = `${VIEW_COOKIE}=${encodeURIComponent(formatViewCookie({ dark, timeZone }))}`;
+  if (!document.cookie.split('; ').includes(cookie)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari
+    document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
+  }
 }
 
 /** The settings as React state, shared by every component that reads them. */

@@ -1,25 +1,67 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SHELL_SESSION_ELEMENT_ID } from '../../../contract/shell';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../../../contract/auth';
+import type { Horoscope } from '../../../contract/guidance';
+import { AFFIRMATION_MOODS, type AffirmationMood } from '../../../contract/mood-names';
+import {
+  MOOD_COOKIE,
+  type Painter,
+  PREPAINTED_ATTRIBUTE,
+  parseViewCookie,
+  SHELL_SESSION_ELEMENT_ID,
+  type ShellState,
+  VIEW_COOKIE,
+  type ViewPreferences,
+} from '../../../contract/shell';
+import { codeAfterPaint } from './after-paint';
 import { pagePreloads } from './page-preloads';
+import { clockFor, loadPainter, preferredLocale } from './prepaint';
+
+/** A signed-in visitor: their user as GET /api/user answers it, and their horoscope for a day. */
+export interface ShellVisitor {
+  user: User;
+  /** The member's horoscope for `today` (YYYY-MM-DD), or undefined without a birth date. */
+  horoscope(today: string): Horoscope | undefined;
+}
 
 /**
- * What the shell says about the visitor: the signed-in member as GET /api/user would answer, or
- * null when signed out. Given, it saves the page a round trip before its first paint, and the
- * signed-out landing page any request at all.
+ * What the shell says about the visitor: the signed-in member, or null when signed out. Given, it
+ * saves the page a round trip before its first paint, and the signed-out landing page any request
+ * at all.
  */
-export type ShellSession = (request: FastifyRequest) => Promise<unknown | null>;
+export type ShellSession = (request: FastifyRequest) => Promise<ShellVisitor | null>;
 
-/** The shell with the session's user in a JSON script element (never run; `<` escaped so it cannot close the element). */
-export function shellWithSession(indexHtml: string, user: unknown | null, preloads = ''): string {
-  const json = JSON.stringify({ user }).replace(/</g, '\\u003c');
-  // A function, so `$&` and the like in a member's name are not read as replacement patterns.
-  return indexHtml.replace(
+interface ShellParts {
+  /** `<link rel="modulepreload">` tags for the page's code. */
+  preloads?: string;
+  /** The page's first screen, painted by the server, and its title. */
+  painted?: { html: string; title: string };
+  dark?: boolean;
+}
+
+/**
+ * The shell with the state in a JSON script element (never run; `<` escaped so it cannot close the
+ * element), and the painted first screen in the root element.
+ */
+export function shellWithSession(indexHtml: string, state: ShellState, parts: ShellParts = {}): string {
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  // Functions, so `$&` and the like in a member's words are not read as replacement patterns.
+  let html = indexHtml.replace(
     '</head>',
-    () => `${preloads}<script type="application/json" id="${SHELL_SESSION_ELEMENT_ID}">${json}</script></head>`,
+    () =>
+      `${parts.preloads ?? ''}<script type="application/json" id="${SHELL_SESSION_ELEMENT_ID}">${json}</script></head>`,
   );
+  if (parts.painted !== undefined) {
+    const { html: painted, title } = parts.painted;
+    html = html.replace('<div id="root"></div>', () => `<div id="root" ${PREPAINTED_ATTRIBUTE}>${painted}</div>`);
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    // The first screen is already here: the stylesheet and fonts come first, the code after it.
+    html = codeAfterPaint(html);
+  }
+  if (parts.dark) html = html.replace('<html lang="en">', '<html lang="en" class="dark">');
+  return html;
 }
 
 /**
@@ -58,6 +100,10 @@ export async function registerClient(
     });
   }
 
+  const painter = hasClient && clientDir ? await loadPainter(clientDir) : undefined;
+  // The same for every signed-out visitor: painted once.
+  const landing = painter ? paintSafely(app, () => painter.renderPage({ path: '/', user: null })) : undefined;
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || !['GET', 'HEAD'].includes(request.method) || !hasClient) {
@@ -69,16 +115,63 @@ export async function registerClient(
     reply.type('text/html; charset=utf-8');
     if (!session) return reply.header('Cache-Control', 'no-cache').send(indexHtml);
     reply.header('Vary', 'Cookie');
-    let user: unknown | null;
+    let visitor: ShellVisitor | null;
     try {
-      user = await session(request);
+      visitor = await session(request);
     } catch (error) {
       // The page still loads; without the element the client asks GET /api/user itself.
       request.log.error({ err: error }, 'could not read the session for the page shell');
       return reply.header('Cache-Control', 'no-store').send(indexHtml);
     }
-    reply.header('Cache-Control', user ? 'private, no-store' : 'no-cache');
+    const view = parseViewCookie(request.cookies[VIEW_COOKIE]);
+    if (!visitor) {
+      reply.header('Cache-Control', 'no-cache');
+      return reply.send(
+        shellWithSession(indexHtml, { user: null }, { dark: view.dark, painted: url === '/' ? landing : undefined }),
+      );
+    }
+    reply.header('Cache-Control', 'private, no-store');
+    if (url === '/dashboard' && painter) return sendPaintedDashboard(reply, painter, visitor, view);
     // A signed-out visitor is sent from a member's page to /auth: its code would be wasted.
-    return reply.send(shellWithSession(indexHtml, user, user ? preloads.get(url) : undefined));
+    return reply.send(
+      shellWithSession(indexHtml, { user: visitor.user }, { dark: view.dark, preloads: preloads.get(url) }),
+    );
   });
+
+  /** A member's dashboard with its first screen and the day's horoscope painted in. */
+  function sendPaintedDashboard(reply: FastifyReply, painter: Painter, visitor: ShellVisitor, view: ViewPreferences) {
+    const { request } = reply;
+    const clock = clockFor(new Date(), view.timeZone, preferredLocale(request.headers['accept-language']));
+    const horoscope = visitor.horoscope(clock.today);
+    const mood = paintedMood(request.cookies[MOOD_COOKIE]);
+    const painted = paintSafely(app, () =>
+      painter.renderPage({ path: '/dashboard', user: visitor.user, horoscope, clock, mood }),
+    );
+    const state: ShellState = painted ? { user: visitor.user, horoscope, clock } : { user: visitor.user };
+    return reply.send(
+      shellWithSession(indexHtml, state, { dark: view.dark, preloads: preloads.get('/dashboard'), painted }),
+    );
+  }
+}
+
+/** The mood named by the mood cookie when it is one an affirmation is asked for. */
+function paintedMood(value: string | undefined): AffirmationMood | undefined {
+  return (AFFIRMATION_MOODS as readonly string[]).includes(value ?? '') ? (value as AffirmationMood) : undefined;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A painted screen, or undefined (logged) when painting fails: the browser then paints it alone. */
+function paintSafely(
+  app: FastifyInstance,
+  paint: () => { html: string; title: string },
+): { html: string; title: string } | undefined {
+  try {
+    return paint();
+  } catch (error) {
+    app.log.error({ err: error }, 'could not paint the page on the server');
+    return undefined;
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { forbidden } from '../lib/app-error';
+import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes called server to server with their own proof (a signature), not a browser's cookies. */
@@ -13,7 +14,8 @@ const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed.';
 export function securityHeaders(options: { production: boolean }): Readonly<Record<string, string>> {
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    // 'self', and the one inline script of a page painted on the server (after-paint.ts).
+    `script-src 'self' ${AFTER_PAINT_SCRIPT_HASH}`,
     // Radix positions popovers with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
+import { useClock } from '@/lib/clock';
 
 function greetingFor(hour: number): string {
   if (hour >= 5 && hour < 12) return 'Good morning';
@@ -19,6 +20,7 @@ function greetingFor(hour: number): string {
  */
 export function DashboardHeader({ user }: { user: User }) {
   const name = user.firstName.trim() || 'Friend';
+  const { hour } = useClock();
   return (
     <header className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
@@ -40,7 +42,7 @@ export function DashboardHeader({ user }: { user: User }) {
         </Link>
       </div>
       <div>
-        <p className="text-sm text-muted-foreground">{greetingFor(new Date().getHours())}</p>
+        <p className="text-sm text-muted-foreground">{greetingFor(hour)}</p>
         <h1 className="font-display text-4xl leading-tight font-semibold break-words">Welcome, {name}</h1>
       </div>
     </header>

@@ -7,6 +7,7 @@ import { ArtGalleryCard } from './art-gallery-card';
 import { DashboardHeader } from './dashboard-header';
 import { dashboardMood } from './guidance-queries';
 import { HoroscopeCard } from './horoscope-card';
+import { usePaintedMood } from './painted-mood';
 import { PremiumUpsellCard } from './premium-upsell-card';
 import { ReadingInviteCard } from './reading-invite-card';
 
@@ -17,7 +18,8 @@ import { ReadingInviteCard } from './reading-invite-card';
  */
 export default function DashboardPage() {
   const { user, isPremium } = useAuth();
-  const [mood] = useState(dashboardMood);
+  const painted = usePaintedMood();
+  const [mood] = useState(() => painted ?? dashboardMood());
   usePremiumCelebration(isPremium);
   // ProtectedRoute renders this page only with a signed-in member.
   if (!user) return null;

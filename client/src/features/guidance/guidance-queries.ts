@@ -4,6 +4,7 @@ import type { Horoscope } from '@contract/guidance';
 import { type AffirmationMood, affirmationMoodOf } from '@contract/mood-names';
 import { type ZodiacSign, zodiacSignFor } from '@contract/zodiac-signs';
 import type { QueryClient } from '@tanstack/react-query';
+import { shellSession } from '@/features/auth/shell-session';
 import { readCurrentMood } from '@/features/moods/current-mood';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
@@ -51,11 +52,26 @@ export function forgetStoredHoroscope(): void {
 }
 
 /**
- * Today's horoscope for a member: the same text all day, so the answer is kept in the browser and
- * a second visit that day paints it at once. Nothing is asked while the sign is unknown.
+ * The horoscope the server painted into this page's shell, when it is for this sign, day and tier
+ * (premium answers carry insights): the page keeps it rather than asking again.
  */
-export function horoscopeQuery(userId: number | undefined, sign: ZodiacSign | null, isPremium: boolean) {
-  const date = localIsoDate();
+function shellHoroscope(sign: ZodiacSign, date: string, tier: Tier): Horoscope | undefined {
+  const horoscope = shellSession()?.horoscope;
+  if (!horoscope || horoscope.sign !== sign || horoscope.date !== date) return undefined;
+  return (horoscope.insights !== undefined) === (tier === 'premium') ? horoscope : undefined;
+}
+
+/**
+ * Today's horoscope for a member: the same text all day, so the answer is kept in the browser and
+ * a second visit that day paints it at once. Nothing is asked while the sign is unknown. `date` is
+ * the member's today (the browser's unless given).
+ */
+export function horoscopeQuery(
+  userId: number | undefined,
+  sign: ZodiacSign | null,
+  isPremium: boolean,
+  date = localIsoDate(),
+) {
   const tier: Tier = isPremium ? 'premium' : 'free';
   const id = JSON.stringify([userId, sign, date, tier]);
   return {
@@ -65,7 +81,13 @@ export function horoscopeQuery(userId: number | undefined, sign: ZodiacSign | nu
       storeHoroscope(id, horoscope);
       return horoscope;
     },
-    initialData: () => (sign ? storedHoroscope(id) : undefined),
+    initialData: () => {
+      if (!sign) return undefined;
+      // The one the page was painted with comes first; it is kept for the day like any other.
+      const painted = shellHoroscope(sign, date, tier);
+      if (painted) storeHoroscope(id, painted);
+      return painted ?? storedHoroscope(id);
+    },
     enabled: sign !== null,
   };
 }

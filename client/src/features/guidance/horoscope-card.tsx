@@ -4,6 +4,7 @@ import { zodiacSignFor } from '@contract/zodiac-signs';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { useClock } from '@/lib/clock';
 import { GuidanceCard } from './guidance-card';
 import { HoroscopeInsights } from './horoscope-insights';
 import { HoroscopeSkeleton } from './horoscope-skeleton';
@@ -13,12 +14,11 @@ import { HOROSCOPE_FALLBACK, useHoroscope } from './use-daily-guidance';
 
 export const NO_BIRTH_DATE_HINT = FORM_MESSAGES.horoscopeNeedsBirthDate;
 
-const todayLabel = () => new Date().toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' });
-
 /** The daily horoscope for the member's sign; premium members also see the detailed insights. */
 export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: boolean }) {
   const sign = user.dateOfBirth ? zodiacSignFor(user.dateOfBirth) : null;
-  const horoscope = useHoroscope(sign, isPremium);
+  const { today, dayLabel } = useClock();
+  const horoscope = useHoroscope(sign, isPremium, today);
   const loading = sign !== null && horoscope.isPending;
 
   return (
@@ -26,7 +26,7 @@ export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: bool
       icon={Sparkles}
       title="Daily Horoscope"
       titleId="horoscope-title"
-      subtitle={sign ? `${sign} · ${todayLabel()}` : todayLabel()}
+      subtitle={sign ? `${sign} · ${dayLabel}` : dayLabel}
       busy={loading}
       footer={
         sign && (

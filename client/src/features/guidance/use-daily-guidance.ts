@@ -26,10 +26,10 @@ function useFailureToast(failedAt: number, title: string, description: string, v
  * Today's horoscope for the sign, fetched once per sign, day and tier (premium answers carry
  * insights) and kept in the browser for the day; nothing is asked while the sign is unknown.
  */
-export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean) {
+export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean, today: string) {
   const { user } = useAuth();
   const [visitStart] = useState(() => takeGuidanceStart('horoscope'));
-  const query = useQuery(horoscopeQuery(user?.id, sign, isPremium));
+  const query = useQuery(horoscopeQuery(user?.id, sign, isPremium, today));
   useFailureToast(query.errorUpdatedAt, TOASTS.horoscopeFailed.title, TOASTS.horoscopeFailed.description, visitStart);
   return query;
 }

@@ -1,4 +1,5 @@
 import type { AffirmationMood } from '@contract/moods';
+import { MOOD_COOKIE } from '@contract/shell';
 
 /** The picked mood lives in session storage under 'currentMood'; Happy by default. */
 export const CURRENT_MOOD_KEY = 'currentMood';
@@ -17,4 +18,8 @@ export function storeCurrentMood(mood: string): void {
   } catch {
     // storage blocked: the dashboard falls back to Happy
   }
+  // For the server, which paints the dashboard before any code runs (a session cookie, as the
+  // picked mood lasts the session).
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from older Safari
+  document.cookie = `${MOOD_COOKIE}=${encodeURIComponent(mood)}; path=/; samesite=lax`;
 }

@@ -1,9 +1,11 @@
+import { isCalendarDate } from '../../../../contract/dates';
 import {
   HOROSCOPE_TODAY_ONLY_MESSAGE,
   type Horoscope,
   type HoroscopeRequest,
   isWithinADayOf,
 } from '../../../../contract/guidance';
+import { zodiacSignFor } from '../../../../contract/zodiac-signs';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import type { Member } from '../../plugins/auth';
@@ -30,4 +32,14 @@ export function getHoroscope(ctx: AppContext, { member, input, cache }: GetHoros
   // millisecond) rather than cached.
   if (member.isPremium) horoscope.insights = composeInsights({ sign, date, sky, intentions: member.user.intentions });
   return horoscope;
+}
+
+/**
+ * The horoscope the dashboard's shell is painted with: what POST /api/horoscope would answer the
+ * member for `today`, or undefined without a birth date (or for a day the endpoint would refuse).
+ */
+export function shellHoroscope(ctx: AppContext, member: Member, today: string): Horoscope | undefined {
+  const sign = member.user.dateOfBirth ? zodiacSignFor(member.user.dateOfBirth) : null;
+  if (!sign || !isCalendarDate(today) || !isWithinADayOf(today, ctx.now())) return undefined;
+  return getHoroscope(ctx, { member, input: { sign, date: today }, cache: ctx.horoscopes });
 }

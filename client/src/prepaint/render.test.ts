@@ -1,0 +1,61 @@
+import type { User } from '@contract/auth';
+import type { Horoscope } from '@contract/guidance';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './render';
+
+const member: User = {
+  id: 7,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  dateOfBirth: '1990-08-01',
+  occupation: null,
+  intentions: ['Love'],
+  profilePhotoUrl: null,
+  bio: null,
+  role: 'member',
+  premium: null,
+  isPremium: false,
+  stripeCustomerId: null,
+} as unknown as User;
+
+const horoscope: Horoscope = {
+  text: 'The Sun warms your fifth house: a good day for a small, brave kindness.',
+  sign: 'Leo',
+  date: '2026-11-23',
+  sky: { moonPhase: 'waxing gibbous', moonSign: 'Taurus', sunSign: 'Sagittarius', retrograde: [] },
+};
+
+const clock = { today: '2026-11-23', hour: 19, dayLabel: 'Monday, November 23' };
+
+describe("the server's painter (the app's own components, rendered to HTML)", () => {
+  it('paints the landing page as a signed-out visitor sees it', () => {
+    const { html, title } = renderPage({ path: '/', user: null });
+    expect(title).toBe('Welcome · Telve');
+    expect(html).toContain('Begin Your Journey');
+    expect(html).toContain('Return to Your Path');
+    expect(html).toContain('href="/auth?mode=register"');
+  });
+
+  it("paints a member's dashboard with the horoscope, the clock and the mood given", () => {
+    const { html, title } = renderPage({ path: '/dashboard', user: member, horoscope, clock, mood: 'Grateful' });
+    expect(title).toBe('Dashboard · Telve');
+    expect(html).toMatch(/Welcome, (<!-- -->)?Ada/);
+    expect(html).toContain('Good evening');
+    expect(html).toContain('Leo · Monday, November 23');
+    expect(html).toContain(horoscope.text);
+    // The affirmation depends on the tab's mood and is asked by the page: painted as its placeholder.
+    expect(html).toContain('For your grateful mood');
+    expect(html).toContain('Finding your affirmation...');
+    // The dashboard itself, not the spinner a page shows while its code loads.
+    expect(html).not.toContain('Loading');
+    expect(html).toContain('aria-label="Main"');
+  });
+
+  it('paints the hint to add a birth date when the member has none', () => {
+    const { html } = renderPage({ path: '/dashboard', user: { ...member, dateOfBirth: null }, clock });
+    expect(html).toContain('Go to my profile');
+    expect(html).not.toContain(horoscope.text);
+    expect(html).toContain('For your happy mood');
+  });
+});

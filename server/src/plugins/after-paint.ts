@@ -1,0 +1,32 @@
+import crypto from 'node:crypto';
+
+/** The id of the template holding a painted page's code tags until its first frame is on screen. */
+export const AFTER_PAINT_TEMPLATE_ID = 'telve-after-paint';
+
+/**
+ * Run in a page whose first screen the server painted: once that screen is on screen (the frame
+ * after the first, or half a second at most, for a tab opened in the background), it adds the
+ * page's code tags kept in the template, so the stylesheet and fonts never share the line with the
+ * code on the way to the first paint. One fixed text, allowed by its hash in the page's policy.
+ */
+export const AFTER_PAINT_SCRIPT = `(function(){var d=false;function go(){if(d)return;d=true;var t=document.getElementById('${AFTER_PAINT_TEMPLATE_ID}');if(!t)return;Array.prototype.forEach.call(t.content.children,function(o){var n=document.createElement(o.tagName);Array.prototype.forEach.call(o.attributes,function(a){n.setAttribute(a.name,a.value)});document.head.appendChild(n)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
+
+/** The script's hash as a Content-Security-Policy source. */
+export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`;
+
+const CODE_TAGS = /<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The shell with its code tags (the entry script and the module preloads) moved into an inert
+ * template, loaded by AFTER_PAINT_SCRIPT after the first paint.
+ */
+export function codeAfterPaint(html: string): string {
+  const tags = html.match(CODE_TAGS) ?? [];
+  if (tags.length === 0) return html;
+  const rest = html.replace(CODE_TAGS, '');
+  return rest.replace(
+    '</head>',
+    () =>
+      `<template id="${AFTER_PAINT_TEMPLATE_ID}">${tags.join('')}</template><script>${AFTER_PAINT_SCRIPT}</script></head>`,
+  );
+}

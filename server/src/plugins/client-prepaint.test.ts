@@ -1,0 +1,168 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHELL_SESSION_ELEMENT_ID } from '../../../contract/shell';
+import { signUp } from '../../test/factories';
+import { startTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../db/schema';
+import { AFTER_PAINT_SCRIPT } from './after-paint';
+
+// A built client beside a stand-in painter that writes what it was asked to paint into the page,
+// so these tests read what the server chose to paint with (the real painter is tested in
+// client/src/prepaint/render.test.ts and in the browser).
+const base = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-prepaint-'));
+const clientDir = path.join(base, 'client');
+let t: TestApp;
+
+beforeAll(async () => {
+  fs.mkdirSync(clientDir, { recursive: true });
+  fs.mkdirSync(path.join(base, 'prepaint'));
+  fs.writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head><title>Telve</title>' +
+      '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/shared-b2.js">' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head>\n<body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(base, 'prepaint', 'render.js'),
+    `export function renderPage(paint) {
+      if (paint.path === '/') return { html: '<main><h1>Painted landing</h1></main>', title: 'Welcome & <hello>' };
+      if (paint.user.firstName === 'Boom') throw new Error('the painter failed');
+      const asked = { clock: paint.clock, mood: paint.mood ?? null, horoscope: paint.horoscope ?? null };
+      const html = '<main data-asked="' + encodeURIComponent(JSON.stringify(asked)) + '">Painted dashboard</main>';
+      return { html, title: 'Dashboard' };
+    }`,
+  );
+  t = await startTestApp({ clientDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(base, { recursive: true, force: true });
+});
+
+function stateIn(html: string): Record<string, unknown> {
+  const match = new RegExp(`<script type="application/json" id="${SHELL_SESSION_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  );
+  if (!match?.[1]) throw new Error('the shell carries no state');
+  return JSON.parse(match[1]);
+}
+
+interface Asked {
+  clock: { today: string; hour: number; dayLabel: string };
+  mood: string | null;
+  horoscope: { sign: string; date: string; text: string } | null;
+}
+
+function askedIn(html: string): Asked {
+  const match = /data-asked="([^"]*)"/.exec(html);
+  if (!match?.[1]) throw new Error('the dashboard was not painted');
+  return JSON.parse(decodeURIComponent(match[1]));
+}
+
+/** The date `hours` east of UTC now, as YYYY-MM-DD (for zones without daylight saving). */
+const dateAtOffset = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+
+describe('pages painted on the server', () => {
+  it("paints the landing page for a signed-out visitor, and moves the page's code after the first paint", async () => {
+    const res = await fetch(`${t.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root" data-prepainted><main><h1>Painted landing</h1></main></div>');
+    expect(stateIn(html)).toEqual({ user: null });
+    expect(html).toContain('<title>Welcome &amp; &lt;hello&gt;</title>');
+    // The code is inert in a template until the inline loader (allowed by its hash) adds it.
+    expect(html).toContain(
+      '<template id="telve-after-paint"><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/shared-b2.js"></template>',
+    );
+    expect(html.match(/index-a1\.js/g)).toHaveLength(1);
+    expect(html).toContain(`<script>${AFTER_PAINT_SCRIPT}</script>`);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c3.css">');
+    const policy = res.headers.get('content-security-policy') ?? '';
+    const hash = crypto.createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("paints a member's dashboard with the horoscope the API answers for the member's day", async () => {
+    const member = await signUp(t, { dateOfBirth: '1990-08-01' });
+    // Kiritimati is 14 hours east of UTC all year: its day is rarely the server's.
+    const res = await fetch(`${t.url}/dashboard`, {
+      headers: { cookie: `${member.client.cookieHeader()}; telve-view=tz%3DPacific%252FKiritimati` },
+    });
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    const asked = askedIn(html);
+    expect(asked.clock.today).toBe(dateAtOffset(14));
+    expect(asked.clock.hour).toBe(new Date(Date.now() + 14 * 3_600_000).getUTCHours());
+    const api = await member.client.post('/api/horoscope', { sign: 'Leo', date: dateAtOffset(14) });
+    expect(asked.horoscope).toEqual(api.body);
+    expect(asked.mood).toBeNull();
+    // The browser takes the page over with the same horoscope and clock.
+    const state = stateIn(html);
+    expect(state.horoscope).toEqual(api.body);
+    expect(state.clock).toEqual(asked.clock);
+    expect(html).toContain('<div id="root" data-prepainted>');
+  });
+
+  it("follows the member's time zone to another day, and the language for the day's name", async () => {
+    const member = await signUp(t, { dateOfBirth: '1990-08-01' });
+    const res = await fetch(`${t.url}/dashboard`, {
+      headers: {
+        cookie: `${member.client.cookieHeader()}; telve-view=tz%3DPacific%252FPago_Pago`,
+        'accept-language': 'tr-TR,tr;q=0.9,en;q=0.5',
+      },
+    });
+    const asked = askedIn(await res.text());
+    // Pago Pago is 11 hours west of UTC: 25 hours from Kiritimati, so never the same day.
+    expect(asked.clock.today).toBe(dateAtOffset(-11));
+    expect(asked.clock.today).not.toBe(dateAtOffset(14));
+    expect(asked.horoscope?.date).toBe(dateAtOffset(-11));
+    expect(asked.clock.dayLabel).toMatch(/Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar/);
+  });
+
+  it('paints the mood this session picked, in the theme the browser keeps', async () => {
+    const member = await signUp(t);
+    const res = await fetch(`${t.url}/dashboard`, {
+      headers: { cookie: `${member.client.cookieHeader()}; telve-mood=Grateful; telve-view=dark%3D1` },
+    });
+    const html = await res.text();
+    expect(askedIn(html).mood).toBe('Grateful');
+    expect(html).toContain('<html lang="en" class="dark">');
+    const odd = await fetch(`${t.url}/dashboard`, {
+      headers: {
+        cookie: `${member.client.cookieHeader()}; telve-mood=%3Cscript%3E; telve-view=tz%3DNowhere%252FAtAll`,
+      },
+    });
+    const oddHtml = await odd.text();
+    // An unknown mood is no mood; an unknown zone is the server's own.
+    expect(askedIn(oddHtml).mood).toBeNull();
+    expect(oddHtml).toContain('<html lang="en">');
+  });
+
+  it('paints no horoscope for a member without a birth date, and no other member page', async () => {
+    const member = await signUp(t);
+    // Members from before the birth date was asked have none.
+    await t.database.db.update(users).set({ dateOfBirth: null }).where(eq(users.id, member.user.id));
+    const dashboard = await member.client.get<string>('/dashboard');
+    expect(askedIn(dashboard.body).horoscope).toBeNull();
+    expect(stateIn(dashboard.body).horoscope).toBeUndefined();
+    const profile = await member.client.get<string>('/profile');
+    expect(profile.body).toContain('<div id="root"></div>');
+    expect(profile.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(profile.body).not.toContain('telve-after-paint');
+  });
+
+  it('serves the page unpainted when painting fails', async () => {
+    const member = await signUp(t, { firstName: 'Boom' });
+    const res = await member.client.get<string>('/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('telve-after-paint');
+    expect(stateIn(res.body)).toEqual({ user: expect.objectContaining({ firstName: 'Boom' }) });
+  });
+});

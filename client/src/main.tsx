@@ -1,4 +1,5 @@
 import { PREPAINTED_ATTRIBUTE } from '@contract/shell';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startEarly } from './app/start-early';
@@ -17,10 +18,14 @@ if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
   // takes the painted page over as it is (same data, same clock) instead of building it again.
   await startEarly(queryClient, { painted: true });
   const live = () => root.removeAttribute(PREPAINTED_ATTRIBUTE);
-  hydrateRoot(root, <App queryClient={queryClient} clock={shellSession()?.clock} onLive={live} />, {
-    // A painted detail that differs from the browser's (a mood picked in another tab) is painted
-    // again by the browser: worth a note, not an error.
-    onRecoverableError: (error) => console.warn('The painted page was partly painted again', error),
+  // As a transition, the takeover yields to the browser every few milliseconds (a tap, a frame)
+  // instead of holding the main thread for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, <App queryClient={queryClient} clock={shellSession()?.clock} onLive={live} />, {
+      // A painted detail that differs from the browser's (a mood picked in another tab) is painted
+      // again by the browser: worth a note, not an error.
+      onRecoverableError: (error) => console.warn('The painted page was partly painted again', error),
+    });
   });
 } else {
   startEarly(queryClient, { painted: false });

@@ -74,6 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   build: isSsrBuild ? prepaintBuild : clientBuild,
+  // The painter takes only the icons it draws, not the whole icon library, into the server.
+  ssr: { noExternal: ['lucide-react'] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000', '/uploads': 'http://localhost:5000' },

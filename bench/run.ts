@@ -2,6 +2,8 @@
 // scenarios (GET /api/user beside reference servers, memory and start-up among them), and page
 // weight; exits non-zero when a budget is missed. BENCH_SECONDS shortens every load (default 10 s),
 // BENCH_ROUNDS the alternating reference runs (3), BENCH_MIXED_SECONDS the mixed load (60 s).
+// BENCH_ONLY=circles,guidance runs only the named scenarios, without the bare and health loads, the
+// page weight and Lighthouse, to measure one change quickly.
 import Fastify from 'fastify';
 import { signUpThrough } from '../server/test/sign-up';
 import { freePort, spawnServer } from '../server/test/spawn-server';
@@ -14,6 +16,16 @@ import { p99Targets } from './targets';
 
 /** The landing page's first-load JavaScript, gzipped (docs/decisions/0002-build-and-serve.md). */
 const LANDING_JS_BUDGET_KB = 100;
+
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = only.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
+if (unknown.length > 0) {
+  throw new Error(`BENCH_ONLY: no scenario named ${unknown.join(', ')} (${SCENARIOS.map((s) => s.name).join(', ')})`);
+}
+const scenarios = only.length > 0 ? SCENARIOS.filter((scenario) => only.includes(scenario.name)) : SCENARIOS;
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ status: 'ok' }));
@@ -36,34 +48,40 @@ const context: BenchContext = {
 };
 
 try {
-  results.push(await load('bare Fastify GET /bare', { url: `http://127.0.0.1:${barePort}/bare` }));
-  results.push(await load('GET /api/health', { url: `${server.url}/api/health` }));
-  for (const scenario of SCENARIOS) {
+  if (only.length === 0) {
+    results.push(await load('bare Fastify GET /bare', { url: `http://127.0.0.1:${barePort}/bare` }));
+    results.push(await load('GET /api/health', { url: `${server.url}/api/health` }));
+  }
+  for (const scenario of scenarios) {
     const outcome = await scenario.run(context);
     results.push(...outcome.results);
     lines.push(...(outcome.lines ?? []));
     budgets.push(...(outcome.budgets ?? []));
   }
-  lighthouse = await measurePages(context);
+  if (only.length === 0) lighthouse = await measurePages(context);
 } finally {
   await server.stop();
   await bare.close();
 }
 
 printLoad(results);
-const [bareResult, health] = results as [LoadResult, LoadResult];
-console.info(
-  `\nhealth / bare: ${(health.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)}x requests/s, p99 ${health.p99} ms vs ${bareResult.p99} ms`,
-);
+if (only.length === 0) {
+  const [bareResult, health] = results as [LoadResult, LoadResult];
+  console.info(
+    `\nhealth / bare: ${(health.requestsPerSecond / bareResult.requestsPerSecond).toFixed(2)}x requests/s, p99 ${health.p99} ms vs ${bareResult.p99} ms`,
+  );
+}
 for (const line of lines) console.info(line);
-const landing = landingFirstLoadJs();
-console.info(`landing first-load JavaScript: ${landing.files.length} files`);
-budgets.push({
-  name: 'landing first-load JavaScript (gzipped)',
-  value: landing.gzipBytes / 1024,
-  limit: LANDING_JS_BUDGET_KB,
-  unit: 'KB',
-});
+if (only.length === 0) {
+  const landing = landingFirstLoadJs();
+  console.info(`landing first-load JavaScript: ${landing.files.length} files`);
+  budgets.push({
+    name: 'landing first-load JavaScript (gzipped)',
+    value: landing.gzipBytes / 1024,
+    limit: LANDING_JS_BUDGET_KB,
+    unit: 'KB',
+  });
+}
 
 budgets.push(...p99Targets(results));
 

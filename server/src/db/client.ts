@@ -106,16 +106,72 @@ export function setRawDateParsers(client: PGlite): void {
 const ARRAY_ROWS: QueryOptions = { rowMode: 'array' };
 
 /**
+ * Runs PGlite's statements one at a time, each started on a turn of the event loop of its own.
+ * PGlite runs a statement synchronously, and a request's next statement follows in a microtask, so
+ * each network event ran its request's statements through to the answer before the event loop
+ * could turn; Node accepts one new connection per turn, so under load the turns grew long (300 ms at
+ * 50 connections on the circle feed) and a new connection's first answer waited up to 5 s while
+ * answers on open ones took 250 ms. Here every statement is started from setImmediate, one per turn,
+ * in the order asked, so network events (new connections, new requests) are handled between any
+ * two statements, as they are with PostgreSQL's asynchronous driver. A transaction is one turn as a
+ * whole: it holds the engine, and its own statements are not queued (as with PGlite's own lock, a
+ * transaction must not wait for a statement outside it).
+ */
+export function turnsFor(client: PGlite): Turns {
+  let turns = turnsOf.get(client);
+  if (!turns) {
+    turns = createTurns();
+    turnsOf.set(client, turns);
+  }
+  return turns;
+}
+
+/** Runs `work` on a turn of its own, after the statements asked for before it. */
+export type Turns = <R>(work: () => Promise<R>) => Promise<R>;
+
+const turnsOf = new WeakMap<PGlite, Turns>();
+
+function createTurns(): Turns {
+  let busy = false;
+  const waiting: (() => void)[] = [];
+  const next = () => {
+    const start = waiting.shift();
+    // The engine passes straight to the next waiter (busy stays true), on the loop's next turn.
+    if (start) setImmediate(start);
+    else busy = false;
+  };
+  const waitTurn = (resolve: () => void) => {
+    if (busy) {
+      waiting.push(resolve);
+    } else {
+      busy = true;
+      setImmediate(resolve);
+    }
+  };
+  return async (work) => {
+    await new Promise<void>(waitTurn);
+    try {
+      return await work();
+    } finally {
+      next();
+    }
+  };
+}
+
+/**
  * What drizzle is given instead of the PGlite instance. Drizzle's driver passes its parser table with
  * every query, and PGlite then copies its own 318-entry table into a new one per query (about 150 µs,
  * 13% of a signed-in request's CPU); the instance already has those parsers, so only the row mode is
- * passed on. Drizzle calls nothing but query() and transaction() on its client.
+ * passed on. Statements and transactions take their turns (turnsFor). Drizzle calls nothing but
+ * query() and transaction() on its client.
  */
 function withoutPerQueryParsers(client: PGlite): PGlite {
+  const query = passRowModeOnly(client);
+  const onItsTurn = turnsFor(client);
   return {
-    query: passRowModeOnly(client),
+    query: (...args: Parameters<Transaction['query']>) => onItsTurn(() => query(...args)),
     transaction: <R>(run: (tx: Transaction) => Promise<R>) =>
-      client.transaction((tx) => run({ query: passRowModeOnly(tx) } as unknown as Transaction)),
+      onItsTurn(() => client.transaction((tx) => run({ query: passRowModeOnly(tx) } as unknown as Transaction))),
   } as unknown as PGlite;
 }
 

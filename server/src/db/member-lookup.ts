@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type Column, getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
-import type { Database } from './client';
+import { type Database, turnsFor } from './client';
 import { type SubscriptionRow, sessions, subscriptions, type UserRow, users } from './schema';
 
 /** The session's two times: whether it has expired and whether it is due a touch. */
@@ -112,10 +112,13 @@ const PG_TYPES = {
 export function createMemberLookup(database: Database): MemberLookup {
   const { pglite, pool } = database;
   if (pglite) {
+    const onItsTurn = turnsFor(pglite);
     return async (tokenHash) => {
       if (!HASH.test(tokenHash)) return undefined;
-      await prepareOnce(pglite);
-      const [result] = await pglite.exec(`EXECUTE telve_load_member('${tokenHash}')`, { rowMode: 'array' });
+      const [result] = await onItsTurn(async () => {
+        await prepareOnce(pglite);
+        return pglite.exec(`EXECUTE telve_load_member('${tokenHash}')`, { rowMode: 'array' });
+      });
       const row = result?.rows[0];
       return row ? toMemberRow(row as unknown as unknown[]) : undefined;
     };

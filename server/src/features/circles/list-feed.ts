@@ -1,71 +1,133 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { CIRCLE_LIMITS, type FeedPage } from '../../../../contract/circles';
+import { CIRCLE_LIMITS, type FeedPage, type PostMedia } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
-import { circles, comments, postLikes, posts, users } from '../../db/schema';
-import { findActiveCircle, visiblePost } from './circle-access';
-import { cursorTimestamp, decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
-import { mediaOfPosts, presentPost } from './present-post';
-import { col } from './sql-column';
+import type { Database } from '../../db/client';
+import { type PreparedStatement, preparedStatement } from '../../db/prepared-statement';
+import { findActiveCircle } from './circle-access';
+import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
+import { presentMedia, presentPost } from './present-post';
 
-/** A post with its author, counts and the viewer's like, computed in the same query. */
-export function postColumns(viewerId: number) {
-  return {
-    id: posts.id,
-    circleId: posts.circleId,
-    authorId: posts.authorId,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    avatar: users.profilePhotoUrl,
-    content: posts.content,
-    tags: posts.tags,
-    hidden: posts.hidden,
-    createdAt: posts.createdAt,
-    cursorAt: cursorTimestamp(posts.createdAt),
-    likes: sql<number>`(select count(*)::int from ${postLikes} where ${col(postLikes.postId)} = ${col(posts.id)})`,
-    comments: sql<number>`(select count(*)::int from ${comments} where ${col(comments.postId)} = ${col(posts.id)}
-      and (${col(comments.hidden)} = false or ${col(comments.authorId)} = ${viewerId}))`,
-    isLiked: sql<boolean>`exists (select 1 from ${postLikes}
-      where ${col(postLikes.postId)} = ${col(posts.id)} and ${col(postLikes.userId)} = ${viewerId})`,
-  };
+const PAGE_SIZE = CIRCLE_LIMITS.feedPageSize;
+
+/**
+ * One page of a circle's feed with everything a post shows, in one statement: the page's posts are
+ * read first by the feed index (posts_feed_idx), newest first, and only they are joined to their
+ * author and counted (likes, the viewer's like, visible comments, media). Others' hidden posts and
+ * comments do not exist for the viewer; their author still sees them. An inactive circle yields no
+ * posts. $1 circle, $2 viewer; the next page also $3 and $4, the last post's time and id.
+ */
+const feedText = (after: boolean) => `
+with page as (
+  select p.id, p.author_id, p.content, p.tags, p.hidden, p.created_at
+  from posts p
+  where p.circle_id = $1 and (p.hidden = false or p.author_id = $2)
+    ${after ? 'and (p.created_at, p.id) < ($3, $4)' : ''}
+    and exists (select 1 from circles c where c.id = $1 and c.active)
+  order by p.created_at desc, p.id desc
+  limit ${PAGE_SIZE + 1}
+)
+select page.id, page.author_id, u.first_name, u.last_name, u.profile_photo_url, page.content, page.tags,
+  page.hidden, to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+  likes.total, likes.mine, talk.total, media.list
+from page
+left join users u on u.id = page.author_id
+cross join lateral (
+  select count(*)::int as total, coalesce(bool_or(l.user_id = $2), false) as mine
+  from post_likes l where l.post_id = page.id
+) likes
+cross join lateral (
+  select count(*)::int as total from comments c
+  where c.post_id = page.id and (c.hidden = false or c.author_id = $2)
+) talk
+cross join lateral (
+  select json_agg(json_build_array(m.id, m.kind, m.blob_key, m.width, m.height) order by m.position, m.id) as list
+  from post_media m where m.post_id = page.id
+) media
+order by page.created_at desc, page.id desc`;
+
+interface FeedStatements {
+  first: PreparedStatement;
+  after: PreparedStatement;
 }
+
+const statementsOf = new WeakMap<Database, FeedStatements>();
+function feedStatements(database: Database): FeedStatements {
+  let statements = statementsOf.get(database);
+  if (!statements) {
+    statements = {
+      first: preparedStatement(database, { name: 'telve_feed_first', types: ['int', 'int'], text: feedText(false) }),
+      after: preparedStatement(database, {
+        name: 'telve_feed_after',
+        types: ['int', 'int', 'timestamptz', 'int'],
+        text: feedText(true),
+      }),
+    };
+    statementsOf.set(database, statements);
+  }
+  return statements;
+}
+
+type MediaTuple = [id: number, kind: string, blobKey: string, width: number | null, height: number | null];
 
 /**
  * A circle's feed, newest first, 20 posts a page. Keyset pagination on (createdAt, id): a page
  * starts strictly after the last post of the one before, so posts written meanwhile cause neither
- * duplicates nor gaps. Two queries a page: the posts with their counts (joined to the circle, so
- * an inactive circle yields none), then their media; an empty page asks whether the circle exists.
+ * duplicates nor gaps. One prepared statement a page (the feed is the community's hottest read);
+ * an empty page asks whether the circle exists.
  */
 export async function listFeed(
   ctx: AppContext,
   options: { circleId: number; userId: number; cursor?: string },
 ): Promise<FeedPage> {
   const after = options.cursor ? decodeFeedCursor(options.cursor) : null;
-  const pageSize = CIRCLE_LIMITS.feedPageSize;
-  const rows = await ctx.db
-    .select(postColumns(options.userId))
-    .from(posts)
-    .innerJoin(circles, and(eq(circles.id, posts.circleId), eq(circles.active, true)))
-    .leftJoin(users, eq(users.id, posts.authorId))
-    .where(
-      and(
-        eq(posts.circleId, options.circleId),
-        visiblePost(options.userId),
-        after
-          ? sql`(${col(posts.createdAt)}, ${col(posts.id)}) < (${after.createdAt}::timestamptz, ${after.id})`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(pageSize + 1);
+  const statements = feedStatements(ctx.database);
+  const rows = after
+    ? await statements.after([options.circleId, options.userId, after.createdAt, after.id])
+    : await statements.first([options.circleId, options.userId]);
   if (rows.length === 0) await findActiveCircle(ctx, options);
-  const page = rows.slice(0, pageSize);
-  const media = await mediaOfPosts(
-    ctx,
-    page.map((row) => row.id),
-  );
+  const page = rows.slice(0, PAGE_SIZE).map((values) => toPost(values, options));
   const last = page.at(-1);
   return {
-    posts: page.map((row) => presentPost(row, media.get(row.id) ?? [], options.userId)),
-    nextCursor: rows.length > pageSize && last ? encodeFeedCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    posts: page.map((entry) => entry.post),
+    nextCursor: rows.length > PAGE_SIZE && last ? encodeFeedCursor({ createdAt: last.at, id: last.post.id }) : null,
   };
+}
+
+/** One row of the statement, in its column order, as the post the viewer sees and its cursor time. */
+function toPost(values: unknown[], options: { circleId: number; userId: number }) {
+  const [id, authorId, firstName, lastName, avatar, content, tags, hidden, at, likes, isLiked, comments, media] =
+    values as [
+      number,
+      number | null,
+      string | null,
+      string | null,
+      string | null,
+      string,
+      string[],
+      boolean,
+      string,
+      number,
+      boolean,
+      number,
+      MediaTuple[] | null,
+    ];
+  const presentedMedia: PostMedia[] = (media ?? []).map(([mediaId, kind, blobKey, width, height]) =>
+    presentMedia({ id: mediaId, kind, blobKey, width, height }),
+  );
+  const row = {
+    id,
+    circleId: options.circleId,
+    authorId,
+    firstName,
+    lastName,
+    avatar,
+    content,
+    tags,
+    hidden,
+    // The cursor's time to the microsecond; the post's date to the millisecond, as a Date keeps it.
+    createdAt: new Date(`${at.slice(0, 23)}Z`),
+    likes,
+    comments,
+    isLiked,
+  };
+  return { post: presentPost(row, presentedMedia, options.userId), at };
 }

@@ -1,7 +1,5 @@
-import { asc, inArray } from 'drizzle-orm';
 import type { Post, PostMedia } from '../../../../contract/circles';
-import type { AppContext } from '../../context';
-import { postMedia } from '../../db/schema';
+import type { postMedia } from '../../db/schema';
 import { uploadUrl } from '../../plugins/uploads';
 
 /** What a post's author shows as: first name and initial, so a circle's talk is not searchable by full name. */
@@ -24,30 +22,6 @@ export function presentMedia(row: MediaRow): PostMedia {
     // The frames the client lays media out in: 3:2 for photos, 16:9 for videos.
     aspectRatio: type === 'video' ? 16 / 9 : 1.5,
   };
-}
-
-/** The media of several posts in one query, by post id, in their order on the post. */
-export async function mediaOfPosts(ctx: AppContext, postIds: number[]): Promise<Map<number, PostMedia[]>> {
-  const byPost = new Map<number, PostMedia[]>();
-  if (postIds.length === 0) return byPost;
-  const rows = await ctx.db
-    .select({
-      id: postMedia.id,
-      postId: postMedia.postId,
-      kind: postMedia.kind,
-      blobKey: postMedia.blobKey,
-      width: postMedia.width,
-      height: postMedia.height,
-    })
-    .from(postMedia)
-    .where(inArray(postMedia.postId, postIds))
-    .orderBy(asc(postMedia.postId), asc(postMedia.position), asc(postMedia.id));
-  for (const row of rows) {
-    const list = byPost.get(row.postId as number) ?? [];
-    list.push(presentMedia(row));
-    byPost.set(row.postId as number, list);
-  }
-  return byPost;
 }
 
 export interface PostRowForViewer {

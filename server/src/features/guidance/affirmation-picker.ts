@@ -1,5 +1,5 @@
 import type { AffirmationMood } from '../../../../contract/moods';
-import { pick, type Random, seededRandom, shuffled } from '../../lib/seeded-random';
+import { type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import { AFFIRMATIONS } from './affirmation-corpus';
 import { dayNumber, modulo } from './horoscope-days';
 
@@ -46,8 +46,16 @@ export interface FreshAffirmationOptions {
  * recent ones. Should `recent` ever cover the whole list, it falls back to the whole list.
  */
 export function freshAffirmation({ mood, recent, random }: FreshAffirmationOptions): string {
-  const texts = AFFIRMATIONS[mood];
+  const candidates = affirmationCandidates(mood, random);
   const recentSet = new Set(recent);
-  const unseen = texts.filter((text) => !recentSet.has(text));
-  return pick(random, unseen.length > 0 ? unseen : texts);
+  return candidates.find((text) => !recentSet.has(text)) ?? (candidates[0] as string);
+}
+
+/**
+ * The mood's affirmations in a random order: the first one not among the member's recent ones is
+ * their fresh affirmation (as likely as any other unseen one), and the first of all when every one
+ * is recent. Drawn before the database is asked, which then takes the first unseen in one statement.
+ */
+export function affirmationCandidates(mood: AffirmationMood, random: Random): string[] {
+  return shuffled(random, AFFIRMATIONS[mood]);
 }

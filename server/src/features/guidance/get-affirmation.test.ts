@@ -120,6 +120,18 @@ describe('POST /api/affirmation', () => {
     expect(new Set(answers.map((res) => res.body.text)).size).toBe(10);
   });
 
+  it('never repeats one of the last ten among 50 simultaneous calls from one premium member', async () => {
+    const member = await signUpPremium(t);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => member.client.post('/api/affirmation', { mood: 'Calm' })),
+    );
+    for (const res of answers) expect(res.status).toBe(200);
+    const history = await historyOf(member.user.id, 'Calm');
+    expect(history).toHaveLength(50);
+    expect(repeatsWithinTen(history)).toEqual([]);
+    expect([...history].sort()).toEqual(answers.map((res) => res.body.text).sort());
+  });
+
   it.each([
     [{ mood: 'Sleepy' }, 'Unknown mood'],
     [{ mood: 'Happyish' }, 'Unknown mood'],

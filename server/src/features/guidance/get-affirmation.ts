@@ -1,10 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Affirmation, AffirmationRequest } from '../../../../contract/guidance';
 import type { AffirmationMood } from '../../../../contract/moods';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { affirmationHistory, users } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
-import { dailyAffirmation, freshAffirmation } from './affirmation-picker';
+import { affirmationCandidates, dailyAffirmation } from './affirmation-picker';
 
 /** How many of a premium member's latest affirmations for a mood may not come back. */
 export const RECENT_AFFIRMATIONS = 10;
@@ -48,19 +49,40 @@ async function recordDailyAffirmation(ctx: AppContext, userId: number, mood: Aff
   return text;
 }
 
+/**
+ * A premium member's fresh affirmation, recorded in one statement: the first of the shuffled
+ * candidates that is not among the member's last ten for the mood. The draw is made before the
+ * database is asked. On PGlite that statement is the whole of it: the engine runs one statement at
+ * a time, so two calls cannot both read the same last ten. On PostgreSQL two connections can, so a
+ * short transaction first holds the member's row (a double tap's calls then take turns) and only
+ * then runs the statement, which, started after the lock was granted, sees the line the previous
+ * holder recorded (a lock taken inside the same statement would leave it reading from before).
+ */
 async function nextFreshAffirmation(ctx: AppContext, userId: number, mood: AffirmationMood): Promise<string> {
+  const candidates = affirmationCandidates(mood, Math.random);
+  const record = async (db: Db) => {
+    const result = await db.execute(sql`
+      insert into ${affirmationHistory} (user_id, mood, text, created_at)
+      select ${userId}, ${mood}, coalesce(
+        (select candidate.text
+          from jsonb_array_elements_text(${JSON.stringify(candidates)}::jsonb) with ordinality as candidate(text, position)
+          where candidate.text not in (
+            select recent.text from ${affirmationHistory} recent
+            where recent.user_id = ${userId} and recent.mood = ${mood}
+            order by recent.created_at desc, recent.id desc
+            limit ${RECENT_AFFIRMATIONS})
+          order by candidate.position
+          limit 1),
+        ${candidates[0]}), ${ctx.now().toISOString()}
+      returning text`);
+    // Both drivers (PGlite and node-postgres) answer an execute with its rows.
+    const [row] = (result as unknown as { rows: { text: string }[] }).rows;
+    if (!row) throw new Error('affirmation insert returned nothing');
+    return row.text;
+  };
+  if (ctx.database.kind === 'pglite') return record(ctx.db);
   return ctx.db.transaction(async (tx) => {
-    // Holding the member's row makes two quick calls (a double tap) take turns, so the second sees
-    // the first's line among the recent ones instead of possibly drawing the same.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    const recent = await tx
-      .select({ text: affirmationHistory.text })
-      .from(affirmationHistory)
-      .where(and(eq(affirmationHistory.userId, userId), eq(affirmationHistory.mood, mood)))
-      .orderBy(desc(affirmationHistory.createdAt), desc(affirmationHistory.id))
-      .limit(RECENT_AFFIRMATIONS);
-    const text = freshAffirmation({ mood, recent: recent.map((row) => row.text), random: Math.random });
-    await tx.insert(affirmationHistory).values({ userId, mood, text, createdAt: ctx.now() });
-    return text;
+    return record(tx);
   });
 }

@@ -1,8 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
-import type { CoffeeReading, CoffeeReadingRequest } from '../../../../contract/reading';
+import type { CoffeeReading, CoffeeReadingRequest, ReadingSymbol } from '../../../../contract/reading';
 import { zodiacSignFor } from '../../../../contract/zodiac';
 import type { AppContext } from '../../context';
-import { moods, type ReadingRow, readings } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { type PreparedStatement, preparedStatement } from '../../db/prepared-statement';
+import { type ReadingRow, readings } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
 import { assessCare, careAnswerFor } from '../care';
 import type { ReadingNarrator } from './narrator';
@@ -68,6 +69,27 @@ export async function createReading(
   return presentReading(row);
 }
 
+/**
+ * What a new cup draws from the database, in one prepared statement: the member's latest mood and
+ * their last RECENT_READINGS readings' ids and symbols, newest first. $1 the member.
+ */
+const CAST_CONTEXT_TEXT = `
+select
+  (select m.mood from moods m where m.user_id = $1 order by m.created_at desc, m.id desc limit 1),
+  (select coalesce(json_agg(json_build_array(r.id, r.symbols) order by r.created_at desc, r.id desc), '[]')
+    from (select id, symbols, created_at from readings where user_id = $1
+      order by created_at desc, id desc limit ${RECENT_READINGS}) r)`;
+
+const castContextOf = new WeakMap<Database, PreparedStatement>();
+function castContext(database: Database): PreparedStatement {
+  let statement = castContextOf.get(database);
+  if (!statement) {
+    statement = preparedStatement(database, { name: 'telve_cast_context', types: ['int'], text: CAST_CONTEXT_TEXT });
+    castContextOf.set(database, statement);
+  }
+  return statement;
+}
+
 /** Everything the oracle draws from: the member, their sign, latest mood, day and recent cups. */
 async function castInputFor(
   ctx: AppContext,
@@ -75,37 +97,29 @@ async function castInputFor(
 ): Promise<CastInput> {
   const { member, input, createdAt } = options;
   const userId = member.user.id;
-  const [recent, [mood]] = await Promise.all([
-    ctx.db
-      .select({ id: readings.id, symbols: readings.symbols })
-      .from(readings)
-      .where(eq(readings.userId, userId))
-      .orderBy(desc(readings.createdAt), desc(readings.id))
-      .limit(RECENT_READINGS),
-    ctx.db
-      .select({ mood: moods.mood })
-      .from(moods)
-      .where(eq(moods.userId, userId))
-      .orderBy(desc(moods.createdAt), desc(moods.id))
-      .limit(1),
-  ]);
+  const [row] = await castContext(ctx.database)([userId]);
+  const [mood, recent] = (row ?? [null, []]) as [string | null, [id: number, symbols: ReadingSymbol[]][]];
   return {
     memberKey: String(userId),
     intention: input.intention,
     category: input.category,
     sign: member.user.dateOfBirth ? zodiacSignFor(member.user.dateOfBirth) : null,
-    mood: mood?.mood ?? null,
+    mood: (mood as CastInput['mood']) ?? null,
     date: createdAt.toISOString().slice(0, 10),
     swirl: input.swirl,
     // The previous reading and the instant make every cup new, even with the same swirl and intention
     // (the last reading's id rather than a count, which would cost a scan of the whole history).
-    nonce: `${recent[0]?.id ?? 0}:${createdAt.getTime()}`,
-    recentSymbolIds: recent.flatMap((r) => r.symbols.map((s) => s.id)),
+    nonce: `${recent[0]?.[0] ?? 0}:${createdAt.getTime()}`,
+    recentSymbolIds: recent.flatMap(([, symbols]) => symbols.map((s) => s.id)),
   };
 }
 
-async function insertReading(ctx: AppContext, values: typeof readings.$inferInsert): Promise<ReadingRow> {
-  const [row] = await ctx.db.insert(readings).values(values).returning();
+/** Stores the reading; only its id comes back (the rest is what was sent). */
+async function insertReading(
+  ctx: AppContext,
+  values: typeof readings.$inferInsert & { createdAt: Date },
+): Promise<ReadingRow> {
+  const [row] = await ctx.db.insert(readings).values(values).returning({ id: readings.id });
   if (!row) throw new Error('reading insert returned nothing');
-  return row;
+  return { category: null, care: null, ...values, intention: values.intention ?? '', id: row.id };
 }

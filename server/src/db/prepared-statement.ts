@@ -1,0 +1,84 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, turnsFor } from './client';
+
+/** A value a prepared statement is run with: spelled out as a literal on PGlite, bound on PostgreSQL. */
+export type StatementValue = number | string | boolean | null;
+
+/** Runs the statement with these values (as many as its parameter types) and answers its rows as arrays. */
+export type PreparedStatement = (values: StatementValue[]) => Promise<unknown[][]>;
+
+/**
+ * A hot read, planned once per engine session rather than per request. PGlite parses and plans
+ * every statement it is sent (a few joins cost more to plan than to run), so there it is PREPAREd
+ * once and run by EXECUTE over the simple protocol, its values spelled out as literals (EXECUTE
+ * takes no bound parameters there); on PostgreSQL it is a named statement that node-postgres
+ * prepares once per connection. `text` uses $1..$n, one per entry of `types`. Times, dates and
+ * intervals come back as the text PostgreSQL sent, on both engines.
+ */
+export function preparedStatement(
+  database: Database,
+  statement: { name: string; types: string[]; text: string },
+): PreparedStatement {
+  const { pglite, pool } = database;
+  if (pglite) {
+    const onItsTurn = turnsFor(pglite);
+    const prepare = `PREPARE ${statement.name}(${statement.types.join(', ')}) AS ${statement.text}`;
+    return async (values) => {
+      const execute = `EXECUTE ${statement.name}(${values.map(literal).join(', ')})`;
+      const [result] = await onItsTurn(async () => {
+        await prepareOnce(pglite, statement.name, prepare);
+        return pglite.exec(execute, { rowMode: 'array' });
+      });
+      return (result?.rows ?? []) as unknown as unknown[][];
+    };
+  }
+  if (!pool) throw new Error('A prepared statement needs PGlite or a PostgreSQL pool');
+  const query = { name: statement.name, text: statement.text, rowMode: 'array' as const, types: PG_TYPES };
+  return async (values) => (await pool.query<unknown[]>({ ...query, values })).rows;
+}
+
+/** A value as an SQL literal: integers and booleans as they are, text quoted (quotes doubled). */
+export function literal(value: StatementValue): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new Error(`Not an integer for a prepared statement: ${value}`);
+    return String(value);
+  }
+  if (value.includes('\u0000')) throw new Error('Text with a NUL byte for a prepared statement');
+  // standard_conforming_strings is on (PostgreSQL's default since 9.1): a backslash is an ordinary character.
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** Prepared statements live in the engine's session: each is prepared once per PGlite instance. */
+const preparedIn = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+function prepareOnce(pglite: PGlite, name: string, prepare: string): Promise<unknown> {
+  let statements = preparedIn.get(pglite);
+  if (!statements) {
+    statements = new Map();
+    preparedIn.set(pglite, statements);
+  }
+  let prepared = statements.get(name);
+  if (!prepared) {
+    prepared = pglite.exec(prepare).catch((error: unknown) => {
+      statements.delete(name);
+      throw error;
+    });
+    statements.set(name, prepared);
+  }
+  return prepared;
+}
+
+/** Times and dates as the text PostgreSQL sent, as on PGlite; other types as node-postgres parses them. */
+const RAW_TYPES = new Set<number>([
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+]);
+const raw = (value: string) => value;
+const PG_TYPES = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    RAW_TYPES.has(oid) ? raw : pg.types.getTypeParser(oid, format as 'text'),
+};

@@ -15,7 +15,10 @@ execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: roo
 execFileSync(process.execPath, [vite, 'build', '--ssr', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 
 await build({
-  entryPoints: { main: path.join(root, 'server/src/main.ts') },
+  entryPoints: {
+    main: path.join(root, 'server/src/main.ts'),
+    'init-template': path.join(root, 'server/src/db/init-template.ts'),
+  },
   outdir: path.join(dist, 'server'),
   bundle: true,
   platform: 'node',
@@ -27,6 +30,14 @@ await build({
   tsconfig: path.join(root, 'tsconfig.json'),
 });
 fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(dist, 'server/migrations'), { recursive: true });
+// The empty cluster a new embedded database is copied from (initdb takes seconds; a copy, a moment).
+execFileSync(
+  process.execPath,
+  [path.join(dist, 'server/init-template.js'), path.join(dist, 'server/pglite-template')],
+  {
+    stdio: 'inherit',
+  },
+);
 
 // Pre-compressed copies: @fastify/static serves .br/.gz when the browser accepts them.
 const assets = path.join(dist, 'client');

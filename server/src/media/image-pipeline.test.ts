@@ -105,3 +105,12 @@ describe('ImagePipeline.reencode', () => {
     expect(limited.decodes.peak).toBe(2);
   });
 });
+
+describe('the image library', () => {
+  it('keeps no cache of past operations: every photo is a new one, so a cache would only hold memory', async () => {
+    await new ImagePipeline().reencode(await sharp(floodPng(64, 64)).png().toBuffer(), { maxEdge: 32 });
+    const stats = sharp.cache();
+    expect(stats.memory.max).toBe(0);
+    expect(stats.items.max).toBe(0);
+  });
+});

@@ -4,6 +4,10 @@ import { PHOTO_REFUSALS } from '../../../contract/media';
 import { AppError } from '../lib/app-error';
 import { Semaphore } from './semaphore';
 
+// libvips keeps recent operations (up to 50 MB) to reuse them; every image here is a new one, so
+// the cache only holds memory. Process-wide: the seed's sample images draw through the same library.
+sharp.cache(false);
+
 // libvips keeps recent operations and their pixels (up to 50 MB) for reuse; every upload is a new
 // image, so nothing would be reused and the cache only holds memory.
 sharp.cache(false);

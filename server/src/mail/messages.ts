@@ -1,7 +1,5 @@
+import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** A short letter: a greeting, a few lines, one button-like link, and a gentle sign-off. */
 function letter(options: {

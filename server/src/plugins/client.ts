@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../../../contract/auth';
 import type { Horoscope } from '../../../contract/guidance';
-import { AFFIRMATION_MOODS, type AffirmationMood } from '../../../contract/mood-names';
+import { type AffirmationMood, affirmationMoodOf } from '../../../contract/mood-names';
 import {
   MOOD_COOKIE,
   type Painter,
@@ -15,6 +15,7 @@ import {
   VIEW_COOKIE,
   type ViewPreferences,
 } from '../../../contract/shell';
+import { escapeHtml } from '../lib/escape-html';
 import { codeAfterPaint } from './after-paint';
 import { pagePreloads } from './page-preloads';
 import { clockFor, loadPainter, preferredLocale } from './prepaint';
@@ -156,11 +157,7 @@ export async function registerClient(
 
 /** The mood named by the mood cookie when it is one an affirmation is asked for. */
 function paintedMood(value: string | undefined): AffirmationMood | undefined {
-  return (AFFIRMATION_MOODS as readonly string[]).includes(value ?? '') ? (value as AffirmationMood) : undefined;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value !== undefined && affirmationMoodOf(value) === value ? value : undefined;
 }
 
 /** A painted screen, or undefined (logged) when painting fails: the browser then paints it alone. */

@@ -70,6 +70,30 @@ export interface Clock {
 }
 
 /**
+ * The clock at `now` in a time zone (this machine's when undefined) and a language (this
+ * machine's when undefined): the browser reads its own with it, the server a member's.
+ */
+export function clockFor(now: Date, timeZone?: string, locale?: string): Clock {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    today: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    dayLabel: now.toLocaleDateString(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone }),
+  };
+}
+
+/**
  * A session cookie in which the browser tells the server the mood picked in this session, so the
  * dashboard it paints names the same mood the page will.
  */

@@ -1,17 +1,7 @@
-import { localIsoDate } from '@contract/dates';
-import type { Clock } from '@contract/shell';
+import { type Clock, clockFor } from '@contract/shell';
 import { createContext, type ReactNode, useContext } from 'react';
 
 export type { Clock };
-
-/** The browser's own clock, read when asked. */
-export function browserClock(now = new Date()): Clock {
-  return {
-    today: localIsoDate(now),
-    hour: now.getHours(),
-    dayLabel: now.toLocaleDateString(undefined, { weekday: 'long', month: 'long', day: 'numeric' }),
-  };
-}
 
 const ClockContext = createContext<Clock | null>(null);
 
@@ -23,7 +13,7 @@ export function ClockProvider({ clock, children }: { clock: Clock; children: Rea
   return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
 }
 
-/** The clock given by a ClockProvider, else the browser's. */
+/** The clock given by a ClockProvider, else the browser's own, read now. */
 export function useClock(): Clock {
-  return useContext(ClockContext) ?? browserClock();
+  return useContext(ClockContext) ?? clockFor(new Date());
 }

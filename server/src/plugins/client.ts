@@ -18,7 +18,7 @@ import {
 import { escapeHtml } from '../lib/escape-html';
 import { codeAfterPaint } from './after-paint';
 import { pagePreloads } from './page-preloads';
-import { clockFor, loadPainter, preferredLocale } from './prepaint';
+import { loadPainter, memberClock, preferredLocale } from './prepaint';
 
 /** A signed-in visitor: their user as GET /api/user answers it, and their horoscope for a day. */
 export interface ShellVisitor {
@@ -142,7 +142,7 @@ export async function registerClient(
   /** A member's dashboard with its first screen and the day's horoscope painted in. */
   function sendPaintedDashboard(reply: FastifyReply, painter: Painter, visitor: ShellVisitor, view: ViewPreferences) {
     const { request } = reply;
-    const clock = clockFor(new Date(), view.timeZone, preferredLocale(request.headers['accept-language']));
+    const clock = memberClock(new Date(), view.timeZone, preferredLocale(request.headers['accept-language']));
     const horoscope = visitor.horoscope(clock.today);
     const mood = paintedMood(request.cookies[MOOD_COOKIE]);
     const painted = paintSafely(app, () =>

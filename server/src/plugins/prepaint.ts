@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Clock, Painter } from '../../../contract/shell';
+import { type Clock, clockFor, type Painter } from '../../../contract/shell';
 
 /**
  * The painter built beside the client (dist/prepaint/render.js), or undefined when there is none
@@ -39,23 +39,6 @@ export function preferredLocale(acceptLanguage: string | undefined): string | un
  * The member's clock as their browser would read it: the day and hour in their time zone (the
  * server's own when unknown) and the day's name in their language.
  */
-export function clockFor(now: Date, timeZone?: string, locale?: string): Clock {
-  const zone = knownTimeZone(timeZone);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return {
-    today: `${parts.year}-${parts.month}-${parts.day}`,
-    hour: Number(parts.hour),
-    dayLabel: now.toLocaleDateString(locale, { weekday: 'long', month: 'long', day: 'numeric', timeZone: zone }),
-  };
+export function memberClock(now: Date, timeZone?: string, locale?: string): Clock {
+  return clockFor(now, knownTimeZone(timeZone), locale);
 }

@@ -11,9 +11,31 @@ const ITEMS = [
   { href: '/settings', label: 'Settings', icon: Settings },
 ] as const;
 
-function useActive(): (href: string) => boolean {
+/**
+ * The destinations as a list of links, the current one marked for assistive technology
+ * (aria-current) and styled by `linkClassName`.
+ */
+function NavLinks(props: { className: string; itemClassName?: string; linkClassName: (active: boolean) => string }) {
   const [location] = useLocation();
-  return (href) => location === href || location.startsWith(`${href}/`);
+  return (
+    <ul className={props.className}>
+      {ITEMS.map(({ href, label, icon: Icon }) => {
+        const active = location === href || location.startsWith(`${href}/`);
+        return (
+          <li key={href} className={props.itemClassName}>
+            <Link
+              href={href}
+              aria-current={active ? 'page' : undefined}
+              className={cn(props.linkClassName(active), 'focus-visible:outline-2 focus-visible:outline-ring')}
+            >
+              <Icon className="size-5" aria-hidden />
+              {label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 /**
@@ -22,41 +44,28 @@ function useActive(): (href: string) => boolean {
  * the hidden one out of the accessibility tree, so there is one "Main" landmark at a time).
  */
 export function BottomNav() {
-  const isActive = useActive();
   return (
     <nav
       aria-label="Main"
       data-tab-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto flex max-w-lg justify-around">
-        {ITEMS.map(({ href, label, icon: Icon }) => {
-          const active = isActive(href);
-          return (
-            <li key={href} className="flex-1">
-              <Link
-                href={href}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-ring',
-                  active ? 'text-primary dark:text-accent' : 'text-muted-foreground hover:text-espresso',
-                )}
-              >
-                <Icon className="size-5" aria-hidden />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavLinks
+        className="mx-auto flex max-w-lg justify-around"
+        itemClassName="flex-1"
+        linkClassName={(active) =>
+          cn(
+            'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
+            active ? 'text-primary dark:text-accent' : 'text-muted-foreground hover:text-espresso',
+          )
+        }
+      />
     </nav>
   );
 }
 
 /** The same destinations as a rail at the left edge of wide screens (lg and up). */
 export function SideNav() {
-  const isActive = useActive();
   return (
     <nav
       aria-label="Main"
@@ -70,29 +79,17 @@ export function SideNav() {
         <Logo className="size-10" />
         <span className="font-display text-2xl font-semibold text-primary dark:text-accent">Telve</span>
       </Link>
-      <ul className="flex flex-col gap-1">
-        {ITEMS.map(({ href, label, icon: Icon }) => {
-          const active = isActive(href);
-          return (
-            <li key={href}>
-              <Link
-                href={href}
-                aria-current={active ? 'page' : undefined}
-                className={cn(
-                  'flex h-11 items-center gap-3 rounded-xl px-3 font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-ring',
-                  active
-                    ? 'bg-secondary text-secondary-foreground'
-                    : 'text-muted-foreground hover:bg-muted hover:text-espresso',
-                )}
-              >
-                <Icon className="size-5" aria-hidden />
-                {label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
+      <NavLinks
+        className="flex flex-col gap-1"
+        linkClassName={(active) =>
+          cn(
+            'flex h-11 items-center gap-3 rounded-xl px-3 font-medium transition-colors',
+            active
+              ? 'bg-secondary text-secondary-foreground'
+              : 'text-muted-foreground hover:bg-muted hover:text-espresso',
+          )
+        }
+      />
     </nav>
   );
 }

@@ -5,7 +5,7 @@
  * explains what it catches and what it does not.
  */
 import { careFeatures } from './model/care-features';
-import { CARE_MODEL, type CareModelFile, careModelEvidence, scoreCareModel } from './model/care-model';
+import { type CareModelFile, careModel, careModelEvidence, scoreCareModel } from './model/care-model';
 import { normaliseForCare } from './normalise';
 import { type AnchorTest, anchorTest, compilePattern, type Families, indexTokens, type TokenIndex } from './pattern';
 import { CRISIS_RULES } from './rules/crisis-rules';
@@ -112,8 +112,8 @@ export function warmCareRules(): number {
 }
 
 /**
- * The same, a few expressions at a time with the event loop free between them, for the server to
- * run just after it starts listening without holding up a request.
+ * The same, a few expressions at a time with the event loop free between them, then the model's
+ * weights: for the server to run just after it starts listening without holding up a request.
  */
 export async function warmCareRulesInBackground(): Promise<void> {
   const matchers = allMatchers();
@@ -121,6 +121,7 @@ export async function warmCareRulesInBackground(): Promise<void> {
     for (const matcher of matchers.slice(i, i + 8)) warm(matcher);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
+  careModel();
 }
 
 /** True when the matcher finds its pattern anywhere in the text. */
@@ -214,7 +215,7 @@ function distinctSigns(spans: readonly Span[]): number {
  */
 export function classifyCare(text: string): CareDecision {
   const prepared = prepareForRules(text);
-  return withModel(prepared, classifyPrepared(prepared, compiled().rules), CARE_MODEL);
+  return withModel(prepared, classifyPrepared(prepared, compiled().rules), careModel());
 }
 
 /** The rules' decision alone, without the model: for measuring what each adds. */

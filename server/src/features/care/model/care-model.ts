@@ -32,11 +32,16 @@ export const CareModelFileSchema = z.strictObject({
 });
 export type CareModelFile = z.infer<typeof CareModelFileSchema>;
 
-export const CARE_MODEL: CareModelFile = parseContent(
-  'care/model/care-model-weights.json',
-  CareModelFileSchema,
-  weightsFile,
-);
+let loaded: CareModelFile | undefined;
+
+/**
+ * The shipped weights, checked against their schema on first use rather than at start-up (the
+ * check costs a tenth of a second of CPU; the server warms it just after it starts listening).
+ */
+export function careModel(): CareModelFile {
+  loaded ??= parseContent('care/model/care-model-weights.json', CareModelFileSchema, weightsFile);
+  return loaded;
+}
 
 export interface CareModelScore {
   crisis: number;
@@ -53,7 +58,7 @@ function classScores(features: readonly string[], model: CareModelFile): number[
 }
 
 /** The model's probabilities of crisis and health for a text's features (care-features.ts). */
-export function scoreCareModel(features: readonly string[], model: CareModelFile = CARE_MODEL): CareModelScore {
+export function scoreCareModel(features: readonly string[], model: CareModelFile = careModel()): CareModelScore {
   const scores = classScores(features, model);
   const max = Math.max(...scores);
   const exps = scores.map((s) => Math.exp(s - max));
@@ -68,7 +73,7 @@ export function scoreCareModel(features: readonly string[], model: CareModelFile
 export function careModelEvidence(
   features: readonly string[],
   kind: 'crisis' | 'health',
-  model: CareModelFile = CARE_MODEL,
+  model: CareModelFile = careModel(),
 ): string[] {
   const k = kind === 'crisis' ? 0 : 1;
   return features

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
 import { insertMember, insertSession, insertSubscription } from './factories';
@@ -103,5 +103,110 @@ describe('createMemberLookup', () => {
     const lookup = createMemberLookup(database);
     expect(await lookup(hash(99))).toBeUndefined();
     expect(await lookup("x' or '1'='1")).toBeUndefined();
+  });
+});
+
+// The embedded engine is one process's own: its lookup remembers members until the database
+// announces a change (migration 0011's triggers), and a change is heard before the statement
+// that made it resolves.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('createMemberLookup on PGlite: remembered members', () => {
+  let count = 100;
+  async function signedIn() {
+    count++;
+    const user = await insertMember(database.db, {
+      email: `cached${count}@telve.test`,
+      passwordHash: 'x',
+      firstName: 'Before',
+      lastName: 'L',
+    });
+    await insertSession(database.db, { tokenHash: hash(count), userId: user.id });
+    return { userId: user.id, tokenHash: hash(count) };
+  }
+
+  it('answers a session it has seen without asking the database again', async () => {
+    const { tokenHash } = await signedIn();
+    const lookup = createMemberLookup(database);
+    const first = await lookup(tokenHash);
+    const exec = vi.spyOn(database.pglite as NonNullable<typeof database.pglite>, 'exec');
+    try {
+      const again = await lookup(tokenHash);
+      expect(again).toEqual(first);
+      expect(exec).not.toHaveBeenCalled();
+      // An unknown session is asked about every time: misses are never remembered.
+      expect(await lookup(hash(9999))).toBeUndefined();
+      expect(await lookup(hash(9999))).toBeUndefined();
+      expect(exec).toHaveBeenCalledTimes(2);
+    } finally {
+      exec.mockRestore();
+    }
+  });
+
+  it('sees a change to the member, the session or the subscription as soon as it is written', async () => {
+    const { userId, tokenHash } = await signedIn();
+    const lookup = createMemberLookup(database);
+    expect((await lookup(tokenHash))?.user.firstName).toBe('Before');
+
+    await database.db.update(users).set({ firstName: 'After' }).where(eq(users.id, userId));
+    expect((await lookup(tokenHash))?.user.firstName).toBe('After');
+
+    await database.db.insert(subscriptions).values({
+      userId,
+      id: `sub_cached_${userId}`,
+      provider: 'demo',
+      plan: 'monthly',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date('2030-01-01T00:00:00.000Z'),
+    });
+    expect((await lookup(tokenHash))?.subscription?.status).toBe('active');
+
+    await database.db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, userId));
+    expect((await lookup(tokenHash))?.subscription?.status).toBe('canceled');
+
+    await database.db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    expect((await lookup(tokenHash))?.subscription).toBeNull();
+
+    const touched = new Date('2026-11-20T10:00:00.000Z');
+    await database.db.update(sessions).set({ lastUsedAt: touched }).where(eq(sessions.tokenHash, tokenHash));
+    expect((await lookup(tokenHash))?.session.lastUsedAt).toEqual(touched);
+
+    await database.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    expect(await lookup(tokenHash)).toBeUndefined();
+  });
+
+  it('forgets every session of a member whose account is deleted, inside a transaction too', async () => {
+    const { userId, tokenHash } = await signedIn();
+    await insertSession(database.db, { tokenHash: hash(5000), userId });
+    const lookup = createMemberLookup(database);
+    expect(await lookup(tokenHash)).toBeDefined();
+    expect(await lookup(hash(5000))).toBeDefined();
+    await database.db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+      await tx.delete(users).where(eq(users.id, userId));
+    });
+    expect(await lookup(tokenHash)).toBeUndefined();
+    expect(await lookup(hash(5000))).toBeUndefined();
+  });
+
+  it('keeps what it remembered when a transaction that changed the member rolls back', async () => {
+    const { userId, tokenHash } = await signedIn();
+    const lookup = createMemberLookup(database);
+    await lookup(tokenHash);
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(users).set({ firstName: 'Rolled back' }).where(eq(users.id, userId));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await lookup(tokenHash))?.user.firstName).toBe('Before');
+  });
+
+  it('hands out rows no request can change', async () => {
+    const { tokenHash } = await signedIn();
+    const row = await createMemberLookup(database)(tokenHash);
+    expect(() => {
+      (row?.user as { firstName: string }).firstName = 'Mallory';
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(row?.session)).toBe(true);
   });
 });

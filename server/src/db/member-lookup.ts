@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type Column, getTableColumns } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, turnsFor } from './client';
+import { MEMBER_CHANGES_CHANNEL, MemberCache } from './member-cache';
 import { type SubscriptionRow, sessions, subscriptions, type UserRow, users } from './schema';
 
 /** The session's two times: whether it has expired and whether it is due a touch. */
@@ -93,13 +93,47 @@ function prepareOnce(pglite: PGlite): Promise<unknown> {
   return prepared;
 }
 
-/** Times and dates as the text PostgreSQL sent (mapped per column above); other types as node-postgres parses them. */
-const RAW_TYPES = new Set<number>([pg.types.builtins.TIMESTAMP, pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.DATE]);
-const raw = (value: string) => value;
-const PG_TYPES = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    RAW_TYPES.has(oid) ? raw : pg.types.getTypeParser(oid, format as 'text'),
-};
+/** Tells the cache of every member change the database announces; nothing is remembered before. */
+function listenOnce(pglite: PGlite, cache: MemberCache<MemberRow>): () => Promise<unknown> {
+  let listening: Promise<unknown> | undefined;
+  return () => {
+    listening ??= pglite
+      .listen(MEMBER_CHANGES_CHANNEL, (payload) => cache.changed(payload))
+      .catch((error: unknown) => {
+        listening = undefined;
+        throw error;
+      });
+    return listening;
+  };
+}
+
+/** A remembered row is shared by every request that presents its session: none may change it. */
+function frozen(row: MemberRow): MemberRow {
+  Object.freeze(row.session);
+  Object.freeze(row.user);
+  if (row.subscription) Object.freeze(row.subscription);
+  return Object.freeze(row);
+}
+
+/**
+ * The named statement node-postgres prepares once per connection: times and dates as the text
+ * PostgreSQL sent (mapped per column above), other types as node-postgres parses them. node-postgres
+ * is loaded only when PostgreSQL is configured.
+ */
+async function postgresQuery() {
+  const { default: pg } = await import('pg');
+  const rawTypes = new Set<number>([
+    pg.types.builtins.TIMESTAMP,
+    pg.types.builtins.TIMESTAMPTZ,
+    pg.types.builtins.DATE,
+  ]);
+  const raw = (value: string) => value;
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      rawTypes.has(oid) ? raw : pg.types.getTypeParser(oid, format as 'text'),
+  };
+  return { name: 'telve_load_member', text: lookupSql('$1'), rowMode: 'array' as const, types };
+}
 
 /**
  * The per-request member lookup: one prepared statement on either engine, 26 columns (no token or password hash), rows
@@ -108,25 +142,40 @@ const PG_TYPES = {
  * PREPARE/EXECUTE over the simple protocol (the token hash, always 64 hex characters, is checked
  * before it is inlined: PGlite cannot bind EXECUTE's parameters); its date parsers were set when it
  * was opened. On PostgreSQL it is a named statement that node-postgres prepares once per connection.
+ *
+ * On PGlite the lookup also remembers the members it found (MemberCache), so a signed-in request
+ * usually costs the engine nothing: the embedded database belongs to this one process (its data
+ * directory is locked), and it announces every change to a session, member or subscription within
+ * the statement that commits it, so a remembered row is forgotten before the write's caller goes on.
+ * PostgreSQL may be written by other processes, whose announcements would arrive late: there every
+ * request reads the database (docs/decisions/0022-remembered-members.md).
  */
 export function createMemberLookup(database: Database): MemberLookup {
   const { pglite, pool } = database;
   if (pglite) {
     const onItsTurn = turnsFor(pglite);
+    const cache = new MemberCache<MemberRow>();
+    const listen = listenOnce(pglite, cache);
     return async (tokenHash) => {
       if (!HASH.test(tokenHash)) return undefined;
+      const remembered = cache.get(tokenHash);
+      if (remembered) return remembered;
+      const epoch = cache.epoch;
       const [result] = await onItsTurn(async () => {
-        await prepareOnce(pglite);
+        await Promise.all([prepareOnce(pglite), listen()]);
         return pglite.exec(`EXECUTE telve_load_member('${tokenHash}')`, { rowMode: 'array' });
       });
-      const row = result?.rows[0];
-      return row ? toMemberRow(row as unknown as unknown[]) : undefined;
+      const values = result?.rows[0] as unknown as unknown[] | undefined;
+      if (!values) return undefined;
+      const row = frozen(toMemberRow(values));
+      cache.remember(tokenHash, row.user.id, row, epoch);
+      return row;
     };
   }
   if (!pool) throw new Error('The member lookup needs PGlite or a PostgreSQL pool');
-  const query = { name: 'telve_load_member', text: lookupSql('$1'), rowMode: 'array' as const, types: PG_TYPES };
+  const query = postgresQuery();
   return async (tokenHash) => {
-    const result = await pool.query<unknown[]>({ ...query, values: [tokenHash] });
+    const result = await pool.query<unknown[]>({ ...(await query), values: [tokenHash] });
     const row = result.rows[0];
     return row ? toMemberRow(row) : undefined;
   };

@@ -45,7 +45,7 @@ const readingPages = keysetPages({ pageSize: READINGS_PAGE_SIZE, badCursorMessag
  * What a list reads of a reading: never the whole text (a kilobyte or two each) or the cup, only
  * one character more of the text than an excerpt shows, to know whether it was cut.
  */
-export const summaryColumns = {
+const summaryColumns = {
   id: readings.id,
   createdAt: readings.createdAt,
   intention: readings.intention,

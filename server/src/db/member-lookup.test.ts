@@ -1,16 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
 import { insertMember, insertSession, insertSubscription } from './factories';
-import { createMemberLookup, MEMBER_COLUMNS } from './member-lookup';
+import { createMemberLookup, MEMBER_COLUMNS, type MemberLookup } from './member-lookup';
 import { sessions, subscriptions, users } from './schema';
 
 let database: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
 });
-afterAll(() => database.close());
+const lookups: MemberLookup[] = [];
+afterAll(async () => {
+  await Promise.all(lookups.map((lookup) => lookup.close()));
+  await database.close();
+});
+
+/** A lookup closed with the file's database (on PostgreSQL each listens on a connection of its own). */
+function newLookup(): MemberLookup {
+  const lookup = createMemberLookup(database);
+  lookups.push(lookup);
+  return lookup;
+}
 
 /** The reference: drizzle's own query, whose value mapping the fast path must reproduce exactly. */
 async function reference(tokenHash: string) {
@@ -58,7 +70,7 @@ describe('createMemberLookup', () => {
     await insertSession(database.db, { tokenHash: hash(1), userId: full.id });
     await insertSession(database.db, { tokenHash: hash(2), userId: bare.id });
 
-    const lookup = createMemberLookup(database);
+    const lookup = newLookup();
     for (const tokenHash of [hash(1), hash(2)]) {
       const fast = await lookup(tokenHash);
       expect(fast).toEqual(await reference(tokenHash));
@@ -77,7 +89,7 @@ describe('createMemberLookup', () => {
       lastName: 'L',
     });
     await insertSession(database.db, { tokenHash: hash(3), userId: member.id });
-    const found = await createMemberLookup(database)(hash(3));
+    const found = await newLookup()(hash(3));
     expect(Object.keys(found?.session ?? {}).sort()).toEqual(['createdAt', 'lastUsedAt']);
     expect(Object.keys(found?.user ?? {}).sort()).toEqual([
       'bio',
@@ -100,7 +112,7 @@ describe('createMemberLookup', () => {
   });
 
   it('finds nothing for an unknown or malformed token hash', async () => {
-    const lookup = createMemberLookup(database);
+    const lookup = newLookup();
     expect(await lookup(hash(99))).toBeUndefined();
     expect(await lookup("x' or '1'='1")).toBeUndefined();
   });
@@ -125,7 +137,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('createMemberLookup on P
 
   it('answers a session it has seen without asking the database again', async () => {
     const { tokenHash } = await signedIn();
-    const lookup = createMemberLookup(database);
+    const lookup = newLookup();
     const first = await lookup(tokenHash);
     const exec = vi.spyOn(database.pglite as NonNullable<typeof database.pglite>, 'exec');
     try {
@@ -143,7 +155,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('createMemberLookup on P
 
   it('sees a change to the member, the session or the subscription as soon as it is written', async () => {
     const { userId, tokenHash } = await signedIn();
-    const lookup = createMemberLookup(database);
+    const lookup = newLookup();
     expect((await lookup(tokenHash))?.user.firstName).toBe('Before');
 
     await database.db.update(users).set({ firstName: 'After' }).where(eq(users.id, userId));
@@ -177,7 +189,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('createMemberLookup on P
   it('forgets every session of a member whose account is deleted, inside a transaction too', async () => {
     const { userId, tokenHash } = await signedIn();
     await insertSession(database.db, { tokenHash: hash(5000), userId });
-    const lookup = createMemberLookup(database);
+    const lookup = newLookup();
     expect(await lookup(tokenHash)).toBeDefined();
     expect(await lookup(hash(5000))).toBeDefined();
     await database.db.transaction(async (tx) => {
@@ -190,7 +202,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('createMemberLookup on P
 
   it('keeps what it remembered when a transaction that changed the member rolls back', async () => {
     const { userId, tokenHash } = await signedIn();
-    const lookup = createMemberLookup(database);
+    const lookup = newLookup();
     await lookup(tokenHash);
     await expect(
       database.db.transaction(async (tx) => {
@@ -203,10 +215,96 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('createMemberLookup on P
 
   it('hands out rows no request can change', async () => {
     const { tokenHash } = await signedIn();
-    const row = await createMemberLookup(database)(tokenHash);
+    const row = await newLookup()(tokenHash);
     expect(() => {
       (row?.user as { firstName: string }).firstName = 'Mallory';
     }).toThrow(TypeError);
     expect(Object.isFrozen(row?.session)).toBe(true);
+  });
+});
+
+// PostgreSQL announces changes on a listening connection a moment after they commit: a request
+// that wrote waits for caughtUp() before it answers, and a change made by another process is
+// heard the same way.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('createMemberLookup on PostgreSQL: remembered members', () => {
+  let count = 200;
+  async function signedIn() {
+    count++;
+    const user = await insertMember(database.db, {
+      email: `pg-cached${count}@telve.test`,
+      passwordHash: 'x',
+      firstName: 'Before',
+      lastName: 'L',
+    });
+    await insertSession(database.db, { tokenHash: hash(count), userId: user.id });
+    return { userId: user.id, tokenHash: hash(count) };
+  }
+
+  it('answers a session it has seen without asking the database again', async () => {
+    const { tokenHash } = await signedIn();
+    const lookup = newLookup();
+    const first = await lookup(tokenHash);
+    const query = vi.spyOn(database.pool as NonNullable<typeof database.pool>, 'query');
+    try {
+      expect(await lookup(tokenHash)).toEqual(first);
+      expect(query).not.toHaveBeenCalled();
+      expect(await lookup(hash(9999))).toBeUndefined();
+      expect(await lookup(hash(9999))).toBeUndefined();
+      expect(query).toHaveBeenCalledTimes(2);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('sees each change once caught up, whoever wrote it', async () => {
+    const { userId, tokenHash } = await signedIn();
+    const lookup = newLookup();
+    expect((await lookup(tokenHash))?.user.firstName).toBe('Before');
+
+    await database.db.update(users).set({ firstName: 'After' }).where(eq(users.id, userId));
+    await lookup.caughtUp();
+    expect((await lookup(tokenHash))?.user.firstName).toBe('After');
+
+    // Another process: a connection of its own, outside this app's pool.
+    const other = new pg.Client({ connectionString: (database as { url?: string }).url });
+    await other.connect();
+    try {
+      await other.query(`update users set first_name = 'Elsewhere' where id = $1`, [userId]);
+      await lookup.caughtUp();
+      expect((await lookup(tokenHash))?.user.firstName).toBe('Elsewhere');
+      await other.query('delete from sessions where token_hash = $1', [tokenHash]);
+      await lookup.caughtUp();
+      expect(await lookup(tokenHash)).toBeUndefined();
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('forgets everything when its listening connection is lost, and listens again later', async () => {
+    const { userId, tokenHash } = await signedIn();
+    const lookup = newLookup();
+    await lookup(tokenHash);
+    const admin = new pg.Client({ connectionString: (database as { url?: string }).url });
+    await admin.connect();
+    try {
+      await admin.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and query like 'LISTEN%'`,
+      );
+      // The lost connection's announcements may never come: what it remembered must not be used.
+      await admin.query(`update users set first_name = 'Unheard' where id = $1`, [userId]);
+      await vi.waitFor(async () => expect((await lookup(tokenHash))?.user.firstName).toBe('Unheard'));
+    } finally {
+      await admin.end();
+    }
+  });
+
+  it('remembers nothing once closed', async () => {
+    const { userId, tokenHash } = await signedIn();
+    const lookup = createMemberLookup(database);
+    await lookup(tokenHash);
+    await lookup.close();
+    await database.db.update(users).set({ firstName: 'Closed' }).where(eq(users.id, userId));
+    expect((await lookup(tokenHash))?.user.firstName).toBe('Closed');
   });
 });

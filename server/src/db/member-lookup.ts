@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { type Column, getTableColumns } from 'drizzle-orm';
 import { type Database, turnsFor } from './client';
 import { MEMBER_CHANGES_CHANNEL, MemberCache } from './member-cache';
+import { PostgresMemberChanges } from './postgres-member-changes';
 import { type SubscriptionRow, sessions, subscriptions, type UserRow, users } from './schema';
 
 /** The session's two times: whether it has expired and whether it is due a touch. */
@@ -39,7 +40,13 @@ export interface MemberRow {
 }
 
 /** Finds the session with this token hash, its member and their subscription, in one query. */
-export type MemberLookup = (tokenHash: string) => Promise<MemberRow | undefined>;
+export interface MemberLookup {
+  /** `fresh`: read the database even if the member is remembered (to confirm a refusal). */
+  (tokenHash: string, options?: { fresh?: boolean }): Promise<MemberRow | undefined>;
+  /** Resolves once every change committed so far can no longer be answered from memory. */
+  caughtUp(): Promise<void>;
+  close(): Promise<void>;
+}
 
 /** The columns the lookup reads, by part (its test asks drizzle for the same and compares). */
 export const MEMBER_COLUMNS = { session: SESSION_COLUMNS, user: USER_COLUMNS, subscription: SUBSCRIPTION_COLUMNS };
@@ -143,12 +150,12 @@ async function postgresQuery() {
  * before it is inlined: PGlite cannot bind EXECUTE's parameters); its date parsers were set when it
  * was opened. On PostgreSQL it is a named statement that node-postgres prepares once per connection.
  *
- * On PGlite the lookup also remembers the members it found (MemberCache), so a signed-in request
- * usually costs the engine nothing: the embedded database belongs to this one process (its data
- * directory is locked), and it announces every change to a session, member or subscription within
- * the statement that commits it, so a remembered row is forgotten before the write's caller goes on.
- * PostgreSQL may be written by other processes, whose announcements would arrive late: there every
- * request reads the database (docs/decisions/0022-remembered-members.md).
+ * Both remember the members they found (MemberCache), so a signed-in request usually costs the
+ * database nothing, and forget a member as soon as the database announces a change to their
+ * session, account or subscription (migration 0011's triggers). PGlite announces it within the
+ * statement that commits it, before the write's caller goes on; PostgreSQL on a listening
+ * connection a moment after the commit, so a request that wrote waits for `caughtUp` before it
+ * answers (docs/decisions/0022-remembered-members.md).
  */
 export function createMemberLookup(database: Database): MemberLookup {
   const { pglite, pool } = database;
@@ -156,9 +163,9 @@ export function createMemberLookup(database: Database): MemberLookup {
     const onItsTurn = turnsFor(pglite);
     const cache = new MemberCache<MemberRow>();
     const listen = listenOnce(pglite, cache);
-    return async (tokenHash) => {
+    const lookup = async (tokenHash: string, options?: { fresh?: boolean }) => {
       if (!HASH.test(tokenHash)) return undefined;
-      const remembered = cache.get(tokenHash);
+      const remembered = options?.fresh ? undefined : cache.get(tokenHash);
       if (remembered) return remembered;
       const epoch = cache.epoch;
       const [result] = await onItsTurn(async () => {
@@ -171,12 +178,24 @@ export function createMemberLookup(database: Database): MemberLookup {
       cache.remember(tokenHash, row.user.id, row, epoch);
       return row;
     };
+    // Heard within the committing statement: nothing is ever left to catch up on.
+    return Object.assign(lookup, { caughtUp: async () => {}, close: async () => {} });
   }
   if (!pool) throw new Error('The member lookup needs PGlite or a PostgreSQL pool');
   const query = postgresQuery();
-  return async (tokenHash) => {
+  const cache = new MemberCache<MemberRow>();
+  const changes = new PostgresMemberChanges(pool, cache);
+  const lookup = async (tokenHash: string, options?: { fresh?: boolean }) => {
+    const remembered = options?.fresh ? undefined : cache.get(tokenHash);
+    if (remembered) return remembered;
+    const epoch = cache.epoch;
+    const listening = await changes.listening();
     const result = await pool.query<unknown[]>({ ...(await query), values: [tokenHash] });
-    const row = result.rows[0];
-    return row ? toMemberRow(row) : undefined;
+    const values = result.rows[0];
+    if (!values) return undefined;
+    const row = frozen(toMemberRow(values));
+    if (listening) cache.remember(tokenHash, row.user.id, row, epoch);
+    return row;
   };
+  return Object.assign(lookup, { caughtUp: () => changes.caughtUp(), close: () => changes.close() });
 }

@@ -38,7 +38,10 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (request.is404) return;
     const access = request.routeOptions.config?.access ?? 'member';
     if (access === 'public') return;
-    const member = await memberOfRequest(app.ctx, request);
+    let member = await memberOfRequest(app.ctx, request);
+    if (!member) throw unauthorized();
+    // A remembered member may lag a renewal written a moment ago: a refusal is confirmed by the database.
+    if (access === 'premium' && !member.isPremium) member = await memberOfRequest(app.ctx, request, { fresh: true });
     if (!member) throw unauthorized();
     if (access === 'premium' && !member.isPremium) throw forbidden(PREMIUM_REQUIRED_MESSAGE);
     if (access === 'admin' && !member.isAdmin) throw forbidden(ADMIN_REQUIRED_MESSAGE);
@@ -56,13 +59,21 @@ export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email
 }
 
 /** The member whose live session cookie the request carries, or null (an expired session is deleted). */
-export async function memberOfRequest(ctx: AppContext, request: FastifyRequest): Promise<Member | null> {
+export async function memberOfRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  options: { fresh?: boolean } = {},
+): Promise<Member | null> {
   const token = request.cookies[sessionCookieName(ctx.config.production)];
   if (!token || token.length > 100) return null;
   const tokenHash = hashToken(token);
-  const row = await ctx.lookupMember(tokenHash);
+  let row = await ctx.lookupMember(tokenHash, options);
   if (!row) return null;
   const now = ctx.now();
+  // A remembered session may lag its last touch (a read, which does not wait for the touch to be
+  // heard): before a session is ended as idle, the database confirms it.
+  if (isSessionExpired(row.session, now) && !options.fresh) row = await ctx.lookupMember(tokenHash, { fresh: true });
+  if (!row) return null;
   if (isSessionExpired(row.session, now)) {
     await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;

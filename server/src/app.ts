@@ -101,7 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;
   // Services are built once here and shared by every request.
-  ctx.payments = createPaymentProvider(ctx);
+  ctx.payments = await createPaymentProvider(ctx);
   ctx.narrator = narratorFor(config, app.log);
   ctx.horoscopes = new HoroscopeCache();
   ctx.lookupMember = createMemberLookup(database);

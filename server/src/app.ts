@@ -102,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;
   // Services are built once here and shared by every request.
   ctx.payments = await createPaymentProvider(ctx);
-  ctx.narrator = narratorFor(config, app.log);
+  ctx.narrator = await narratorFor(config, app.log);
   ctx.horoscopes = new HoroscopeCache();
   ctx.lookupMember = createMemberLookup(database);
   ctx.blobs = blobs;

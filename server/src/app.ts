@@ -107,7 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.lookupMember = createMemberLookup(database);
   ctx.blobs = blobs;
   ctx.images = new ImagePipeline();
-  ctx.mail = createMailQueue(config, app.log);
+  ctx.mail = await createMailQueue(config, app.log);
   app.addHook('onClose', () => ctx.mail.close());
   app.decorate('ctx', ctx);
 

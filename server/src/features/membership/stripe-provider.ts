@@ -18,7 +18,10 @@ export interface StripeProvider extends PaymentProvider {
   readonly config: StripeConfig;
 }
 
-/** Stripe's answer for an object that does not exist (or is not ours to see). */
+/**
+ * Stripe's answer for an object that does not exist (or is not ours to see). The error classes are
+ * the client's: the library is loaded only with the provider.
+ */
 export function isStripeNotFound(stripe: Stripe, error: unknown): boolean {
   return error instanceof stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
 }

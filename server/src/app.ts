@@ -101,8 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;
   // Services are built once here and shared by every request.
-  ctx.payments = createPaymentProvider(ctx);
-  ctx.narrator = narratorFor(config, app.log);
+  ctx.payments = await createPaymentProvider(ctx);
+  ctx.narrator = await narratorFor(config, app.log);
   ctx.horoscopes = new HoroscopeCache();
   ctx.lookupMember = createMemberLookup(database);
   app.addHook('onClose', () => ctx.lookupMember.close());
@@ -112,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   ctx.blobs = blobs;
   ctx.images = new ImagePipeline();
-  ctx.mail = createMailQueue(config, app.log);
+  ctx.mail = await createMailQueue(config, app.log);
   app.addHook('onClose', () => ctx.mail.close());
   app.decorate('ctx', ctx);
 

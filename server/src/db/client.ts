@@ -2,12 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { types } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { openPgliteDir } from './open-pglite';
 import * as schema from './schema';
@@ -21,7 +19,7 @@ export interface Database {
   /** The embedded engine, for the few statements it runs differently (see member-lookup.ts). */
   pglite?: PGlite;
   /** The PostgreSQL pool, for the member lookup's own prepared statement (see member-lookup.ts). */
-  pool?: pg.Pool;
+  pool?: Pool;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -38,25 +36,7 @@ export type DatabaseOptions =
 /** Opens PostgreSQL (url), PGlite on disk (dataDir, locked) or a given PGlite, then applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const shouldMigrate = options.migrate ?? true;
-  if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    try {
-      if (shouldMigrate) await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR });
-    } catch (error) {
-      await pool.end();
-      throw error;
-    }
-    return {
-      db,
-      kind: 'postgres',
-      pool,
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
-  }
+  if ('url' in options) return openPostgres(options.url, shouldMigrate);
   let unlock = () => {};
   let client: PGlite;
   if ('pglite' in options) {
@@ -87,6 +67,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (!client.closed) await client.close();
       unlock();
     },
+  };
+}
+
+/**
+ * A pool on the PostgreSQL server of `url`. node-postgres and drizzle's driver for it are loaded
+ * here, only when DATABASE_URL chooses PostgreSQL: the embedded database never uses them.
+ */
+async function openPostgres(url: string, shouldMigrate: boolean): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  try {
+    if (shouldMigrate) await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
   };
 }
 

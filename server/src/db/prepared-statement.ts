@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { CustomTypesConfig } from 'pg';
 import { type Database, turnsFor } from './client';
 
 /** A value a prepared statement is run with: spelled out as a literal on PGlite, bound on PostgreSQL. */
@@ -34,8 +34,9 @@ export function preparedStatement(
     };
   }
   if (!pool) throw new Error('A prepared statement needs PGlite or a PostgreSQL pool');
-  const query = { name: statement.name, text: statement.text, rowMode: 'array' as const, types: PG_TYPES };
-  return async (values) => (await pool.query<unknown[]>({ ...query, values })).rows;
+  const types = rawDateTypes();
+  const query = { name: statement.name, text: statement.text, rowMode: 'array' as const };
+  return async (values) => (await pool.query<unknown[]>({ ...query, types: await types, values })).rows;
 }
 
 /** A value as an SQL literal: integers and booleans as they are, text quoted (quotes doubled). */
@@ -70,15 +71,18 @@ function prepareOnce(pglite: PGlite, name: string, prepare: string): Promise<unk
   return prepared;
 }
 
-/** Times and dates as the text PostgreSQL sent, as on PGlite; other types as node-postgres parses them. */
-const RAW_TYPES = new Set<number>([
-  pg.types.builtins.TIMESTAMP,
-  pg.types.builtins.TIMESTAMPTZ,
-  pg.types.builtins.DATE,
-  pg.types.builtins.INTERVAL,
-]);
-const raw = (value: string) => value;
-const PG_TYPES = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    RAW_TYPES.has(oid) ? raw : pg.types.getTypeParser(oid, format as 'text'),
-};
+/**
+ * Times and dates as the text PostgreSQL sent, as on PGlite; other types as node-postgres parses
+ * them. Asked for only on PostgreSQL, where node-postgres is loaded already (the embedded database
+ * never loads it).
+ */
+async function rawDateTypes(): Promise<CustomTypesConfig> {
+  const { default: pg } = await import('pg');
+  const { TIMESTAMP, TIMESTAMPTZ, DATE, INTERVAL } = pg.types.builtins;
+  const rawTypes = new Set<number>([TIMESTAMP, TIMESTAMPTZ, DATE, INTERVAL]);
+  const raw = (value: string) => value;
+  return {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      rawTypes.has(oid) ? raw : pg.types.getTypeParser(oid, format as 'text'),
+  };
+}

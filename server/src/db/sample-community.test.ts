@@ -47,6 +47,13 @@ describe('the sample community', () => {
     expect((await t.database.db.select().from(posts)).every((p) => p.tags.length > 0)).toBe(true);
   });
 
+  it('draws its photos with the image library keeping no operation cache, as uploads do', () => {
+    // The seed's photos are the only images drawn in this process so far.
+    const stats = sharp.cache();
+    expect(stats.memory.max).toBe(0);
+    expect(stats.items.max).toBe(0);
+  });
+
   it('shows in the circles a premium member opens, photos served from the uploads', async () => {
     const [motherhood] = await t.database.db.select().from(circles).where(eq(circles.name, 'Motherhood'));
     const member = await quickMember(t);

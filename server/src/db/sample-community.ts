@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { extractTags } from '../features/circles/post-tags';
 import { parseContent } from '../lib/content';
 import { type BlobStore, newBlobKey } from '../media/blob-store';
+import { loadSharp } from '../media/image-pipeline';
 import type { Db } from './client';
 import sampleFile from './sample-community.json' with { type: 'json' };
 import { circleEvents, circleMembers, circles, comments, postLikes, postMedia, posts, users } from './schema';
@@ -184,6 +184,7 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
 
 /** Three calm, abstract scenes drawn at seed time, so the repository carries no binary images. */
 async function renderPhotos() {
+  const sharp = await loadSharp();
   const scenes: Record<(typeof IMAGE_NAMES)[number], string> = {
     sunrise: `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6d365"/><stop offset="1" stop-color="#fda085"/></linearGradient></defs>
       <rect width="1200" height="800" fill="url(#s)"/><circle cx="600" cy="520" r="150" fill="#fff3c4"/>

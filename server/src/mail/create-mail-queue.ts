@@ -6,10 +6,10 @@ import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
 /** SMTP when SMTP_URL is set, else the outbox in DATA_DIR. */
-export function createMailQueue(config: AppConfig, log: FastifyBaseLogger): MailQueue {
+export async function createMailQueue(config: AppConfig, log: FastifyBaseLogger): Promise<MailQueue> {
   const from = config.mailFrom ?? 'Telve <hello@telve.local>';
   const mailer = config.smtpUrl
-    ? createSmtpMailer({ url: config.smtpUrl, from })
+    ? await createSmtpMailer({ url: config.smtpUrl, from })
     : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from, log: (line) => log.info(line) });
   return new MailQueue(mailer, (error, subject) => log.error({ err: error }, `Mail "${subject}" could not be sent`));
 }

@@ -22,7 +22,7 @@ const message = passwordResetMail({
 
 describe('mail', () => {
   it('sends through a real SMTP server: sender, subject, plain text with the link, and HTML', async () => {
-    const mailer = createSmtpMailer({ url: smtp.url, from: 'Telve <hello@telve.test>' });
+    const mailer = await createSmtpMailer({ url: smtp.url, from: 'Telve <hello@telve.test>' });
     await mailer.deliver(message);
     const mail = await smtp.next('ayla@telve.test');
     expect(mail.from).toBe('hello@telve.test');
@@ -80,7 +80,7 @@ describe('mail', () => {
   it('a dead SMTP server fails the send within the connection timeout', async () => {
     const closed = await startSmtpCatcher();
     await closed.close();
-    const mailer = createSmtpMailer({ url: closed.url, from: 'hello@telve.test' });
+    const mailer = await createSmtpMailer({ url: closed.url, from: 'hello@telve.test' });
     await expect(mailer.deliver(message)).rejects.toThrow();
   });
 });

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Mailer } from './mailer';
+
+/**
+ * Writes a message out as MIME text. The mail library is loaded with the first message, not at
+ * start: most starts send no mail at all.
+ */
+async function newComposer() {
+  const { default: nodemailer } = await import('nodemailer');
+  return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+}
 
 /**
  * The embedded default: each message is written to DATA_DIR/outbox as an .eml file (openable in any
@@ -10,11 +18,12 @@ import type { Mailer } from './mailer';
  * configured and offline.
  */
 export function createOutboxMailer(options: { dir: string; from: string; log: (line: string) => void }): Mailer {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let composer: ReturnType<typeof newComposer> | undefined;
   return {
     name: 'outbox',
     async deliver(message) {
-      const info = await composer.sendMail({
+      composer ??= newComposer();
+      const info = await (await composer).sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,

@@ -1,16 +1,24 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { PHOTO_REFUSALS } from '../../../contract/media';
 import { AppError } from '../lib/app-error';
+import { fileTypeOf } from './file-type-of';
 import { Semaphore } from './semaphore';
 
-// libvips keeps recent operations (up to 50 MB) to reuse them; every image here is a new one, so
-// the cache only holds memory. Process-wide: the seed's sample images draw through the same library.
-sharp.cache(false);
+let sharpLoaded: Promise<typeof Sharp> | undefined;
 
-// libvips keeps recent operations and their pixels (up to 50 MB) for reuse; every upload is a new
-// image, so nothing would be reused and the cache only holds memory.
-sharp.cache(false);
+/**
+ * The image library, loaded with the first image drawn (an upload, or the sample community's photos
+ * on a first start) rather than at every start. Everything that draws images gets it here, so its
+ * cache is off before the first one: libvips keeps recent operations and their pixels (up to 50 MB)
+ * for reuse, and every image here is a new one, so the cache would only hold memory.
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoaded;
+}
 
 /** Decoding stops past this many pixels (24 megapixels), so a tiny "pixel flood" file cannot exhaust memory. */
 export const DEFAULT_MAX_PIXELS = 24_000_000;
@@ -55,10 +63,12 @@ export class ImagePipeline {
 
   async reencode(input: Uint8Array, options: ReencodeOptions): Promise<EncodedImage> {
     const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
-    const detected = await fileTypeFromBuffer(input);
+    const detected = await fileTypeOf(input);
     if (!detected || !DECODABLE.has(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
+    // Outside the try: a library that fails to load is the server's fault, not the member's image.
+    const sharp = await loadSharp();
     try {
       const { data, info } = await this.decodes.run(() =>
         sharp(input, { limitInputPixels: maxPixels, animated: false })

@@ -1,5 +1,5 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../lib/app-error';
+import { fileTypeOf } from './file-type-of';
 
 /** The videos Telve stores, by what their bytes say (never by the browser's label), and their extension. */
 export const VIDEO_TYPES = {
@@ -40,7 +40,7 @@ export async function checkVideo(
   if ((options.size ?? head.length) > maxBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', videoTooLargeMessage(maxBytes));
   }
-  const detected = await fileTypeFromBuffer(head);
+  const detected = await fileTypeOf(head);
   // file-type labels several ISO media brands video/mp4 (e.g. DRM-protected .m4p, Flash .f4v); only plain MP4 passes.
   const contentType = detected?.mime as VideoContentType | undefined;
   const extension = contentType ? VIDEO_TYPES[contentType] : undefined;

@@ -3,8 +3,7 @@
  * call with a strict output schema and a time-out. Anything but a well-formed answer in time (an
  * error, a hang, prose, an unknown label) is no opinion, and the embedded classifier decides alone.
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, type LanguageModel, Output } from 'ai';
+import type { LanguageModel } from 'ai';
 import { z } from 'zod';
 import { describeProviderError, ProviderTimeout } from '../../lib/provider-error';
 import { raceAbort } from '../../lib/race-abort';
@@ -57,8 +56,15 @@ function asData(text: string): string {
   return `<member_text>${safe}</member_text>`;
 }
 
-/** A judge backed by any OpenAI-compatible endpoint. */
-export function createAiCareJudge(config: AiCareJudgeConfig): CareJudge {
+/**
+ * A judge backed by any OpenAI-compatible endpoint. The AI SDK is loaded here, when a provider is
+ * configured: without one it is never used, and loading it only slowed every start.
+ */
+export async function createAiCareJudge(config: AiCareJudgeConfig): Promise<CareJudge> {
+  const [{ createOpenAICompatible }, { generateText, Output }] = await Promise.all([
+    import('@ai-sdk/openai-compatible'),
+    import('ai'),
+  ]);
   const provider = createOpenAICompatible({
     name: 'telve-care',
     baseURL: config.baseUrl,

@@ -2,12 +2,12 @@ import { Readable } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia, videoTooLargeMessage } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/app-error';
 import { newBlobKey } from '../../media/blob-store';
+import { fileTypeOf } from '../../media/file-type-of';
 import { checkVideo, VIDEO_SNIFF_BYTES } from '../../media/video-check';
 import { UPLOAD_MESSAGES } from '../../plugins/uploads';
 import { takeCircleHit } from './circle-limits';
@@ -78,7 +78,7 @@ async function storeUpload(ctx: AppContext, file: MultipartFile): Promise<Stored
     size += next.value.length;
   }
   const head = Buffer.concat(chunks);
-  const mime = (await fileTypeFromBuffer(head))?.mime ?? '';
+  const mime = (await fileTypeOf(head))?.mime ?? '';
   // Past a limit the rest is read and dropped, so the member gets the answer, not a reset connection.
   const rest = async function* (max: number) {
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {

@@ -7,8 +7,8 @@ import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider, type StripeProvider } from './stripe-provider';
 
 /** The app's provider: Stripe when `ctx.config.stripe` is set, the demo otherwise. Built once, at start-up. */
-export function createPaymentProvider(ctx: AppContext): PaymentProvider {
-  return ctx.config.stripe ? createStripeProvider(ctx, ctx.config.stripe) : createDemoProvider(ctx);
+export async function createPaymentProvider(ctx: AppContext): Promise<PaymentProvider> {
+  return ctx.config.stripe ? await createStripeProvider(ctx, ctx.config.stripe) : createDemoProvider(ctx);
 }
 
 /** The Stripe provider, or null while Stripe is not configured. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Plan } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -153,7 +153,7 @@ export async function closeOpenCheckout(ctx: AppContext, stripe: Stripe, userId:
     try {
       await stripe.checkout.sessions.expire(open.sessionId);
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (!(error instanceof stripe.errors.StripeInvalidRequestError)) throw error;
     }
   }
   await ctx.db.delete(openCheckouts).where(eq(openCheckouts.userId, userId));

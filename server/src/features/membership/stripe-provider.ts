@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { MEMBERSHIP_ERRORS, type Plan } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
@@ -18,9 +18,12 @@ export interface StripeProvider extends PaymentProvider {
   readonly config: StripeConfig;
 }
 
-/** Stripe's answer for an object that does not exist (or is not ours to see). */
-export function isStripeNotFound(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
+/**
+ * Stripe's answer for an object that does not exist (or is not ours to see). The error classes are
+ * the client's: the library is loaded only with the provider.
+ */
+export function isStripeNotFound(stripe: Stripe, error: unknown): boolean {
+  return error instanceof stripe.errors.StripeError && (error.statusCode === 404 || error.code === 'resource_missing');
 }
 
 /**
@@ -49,8 +52,13 @@ async function ensureCustomer(ctx: AppContext, stripe: Stripe, user: MemberUser)
   return stored?.customer ?? customer.id;
 }
 
-/** Real payments: Stripe Checkout to subscribe, the Billing Portal to manage, webhooks to stay in step. */
-export function createStripeProvider(ctx: AppContext, config: StripeConfig): StripeProvider {
+/**
+ * Real payments: Stripe Checkout to subscribe, the Billing Portal to manage, webhooks to stay in step.
+ * The Stripe library is loaded here, once Stripe is configured: the demo provider never needs it, and
+ * loading it took about a tenth of a second of every start.
+ */
+export async function createStripeProvider(ctx: AppContext, config: StripeConfig): Promise<StripeProvider> {
+  const { default: Stripe } = await import('stripe');
   const stripe = new Stripe(config.secretKey, {
     ...(config.apiBase ?? {}),
     maxNetworkRetries: 2,
@@ -109,7 +117,7 @@ export function createStripeProvider(ctx: AppContext, config: StripeConfig): Str
       try {
         session = await stripe.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
       } catch (error) {
-        if (isStripeNotFound(error)) throw notFound(MEMBERSHIP_ERRORS.checkoutNotFound);
+        if (isStripeNotFound(stripe, error)) throw notFound(MEMBERSHIP_ERRORS.checkoutNotFound);
         throw error;
       }
       // Another member's session reads as missing, so ids cannot be probed.
@@ -148,7 +156,7 @@ export function createStripeProvider(ctx: AppContext, config: StripeConfig): Str
       try {
         canceled = await stripe.subscriptions.cancel(subscription.id);
       } catch (error) {
-        if (isStripeNotFound(error)) return;
+        if (isStripeNotFound(stripe, error)) return;
         throw error;
       }
       await storeStripeSubscription(ctx.db, {

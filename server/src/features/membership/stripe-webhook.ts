@@ -41,7 +41,7 @@ async function currentSubscription(
   try {
     return await provider.stripe.subscriptions.retrieve(id);
   } catch (error) {
-    if (isStripeNotFound(error)) return fallback;
+    if (isStripeNotFound(provider.stripe, error)) return fallback;
     throw error;
   }
 }

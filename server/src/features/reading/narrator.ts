@@ -3,8 +3,7 @@
  * oracle's own text; when an OpenAI-compatible provider is configured, a model writes the narrative.
  * Whatever the provider does (fail, hang, answer nothing), a reading never fails because of it.
  */
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateText, type LanguageModel, streamText } from 'ai';
+import type { LanguageModel } from 'ai';
 import { describeProviderError, ProviderTimeout } from '../../lib/provider-error';
 import { raceAbort } from '../../lib/race-abort';
 import { type CareJudge, createAiCareJudge } from '../care';
@@ -66,8 +65,15 @@ export function createOracleNarrator(pace: OraclePace = ORACLE_PACE): ReadingNar
 
 export const oracleNarrator: ReadingNarrator = createOracleNarrator();
 
-/** A narrator backed by any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp). */
-export function createAiNarrator(config: AiNarratorConfig): ReadingNarrator {
+/**
+ * A narrator backed by any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp). The AI SDK
+ * is loaded here, when a provider is configured: the oracle never needs it.
+ */
+export async function createAiNarrator(config: AiNarratorConfig): Promise<ReadingNarrator> {
+  const [{ createOpenAICompatible }, { generateText, streamText }] = await Promise.all([
+    import('@ai-sdk/openai-compatible'),
+    import('ai'),
+  ]);
   const provider = createOpenAICompatible({
     name: 'telve-ai',
     baseURL: config.baseUrl,
@@ -107,8 +113,9 @@ export function createAiNarrator(config: AiNarratorConfig): ReadingNarrator {
     }
   }
 
+  const judgeCare = await createAiCareJudge(config);
   return {
-    judgeCare: createAiCareJudge(config),
+    judgeCare,
     narrateReading: (input) => complete('narrateReading', readingPrompt(input), readingTokens, input.fallback),
     answer: (input) => complete('answer', answerPrompt(input), answerTokens, input.fallback),
     async *streamAnswer(input) {

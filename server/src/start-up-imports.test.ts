@@ -7,14 +7,14 @@ import { spawnServer } from '../test/spawn-server';
 
 /**
  * Packages that only some configurations use: Stripe keys, an AI provider, SMTP, DATABASE_URL, and
- * images (an upload, or the sample photos a first start draws). (pg is not listed: the member
- * lookup still imports it whatever the database.)
+ * images (an upload, or the sample photos a first start draws).
  */
 const CONFIG_ONLY = [
   'stripe',
   'ai',
   '@ai-sdk/openai-compatible',
   'nodemailer',
+  'pg',
   'drizzle-orm/node-postgres',
   'drizzle-orm/node-postgres/migrator',
   'sharp',

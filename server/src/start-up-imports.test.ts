@@ -7,7 +7,8 @@ import { spawnServer } from '../test/spawn-server';
 
 /**
  * Packages that only some configurations use: Stripe keys, an AI provider, SMTP, DATABASE_URL, and
- * images (an upload, or the sample photos a first start draws).
+ * images (an upload, or the sample photos a first start draws), and the common-password list (the
+ * first password chosen).
  */
 const CONFIG_ONLY = [
   'stripe',
@@ -19,6 +20,7 @@ const CONFIG_ONLY = [
   'drizzle-orm/node-postgres/migrator',
   'sharp',
   'file-type',
+  '@zxcvbn-ts/language-common',
 ];
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-imports-'));

@@ -28,7 +28,7 @@ export async function changePassword(
 ) {
   const { member } = options;
   await confirmCurrentPassword(ctx, { userId: member.user.id, password: options.currentPassword });
-  if (isCommonPassword(options.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (await isCommonPassword(options.newPassword)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(options.newPassword);
   const now = ctx.now();
   await ctx.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, member.user.id));

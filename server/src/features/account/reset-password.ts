@@ -17,7 +17,7 @@ export async function resetPassword(ctx: AppContext, options: { token: string; p
   const now = ctx.now();
   await takeHit(ctx.db, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
   // Checked before the link is redeemed, so a refused password does not use it up.
-  if (isCommonPassword(options.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (await isCommonPassword(options.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(options.password);
   return ctx.db.transaction(async (tx) => {
     const link = await redeemToken(tx, { purposes: ['reset'], token: options.token, now });

@@ -22,7 +22,7 @@ export async function makeAdmin(
   }
   if (!options.password) throw new Error(`No account for ${email}; a password is needed to create it`);
   const password = PasswordSchema.parse(await options.password());
-  if (isCommonPassword(password)) throw new Error(COMMON_PASSWORD_MESSAGE);
+  if (await isCommonPassword(password)) throw new Error(COMMON_PASSWORD_MESSAGE);
   await db.insert(users).values({
     email,
     passwordHash: await hashPassword(password),

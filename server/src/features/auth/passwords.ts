@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 
 /** @node-rs/argon2's Algorithm.Argon2id (an ambient const enum, which isolated modules cannot read). */
 const ARGON2ID = 2;
@@ -11,12 +10,17 @@ export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choo
 
 /** How many of the most-used passwords (by rank in the zxcvbn-ts frequency list) are refused. */
 const COMMON_PASSWORD_COUNT = 10_000;
-let common: Set<string> | undefined;
+let common: Promise<Set<string>> | undefined;
 
-/** Whether the password is among the 10,000 most common (case-insensitive). */
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map(String));
-  return common.has(password.toLowerCase());
+/**
+ * Whether the password is among the 10,000 most common (case-insensitive). The frequency lists
+ * (about 14 MB in memory) are loaded with the first password chosen, not at every start.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORD_COUNT).map(String)),
+  );
+  return (await common).has(password.toLowerCase());
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -16,7 +16,7 @@ type RegisterInput = import('zod').infer<typeof RegisterSchema>;
 export async function registerMember(ctx: AppContext, options: { input: RegisterInput; ip: string }) {
   const { input } = options;
   const now = ctx.now();
-  if (isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+  if (await isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   // Counted before the account is made, so parallel sign-ups cannot pass the limit; an attempt at a
   // taken email counts too, so the form cannot probe addresses faster than the limit.
   const rule = registrationsPerIp(ctx.config.registrationsPerHour);

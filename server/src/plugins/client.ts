@@ -101,9 +101,28 @@ export async function registerClient(
     });
   }
 
-  const painter = hasClient && clientDir ? await loadPainter(clientDir) : undefined;
+  // The painter (React and the app, ~0.1 s to load) is loaded once the server listens, or by the
+  // first page asked for before that: it is not needed for the server's first answer.
+  let painterLoaded: Promise<Painter | undefined> | undefined;
+  const painterOf = (dir: string) => {
+    painterLoaded ??= loadPainter(dir).catch((error: unknown) => {
+      app.log.error({ err: error }, 'could not load the page painter');
+      return undefined;
+    });
+    return painterLoaded;
+  };
+  const loadPainterIfBuilt = async () => (hasClient && clientDir ? painterOf(clientDir) : undefined);
+  app.addHook('onListen', async () => {
+    void loadPainterIfBuilt();
+  });
   // The same for every signed-out visitor: painted once.
-  const landing = painter ? paintSafely(app, () => painter.renderPage({ path: '/', user: null })) : undefined;
+  let landingPainted: Promise<{ html: string; title: string } | undefined> | undefined;
+  const landing = () => {
+    landingPainted ??= loadPainterIfBuilt().then((painter) =>
+      painter ? paintSafely(app, () => painter.renderPage({ path: '/', user: null })) : undefined,
+    );
+    return landingPainted;
+  };
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -128,11 +147,16 @@ export async function registerClient(
     if (!visitor) {
       reply.header('Cache-Control', 'no-cache');
       return reply.send(
-        shellWithSession(indexHtml, { user: null }, { dark: view.dark, painted: url === '/' ? landing : undefined }),
+        shellWithSession(
+          indexHtml,
+          { user: null },
+          { dark: view.dark, painted: url === '/' ? await landing() : undefined },
+        ),
       );
     }
     reply.header('Cache-Control', 'private, no-store');
-    if (url === '/dashboard' && painter) return sendPaintedDashboard(reply, painter, visitor, view);
+    const painter = url === '/dashboard' ? await loadPainterIfBuilt() : undefined;
+    if (painter) return sendPaintedDashboard(reply, painter, visitor, view);
     // A signed-out visitor is sent from a member's page to /auth: its code would be wasted.
     return reply.send(
       shellWithSession(indexHtml, { user: visitor.user }, { dark: view.dark, preloads: preloads.get(url) }),

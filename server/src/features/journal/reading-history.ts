@@ -4,7 +4,7 @@ import { READING_EXCERPT_MAX } from '../../../../contract/reading';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { type PreparedStatement, preparedStatement } from '../../db/prepared-statement';
-import { readingQuestions, readings, savedReadings } from '../../db/schema';
+import { readingQuestions, savedReadings } from '../../db/schema';
 import { decodeCursor } from '../../lib/keyset';
 import { presentReading, presentSummary, requireReading } from '../reading/reading-history';
 import { PAGE_PROBE, toPage } from './cursor';
@@ -17,11 +17,12 @@ const QUESTIONS_SHOWN = 200;
  * The history's page, newest first, each reading with the member's saved entry (if any): what the
  * list shows and no more (an excerpt's worth of the text). $1 the member; the next page also $2
  * and $3, the last reading's time and id. Prepared once per engine session, as the journal's
- * hottest read: planning this join cost more than running it.
+ * hottest read: planning this join cost more than running it. Each reading comes back as one JSON
+ * array (the embedded engine's reader copies every field it decodes into a buffer of its own).
  */
 const historyText = (after: boolean) => `
-select r.id, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), r.created_at,
-  r.intention, r.category, left(r.text, ${READING_EXCERPT_MAX + 1}), s.id
+select json_build_array(r.id, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+  r.intention, r.category, left(r.text, ${READING_EXCERPT_MAX + 1}), s.id)
 from readings r
 left join saved_readings s on s.reading_id = r.id and s.user_id = $1
 where r.user_id = $1 ${after ? 'and (r.created_at, r.id) < ($2, $3)' : ''}
@@ -61,25 +62,16 @@ export async function listReadingHistory(
   const values = position
     ? await statements.after([userId, position.at, position.id])
     : await statements.first([userId]);
-  const rows = values.map((row) => {
-    const [id, at, createdAt, intention, category, opening, savedId] = row as [
+  const rows = values.map(([row]) => {
+    const [id, at, intention, category, opening, savedId] = row as [
       number,
-      string,
       string,
       string,
       string | null,
       string,
       number | null,
     ];
-    return {
-      id,
-      position: at,
-      createdAt: readings.createdAt.mapFromDriverValue(createdAt) as Date,
-      intention,
-      category,
-      opening,
-      savedId,
-    };
+    return { id, position: at, createdAt: new Date(`${at.slice(0, 23)}Z`), intention, category, opening, savedId };
   });
   return toPage(rows, (row) => ({ ...presentSummary(row), savedId: row.savedId }));
 }

@@ -96,6 +96,20 @@ async function audit(browser: Browser, port: number, url: string, cookie?: strin
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load and asks to be run again (NO_NAVSTART, seen right
+ * after the bench's heaviest loads): such a run measured nothing, so it is run once more.
+ */
+async function auditWithRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof Error && /run Lighthouse again/.test(error.message))) throw error;
+    console.warn(`${error.message}: running it again`);
+    return run();
+  }
+}
+
 /** Runs each page `runs` times and keeps the run with the median performance score. */
 export async function measurePages(context: BenchContext, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)) {
   const cookie = await context.signIn();
@@ -120,7 +134,7 @@ export async function measurePages(context: BenchContext, runs = Number(process.
     for (const [name, url, pageCookie] of pages) {
       const all: PageFigures[] = [];
       for (let i = 0; i < runs; i += 1) {
-        const lhr = await audit(browser, chrome.port, url, pageCookie);
+        const lhr = await auditWithRetry(() => audit(browser, chrome.port, url, pageCookie));
         // LIGHTHOUSE_SAVE=dir keeps each run's full report, to see where the time went.
         const saveDir = process.env.LIGHTHOUSE_SAVE;
         if (saveDir) {

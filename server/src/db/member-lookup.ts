@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { type Column, getTableColumns } from 'drizzle-orm';
-import { type Database, turnsFor } from './client';
+import type { Database } from './client';
 import { MEMBER_CHANGES_CHANNEL, MemberCache } from './member-cache';
 import { PostgresMemberChanges } from './postgres-member-changes';
+import { preparedStatement } from './prepared-statement';
 import { type SubscriptionRow, sessions, subscriptions, type UserRow, users } from './schema';
 
 /** The session's two times: whether it has expired and whether it is due a touch. */
@@ -64,10 +65,9 @@ const COLUMNS = (Object.keys(MEMBER_COLUMNS) as Part[]).flatMap((part) =>
 /** The subscription's primary key: null when the member has none (the left join found nothing). */
 const SUBSCRIPTION_KEY = COLUMNS.findIndex(({ part, key }) => part === 'subscription' && key === 'userId');
 
-const lookupSql = (parameter: string) =>
-  `select ${COLUMNS.map(({ alias, column }) => `${alias}."${column.name}"`).join(', ')}
+const LOOKUP_SQL = `select ${COLUMNS.map(({ alias, column }) => `${alias}."${column.name}"`).join(', ')}
   from sessions s join users u on u.id = s.user_id left join subscriptions sub on sub.user_id = u.id
-  where s.token_hash = ${parameter}`;
+  where s.token_hash = $1`;
 
 /** One row, in COLUMNS order, as the member; each value mapped as drizzle maps its column. */
 function toMemberRow(values: unknown[]): MemberRow {
@@ -86,33 +86,32 @@ function toMemberRow(values: unknown[]): MemberRow {
 
 const HASH = /^[0-9a-f]{64}$/;
 
-/** A prepared statement lives in the engine's session: prepare it once per PGlite instance. */
-const preparedIn = new WeakMap<PGlite, Promise<unknown>>();
-function prepareOnce(pglite: PGlite): Promise<unknown> {
-  let prepared = preparedIn.get(pglite);
-  if (!prepared) {
-    prepared = pglite.exec(`PREPARE telve_load_member(text) AS ${lookupSql('$1')}`).catch((error: unknown) => {
-      preparedIn.delete(pglite);
-      throw error;
-    });
-    preparedIn.set(pglite, prepared);
-  }
-  return prepared;
-}
-
-/** Tells the cache of every member change the database announces; nothing is remembered before. */
-function listenOnce(pglite: PGlite, cache: MemberCache<MemberRow>): () => Promise<unknown> {
-  let listening: Promise<unknown> | undefined;
-  return () => {
-    listening ??= pglite
-      .listen(MEMBER_CHANGES_CHANNEL, (payload) => cache.changed(payload))
-      .catch((error: unknown) => {
-        listening = undefined;
-        throw error;
-      });
-    return listening;
+/**
+ * The embedded engine's announcements, heard within the statement that commits a change: once
+ * listening, there is never anything left to catch up on.
+ */
+function pgliteMemberChanges(pglite: PGlite, cache: MemberCache<MemberRow>): MemberChanges {
+  let listening: Promise<boolean> | undefined;
+  return {
+    listening() {
+      listening ??= pglite
+        .listen(MEMBER_CHANGES_CHANNEL, (payload) => cache.changed(payload))
+        .then(
+          () => true,
+          () => {
+            listening = undefined;
+            return false;
+          },
+        );
+      return listening;
+    },
+    caughtUp: async () => {},
+    close: async () => {},
   };
 }
+
+/** How a lookup hears of member changes: only while `listening` may it remember. */
+type MemberChanges = Pick<PostgresMemberChanges, 'listening' | 'caughtUp' | 'close'>;
 
 /** A remembered row is shared by every request that presents its session: none may change it. */
 function frozen(row: MemberRow): MemberRow {
@@ -123,32 +122,10 @@ function frozen(row: MemberRow): MemberRow {
 }
 
 /**
- * The named statement node-postgres prepares once per connection: times and dates as the text
- * PostgreSQL sent (mapped per column above), other types as node-postgres parses them. node-postgres
- * is loaded only when PostgreSQL is configured.
- */
-async function postgresQuery() {
-  const { default: pg } = await import('pg');
-  const rawTypes = new Set<number>([
-    pg.types.builtins.TIMESTAMP,
-    pg.types.builtins.TIMESTAMPTZ,
-    pg.types.builtins.DATE,
-  ]);
-  const raw = (value: string) => value;
-  const types = {
-    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-      rawTypes.has(oid) ? raw : pg.types.getTypeParser(oid, format as 'text'),
-  };
-  return { name: 'telve_load_member', text: lookupSql('$1'), rowMode: 'array' as const, types };
-}
-
-/**
- * The per-request member lookup: one prepared statement on either engine, 26 columns (no token or password hash), rows
- * as arrays mapped by position. PGlite plans every statement it is sent, and this join costs ~1.8 ms
- * planned each time against ~0.4 ms as a server-side prepared statement, so on PGlite it runs as
- * PREPARE/EXECUTE over the simple protocol (the token hash, always 64 hex characters, is checked
- * before it is inlined: PGlite cannot bind EXECUTE's parameters); its date parsers were set when it
- * was opened. On PostgreSQL it is a named statement that node-postgres prepares once per connection.
+ * The per-request member lookup: one prepared statement (db/prepared-statement.ts) on either
+ * engine, 26 columns (no token or password hash), rows as arrays mapped by position. On PGlite this
+ * join cost ~1.8 ms planned each time against ~0.4 ms prepared. A token hash that is not 64 hex
+ * characters cannot exist and is not looked up.
  *
  * Both remember the members they found (MemberCache), so a signed-in request usually costs the
  * database nothing, and forget a member as soon as the database announces a change to their
@@ -159,39 +136,19 @@ async function postgresQuery() {
  */
 export function createMemberLookup(database: Database): MemberLookup {
   const { pglite, pool } = database;
-  if (pglite) {
-    const onItsTurn = turnsFor(pglite);
-    const cache = new MemberCache<MemberRow>();
-    const listen = listenOnce(pglite, cache);
-    const lookup = async (tokenHash: string, options?: { fresh?: boolean }) => {
-      if (!HASH.test(tokenHash)) return undefined;
-      const remembered = options?.fresh ? undefined : cache.get(tokenHash);
-      if (remembered) return remembered;
-      const epoch = cache.epoch;
-      const [result] = await onItsTurn(async () => {
-        await Promise.all([prepareOnce(pglite), listen()]);
-        return pglite.exec(`EXECUTE telve_load_member('${tokenHash}')`, { rowMode: 'array' });
-      });
-      const values = result?.rows[0] as unknown as unknown[] | undefined;
-      if (!values) return undefined;
-      const row = frozen(toMemberRow(values));
-      cache.remember(tokenHash, row.user.id, row, epoch);
-      return row;
-    };
-    // Heard within the committing statement: nothing is ever left to catch up on.
-    return Object.assign(lookup, { caughtUp: async () => {}, close: async () => {} });
-  }
-  if (!pool) throw new Error('The member lookup needs PGlite or a PostgreSQL pool');
-  const query = postgresQuery();
+  const statement = preparedStatement(database, { name: 'telve_load_member', types: ['text'], text: LOOKUP_SQL });
   const cache = new MemberCache<MemberRow>();
-  const changes = new PostgresMemberChanges(pool, cache);
+  let changes: MemberChanges;
+  if (pglite) changes = pgliteMemberChanges(pglite, cache);
+  else if (pool) changes = new PostgresMemberChanges(pool, cache);
+  else throw new Error('The member lookup needs PGlite or a PostgreSQL pool');
   const lookup = async (tokenHash: string, options?: { fresh?: boolean }) => {
+    if (!HASH.test(tokenHash)) return undefined;
     const remembered = options?.fresh ? undefined : cache.get(tokenHash);
     if (remembered) return remembered;
     const epoch = cache.epoch;
     const listening = await changes.listening();
-    const result = await pool.query<unknown[]>({ ...(await query), values: [tokenHash] });
-    const values = result.rows[0];
+    const [values] = await statement([tokenHash]);
     if (!values) return undefined;
     const row = frozen(toMemberRow(values));
     if (listening) cache.remember(tokenHash, row.user.id, row, epoch);

@@ -41,4 +41,14 @@ describe('a prepared statement', () => {
       ]);
     }
   });
+
+  it('is made once per database and name, and refuses a second text under the same name', async () => {
+    const definition = { name: 'telve_test_once', types: ['int'], text: 'select $1 * 2' };
+    const first = preparedStatement(database, definition);
+    expect(preparedStatement(database, { ...definition })).toBe(first);
+    expect(await first([21])).toEqual([[42]]);
+    expect(() => preparedStatement(database, { ...definition, text: 'select $1 * 3' })).toThrow(
+      'Two statements named telve_test_once',
+    );
+  });
 });

@@ -14,12 +14,35 @@ export type PreparedStatement = (values: StatementValue[]) => Promise<unknown[][
  * once and run by EXECUTE over the simple protocol, its values spelled out as literals (EXECUTE
  * takes no bound parameters there); on PostgreSQL it is a named statement that node-postgres
  * prepares once per connection. `text` uses $1..$n, one per entry of `types`. Times, dates and
- * intervals come back as the text PostgreSQL sent, on both engines.
+ * intervals come back as the text PostgreSQL sent, on both engines. Asked for again with the same
+ * name on the same database, it answers the statement already made.
  */
-export function preparedStatement(
-  database: Database,
-  statement: { name: string; types: string[]; text: string },
-): PreparedStatement {
+export function preparedStatement(database: Database, statement: StatementDefinition): PreparedStatement {
+  let made = madeFor.get(database);
+  if (!made) {
+    made = new Map();
+    madeFor.set(database, made);
+  }
+  const existing = made.get(statement.name);
+  if (existing) {
+    if (existing.text !== statement.text) throw new Error(`Two statements named ${statement.name}`);
+    return existing.run;
+  }
+  const run = makePreparedStatement(database, statement);
+  made.set(statement.name, { text: statement.text, run });
+  return run;
+}
+
+export interface StatementDefinition {
+  name: string;
+  types: string[];
+  text: string;
+}
+
+/** Each database's statements by name, made on first use: features define them before any database is open. */
+const madeFor = new WeakMap<Database, Map<string, { text: string; run: PreparedStatement }>>();
+
+function makePreparedStatement(database: Database, statement: StatementDefinition): PreparedStatement {
   const { pglite, pool } = database;
   if (pglite) {
     const onItsTurn = turnsFor(pglite);

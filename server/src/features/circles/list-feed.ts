@@ -1,7 +1,6 @@
 import { CIRCLE_LIMITS, type FeedPage, type PostMedia } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { type PreparedStatement, preparedStatement } from '../../db/prepared-statement';
+import { preparedStatement } from '../../db/prepared-statement';
 import { findActiveCircle } from './circle-access';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { presentMedia, presentPost } from './present-post';
@@ -57,27 +56,8 @@ left join talk on talk.post_id = page.id
 left join media on media.post_id = page.id
 order by page.created_at desc, page.id desc`;
 
-interface FeedStatements {
-  first: PreparedStatement;
-  after: PreparedStatement;
-}
-
-const statementsOf = new WeakMap<Database, FeedStatements>();
-function feedStatements(database: Database): FeedStatements {
-  let statements = statementsOf.get(database);
-  if (!statements) {
-    statements = {
-      first: preparedStatement(database, { name: 'telve_feed_first', types: ['int', 'int'], text: feedText(false) }),
-      after: preparedStatement(database, {
-        name: 'telve_feed_after',
-        types: ['int', 'int', 'timestamptz', 'int'],
-        text: feedText(true),
-      }),
-    };
-    statementsOf.set(database, statements);
-  }
-  return statements;
-}
+const FEED_FIRST = { name: 'telve_feed_first', types: ['int', 'int'], text: feedText(false) };
+const FEED_AFTER = { name: 'telve_feed_after', types: ['int', 'int', 'timestamptz', 'int'], text: feedText(true) };
 
 type MediaTuple = [id: number, kind: string, blobKey: string, width: number | null, height: number | null];
 
@@ -92,10 +72,9 @@ export async function listFeed(
   options: { circleId: number; userId: number; cursor?: string },
 ): Promise<FeedPage> {
   const after = options.cursor ? decodeFeedCursor(options.cursor) : null;
-  const statements = feedStatements(ctx.database);
   const rows = after
-    ? await statements.after([options.circleId, options.userId, after.createdAt, after.id])
-    : await statements.first([options.circleId, options.userId]);
+    ? await preparedStatement(ctx.database, FEED_AFTER)([options.circleId, options.userId, after.createdAt, after.id])
+    : await preparedStatement(ctx.database, FEED_FIRST)([options.circleId, options.userId]);
   if (rows.length === 0) await findActiveCircle(ctx, options);
   const page = rows.slice(0, PAGE_SIZE).map(([values]) => toPost(values as unknown[], options));
   const last = page.at(-1);

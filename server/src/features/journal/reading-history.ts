@@ -1,9 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { BAD_CURSOR_MESSAGE, type HistoryReading, type JournalReading } from '../../../../contract/journal';
 import { READING_EXCERPT_MAX } from '../../../../contract/reading';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { type PreparedStatement, preparedStatement } from '../../db/prepared-statement';
+import { preparedStatement } from '../../db/prepared-statement';
 import { readingQuestions, savedReadings } from '../../db/schema';
 import { decodeCursor } from '../../lib/keyset';
 import { presentReading, presentSummary, requireReading } from '../reading/reading-history';
@@ -29,27 +28,8 @@ where r.user_id = $1 ${after ? 'and (r.created_at, r.id) < ($2, $3)' : ''}
 order by r.created_at desc, r.id desc
 limit ${PAGE_PROBE}`;
 
-interface HistoryStatements {
-  first: PreparedStatement;
-  after: PreparedStatement;
-}
-
-const statementsOf = new WeakMap<Database, HistoryStatements>();
-function historyStatements(database: Database): HistoryStatements {
-  let statements = statementsOf.get(database);
-  if (!statements) {
-    statements = {
-      first: preparedStatement(database, { name: 'telve_history_first', types: ['int'], text: historyText(false) }),
-      after: preparedStatement(database, {
-        name: 'telve_history_after',
-        types: ['int', 'timestamptz', 'int'],
-        text: historyText(true),
-      }),
-    };
-    statementsOf.set(database, statements);
-  }
-  return statements;
-}
+const HISTORY_FIRST = { name: 'telve_history_first', types: ['int'], text: historyText(false) };
+const HISTORY_AFTER = { name: 'telve_history_after', types: ['int', 'timestamptz', 'int'], text: historyText(true) };
 
 /** A page of every reading the member had, saved or not, newest first, each with its saved entry's id: summaries, as the list shows them. */
 export async function listReadingHistory(
@@ -58,10 +38,9 @@ export async function listReadingHistory(
 ): Promise<Page<HistoryReading>> {
   const { userId, cursor } = options;
   const position = cursor === undefined ? undefined : decodeCursor(cursor, BAD_CURSOR_MESSAGE);
-  const statements = historyStatements(ctx.database);
   const values = position
-    ? await statements.after([userId, position.at, position.id])
-    : await statements.first([userId]);
+    ? await preparedStatement(ctx.database, HISTORY_AFTER)([userId, position.at, position.id])
+    : await preparedStatement(ctx.database, HISTORY_FIRST)([userId]);
   const rows = values.map(([row]) => {
     const [id, at, intention, category, opening, savedId] = row as [
       number,

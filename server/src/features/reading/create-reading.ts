@@ -1,8 +1,7 @@
 import type { CoffeeReading, CoffeeReadingRequest, ReadingSymbol } from '../../../../contract/reading';
 import { zodiacSignFor } from '../../../../contract/zodiac';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import { type PreparedStatement, preparedStatement } from '../../db/prepared-statement';
+import { preparedStatement } from '../../db/prepared-statement';
 import { type ReadingRow, readings } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
 import { assessCare, careAnswerFor } from '../care';
@@ -80,15 +79,7 @@ select
     from (select id, symbols, created_at from readings where user_id = $1
       order by created_at desc, id desc limit ${RECENT_READINGS}) r)`;
 
-const castContextOf = new WeakMap<Database, PreparedStatement>();
-function castContext(database: Database): PreparedStatement {
-  let statement = castContextOf.get(database);
-  if (!statement) {
-    statement = preparedStatement(database, { name: 'telve_cast_context', types: ['int'], text: CAST_CONTEXT_TEXT });
-    castContextOf.set(database, statement);
-  }
-  return statement;
-}
+const CAST_CONTEXT = { name: 'telve_cast_context', types: ['int'], text: CAST_CONTEXT_TEXT };
 
 /** Everything the oracle draws from: the member, their sign, latest mood, day and recent cups. */
 async function castInputFor(
@@ -97,7 +88,7 @@ async function castInputFor(
 ): Promise<CastInput> {
   const { member, input, createdAt } = options;
   const userId = member.user.id;
-  const [row] = await castContext(ctx.database)([userId]);
+  const [row] = await preparedStatement(ctx.database, CAST_CONTEXT)([userId]);
   const [mood, recent] = (row ?? [null, []]) as [string | null, [id: number, symbols: ReadingSymbol[]][]];
   return {
     memberKey: String(userId),

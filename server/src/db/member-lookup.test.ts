@@ -118,41 +118,44 @@ describe('createMemberLookup', () => {
   });
 });
 
-// The embedded engine is one process's own: its lookup remembers members until the database
-// announces a change (migration 0011's triggers), and a change is heard before the statement
-// that made it resolves.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('createMemberLookup on PGlite: remembered members', () => {
-  let count = 100;
-  async function signedIn() {
-    count++;
-    const user = await insertMember(database.db, {
-      email: `cached${count}@telve.test`,
-      passwordHash: 'x',
-      firstName: 'Before',
-      lastName: 'L',
-    });
-    await insertSession(database.db, { tokenHash: hash(count), userId: user.id });
-    return { userId: user.id, tokenHash: hash(count) };
-  }
+let signedInCount = 100;
+/** A member named 'Before' with a session of their own. */
+async function signedIn() {
+  signedInCount++;
+  const user = await insertMember(database.db, {
+    email: `cached${signedInCount}@telve.test`,
+    passwordHash: 'x',
+    firstName: 'Before',
+    lastName: 'L',
+  });
+  await insertSession(database.db, { tokenHash: hash(signedInCount), userId: user.id });
+  return { userId: user.id, tokenHash: hash(signedInCount) };
+}
 
+describe('createMemberLookup: remembered members', () => {
   it('answers a session it has seen without asking the database again', async () => {
     const { tokenHash } = await signedIn();
     const lookup = newLookup();
     const first = await lookup(tokenHash);
-    const exec = vi.spyOn(database.pglite as NonNullable<typeof database.pglite>, 'exec');
+    // What the engine is asked through: PGlite's exec, or the PostgreSQL pool's query.
+    const asked = database.pglite ? vi.spyOn(database.pglite, 'exec') : vi.spyOn(database.pool as pg.Pool, 'query');
     try {
-      const again = await lookup(tokenHash);
-      expect(again).toEqual(first);
-      expect(exec).not.toHaveBeenCalled();
+      expect(await lookup(tokenHash)).toEqual(first);
+      expect(asked).not.toHaveBeenCalled();
       // An unknown session is asked about every time: misses are never remembered.
       expect(await lookup(hash(9999))).toBeUndefined();
       expect(await lookup(hash(9999))).toBeUndefined();
-      expect(exec).toHaveBeenCalledTimes(2);
+      expect(asked).toHaveBeenCalledTimes(2);
     } finally {
-      exec.mockRestore();
+      asked.mockRestore();
     }
   });
+});
 
+// The embedded engine is one process's own: its lookup remembers members until the database
+// announces a change (migration 0011's triggers), and a change is heard before the statement
+// that made it resolves.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('createMemberLookup on PGlite: remembered members', () => {
   it('sees a change to the member, the session or the subscription as soon as it is written', async () => {
     const { userId, tokenHash } = await signedIn();
     const lookup = newLookup();
@@ -227,35 +230,6 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('createMemberLookup on P
 // that wrote waits for caughtUp() before it answers, and a change made by another process is
 // heard the same way.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('createMemberLookup on PostgreSQL: remembered members', () => {
-  let count = 200;
-  async function signedIn() {
-    count++;
-    const user = await insertMember(database.db, {
-      email: `pg-cached${count}@telve.test`,
-      passwordHash: 'x',
-      firstName: 'Before',
-      lastName: 'L',
-    });
-    await insertSession(database.db, { tokenHash: hash(count), userId: user.id });
-    return { userId: user.id, tokenHash: hash(count) };
-  }
-
-  it('answers a session it has seen without asking the database again', async () => {
-    const { tokenHash } = await signedIn();
-    const lookup = newLookup();
-    const first = await lookup(tokenHash);
-    const query = vi.spyOn(database.pool as NonNullable<typeof database.pool>, 'query');
-    try {
-      expect(await lookup(tokenHash)).toEqual(first);
-      expect(query).not.toHaveBeenCalled();
-      expect(await lookup(hash(9999))).toBeUndefined();
-      expect(await lookup(hash(9999))).toBeUndefined();
-      expect(query).toHaveBeenCalledTimes(2);
-    } finally {
-      query.mockRestore();
-    }
-  });
-
   it('sees each change once caught up, whoever wrote it', async () => {
     const { userId, tokenHash } = await signedIn();
     const lookup = newLookup();

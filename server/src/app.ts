@@ -106,10 +106,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.horoscopes = new HoroscopeCache();
   ctx.lookupMember = createMemberLookup(database);
   app.addHook('onClose', () => ctx.lookupMember.close());
-  // A request that may have written answers only once no remembered member predates its writes.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await ctx.lookupMember.caughtUp();
-  });
   ctx.blobs = blobs;
   ctx.images = new ImagePipeline();
   ctx.mail = await createMailQueue(config, app.log);

@@ -14,6 +14,7 @@ import {
 } from '../features/auth/sessions';
 import { isPremium } from '../features/membership/entitlement';
 import { forbidden, unauthorized } from '../lib/app-error';
+import { SAFE_METHODS } from './security';
 
 export type { Member };
 
@@ -46,6 +47,10 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (access === 'premium' && !member.isPremium) throw forbidden(PREMIUM_REQUIRED_MESSAGE);
     if (access === 'admin' && !member.isAdmin) throw forbidden(ADMIN_REQUIRED_MESSAGE);
     request.member = member;
+  });
+  // A request that may have written answers only once no remembered member predates its writes.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) await app.ctx.lookupMember.caughtUp();
   });
 }
 

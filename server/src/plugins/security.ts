@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import { forbidden } from '../lib/app-error';
 import { AFTER_PAINT_SCRIPT_HASH } from './after-paint';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods that only read: never refused as cross-site, never waited on as a write. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Routes called server to server with their own proof (a signature), not a browser's cookies. */
 const ORIGIN_EXEMPT_ROUTES = new Set(['/api/stripe/webhook']);
 const CROSS_SITE_MESSAGE = 'Requests from other sites are not allowed.';

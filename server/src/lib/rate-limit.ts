@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { preparedStatement, type StatementDefinition } from '../db/prepared-statement';
 import { rateLimits } from '../db/schema';
 import { AppError } from './app-error';
 
@@ -39,33 +40,47 @@ function freshWindowStart(rule: RateLimitRule, now: Date): Date {
 }
 
 /**
- * Counts one hit if the key's window has room, in one statement: the upsert's WHERE is evaluated on
- * the locked, latest row, so 50 parallel requests can never take more than `limit` hits between them
- * (docs/decisions/0006-rate-limits.md). Callers take the hit before doing the limited work.
+ * The hit, as one upsert: the WHERE of ON CONFLICT is evaluated on the locked, latest row. Prepared
+ * once per engine session: every limited request runs it, and on PGlite planning it cost twice as
+ * much as running it.
  */
-export async function tryTakeHit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<HitResult> {
+const TAKE_HIT: StatementDefinition = {
+  name: 'telve_take_hit',
+  types: ['text', 'timestamptz', 'timestamptz', 'integer'],
+  text: `insert into rate_limits as r (key, window_start, count) values ($1, $2, 1)
+    on conflict (key) do update set
+      count = case when r.window_start <= $3 then 1 else r.count + 1 end,
+      window_start = case when r.window_start <= $3 then $2 else r.window_start end
+    where r.window_start <= $3 or r.count < $4
+    returning r.count, r.window_start`,
+};
+
+/**
+ * Counts one hit if the key's window has room, in one statement, so 50 parallel requests can never
+ * take more than `limit` hits between them (docs/decisions/0006-rate-limits.md). Callers take the
+ * hit before doing the limited work.
+ */
+export async function tryTakeHit(database: Database, key: string, rule: RateLimitRule, now: Date): Promise<HitResult> {
   const floor = new Date(now.getTime() - rule.windowMs);
   const fresh = freshWindowStart(rule, now);
-  const stale = sql`${rateLimits.windowStart} <= ${floor}`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: fresh, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${stale} then ${fresh} else ${rateLimits.windowStart} end`,
-      },
-      setWhere: sql`${stale} or ${rateLimits.count} < ${rule.limit}`,
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-  if (row) return { granted: true, reservation: { key, windowStart: row.windowStart, count: row.count } };
-  return { granted: false, retryAfterSeconds: await secondsUntilWindowEnds(db, key, rule, now) };
+  const [row] = await preparedStatement(
+    database,
+    TAKE_HIT,
+  )([key, fresh.toISOString(), floor.toISOString(), rule.limit]);
+  if (row) {
+    // Times come back as PostgreSQL's text (db/prepared-statement.ts), with the zone: '2026-11-23 09:00:00.5+00'.
+    const [count, windowStart] = row as [number, string];
+    return {
+      granted: true,
+      reservation: { key, windowStart: new Date(windowStart), count },
+    };
+  }
+  return { granted: false, retryAfterSeconds: await secondsUntilWindowEnds(database.db, key, rule, now) };
 }
 
 /** Takes a hit or throws a 429 naming when to try again ("Too many {what}."). */
-export async function takeHit(db: Db, key: string, rule: RateLimitRule, now: Date, what: string) {
-  const result = await tryTakeHit(db, key, rule, now);
+export async function takeHit(database: Database, key: string, rule: RateLimitRule, now: Date, what: string) {
+  const result = await tryTakeHit(database, key, rule, now);
   if (!result.granted) throw tooManyRequests(result.retryAfterSeconds, retryMessage(result.retryAfterSeconds, what));
   return result.reservation;
 }

@@ -26,6 +26,12 @@ export const DEFAULT_MAX_PIXELS = 24_000_000;
 /** Two at a time: each decode can take a core and tens of MB, and argon2 and the database need the rest. */
 export const DEFAULT_CONCURRENT_DECODES = 2;
 
+/**
+ * libwebp's effort (0-6) trades encoding CPU for size at the same quality. At 2 a photo costs about a
+ * third less CPU than at the default 4 and comes out at most a few percent larger.
+ */
+const WEBP_EFFORT = 2;
+
 /** Formats the bundled libvips decodes safely; SVG is never sniffed as an image, so never rendered. */
 const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
 
@@ -74,7 +80,7 @@ export class ImagePipeline {
         sharp(input, { limitInputPixels: maxPixels, animated: false })
           .rotate()
           .resize(options.maxEdge, options.maxEdge, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 82 })
+          .webp({ quality: 82, effort: WEBP_EFFORT })
           .toBuffer({ resolveWithObject: true }),
       );
       return { bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };

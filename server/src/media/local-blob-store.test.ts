@@ -83,6 +83,23 @@ describe('LocalBlobStore', () => {
     await expect(store.delete(key)).resolves.toBeUndefined();
   });
 
+  it('makes its directory again when it was removed after the first put', async () => {
+    await store.put(newBlobKey('webp'), Buffer.from('first'), 'image/webp');
+    fs.rmSync(dir, { recursive: true });
+    const key = newBlobKey('webp');
+    await store.put(key, Buffer.from('after'), 'image/webp');
+    expect((await store.get(key))?.toString()).toBe('after');
+
+    fs.rmSync(dir, { recursive: true });
+    // A stream cannot be read a second time: that put fails whole, and the next one finds the directory.
+    const streamed = newBlobKey('webm');
+    await expect(store.put(streamed, Readable.from([Buffer.from('0123')]), 'video/webm')).rejects.toMatchObject({
+      code: 'ENOENT',
+    });
+    await store.put(streamed, Readable.from([Buffer.from('0123')]), 'video/webm');
+    expect(fs.readdirSync(dir)).toEqual([streamed]);
+  });
+
   it('refuses to write under a name that is not a key, or a type its extension does not say', async () => {
     await expect(store.put('../escape.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow('Not a blob key');
     await expect(store.put(newBlobKey('webp'), Buffer.from('x'), 'text/html')).rejects.toThrow('cannot hold text/html');

@@ -8,24 +8,49 @@ import { type BlobInfo, type BlobStore, type ByteRange, contentTypeOfKey, isBlob
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** A new file: fails if the name is taken (the temporary names are random). */
+async function write(file: string, data: Uint8Array | Readable): Promise<void> {
+  if (data instanceof Uint8Array) await fs.writeFile(file, data, { mode: 0o644, flag: 'wx' });
+  else await pipeline(data, createWriteStream(file, { mode: 0o644, flags: 'wx' }));
+}
+
 /** Blobs as files in one directory (DATA_DIR/uploads), named by their keys. */
 export class LocalBlobStore implements BlobStore {
+  /** The directory, made by the first put rather than checked by every one. */
+  private made: Promise<unknown> | undefined;
+
   constructor(readonly dir: string) {}
 
   async put(key: string, data: Uint8Array | Readable, contentType: string): Promise<void> {
     if (!isBlobKey(key)) throw new Error(`Not a blob key: ${JSON.stringify(key)}`);
     if (contentTypeOfKey(key) !== contentType) throw new Error(`${key} cannot hold ${contentType}`);
-    await fs.mkdir(this.dir, { recursive: true });
     // Written beside the target under a name no key matches, then renamed into place in one step.
     const temporary = path.join(this.dir, `.${key}.${randomBytes(6).toString('hex')}.partial`);
     try {
-      if (data instanceof Uint8Array) await fs.writeFile(temporary, data, { mode: 0o644, flag: 'wx' });
-      else await pipeline(data, createWriteStream(temporary, { mode: 0o644, flags: 'wx' }));
+      await this.directory();
+      try {
+        await write(temporary, data);
+      } catch (error) {
+        // Removed since it was made: made again, and bytes (a stream cannot be read twice) written again.
+        if (!isMissing(error)) throw error;
+        this.made = undefined;
+        if (!(data instanceof Uint8Array)) throw error;
+        await this.directory();
+        await write(temporary, data);
+      }
       await fs.rename(temporary, path.join(this.dir, key));
     } catch (error) {
       await fs.rm(temporary, { force: true });
       throw error;
     }
+  }
+
+  private directory(): Promise<unknown> {
+    this.made ??= fs.mkdir(this.dir, { recursive: true }).catch((error: unknown) => {
+      this.made = undefined;
+      throw error;
+    });
+    return this.made;
   }
 
   async stat(key: string): Promise<BlobInfo | null> {
@@ -65,7 +90,11 @@ export class LocalBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     if (!isBlobKey(key)) return;
-    await fs.rm(path.join(this.dir, key), { force: true });
+    try {
+      await fs.unlink(path.join(this.dir, key));
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
   }
 
   async exists(key: string): Promise<boolean> {

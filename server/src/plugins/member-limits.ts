@@ -42,7 +42,12 @@ export function registerMemberLimits(app: FastifyInstance): void {
     const { member } = request;
     if (!member) return;
     const { ctx } = app;
-    const result = await tryTakeHit(ctx.db, `member:${limit}:${member.user.id}`, MEMBER_LIMITS[limit].rule, ctx.now());
+    const result = await tryTakeHit(
+      ctx.database,
+      `member:${limit}:${member.user.id}`,
+      MEMBER_LIMITS[limit].rule,
+      ctx.now(),
+    );
     if (!result.granted)
       throw tooManyRequests(result.retryAfterSeconds, fairUseMessage(limit, result.retryAfterSeconds));
   });

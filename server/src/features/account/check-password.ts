@@ -9,7 +9,13 @@ import { PASSWORD_CHECKS_PER_MEMBER, passwordChecksKey } from './limits';
 
 /** The current password, asked again before a change that matters; counted so a stolen session cannot guess it. */
 export async function confirmCurrentPassword(ctx: AppContext, options: { userId: number; password: string }) {
-  await takeHit(ctx.db, passwordChecksKey(options.userId), PASSWORD_CHECKS_PER_MEMBER, ctx.now(), 'password attempts');
+  await takeHit(
+    ctx.database,
+    passwordChecksKey(options.userId),
+    PASSWORD_CHECKS_PER_MEMBER,
+    ctx.now(),
+    'password attempts',
+  );
   // The request's member never carries the hash: it is read here, for the one check that needs it.
   const [stored] = await ctx.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, options.userId));
   if (!stored || !(await verifyPassword(stored.hash, options.password))) throw badRequest(WRONG_PASSWORD_MESSAGE);

@@ -46,7 +46,7 @@ const FORMER_ACTOR = 'former member';
 export async function deleteAccount(ctx: AppContext, options: DeleteAccountOptions) {
   const { member } = options;
   const userId = member.user.id;
-  const claim = await tryTakeHit(ctx.db, deletionKey(userId), ONE_DELETION, ctx.now());
+  const claim = await tryTakeHit(ctx.database, deletionKey(userId), ONE_DELETION, ctx.now());
   if (!claim.granted) throw conflict(DELETION_UNDERWAY_MESSAGE);
   try {
     return await deleteClaimed(ctx, options);

@@ -21,7 +21,7 @@ export async function admitEmailChange(ctx: AppContext, options: { user: MemberU
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, user.id)));
   if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
-  await takeHit(ctx.db, accountMailsKey(user.id), ACCOUNT_MAILS_PER_MEMBER, ctx.now(), 'email changes');
+  await takeHit(ctx.database, accountMailsKey(user.id), ACCOUNT_MAILS_PER_MEMBER, ctx.now(), 'email changes');
 }
 
 /**

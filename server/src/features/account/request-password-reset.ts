@@ -15,8 +15,8 @@ import { issueToken } from './tokens';
 export async function requestPasswordReset(ctx: AppContext, options: { email: string; ip: string }) {
   const email = options.email.toLowerCase();
   const now = ctx.now();
-  await takeHit(ctx.db, resetAddressKey(options.ip), RESET_REQUESTS_PER_ADDRESS, now, 'password reset requests');
-  await takeHit(ctx.db, resetEmailKey(email), RESET_REQUESTS_PER_EMAIL, now, 'password reset requests');
+  await takeHit(ctx.database, resetAddressKey(options.ip), RESET_REQUESTS_PER_ADDRESS, now, 'password reset requests');
+  await takeHit(ctx.database, resetEmailKey(email), RESET_REQUESTS_PER_EMAIL, now, 'password reset requests');
   const [user] = await ctx.db
     .select({ id: users.id, firstName: users.firstName })
     .from(users)

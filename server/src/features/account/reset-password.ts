@@ -15,7 +15,7 @@ import { redeemToken, retireTokens } from './tokens';
  */
 export async function resetPassword(ctx: AppContext, options: { token: string; password: string; ip: string }) {
   const now = ctx.now();
-  await takeHit(ctx.db, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
+  await takeHit(ctx.database, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
   // Checked before the link is redeemed, so a refused password does not use it up.
   if (await isCommonPassword(options.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(options.password);

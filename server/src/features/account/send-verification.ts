@@ -18,7 +18,7 @@ export async function sendVerificationMail(ctx: AppContext, user: Pick<UserRow, 
 /** The profile's "send the link again", counted against the member's mail allowance. */
 export async function resendVerification(ctx: AppContext, options: { user: MemberUser }) {
   if (options.user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED_MESSAGE);
-  await takeHit(ctx.db, accountMailsKey(options.user.id), ACCOUNT_MAILS_PER_MEMBER, ctx.now(), 'emails');
+  await takeHit(ctx.database, accountMailsKey(options.user.id), ACCOUNT_MAILS_PER_MEMBER, ctx.now(), 'emails');
   await sendVerificationMail(ctx, options.user);
   return { message: VERIFICATION_SENT_MESSAGE };
 }

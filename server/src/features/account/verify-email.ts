@@ -16,7 +16,7 @@ import { redeemToken } from './tokens';
  */
 export async function verifyEmail(ctx: AppContext, options: { token: string; ip: string }) {
   const now = ctx.now();
-  await takeHit(ctx.db, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
+  await takeHit(ctx.database, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
   try {
     return await ctx.db.transaction(async (tx) => {
       const link = await redeemToken(tx, { purposes: ['verify', 'change'], token: options.token, now });

@@ -20,7 +20,7 @@ export async function registerMember(ctx: AppContext, options: { input: Register
   // Counted before the account is made, so parallel sign-ups cannot pass the limit; an attempt at a
   // taken email counts too, so the form cannot probe addresses faster than the limit.
   const rule = registrationsPerIp(ctx.config.registrationsPerHour);
-  await takeHit(ctx.db, registerIpKey(options.ip), rule, now, 'sign-ups from this network');
+  await takeHit(ctx.database, registerIpKey(options.ip), rule, now, 'sign-ups from this network');
   const email = input.email.toLowerCase();
   const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw conflict(EMAIL_TAKEN_MESSAGE);

@@ -44,15 +44,15 @@ export async function startSignInAttempt(
   };
 
   const pairKey = signInPairKey(options.ip, options.email);
-  const pair = await tryTakeHit(db, pairKey, SIGN_IN_PER_ADDRESS_AND_ACCOUNT, now);
+  const pair = await tryTakeHit(ctx.database, pairKey, SIGN_IN_PER_ADDRESS_AND_ACCOUNT, now);
   if (!pair.granted) throw await refuse(pair.retryAfterSeconds);
   taken.push(pair.reservation);
 
-  const account = await tryTakeHit(db, signInAccountKey(options.email), SIGN_IN_PER_ACCOUNT, now);
+  const account = await tryTakeHit(ctx.database, signInAccountKey(options.email), SIGN_IN_PER_ACCOUNT, now);
   if (!account.granted) throw await refuse(account.retryAfterSeconds);
   taken.push(account.reservation);
 
-  const address = await tryTakeHit(db, signInAddressKey(options.ip), SIGN_IN_PER_ADDRESS, now);
+  const address = await tryTakeHit(ctx.database, signInAddressKey(options.ip), SIGN_IN_PER_ADDRESS, now);
   if (address.granted) {
     taken.push(address.reservation);
   } else {

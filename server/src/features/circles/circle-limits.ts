@@ -23,5 +23,5 @@ export type CircleAction = keyof typeof CIRCLE_RATE_LIMITS;
  */
 export async function takeCircleHit(ctx: AppContext, userId: number, action: CircleAction): Promise<void> {
   const rule = CIRCLE_RATE_LIMITS[action];
-  await takeHit(ctx.db, `circle-${action}:${userId}`, rule, ctx.now(), rule.what);
+  await takeHit(ctx.database, `circle-${action}:${userId}`, rule, ctx.now(), rule.what);
 }

@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
  */
 export async function countSave(ctx: AppContext, options: { userId: number }): Promise<void> {
   await takeHit(
-    ctx.db,
+    ctx.database,
     `journal-save:${options.userId}`,
     { limit: SAVES_PER_HOUR, windowMs: HOUR_MS },
     ctx.now(),

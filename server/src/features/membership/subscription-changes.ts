@@ -17,7 +17,7 @@ export const BILLING_CHANGES_PER_HOUR: RateLimitRule = { limit: 30, windowMs: 60
 
 /** Counts one change to billing before it is made (one statement). */
 export async function countBillingChange(ctx: AppContext, member: Member): Promise<void> {
-  await takeHit(ctx.db, `billing:${member.user.id}`, BILLING_CHANGES_PER_HOUR, ctx.now(), 'billing changes');
+  await takeHit(ctx.database, `billing:${member.user.id}`, BILLING_CHANGES_PER_HOUR, ctx.now(), 'billing changes');
 }
 
 /** The member's subscription as of now: a demo plan whose period ended is renewed first. */

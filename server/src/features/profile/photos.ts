@@ -1,16 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { preparedStatement, type StatementDefinition } from '../../db/prepared-statement';
 import { newBlobKey } from '../../media/blob-store';
 import type { Member } from '../../plugins/auth';
 import { blobKeyOfUrl, uploadUrl } from '../../plugins/uploads';
 
-/** Profile photos are shown small: the longest side is kept at most this many pixels. */
-export const PHOTO_SIZE_PX = 512;
+/**
+ * Profile photos are shown at most 96 CSS pixels wide (the profile page's avatar): 320 pixels covers
+ * that on a 3x screen. A larger photo would cost each upload more CPU and each page more bytes for
+ * detail no screen shows (docs/decisions/0023-photo-size-and-encoding-effort.md).
+ */
+export const PHOTO_SIZE_PX = 320;
 
 /**
  * Re-encodes the upload through the image pipeline (type by magic bytes, pixel limit, WebP at most
- * 512 px without EXIF or location), stores it under a fresh random key, makes it the member's photo
+ * 320 px without EXIF or location), stores it under a fresh random key, makes it the member's photo
  * and removes the photo it replaced.
  */
 export async function replaceProfilePhoto(ctx: AppContext, options: { member: Member; bytes: Buffer }) {
@@ -34,20 +37,21 @@ export async function replaceProfilePhoto(ctx: AppContext, options: { member: Me
 /**
  * Sets the photo URL and answers the one it replaced, in one statement: the row is locked while the
  * old value is read, so of two uploads at once each removes exactly the photo the other replaced
- * and no file is left behind.
+ * and no file is left behind. Prepared once per engine session, as every upload runs it.
  */
+const SWAP_PHOTO_URL: StatementDefinition = {
+  name: 'telve_swap_photo_url',
+  types: ['integer', 'text', 'timestamptz'],
+  text: `update users u set profile_photo_url = $2, updated_at = $3
+    from (select id, profile_photo_url from users where id = $1 for update) as before_swap
+    where u.id = before_swap.id
+    returning before_swap.profile_photo_url`,
+};
+
 async function swapPhotoUrl(ctx: AppContext, options: { userId: number; url: string }) {
-  const before = ctx.db
-    .select({ id: users.id, url: users.profilePhotoUrl })
-    .from(users)
-    .where(eq(users.id, options.userId))
-    .for('update')
-    .as('before');
-  const [row] = await ctx.db
-    .update(users)
-    .set({ profilePhotoUrl: options.url, updatedAt: ctx.now() })
-    .from(before)
-    .where(eq(users.id, before.id))
-    .returning({ previous: before.url });
-  return row?.previous;
+  const [row] = await preparedStatement(
+    ctx.database,
+    SWAP_PHOTO_URL,
+  )([options.userId, options.url, ctx.now().toISOString()]);
+  return row?.[0] as string | null | undefined;
 }

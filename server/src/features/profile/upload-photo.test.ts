@@ -30,7 +30,7 @@ describe('POST /api/upload-photo', () => {
     expect(res.status).toBe(401);
   });
 
-  it('re-encodes to WebP at most 512 px, stores it and serves it with nosniff', async () => {
+  it('re-encodes to WebP at most 320 px, stores it and serves it with nosniff', async () => {
     const member = await signUp(t);
     const res = await member.client.post('/api/upload-photo', form(await png(1600, 1200), 'image/png'));
     expect(res.status).toBe(200);
@@ -42,7 +42,7 @@ describe('POST /api/upload-photo', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
     expect(meta.format).toBe('webp');
-    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(512);
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(320);
   });
 
   it('strips EXIF, including GPS location', async () => {

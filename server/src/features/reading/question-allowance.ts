@@ -18,7 +18,7 @@ function waitText(seconds: number): string {
  * pass the limit together (docs/decisions/0006-rate-limits.md).
  */
 export async function takeQuestionAllowance(ctx: AppContext, options: { userId: number }): Promise<Reservation> {
-  const result = await tryTakeHit(ctx.db, `ask:${options.userId}`, DAILY_QUESTIONS, ctx.now());
+  const result = await tryTakeHit(ctx.database, `ask:${options.userId}`, DAILY_QUESTIONS, ctx.now());
   if (result.granted) return result.reservation;
   const seconds = result.retryAfterSeconds;
   throw tooManyRequests(

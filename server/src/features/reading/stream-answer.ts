@@ -96,7 +96,7 @@ export async function sendAnswerStream(
  * gives its fair-use count back: it was never answered.
  */
 async function takeStreamLease(ctx: AppContext, options: { member: Member; prepared: PreparedAnswer }) {
-  const result = await tryTakeHit(ctx.db, `ask-stream:${options.member.user.id}`, STREAMS_PER_MEMBER, ctx.now());
+  const result = await tryTakeHit(ctx.database, `ask-stream:${options.member.user.id}`, STREAMS_PER_MEMBER, ctx.now());
   if (result.granted) return result.reservation;
   if (options.prepared.kind === 'cup') await releaseHit(ctx.db, options.prepared.allowance);
   throw tooManyRequests(result.retryAfterSeconds, TOO_MANY_STREAMS_MESSAGE);

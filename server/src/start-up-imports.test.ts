@@ -7,7 +7,8 @@ import { spawnServer } from '../test/spawn-server';
 
 /**
  * Packages that only some configurations use: Stripe keys, an AI provider, SMTP, DATABASE_URL, and
- * images (an upload, or the sample photos a first start draws), and the common-password list (the
+ * images (an upload, or the sample photos a first start from source draws; the build draws them for
+ * `npm start`), and the common-password list (the
  * first password chosen).
  */
 const CONFIG_ONLY = [

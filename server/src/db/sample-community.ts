@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { extractTags } from '../features/circles/post-tags';
 import { parseContent } from '../lib/content';
 import { type BlobStore, newBlobKey } from '../media/blob-store';
-import { loadSharp } from '../media/image-pipeline';
 import type { Db } from './client';
 import sampleFile from './sample-community.json' with { type: 'json' };
+import { SAMPLE_IMAGE_NAMES, samplePhotos } from './sample-photos';
 import { circleEvents, circleMembers, circles, comments, postLikes, postMedia, posts, users } from './schema';
 
 /** Sample members live under a reserved domain (RFC 2606), so no real address is ever taken. */
@@ -17,7 +17,6 @@ export const SAMPLE_EMAIL_DOMAIN = 'sample.telve.invalid';
  */
 export const UNUSABLE_PASSWORD_HASH = '!';
 
-const IMAGE_NAMES = ['sunrise', 'coffee', 'forest'] as const;
 const SampleSchema = z.object({
   members: z.array(
     z.object({
@@ -33,7 +32,7 @@ const SampleSchema = z.object({
       circle: z.string(),
       author: z.string(),
       hoursAgo: z.number().positive(),
-      image: z.enum(IMAGE_NAMES).optional(),
+      image: z.enum(SAMPLE_IMAGE_NAMES).optional(),
       content: z.string().max(5000),
       likes: z.array(z.string()),
       comments: z.array(z.object({ author: z.string(), content: z.string().max(2000) })),
@@ -79,7 +78,7 @@ const emailOf = (key: string) => `${key}@${SAMPLE_EMAIL_DOMAIN}`;
  */
 export async function seedSampleCommunity(db: Db, options: SampleCommunityOptions): Promise<boolean> {
   const { now } = options;
-  // Every start after the first stops here, before drawing the photos (three 1200x800 renders).
+  // Every start after the first stops here, before reading or drawing the photos.
   const [first] = SAMPLE_COMMUNITY.members;
   if (first) {
     const [seededBefore] = await db
@@ -88,7 +87,7 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
       .where(eq(users.email, emailOf(first.key)));
     if (seededBefore) return false;
   }
-  const photos = await renderPhotos();
+  const photos = await samplePhotos();
   const files: { key: string; bytes: Buffer }[] = [];
   const seeded = await db.transaction(async (tx) => {
     const members = await tx
@@ -180,30 +179,4 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
   });
   if (seeded) for (const file of files) await options.blobs.put(file.key, file.bytes, 'image/webp');
   return seeded;
-}
-
-/** Three calm, abstract scenes drawn at seed time, so the repository carries no binary images. */
-async function renderPhotos() {
-  const sharp = await loadSharp();
-  const scenes: Record<(typeof IMAGE_NAMES)[number], string> = {
-    sunrise: `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f6d365"/><stop offset="1" stop-color="#fda085"/></linearGradient></defs>
-      <rect width="1200" height="800" fill="url(#s)"/><circle cx="600" cy="520" r="150" fill="#fff3c4"/>
-      <rect y="520" width="1200" height="280" fill="#5b8fb9"/><rect y="560" width="1200" height="8" fill="#9cc3e0"/><rect y="620" width="1200" height="6" fill="#9cc3e0"/>`,
-    coffee: `<rect width="1200" height="800" fill="#c8a27a"/><ellipse cx="600" cy="430" rx="330" ry="250" fill="#f4ece1"/>
-      <ellipse cx="600" cy="400" rx="230" ry="170" fill="#fffaf3"/><ellipse cx="600" cy="400" rx="190" ry="135" fill="#6f4e37"/>
-      <path d="M560 400 q40 -60 80 0 q-40 60 -80 0z" fill="#d9b38c"/>`,
-    forest: `<rect width="1200" height="800" fill="#dcefe3"/><rect y="600" width="1200" height="200" fill="#6b8f71"/>
-      ${Array.from({ length: 9 }, (_, i) => `<polygon points="${60 + i * 135},620 ${130 + i * 135},${260 + (i % 3) * 60} ${200 + i * 135},620" fill="${i % 2 ? '#2f5d50' : '#3f7a5c'}"/>`).join('')}`,
-  };
-  const entries = await Promise.all(
-    IMAGE_NAMES.map(async (name) => {
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">${scenes[name]}</svg>`;
-      const { data, info } = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
-      return [name, { bytes: data, width: info.width, height: info.height }] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Record<
-    (typeof IMAGE_NAMES)[number],
-    { bytes: Buffer; width: number; height: number }
-  >;
 }

@@ -18,13 +18,34 @@ await build({
   entryPoints: {
     main: path.join(root, 'server/src/main.ts'),
     'init-template': path.join(root, 'server/src/db/init-template.ts'),
+    'draw-sample-photos': path.join(root, 'server/src/db/draw-sample-photos.ts'),
   },
   outdir: path.join(dist, 'server'),
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  // The packages are bundled too: resolving and reading a few hundred module files was ~0.4 s of
+  // every start (docs/decisions/0024-one-server-bundle.md). These stay files of their own: native
+  // code or WebAssembly found beside the package (PGlite, sharp, argon2), node-postgres, worker
+  // threads (pino), and what only some configurations load, when they ask for it.
+  external: [
+    '@electric-sql/pglite',
+    'sharp',
+    '@node-rs/argon2',
+    'pg',
+    'pino',
+    'stripe',
+    'ai',
+    '@ai-sdk/openai-compatible',
+    'nodemailer',
+    'file-type',
+    '@zxcvbn-ts/language-common',
+  ],
+  // Bundled CommonJS packages require Node's own modules.
+  banner: {
+    js: "import { createRequire as __telveRequire } from 'node:module'; const require = __telveRequire(import.meta.url);",
+  },
   sourcemap: true,
   logLevel: 'warning',
   tsconfig: path.join(root, 'tsconfig.json'),
@@ -37,6 +58,12 @@ execFileSync(
   {
     stdio: 'inherit',
   },
+);
+// The sample community's photos, so a first start does not load the image library to draw them.
+execFileSync(
+  process.execPath,
+  [path.join(dist, 'server/draw-sample-photos.js'), path.join(dist, 'server/sample-photos')],
+  { stdio: 'inherit' },
 );
 
 // Pre-compressed copies: @fastify/static serves .br/.gz when the browser accepts them.

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
@@ -25,5 +25,18 @@ describe('seedDatabase', () => {
     ]);
     expect(rows.every((row) => row.active)).toBe(true);
     expect(SAMPLE_CIRCLES).toHaveLength(5);
+  });
+
+  it('puts back only a circle that is missing, leaving the others as they are', async () => {
+    await seedDatabase(database.db);
+    await database.db
+      .update(circles)
+      .set({ description: 'Edited by an administrator' })
+      .where(eq(circles.name, 'Motherhood'));
+    await database.db.delete(circles).where(eq(circles.name, 'Self-Confidence'));
+    await seedDatabase(database.db);
+    const rows = await database.db.select().from(circles);
+    expect(rows.map((row) => row.name).sort()).toEqual([...SAMPLE_CIRCLES.map((c) => c.name)].sort());
+    expect(rows.find((row) => row.name === 'Motherhood')?.description).toBe('Edited by an administrator');
   });
 });

@@ -1,6 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import { insertCircle } from './factories';
 import { type SampleCommunityOptions, seedSampleCommunity } from './sample-community';
+import { circles } from './schema';
 
 /** The five sample circles a new Telve starts with, and the member counts they show. */
 export const SAMPLE_CIRCLES = [
@@ -39,7 +41,12 @@ export const SAMPLE_CIRCLES = [
  * content add it here.
  */
 export async function seedDatabase(db: Db, community?: SampleCommunityOptions): Promise<void> {
+  // Every start runs this: one question when the circles are all there, as they are after the first.
+  const names = SAMPLE_CIRCLES.map((circle) => circle.name);
+  const present = new Set(
+    (await db.select({ name: circles.name }).from(circles).where(inArray(circles.name, names))).map((c) => c.name),
+  );
   // One at a time, so the circles' ids follow the list's order.
-  for (const circle of SAMPLE_CIRCLES) await insertCircle(db, circle);
+  for (const circle of SAMPLE_CIRCLES) if (!present.has(circle.name)) await insertCircle(db, circle);
   if (community) await seedSampleCommunity(db, community);
 }

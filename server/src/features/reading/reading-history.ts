@@ -9,6 +9,7 @@ import {
   type ReadingSummary,
 } from '../../../../contract/reading';
 import type { AppContext } from '../../context';
+import { preparedStatement, type StatementDefinition } from '../../db/prepared-statement';
 import { type ReadingRow, readings } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { keysetPages, positionAt } from '../../lib/keyset';
@@ -27,16 +28,6 @@ export function presentReading(row: ReadingRow): CoffeeReading {
     intention: row.intention,
     category: (row.category as Intention | null) ?? null,
   };
-}
-
-/** The member's readings, newest first. */
-export function listReadings(ctx: AppContext, options: { userId: number; limit: number }): Promise<ReadingRow[]> {
-  return ctx.db
-    .select()
-    .from(readings)
-    .where(eq(readings.userId, options.userId))
-    .orderBy(desc(readings.createdAt), desc(readings.id))
-    .limit(options.limit);
 }
 
 const readingPages = keysetPages({ pageSize: READINGS_PAGE_SIZE, badCursorMessage: BAD_READINGS_CURSOR_MESSAGE });
@@ -93,6 +84,45 @@ export async function listReadingSummaries(
 }
 
 /**
+ * A whole reading as one JSON array, in toReadingRow's order (the embedded engine's reader copies
+ * every field it decodes into a buffer of its own); the time in UTC with microseconds.
+ */
+const READING_JSON = `json_build_array(id, user_id, intention, category, seed, area, settling, symbols, text, care,
+  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))`;
+
+/**
+ * The latest reading (every dashboard and the reading page ask for it) and one by id: prepared once
+ * per engine session, as building and planning the query cost more than running it.
+ */
+const LATEST_READING: StatementDefinition = {
+  name: 'telve_latest_reading',
+  types: ['int'],
+  text: `select ${READING_JSON} from readings where user_id = $1 order by created_at desc, id desc limit 1`,
+};
+const READING_BY_ID: StatementDefinition = {
+  name: 'telve_reading_by_id',
+  types: ['int', 'int'],
+  text: `select ${READING_JSON} from readings where id = $1 and user_id = $2`,
+};
+
+function toReadingRow(values: unknown[]): ReadingRow {
+  const [id, userId, intention, category, seed, area, settling, symbols, text, care, createdAt] = values as [
+    number,
+    number,
+    string,
+    string | null,
+    number,
+    string,
+    string,
+    ReadingRow['symbols'],
+    string,
+    ReadingRow['care'],
+    string,
+  ];
+  return { id, userId, intention, category, seed, area, settling, symbols, text, care, createdAt: new Date(createdAt) };
+}
+
+/**
  * One of the member's own readings: the given id, or the latest when none is given. Another
  * member's reading is indistinguishable from a missing one (null), so ids reveal nothing.
  */
@@ -101,13 +131,12 @@ export async function findReading(
   options: { userId: number; readingId?: number },
 ): Promise<ReadingRow | null> {
   const { userId, readingId } = options;
-  if (readingId === undefined) return (await listReadings(ctx, { userId, limit: 1 }))[0] ?? null;
-  if (!Number.isSafeInteger(readingId) || readingId < 1 || readingId > MAX_ID) return null;
-  const [row] = await ctx.db
-    .select()
-    .from(readings)
-    .where(and(eq(readings.id, readingId), eq(readings.userId, userId)));
-  return row ?? null;
+  if (readingId !== undefined && (!Number.isSafeInteger(readingId) || readingId < 1 || readingId > MAX_ID)) return null;
+  const [row] =
+    readingId === undefined
+      ? await preparedStatement(ctx.database, LATEST_READING)([userId])
+      : await preparedStatement(ctx.database, READING_BY_ID)([readingId, userId]);
+  return row ? toReadingRow(row[0] as unknown[]) : null;
 }
 
 /** Like findReading, but a missing (or another member's) reading is a 404 with a message. */

@@ -1,6 +1,7 @@
 import { CIRCLE_LIMITS, type FeedPage, type PostMedia } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { preparedStatement } from '../../db/prepared-statement';
+import { utcMicrosText } from '../../lib/keyset';
 import { findActiveCircle } from './circle-access';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { presentMedia, presentPost } from './present-post';
@@ -47,7 +48,7 @@ media as (
   group by m.post_id
 )
 select json_build_array(page.id, page.author_id, u.first_name, u.last_name, u.profile_photo_url, page.content,
-  page.tags, page.hidden, to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+  page.tags, page.hidden, ${utcMicrosText('page.created_at')},
   coalesce(likes.total, 0), coalesce(likes.mine, false), coalesce(talk.total, 0), media.list)
 from page
 left join users u on u.id = page.author_id

@@ -4,7 +4,7 @@ import { READING_EXCERPT_MAX } from '../../../../contract/reading';
 import type { AppContext } from '../../context';
 import { preparedStatement } from '../../db/prepared-statement';
 import { readingQuestions, savedReadings } from '../../db/schema';
-import { decodeCursor } from '../../lib/keyset';
+import { decodeCursor, utcMicrosText } from '../../lib/keyset';
 import { presentReading, presentSummary, requireReading } from '../reading/reading-history';
 import { PAGE_PROBE, toPage } from './cursor';
 import type { Page } from './list-entries';
@@ -20,7 +20,7 @@ const QUESTIONS_SHOWN = 200;
  * array (the embedded engine's reader copies every field it decodes into a buffer of its own).
  */
 const historyText = (after: boolean) => `
-select json_build_array(r.id, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+select json_build_array(r.id, ${utcMicrosText('r.created_at')},
   r.intention, r.category, left(r.text, ${READING_EXCERPT_MAX + 1}), s.id)
 from readings r
 left join saved_readings s on s.reading_id = r.id and s.user_id = $1

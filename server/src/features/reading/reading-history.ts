@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { preparedStatement, type StatementDefinition } from '../../db/prepared-statement';
 import { type ReadingRow, readings } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import { keysetPages, positionAt } from '../../lib/keyset';
+import { keysetPages, positionAt, utcMicrosText } from '../../lib/keyset';
 
 export const NO_READING_MESSAGE = 'Please have a reading first.';
 /** Largest id a Postgres integer column holds; a larger one cannot exist, so it is simply not found. */
@@ -88,7 +88,7 @@ export async function listReadingSummaries(
  * every field it decodes into a buffer of its own); the time in UTC with microseconds.
  */
 const READING_JSON = `json_build_array(id, user_id, intention, category, seed, area, settling, symbols, text, care,
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'))`;
+  ${utcMicrosText('created_at')})`;
 
 /**
  * The latest reading (every dashboard and the reading page ask for it) and one by id: prepared once

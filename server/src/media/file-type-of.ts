@@ -1,10 +1,15 @@
 import type { FileTypeResult } from 'file-type';
 
-/**
- * What a file is by its magic numbers. The detector is loaded with the first upload that asks, not
- * at start: only uploads need it.
- */
+let detectorLoaded: Promise<typeof import('file-type')> | undefined;
+
+/** The detector, imported once: by the first upload that asks, or ahead of it (loadImageLibraries). */
+export function loadFileType(): Promise<typeof import('file-type')> {
+  detectorLoaded ??= import('file-type');
+  return detectorLoaded;
+}
+
+/** What a file is by its magic numbers. */
 export async function fileTypeOf(bytes: Uint8Array): Promise<FileTypeResult | undefined> {
-  const { fileTypeFromBuffer } = await import('file-type');
+  const { fileTypeFromBuffer } = await loadFileType();
   return fileTypeFromBuffer(bytes);
 }

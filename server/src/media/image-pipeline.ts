@@ -1,16 +1,16 @@
 import type Sharp from 'sharp';
 import { PHOTO_REFUSALS } from '../../../contract/media';
 import { AppError } from '../lib/app-error';
-import { fileTypeOf } from './file-type-of';
+import { fileTypeOf, loadFileType } from './file-type-of';
 import { Semaphore } from './semaphore';
 
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 
 /**
- * The image library, loaded with the first image drawn (an upload, or the sample community's photos
- * on a first start) rather than at every start. Everything that draws images gets it here, so its
- * cache is off before the first one: libvips keeps recent operations and their pixels (up to 50 MB)
- * for reuse, and every image here is a new one, so the cache would only hold memory.
+ * The image library, loaded once: ahead of the first image (loadImageLibraries), or by it. Everything
+ * that draws images gets it here, so its cache is off before the first one: libvips keeps recent
+ * operations and their pixels (up to 50 MB) for reuse, and every image here is a new one, so the
+ * cache would only hold memory.
  */
 export function loadSharp(): Promise<typeof Sharp> {
   sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
@@ -20,6 +20,15 @@ export function loadSharp(): Promise<typeof Sharp> {
   return sharpLoaded;
 }
 
+/**
+ * Loads the image library and the file-type detector together. The server asks a moment after it
+ * starts listening, so that neither the start's first answer nor the first photo waits for them
+ * (about 120 ms on a two-core machine; docs/decisions/0025-image-libraries-and-webp-effort.md).
+ */
+export async function loadImageLibraries(): Promise<void> {
+  await Promise.all([loadSharp(), loadFileType()]);
+}
+
 /** Decoding stops past this many pixels (24 megapixels), so a tiny "pixel flood" file cannot exhaust memory. */
 export const DEFAULT_MAX_PIXELS = 24_000_000;
 
@@ -27,10 +36,10 @@ export const DEFAULT_MAX_PIXELS = 24_000_000;
 export const DEFAULT_CONCURRENT_DECODES = 2;
 
 /**
- * libwebp's effort (0-6) trades encoding CPU for size at the same quality. At 2 a photo costs about a
- * third less CPU than at the default 4 and comes out at most a few percent larger.
+ * libwebp's effort (0-6) trades encoding CPU for size at the same quality. At 1 a photo costs about
+ * half the CPU of the default 4 and comes out a few percent larger (0023, 0025).
  */
-const WEBP_EFFORT = 2;
+const WEBP_EFFORT = 1;
 
 /** Formats the bundled libvips decodes safely; SVG is never sniffed as an image, so never rendered. */
 const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
@@ -69,12 +78,15 @@ export class ImagePipeline {
 
   async reencode(input: Uint8Array, options: ReencodeOptions): Promise<EncodedImage> {
     const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+    // Both libraries load at once when nothing loaded them before; a failure surfaces below.
+    const sharpLoaded = loadSharp();
+    sharpLoaded.catch(() => undefined);
     const detected = await fileTypeOf(input);
     if (!detected || !DECODABLE.has(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
     // Outside the try: a library that fails to load is the server's fault, not the member's image.
-    const sharp = await loadSharp();
+    const sharp = await sharpLoaded;
     try {
       const { data, info } = await this.decodes.run(() =>
         sharp(input, { limitInputPixels: maxPixels, animated: false })

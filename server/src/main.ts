@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { EnvError, loadConfig } from './env';
 import { warmCareRulesInBackground } from './features/care';
+import { collectWhenIdle, fullCollection } from './lib/idle-collection';
 import { loadImageLibraries } from './media/image-pipeline';
 
 /** Beside the server bundle: dist/server/main.js -> dist/client. */
@@ -67,6 +68,13 @@ async function main(): Promise<void> {
   }
   console.info(readyLine(config.host, listeningPort(app), Boolean(config.clientDir)));
   setTimeout(() => void warmUp(app), WARM_UP_AFTER_MS).unref();
+  // After a busy spell, the heap it grew is given back once the requests stop (decision 0026).
+  const collect = fullCollection();
+  if (collect) {
+    const idle = collectWhenIdle({ collect });
+    app.server.on('request', idle.seen);
+    app.server.once('close', idle.stop);
+  }
 }
 
 /** How long after listening the warm-up starts: start-up's first answers (health checks, the first page) come first. */

@@ -47,6 +47,13 @@ await build({
     js: "import { createRequire as __telveRequire } from 'node:module'; const require = __telveRequire(import.meta.url);",
   },
   sourcemap: true,
+  // V8 keeps each script's source in the heap: without comments and spaces, and with every
+  // character in ASCII (one non-Latin-1 character doubles a string to two bytes a character), the
+  // bundle's source is about a quarter of the 8.4 MB it took. Names stay for stack traces.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  charset: 'ascii',
+  legalComments: 'external',
   logLevel: 'warning',
   tsconfig: path.join(root, 'tsconfig.json'),
 });

@@ -78,14 +78,14 @@ export function normaliseForCare(raw: string, known: ReadonlySet<string>): strin
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
-    .replace(/[ıßæøœłđþ]/g, (c) => LETTER_FOLDS[c] ?? c)
+    .replace(/[\u0131\u00DF\u00E6\u00F8\u0153\u0142\u0111\u00FE]/g, (c) => LETTER_FOLDS[c] ?? c)
     .replace(APOSTROPHES, "'");
   text = spellOutContractions(text);
   text = text
     .replace(/(?<=[a-z])[!130@$]+(?=[a-z!130@$]*[a-z])/g, (run) => [...run].map((c) => LEET[c] ?? c).join(''))
     .replace(/([a-z])&([a-z])/g, '$1&$2')
     .replace(/&(?![a-z])|(?<![a-z])&/g, ' and ')
-    .replace(/[.!?;:,\n\r()"[\]{}…]+/g, ' | ')
+    .replace(/[.!?;:,\n\r()"[\]{}\u2026]+/g, ' | ')
     .replace(/[^a-z0-9&|]+/g, ' ');
   const tokens: string[] = [];
   for (const token of text.split(' ')) {

@@ -118,7 +118,7 @@ export function normaliseIntentions(intentions: readonly string[]): Intention[] 
   for (const raw of intentions) {
     const words = raw
       .replace(/\s+/g, ' ')
-      .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
+      .replace(/^["'\u201C\u201D\u2018\u2019]+|["'\u201C\u201D\u2018\u2019]+$/g, '')
       .trim();
     const key = words.toLowerCase();
     if (words === '' || key === 'other' || seen.has(key)) continue;

@@ -75,7 +75,7 @@ export function truncateAtSentence(text: string, maxChars: number): string {
   if (maxChars <= 0) return '';
   const head = text.slice(0, maxChars);
   let cut = -1;
-  for (const match of head.matchAll(/[.!?…]["'”’)]*(?=\s|$)/g)) cut = match.index + match[0].length;
+  for (const match of head.matchAll(/[.!?\u2026]["'\u201D\u2019)]*(?=\s|$)/g)) cut = match.index + match[0].length;
   if (cut >= maxChars / 2) return head.slice(0, cut).trimEnd();
   const space = head.slice(0, maxChars - 1).lastIndexOf(' ');
   const words = space > 0 ? head.slice(0, space) : head.slice(0, maxChars - 1);

@@ -57,6 +57,14 @@ await build({
   logLevel: 'warning',
   tsconfig: path.join(root, 'tsconfig.json'),
 });
+// charset: 'ascii' escapes strings but not regular expressions: one curly quote in a regex would
+// double the bundle's source in the heap again, so the build refuses it and says where.
+const bundle = fs.readFileSync(path.join(dist, 'server/main.js'));
+const wide = bundle.findIndex((byte) => byte > 0x7f);
+if (wide >= 0) {
+  const around = bundle.subarray(Math.max(0, wide - 60), wide + 20).toString('utf8');
+  throw new Error(`dist/server/main.js is not ASCII: write the character as a \\u escape in "${around}"`);
+}
 fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(dist, 'server/migrations'), { recursive: true });
 // The empty cluster a new embedded database is copied from (initdb takes seconds; a copy, a moment).
 execFileSync(

@@ -2,9 +2,9 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 
 /** A quiet spell this long after a busy one is the moment to collect. */
-export const QUIET_MS = 500;
+const QUIET_MS = 500;
 /** "Busy": at least this many requests since the last collection. */
-export const BUSY_REQUESTS = 2000;
+const BUSY_REQUESTS = 2000;
 
 export interface IdleCollection {
   /** Counts one request (pass it to the HTTP server's 'request' event). */

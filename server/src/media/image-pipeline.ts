@@ -78,15 +78,12 @@ export class ImagePipeline {
 
   async reencode(input: Uint8Array, options: ReencodeOptions): Promise<EncodedImage> {
     const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
-    // Both libraries load at once when nothing loaded them before; a failure surfaces below.
-    const sharpLoaded = loadSharp();
-    sharpLoaded.catch(() => undefined);
-    const detected = await fileTypeOf(input);
+    // Outside the try: a library that fails to load is the server's fault, not the member's image.
+    // Both load together when the warm-up has not loaded them yet.
+    const [sharp, detected] = await Promise.all([loadSharp(), fileTypeOf(input)]);
     if (!detected || !DECODABLE.has(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
-    // Outside the try: a library that fails to load is the server's fault, not the member's image.
-    const sharp = await sharpLoaded;
     try {
       const { data, info } = await this.decodes.run(() =>
         sharp(input, { limitInputPixels: maxPixels, animated: false })

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import v8 from 'node:v8';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialiseInChildProcess, openPgliteDir } from './open-pglite';
 
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-template-'));
@@ -48,6 +49,17 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('a new embedded database', () => 
       await expect(db.query('select note from template_mark')).rejects.toThrow(/template_mark/);
       expect((await db.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
     } finally {
+      await db.close();
+    }
+  });
+
+  it('compiles the engine with one background task, so no more malloc arenas than that stay behind', async () => {
+    const setFlags = vi.spyOn(v8, 'setFlagsFromString');
+    const db = await openPgliteDir(template);
+    try {
+      expect(setFlags).toHaveBeenCalledWith('--wasm-num-compilation-tasks=1');
+    } finally {
+      setFlags.mockRestore();
       await db.close();
     }
   });

@@ -51,7 +51,10 @@ const clientBuild = {
 
 /**
  * The server's painter (client/src/prepaint/render.tsx, built with `vite build --ssr`): one module
- * for Node, its packages left to node_modules.
+ * for Node with its packages inside, React's production build among them. Left to node_modules,
+ * React picks its build from NODE_ENV when first loaded, and `npm start` does not set it (it also
+ * chooses the session cookie's name): the development build took twice as long to load and to
+ * paint, and wrote component stacks into a page whose painting failed.
  */
 const prepaintBuild = {
   outDir: path.resolve(import.meta.dirname, 'dist/prepaint'),
@@ -74,8 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   build: isSsrBuild ? prepaintBuild : clientBuild,
-  // The painter takes only the icons it draws, not the whole icon library, into the server.
-  ssr: { noExternal: ['lucide-react'] },
+  ...(isSsrBuild && { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:5000', '/uploads': 'http://localhost:5000' },

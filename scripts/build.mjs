@@ -13,6 +13,7 @@ const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 // The server's painter: the first screens' components, rendered to HTML in the page shell.
 execFileSync(process.execPath, [vite, 'build', '--ssr', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+refusePackageImports(path.join(dist, 'prepaint'));
 
 await build({
   entryPoints: {
@@ -96,3 +97,19 @@ for (const file of fs.readdirSync(assets, { recursive: true, withFileTypes: true
 }
 fs.writeFileSync(path.join(dist, '.build-stamp'), new Date().toISOString());
 console.info('Built dist/client and dist/server');
+
+/**
+ * The painter carries its packages (vite.config.ts): one imported from node_modules would bring a
+ * second React, in its development build, so the build refuses it and names it.
+ */
+function refusePackageImports(dir) {
+  for (const file of fs.readdirSync(dir, { recursive: true })) {
+    if (!file.endsWith('.js')) continue;
+    const source = fs.readFileSync(path.join(dir, file), 'utf8');
+    // The bundler writes a chunk's imports as statements at the start of a line.
+    const imported = [...source.matchAll(/^import\b[^;'"]*?["']([^"'./][^"']*)["']/gm)]
+      .map((match) => match[1])
+      .filter((specifier) => !specifier.startsWith('node:'));
+    if (imported.length > 0) throw new Error(`dist/prepaint/${file} imports ${imported.join(', ')} from node_modules`);
+  }
+}

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
+import { refuseNonAscii, refusePackageImports } from './bundle-guards.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -58,14 +59,7 @@ await build({
   logLevel: 'warning',
   tsconfig: path.join(root, 'tsconfig.json'),
 });
-// charset: 'ascii' escapes strings but not regular expressions: one curly quote in a regex would
-// double the bundle's source in the heap again, so the build refuses it and says where.
-const bundle = fs.readFileSync(path.join(dist, 'server/main.js'));
-const wide = bundle.findIndex((byte) => byte > 0x7f);
-if (wide >= 0) {
-  const around = bundle.subarray(Math.max(0, wide - 60), wide + 20).toString('utf8');
-  throw new Error(`dist/server/main.js is not ASCII: write the character as a \\u escape in "${around}"`);
-}
+refuseNonAscii(path.join(dist, 'server/main.js'));
 fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(dist, 'server/migrations'), { recursive: true });
 // The empty cluster a new embedded database is copied from (initdb takes seconds; a copy, a moment).
 execFileSync(
@@ -97,19 +91,3 @@ for (const file of fs.readdirSync(assets, { recursive: true, withFileTypes: true
 }
 fs.writeFileSync(path.join(dist, '.build-stamp'), new Date().toISOString());
 console.info('Built dist/client and dist/server');
-
-/**
- * The painter carries its packages (vite.config.ts): one imported from node_modules would bring a
- * second React, in its development build, so the build refuses it and names it.
- */
-function refusePackageImports(dir) {
-  for (const file of fs.readdirSync(dir, { recursive: true })) {
-    if (!file.endsWith('.js')) continue;
-    const source = fs.readFileSync(path.join(dir, file), 'utf8');
-    // The bundler writes a chunk's imports as statements at the start of a line.
-    const imported = [...source.matchAll(/^import\b[^;'"]*?["']([^"'./][^"']*)["']/gm)]
-      .map((match) => match[1])
-      .filter((specifier) => !specifier.startsWith('node:'));
-    if (imported.length > 0) throw new Error(`dist/prepaint/${file} imports ${imported.join(', ')} from node_modules`);
-  }
-}

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCES = ['client', 'server/src', 'contract', 'package-lock.json', 'vite.config.ts', 'scripts/build.mjs'];
+const SOURCES = [
+  'client',
+  'server/src',
+  'contract',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/build.mjs',
+  'scripts/bundle-guards.mjs',
+];
 
 function newest(target) {
   if (!fs.existsSync(target)) return 0;

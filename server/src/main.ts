@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   // After a busy spell, the heap it grew is given back once the requests stop (decision 0026).
   const collect = fullCollection();
   if (collect) {
-    const idle = collectWhenIdle({ collect });
+    const idle = collectWhenIdle(collect);
     app.server.on('request', idle.seen);
     app.server.once('close', idle.stop);
   }

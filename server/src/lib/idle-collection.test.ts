@@ -15,7 +15,7 @@ describe('collectWhenIdle', () => {
 
   it('collects once when a busy spell is followed by a quiet half second', () => {
     const collect = vi.fn();
-    const idle = collectWhenIdle({ collect });
+    const idle = collectWhenIdle(collect);
     requests(idle, 2000);
     vi.advanceTimersByTime(500); // the first check sees the requests: not quiet yet
     expect(collect).not.toHaveBeenCalled();
@@ -28,7 +28,7 @@ describe('collectWhenIdle', () => {
 
   it('never pauses a server that stays busy', () => {
     const collect = vi.fn();
-    const idle = collectWhenIdle({ collect });
+    const idle = collectWhenIdle(collect);
     for (let tick = 0; tick < 40; tick++) {
       requests(idle, 500);
       vi.advanceTimersByTime(500);
@@ -39,7 +39,7 @@ describe('collectWhenIdle', () => {
 
   it('leaves a server alone after a few requests', () => {
     const collect = vi.fn();
-    const idle = collectWhenIdle({ collect });
+    const idle = collectWhenIdle(collect);
     requests(idle, 1999);
     vi.advanceTimersByTime(5_000);
     expect(collect).not.toHaveBeenCalled();
@@ -55,7 +55,7 @@ describe('collectWhenIdle', () => {
 
   it('stops checking once stopped', () => {
     const collect = vi.fn();
-    const idle = collectWhenIdle({ collect });
+    const idle = collectWhenIdle(collect);
     requests(idle, 5000);
     idle.stop();
     vi.advanceTimersByTime(5_000);
@@ -69,11 +69,10 @@ describe('fullCollection', () => {
     expect(collect).toBeTypeOf('function');
     collect?.();
     const before = process.memoryUsage().heapUsed;
-    let garbage: unknown[] | undefined = Array.from({ length: 400_000 }, (_, i) => ({ i, text: `row ${i}` }));
+    // Made and dropped at once: garbage that the heap holds until a collection.
+    Array.from({ length: 400_000 }, (_, i) => ({ i, text: `row ${i}` }));
     expect(process.memoryUsage().heapUsed - before).toBeGreaterThan(20_000_000);
-    garbage = undefined;
     collect?.();
-    expect(garbage).toBeUndefined();
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(5_000_000);
   });
 });

@@ -13,29 +13,25 @@ export interface IdleCollection {
 }
 
 /**
- * After a busy spell, once no request has come for `quietMs`, runs one full garbage collection.
+ * After a busy spell, once no request has come for half a second, runs `collect` (one full garbage
+ * collection).
  * Under load V8 grows its heap (the young generation to its largest, the old one to twice what
  * survives) and keeps that size until a later collection needs it, which on a server that has
  * gone quiet is never: after 60 s of mixed load about 40 MB of the resident memory was heap
  * already free. One collection when the requests stop gives it back (a ~40 ms pause nobody waits
  * on); a server that stays busy is never paused by it, and an idle one collects once.
  */
-export function collectWhenIdle(options: {
-  collect: () => void;
-  quietMs?: number;
-  busyRequests?: number;
-}): IdleCollection {
-  const busyRequests = options.busyRequests ?? BUSY_REQUESTS;
+export function collectWhenIdle(collect: () => void): IdleCollection {
   let requests = 0;
   let atLastCheck = 0;
   let atLastCollection = 0;
   const timer = setInterval(() => {
     const quiet = requests === atLastCheck;
     atLastCheck = requests;
-    if (!quiet || requests - atLastCollection < busyRequests) return;
+    if (!quiet || requests - atLastCollection < BUSY_REQUESTS) return;
     atLastCollection = requests;
-    options.collect();
-  }, options.quietMs ?? QUIET_MS);
+    collect();
+  }, QUIET_MS);
   timer.unref();
   return {
     seen: () => {

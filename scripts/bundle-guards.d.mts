@@ -1,0 +1,2 @@
+export function refuseNonAscii(file: string): void;
+export function refusePackageImports(dir: string): void;

@@ -96,3 +96,22 @@ export const NO_CUP_MESSAGE =
 
 /** The health answer when we do not know the member's country. */
 export const HEALTH_MESSAGE = healthMessage(null);
+
+/**
+ * Beneath a reading or an answer to a text in a language Telve's care net cannot read: the reading
+ * still comes, with the member's help lines said gently, in case the text held more than a question.
+ */
+export function careNote(lines: HelpLines | null): string {
+  if (!lines?.country) {
+    return (
+      'If anything here weighs on you, you do not have to carry it alone: if you are in danger, call ' +
+      `your local emergency number, or find a free line in your country at ${HELP_LINE_DIRECTORY}.`
+    );
+  }
+  const named = [...lines.crisis, ...lines.abuse].map(describeLine);
+  const list = named.length > 0 ? `You can also talk to ${named.join(', ')}. ` : '';
+  return (
+    'If anything here weighs on you, you do not have to carry it alone: if you are in danger, call ' +
+    `${lines.emergency}. ${list}Other free lines are at ${HELP_LINE_DIRECTORY}.`
+  );
+}

@@ -74,6 +74,8 @@ describe('assessCare with the model', () => {
       kind: 'crisis',
       abuse: false,
       by: 'rules',
+      language: 'en',
+      judged: true,
     });
     expect(standIn.requests).toEqual([]);
   });
@@ -86,11 +88,15 @@ describe('assessCare with the model', () => {
       kind: 'crisis',
       abuse: true,
       by: 'model',
+      language: 'en',
+      judged: true,
     });
     standIn.setText('{"kind":"crisis","abuse":false}');
     expect(await assessCare('Will my son recover from leukaemia?', { judge: await judgeWith() })).toMatchObject({
       kind: 'crisis',
       by: 'model',
+      language: 'en',
+      judged: true,
     });
   });
 
@@ -99,11 +105,15 @@ describe('assessCare with the model', () => {
     expect(await assessCare('will my new skincare routine work', { judge: await judgeWith() })).toMatchObject({
       kind: 'health',
       by: 'model',
+      language: 'en',
+      judged: true,
     });
     standIn.setText('{"kind":"ordinary","abuse":false}');
     expect(await assessCare('will the chemo work', { judge: await judgeWith() })).toMatchObject({
       kind: 'health',
       by: 'rules',
+      language: 'en',
+      judged: true,
     });
   });
 
@@ -117,11 +127,27 @@ describe('assessCare with the model', () => {
     );
   });
 
+  it('always asks the model about a text in a language no rule reads, and its crisis wins', async () => {
+    standIn.setText('{"kind":"crisis","abuse":false}');
+    const text = 'Nie chcę już żyć, wszystko straciło sens';
+    expect(await assessCare(text, { judge: await judgeWith(), hint: { locale: 'pl-PL' } })).toEqual({
+      kind: 'crisis',
+      abuse: false,
+      by: 'model',
+      language: 'pl',
+      judged: false,
+    });
+    expect(standIn.requests).toHaveLength(1);
+    expect(JSON.stringify(standIn.requests[0])).toContain('Nie chcę już żyć');
+  });
+
   it('sends nothing anywhere without a judge', async () => {
     expect(await assessCare('my life insurance will help my family more than I can')).toEqual({
       kind: 'ordinary',
       abuse: false,
       by: 'none',
+      language: 'en',
+      judged: true,
     });
     expect(standIn.requests).toEqual([]);
   });

@@ -6,6 +6,7 @@
  */
 import { careFeatures } from './model/care-features';
 import { type CareModelFile, careModel, careModelEvidence, scoreCareModel } from './model/care-model';
+import { NETS, warmNet } from './nets';
 import { normaliseForCare } from './normalise';
 import { type AnchorTest, anchorTest, compilePattern, type Families, indexTokens, type TokenIndex } from './pattern';
 import { CRISIS_RULES } from './rules/crisis-rules';
@@ -119,6 +120,10 @@ export function warmCareRules(): number {
 export async function warmCareRulesInBackground(): Promise<void> {
   for (const matcher of allMatchers()) {
     warm(matcher);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+  for (const net of NETS) {
+    warmNet(net);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   careModel();

@@ -1,118 +1,74 @@
 /**
- * Help lines by country (ISO 3166 alpha-2). Only well-known national lines are listed, as their
- * services publish them; a country that is not here, or a member whose country we cannot tell,
- * gets the international message (112 / 911, 988, Samaritans and findahelpline.com). Check a line
- * against its service's own site before adding or changing it.
+ * Help lines by country (ISO 3166 alpha-2), from content/help-lines.json: only well-known national
+ * lines, each with the page that publishes it and the day it was checked. A country that is not
+ * there, or a member whose country we cannot tell, gets the international message (112 / 911, 988,
+ * Samaritans and findahelpline.com). Check a line against its service's own site before adding or
+ * changing it.
  */
-import type { HelpLines } from '../../../../contract/care';
+import { z } from 'zod';
+import type { HelpLine, HelpLines } from '../../../../contract/care';
+import { parseContent } from '../../lib/content';
+import { type CareLanguage, careAnswerWords } from './care-answer-words';
+import helpLinesFile from './content/help-lines.json' with { type: 'json' };
 
-type Entry = Omit<HelpLines, 'country'>;
+const Country = z.string().regex(/^[A-Z]{2}$/);
+const PhoneNumber = z.string().regex(/^[0-9][0-9 -]*[0-9]$|^[0-9]$/, { message: 'digits, spaces and dashes only' });
 
-const SAMARITANS = { name: 'Samaritans', contact: '116 123' };
+const LineSchema = z.strictObject({
+  for: z.enum(['crisis', 'abuse']),
+  /** The service's name as it names itself. */
+  name: z.string().min(1),
+  /** How an English message names it, when not by its own name ('the national suicide prevention line'). */
+  en: z.string().min(1).optional(),
+  numbers: z.array(PhoneNumber).min(1),
+  /** Also answers text messages on the same number. */
+  text: z.boolean().optional(),
+  /** The page that publishes the number. */
+  source: z.url(),
+  /** The day the number was last checked against its source. */
+  checked: z.iso.date(),
+});
 
-const TABLE: Readonly<Record<string, Entry>> = {
-  US: {
-    emergency: '911',
-    crisis: [{ name: 'the 988 Suicide & Crisis Lifeline', contact: 'call or text 988' }],
-    abuse: [{ name: 'the National Domestic Violence Hotline', contact: '1-800-799-7233' }],
-  },
-  CA: {
-    emergency: '911',
-    crisis: [{ name: '9-8-8 Suicide Crisis Helpline', contact: 'call or text 988' }],
-    abuse: [],
-  },
-  GB: {
-    emergency: '999',
-    crisis: [SAMARITANS],
-    abuse: [{ name: 'the National Domestic Abuse Helpline', contact: '0808 2000 247' }],
-  },
-  IE: {
-    emergency: '112 or 999',
-    crisis: [SAMARITANS],
-    abuse: [{ name: "Women's Aid", contact: '1800 341 900' }],
-  },
-  AU: {
-    emergency: '000',
-    crisis: [{ name: 'Lifeline', contact: '13 11 14' }],
-    abuse: [{ name: '1800RESPECT', contact: '1800 737 732' }],
-  },
-  NZ: {
-    emergency: '111',
-    crisis: [{ name: 'Need to talk?', contact: 'call or text 1737' }],
-    abuse: [{ name: "Women's Refuge", contact: '0800 733 843' }],
-  },
-  TR: {
-    emergency: '112',
-    crisis: [{ name: 'ALO 183 Social Support Line', contact: '183' }],
-    abuse: [],
-  },
-  DE: {
-    emergency: '112',
-    crisis: [{ name: 'TelefonSeelsorge', contact: '0800 111 0 111 or 0800 111 0 222' }],
-    abuse: [{ name: 'Hilfetelefon Gewalt gegen Frauen', contact: '116 016' }],
-  },
-  AT: { emergency: '112', crisis: [{ name: 'TelefonSeelsorge', contact: '142' }], abuse: [] },
-  CH: { emergency: '112', crisis: [{ name: 'Die Dargebotene Hand', contact: '143' }], abuse: [] },
-  FR: {
-    emergency: '112',
-    crisis: [{ name: 'the national suicide prevention line', contact: '3114' }],
-    abuse: [{ name: 'Violences Femmes Info', contact: '3919' }],
-  },
-  ES: {
-    emergency: '112',
-    crisis: [{ name: 'the suicide prevention line', contact: '024' }],
-    abuse: [{ name: 'the line for violence against women', contact: '016' }],
-  },
-  IT: { emergency: '112', crisis: [], abuse: [{ name: 'the anti-violence line', contact: '1522' }] },
-  NL: { emergency: '112', crisis: [{ name: '113 Zelfmoordpreventie', contact: '113 or 0800 0113' }], abuse: [] },
-  BE: { emergency: '112', crisis: [{ name: 'Zelfmoordlijn', contact: '1813' }], abuse: [] },
-  SE: { emergency: '112', crisis: [{ name: 'Självmordslinjen', contact: '90101' }], abuse: [] },
-  NO: { emergency: '112', crisis: [{ name: 'Mental Helse', contact: '116 123' }], abuse: [] },
-  DK: { emergency: '112', crisis: [{ name: 'Livslinien', contact: '70 201 201' }], abuse: [] },
-  IN: { emergency: '112', crisis: [{ name: 'Tele-MANAS', contact: '14416' }], abuse: [] },
-  BR: {
-    emergency: '192',
-    crisis: [{ name: 'CVV', contact: '188' }],
-    abuse: [{ name: 'Ligue 180', contact: '180' }],
-  },
-  MX: { emergency: '911', crisis: [{ name: 'Línea de la Vida', contact: '800 911 2000' }], abuse: [] },
-  ZA: {
-    emergency: '112 from a mobile, or 10111',
-    crisis: [{ name: 'the SADAG Suicide Crisis Line', contact: '0800 567 567' }],
-    abuse: [],
-  },
-};
+export const HelpLinesFileSchema = z.strictObject({
+  about: z.string().min(1),
+  directory: z.string().min(1),
+  countries: z.record(Country, z.strictObject({ emergency: z.array(PhoneNumber).min(1), lines: z.array(LineSchema) })),
+  /** Countries where 112 is the emergency number and no national line of their own is listed. */
+  emergency112: z.array(Country),
+});
+type HelpLinesFile = z.infer<typeof HelpLinesFileSchema>;
+type Line = z.infer<typeof LineSchema>;
 
-/** Countries where 112 is the emergency number and we list no national line of our own. */
-const EMERGENCY_112 = new Set([
-  'PT',
-  'GR',
-  'PL',
-  'CZ',
-  'SK',
-  'HU',
-  'RO',
-  'BG',
-  'HR',
-  'SI',
-  'FI',
-  'EE',
-  'LV',
-  'LT',
-  'LU',
-  'MT',
-  'CY',
-  'IS',
-]);
-
-/** The help lines for a country, or null when we know none for it. */
-export function helpLinesFor(country: string | null): HelpLines | null {
-  if (!country) return null;
-  const entry = TABLE[country];
-  if (entry) return { country, ...entry };
-  if (EMERGENCY_112.has(country)) return { country, emergency: '112', crisis: [], abuse: [] };
-  return null;
+let loaded: HelpLinesFile | undefined;
+function file(): HelpLinesFile {
+  loaded ??= parseContent('care/content/help-lines.json', HelpLinesFileSchema, helpLinesFile);
+  return loaded;
 }
 
-/** The countries with lines of their own in the table (for tests and the decision record). */
-export const COUNTRIES_WITH_LINES: readonly string[] = Object.keys(TABLE);
+/** One line as a message in `language` names it: its own name, or its English description in English. */
+function describe(line: Line, language: CareLanguage): HelpLine {
+  const words = careAnswerWords(language);
+  const numbers = line.numbers.join(words.or);
+  return {
+    name: language === 'en' ? (line.en ?? line.name) : line.name,
+    contact: line.text ? words.callOrText.replace('{numbers}', numbers) : numbers,
+  };
+}
+
+/** The help lines for a country, named for a message in `language`, or null when we know none for it. */
+export function helpLinesFor(country: string | null, language: CareLanguage = 'en'): HelpLines | null {
+  if (!country) return null;
+  const entry = file().countries[country];
+  if (entry) {
+    const of = (kind: Line['for']) =>
+      entry.lines.filter((line) => line.for === kind).map((line) => describe(line, language));
+    return {
+      country,
+      emergency: entry.emergency.join(careAnswerWords(language).or),
+      crisis: of('crisis'),
+      abuse: of('abuse'),
+    };
+  }
+  if (file().emergency112.includes(country)) return { country, emergency: '112', crisis: [], abuse: [] };
+  return null;
+}

@@ -1,20 +1,22 @@
 /**
- * Care: knowing when not to read. Classifies a member's text as crisis, health outcome or ordinary
- * (embedded rules and a small trained model, plus an AI judge when a provider is configured), and
- * says what Telve answers instead of a fortune. docs/decisions/0009-care-classifier.md explains
- * the design.
+ * Care: knowing when not to read. Classifies a member's text, in any language she writes, as crisis,
+ * health outcome or ordinary (embedded rules for English and seven more languages, a small trained
+ * model, plus an AI judge when a provider is configured), and says what Telve answers instead of a
+ * fortune, in her language. docs/decisions/0009-care-classifier.md explains the design.
  */
 export { type CareJudge, type CareVerdict, createAiCareJudge } from './ai-care-judge';
 export {
   assessCare,
   type CareAssessment,
   careAnswerFor,
+  careAnswerForMember,
   careMessageFor,
+  careNoteFor,
   healthMessageFor,
-  helpLinesForMember,
+  withCareNote,
 } from './assess-care';
 export { careJudgeFor } from './care-judge-for';
 export { type CareDecision, type CareKind, classifyCare, warmCareRulesInBackground } from './classify-care';
 export { helpLinesFor } from './help-lines';
+export { type CareReading, readCare } from './read-care';
 export { type LocaleHint, resolveCountry } from './resolve-country';
-export { type CommunityCareReview, reviewCommunityText } from './review-community-text';

@@ -1,6 +1,6 @@
-import { classifyCare } from './classify-care';
+import { readCare } from './read-care';
 
-/** True when the embedded classifier reads the text as a crisis: Telve answers with the care message. */
+/** True when the embedded care net reads the text, in any language it knows, as a crisis: Telve answers with the care message. */
 export function needsCare(text: string): boolean {
-  return classifyCare(text).kind === 'crisis';
+  return readCare(text).kind === 'crisis';
 }

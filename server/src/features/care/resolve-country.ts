@@ -109,6 +109,24 @@ const ZONES: Readonly<Record<string, string>> = {
   'America/Mazatlan': 'MX',
   'America/Hermosillo': 'MX',
   'Africa/Johannesburg': 'ZA',
+  'Europe/Moscow': 'RU',
+  'Europe/Kaliningrad': 'RU',
+  'Europe/Samara': 'RU',
+  'Europe/Volgograd': 'RU',
+  'Asia/Yekaterinburg': 'RU',
+  'Asia/Omsk': 'RU',
+  'Asia/Novosibirsk': 'RU',
+  'Asia/Krasnoyarsk': 'RU',
+  'Asia/Irkutsk': 'RU',
+  'Asia/Yakutsk': 'RU',
+  'Asia/Vladivostok': 'RU',
+  'Asia/Magadan': 'RU',
+  'Asia/Kamchatka': 'RU',
+  'Asia/Baku': 'AZ',
+  'Africa/Cairo': 'EG',
+  Egypt: 'EG',
+  'Asia/Riyadh': 'SA',
+  'Asia/Dubai': 'AE',
 };
 
 /** Languages spoken as a first language in one of these countries only. */
@@ -133,6 +151,7 @@ const LANGUAGES: Readonly<Record<string, string>> = {
   lt: 'LT',
   is: 'IS',
   el: 'GR',
+  az: 'AZ',
 };
 
 export interface LocaleHint {

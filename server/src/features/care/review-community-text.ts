@@ -20,7 +20,7 @@ export async function reviewCommunityText(options: {
   locale?: LocaleHint;
   judge?: CareJudge;
 }): Promise<CommunityCareReview> {
-  const assessment = await assessCare(options.text, { judge: options.judge });
+  const assessment = await assessCare(options.text, { judge: options.judge, hint: options.locale });
   if (assessment.kind !== 'crisis') return { flagged: false, careMessage: null };
   return { flagged: true, careMessage: careAnswerFor(assessment, options.locale) };
 }

@@ -1,20 +1,24 @@
-import { circleCareMessage } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
-import { assessCare, helpLinesForMember, type LocaleHint } from '../care';
+import { assessCare, careAnswerForMember, type LocaleHint } from '../care';
 
 /**
- * Crisis language in a post or comment: it is still published (silencing someone who reaches out
- * helps no one), flagged for moderators, and its author is shown the care message with the help
- * lines of her country. The care classifier decides (and the model too when an AI provider is
- * configured); health talk is ordinary conversation in a community.
+ * Crisis language in a post or comment, in any language the care net reads: it is still published
+ * (silencing someone who reaches out helps no one), flagged for moderators, and its author is shown
+ * the care notice, in her language, with the help lines of her country. The care classifier decides
+ * (and the model too when an AI provider is configured); health talk is ordinary conversation in a
+ * community.
  */
 export async function careFor(
   ctx: AppContext,
   options: { text: string; locale: LocaleHint },
 ): Promise<{ careFlag: boolean; careMessage: string | null }> {
   if (options.text.trim() === '') return { careFlag: false, careMessage: null };
-  const assessment = await assessCare(options.text, { judge: ctx.narrator.judgeCare });
+  const assessment = await assessCare(options.text, { judge: ctx.narrator.judgeCare, hint: options.locale });
   if (assessment.kind !== 'crisis') return { careFlag: false, careMessage: null };
-  const lines = helpLinesForMember(options.locale);
-  return { careFlag: true, careMessage: circleCareMessage(lines, { abuse: assessment.abuse }) };
+  const careMessage = careAnswerForMember('circle', {
+    hint: options.locale,
+    textLanguage: assessment.language,
+    abuse: assessment.abuse,
+  });
+  return { careFlag: true, careMessage };
 }

@@ -4,7 +4,16 @@ import type { AppContext } from '../../context';
 import { type ReadingRow, readingQuestions } from '../../db/schema';
 import type { Reservation } from '../../lib/rate-limit';
 import type { Member } from '../../plugins/auth';
-import { assessCare, careAnswerFor, careMessageFor, classifyCare, healthMessageFor, type LocaleHint } from '../care';
+import {
+  assessCare,
+  careAnswerFor,
+  careAnswerForMember,
+  careMessageFor,
+  healthMessageFor,
+  type LocaleHint,
+  readCare,
+  withCareNote,
+} from '../care';
 import type { AnswerInput, ReadingNarrator } from './narrator';
 import { noCupAnswer } from './no-cup-answer';
 import { type Area, answerQuestion, restoreCup, type Settling } from './oracle';
@@ -14,7 +23,15 @@ import { findReading, requireReading } from './reading-history';
 /** What a question is answered with: words said instead of a fortune, or a cup to read (with the oracle's answer as fallback). */
 export type PreparedAnswer =
   | { kind: 'care'; reading: ReadingRow | null; answer: string }
-  | { kind: 'cup'; reading: ReadingRow; narratorInput: AnswerInput; locale: LocaleHint; allowance: Reservation };
+  | {
+      kind: 'cup';
+      reading: ReadingRow;
+      narratorInput: AnswerInput;
+      locale: LocaleHint;
+      allowance: Reservation;
+      /** The member's help lines, said gently beneath the answer, when no care rule reads the question's language. */
+      careNote: string | null;
+    };
 
 /**
  * Everything that can refuse a question, checked before any answer is written (so the streaming
@@ -30,17 +47,19 @@ export async function prepareAnswer(
 ): Promise<PreparedAnswer> {
   const { member, input } = options;
   const userId = member.user.id;
-  const rules = classifyCare(input.question);
+  const hint = { locale: input.locale, timeZone: input.timeZone };
+  const rules = readCare(input.question, hint);
+  const textLanguage = rules.language;
   if (rules.kind === 'crisis') {
-    const answer = careMessageFor(input, { abuse: rules.abuse });
+    const answer = careMessageFor(hint, { abuse: rules.abuse, textLanguage });
     return { kind: 'care', reading: await findReading(ctx, { userId, readingId: input.readingId }), answer };
   }
   const reading = await requireReading(ctx, { userId, readingId: input.readingId });
   if (reading.care || reading.symbols.length === 0) {
-    return { kind: 'care', reading, answer: noCupAnswer(reading, rules.kind === 'health', input) };
+    return { kind: 'care', reading, answer: noCupAnswer(reading, rules.kind === 'health', hint, textLanguage) };
   }
   if (rules.kind === 'health') {
-    return { kind: 'care', reading, answer: healthMessageFor(input) };
+    return { kind: 'care', reading, answer: healthMessageFor(hint, { textLanguage }) };
   }
   const allowance = await takeQuestionAllowance(ctx, { userId });
 
@@ -59,8 +78,9 @@ export async function prepareAnswer(
     kind: 'cup',
     reading,
     narratorInput: { symbols: reading.symbols, reading: reading.text, question: input.question, fallback },
-    locale: { locale: input.locale, timeZone: input.timeZone },
+    locale: hint,
     allowance,
+    careNote: rules.judged ? null : careAnswerForMember('note', { hint, textLanguage }),
   };
 }
 
@@ -71,7 +91,10 @@ export async function prepareAnswer(
  */
 export async function settleAnswer(prepared: PreparedAnswer, narrator: ReadingNarrator): Promise<PreparedAnswer> {
   if (prepared.kind !== 'cup' || !narrator.judgeCare) return prepared;
-  const assessment = await assessCare(prepared.narratorInput.question, { judge: narrator.judgeCare });
+  const assessment = await assessCare(prepared.narratorInput.question, {
+    judge: narrator.judgeCare,
+    hint: prepared.locale,
+  });
   const answer = careAnswerFor(assessment, prepared.locale);
   return answer === null ? prepared : { kind: 'care', reading: prepared.reading, answer };
 }
@@ -99,7 +122,10 @@ export async function askQuestion(
 ): Promise<AskResponse> {
   const { member, input, narrator } = options;
   const prepared = await settleAnswer(await prepareAnswer(ctx, { member, input }), narrator);
-  const answer = prepared.kind === 'care' ? prepared.answer : await narrator.answer(prepared.narratorInput);
+  const answer =
+    prepared.kind === 'care'
+      ? prepared.answer
+      : withCareNote(await narrator.answer(prepared.narratorInput), prepared.careNote);
   await recordQuestion(ctx, { member, reading: prepared.reading, question: input.question, answer });
   return { answer };
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { preparedStatement } from '../../db/prepared-statement';
 import { type ReadingRow, readings } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
-import { assessCare, careAnswerFor } from '../care';
+import { assessCare, careAnswerFor, careNoteFor, withCareNote } from '../care';
 import type { ReadingNarrator } from './narrator';
 import { type CastInput, castCup, composeReading, toReadingSymbols } from './oracle';
 import { presentReading } from './reading-history';
@@ -28,8 +28,9 @@ export async function createReading(
   const createdAt = ctx.now();
   const base = { userId: member.user.id, intention: input.intention, category: input.category ?? null, createdAt };
 
-  const assessment = await assessCare(input.intention, { judge: narrator.judgeCare });
-  const careAnswer = careAnswerFor(assessment, input);
+  const hint = { locale: input.locale, timeZone: input.timeZone };
+  const assessment = await assessCare(input.intention, { judge: narrator.judgeCare, hint });
+  const careAnswer = careAnswerFor(assessment, hint);
   if (assessment.kind !== 'ordinary' && careAnswer !== null) {
     const row = await insertReading(ctx, {
       ...base,
@@ -50,12 +51,14 @@ export async function createReading(
     category: input.category,
     firstName: member.user.firstName,
   });
-  const text = await narrator.narrateReading({
+  const narrated = await narrator.narrateReading({
     symbols,
     intention: input.intention,
     category: input.category ?? null,
     fallback: oracleText,
   });
+  // An intention in a language no care rule reads: the reading comes, with her help lines beneath it.
+  const text = withCareNote(narrated, careNoteFor(assessment, hint));
   const row = await insertReading(ctx, {
     ...base,
     // The cup's seed is an unsigned 32-bit number; the column is a signed int (restoreCup undoes this).

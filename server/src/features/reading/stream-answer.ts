@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { type RateLimitRule, releaseHit, tooManyRequests, tryTakeHit } from '../../lib/rate-limit';
 import type { Member } from '../../plugins/auth';
+import { withCareNote } from '../care';
 import { type PreparedAnswer, recordQuestion, settleAnswer } from './ask-question';
 import type { ReadingNarrator } from './narrator';
 
@@ -74,6 +75,11 @@ export async function sendAnswerStream(
         : narrator.streamAnswer({ ...prepared.narratorInput, signal: listener.signal });
     for await (const delta of chunks) {
       if (listener.signal.aborted) break;
+      answer += delta;
+      write(sseEvent({ delta }));
+    }
+    if (prepared.kind === 'cup' && prepared.careNote && !listener.signal.aborted) {
+      const delta = withCareNote('', prepared.careNote);
       answer += delta;
       write(sseEvent({ delta }));
     }

@@ -22,6 +22,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // A fifth author's 480 texts, written without seeing the rules or any earlier set: first measured
   // by the rules and model together (the rules alone found crisis 92, health 110, refused 2).
   'held-out-5': { crisis: 104, health: 113, wronglyRefused: 6 },
+  // A sixth author's 480 texts (issue 28), written apart from the rules and every set, measured once
+  // by the English rules and model: crisis 75%, health 89.2%, refused 1.7% (decision 0009).
+  'held-out-6': { crisis: 90, health: 107, wronglyRefused: 4 },
 };
 /**
  * Sets the care model was trained on but the rules were never tuned with: held to a floor, not to

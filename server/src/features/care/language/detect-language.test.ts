@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from './detect-language';
+
+describe('detectLanguage', () => {
+  it.each([
+    ['Artık yaşamak istemiyorum', 'tr'],
+    ['Kocam her akşam beni dövüyor', 'tr'],
+    ['bu job beni öldürüyor', 'tr'],
+    ['olmek istiyorum', 'tr'],
+    ['İNTİHAR ETMEYİ DÜŞÜNÜYORUM', 'tr'],
+    ['Should I stop taking my antidepressants?', 'en'],
+    ['some days I want to die', 'en'],
+    ['love', 'en'],
+    ['kill myself', 'en'],
+    ['quiero morirme', 'es'],
+    ['je veux mourir', 'fr'],
+    ['voglio morire', 'it'],
+    ['я хочу умереть', 'ru'],
+    ['أريد أن أموت', 'ar'],
+    ['ana 3ayez amoot, mesh 2ader akammel', 'ar'],
+    ['Czy on wróci do mnie w tym roku?', 'pl'],
+    ['Hij komt terug, denk ik, wat zie je in de kop?', 'nl'],
+    ['Він повернеться до мене цього року?', 'uk'],
+    ['او امسال به من برمی‌گردد؟', 'fa'],
+    ['12345 !!!', 'und'],
+  ])('%j is %s', (text, language) => {
+    expect(detectLanguage(text).language).toBe(language);
+  });
+
+  it("takes the browser's language as a hint for a text too short to tell", () => {
+    expect(detectLanguage('amor', { locale: 'es-ES' }).language).toBe('es');
+    expect(detectLanguage('amor').language).toBe('en');
+  });
+});

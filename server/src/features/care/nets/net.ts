@@ -1,0 +1,145 @@
+/**
+ * A care net: the rules that read one language other than English as crisis, health outcome or
+ * ordinary (docs/decisions/0009-care-classifier.md). Each net normalises text its own way (Turkish
+ * casing, accents, Arabic letter forms), blanks the idioms that borrow crisis and health words
+ * ("açlıktan ölüyorum"), then weighs signs as the English rules do: a crisis is one strong sign or
+ * two weak ones (different words), a health outcome any health sign.
+ */
+import { compileNetPatterns, type NetFamilies, type NetPatternOptions } from './net-pattern';
+
+export interface NetRule {
+  id: string;
+  kind: 'crisis' | 'health';
+  /** A weak crisis sign needs another, in other words, to make a crisis. */
+  weight?: 'weak';
+  /** Someone else is hurting or threatening the member: abuse help is offered first. */
+  topic?: 'abuse';
+  patterns: readonly string[];
+  /** The rule counts only when one of these is found too, anywhere in the text. */
+  alsoNeeds?: readonly string[];
+}
+
+export interface LanguageNetData {
+  language: 'tr' | 'de' | 'es' | 'fr' | 'it' | 'ru' | 'ar';
+  /** A text the net can read at all has a letter of its script (the others are not worth its patterns' time). */
+  script: RegExp;
+  /** Lower case and letter folds of this language, before punctuation becomes clause breaks. */
+  fold: (text: string) => string;
+  letterClasses?: Readonly<Record<string, string>>;
+  wordPrefix?: string;
+  families: NetFamilies;
+  idioms: readonly string[];
+  rules: readonly NetRule[];
+}
+
+export interface NetDecision {
+  kind: 'crisis' | 'health' | 'ordinary';
+  abuse: boolean;
+  signs: string[];
+}
+
+interface CompiledNet {
+  data: LanguageNetData;
+  idioms: RegExp | null;
+  rules: { rule: NetRule; regex: RegExp; alsoNeeds: RegExp | null }[];
+}
+
+const CLAUSE_BREAKS = /[.!;:,\n\r()"[\]{}\u2026\u060C\u061B]+/g;
+/** A question mark is kept as a token of its own (`?`) at the end of its clause: health rules ask for it. */
+const QUESTION_MARKS = /[?\u061F\uFF1F]+/g;
+
+/** The text as a net's patterns see it: folded, clauses split by `|`, tokens by one space. */
+export function normaliseForNet(text: string, data: LanguageNetData): string {
+  const tokens = data
+    .fold(text)
+    .replace(QUESTION_MARKS, ' ? | ')
+    .replace(CLAUSE_BREAKS, ' | ')
+    .replace(/[^\p{L}\p{N}|?]+/gu, ' ')
+    .split(' ')
+    .filter((token) => token !== '');
+  const clauses = tokens
+    .join(' ')
+    .split('|')
+    .map((clause) => clause.trim())
+    .filter((clause) => clause !== '');
+  return clauses.length === 0 ? ' ' : ` ${clauses.join(' | ')} `;
+}
+
+const compiledNets = new WeakMap<LanguageNetData, CompiledNet>();
+
+function compile(data: LanguageNetData): CompiledNet {
+  let net = compiledNets.get(data);
+  if (!net) {
+    const options: NetPatternOptions = {
+      families: data.families,
+      letterClasses: data.letterClasses,
+      wordPrefix: data.wordPrefix,
+    };
+    net = {
+      data,
+      idioms: data.idioms.length > 0 ? compileNetPatterns(data.idioms, options) : null,
+      rules: data.rules.map((rule) => ({
+        rule,
+        regex: compileNetPatterns(rule.patterns, options),
+        alsoNeeds: rule.alsoNeeds ? compileNetPatterns(rule.alsoNeeds, options) : null,
+      })),
+    };
+    compiledNets.set(data, net);
+  }
+  return net;
+}
+
+/** The net's normalised text with every idiom's words blanked to `_`. */
+export function prepareForNet(text: string, data: LanguageNetData): string {
+  const net = compile(data);
+  const normalised = normaliseForNet(text, data);
+  if (!net.idioms) return normalised;
+  net.idioms.lastIndex = 0;
+  return normalised.replace(net.idioms, (match) => match.replace(/[^ ]+/g, '_'));
+}
+
+/** Reads a prepared text (prepareForNet) with the net's rules. */
+export function classifyPreparedWithNet(prepared: string, data: LanguageNetData): NetDecision {
+  const net = compile(data);
+  const signs: string[] = [];
+  let strong = 0;
+  let abuse = false;
+  let health = false;
+  /** Where weak signs start: one place read by two weak rules counts once. */
+  const weakWords = new Set<string>();
+  for (const { rule, regex, alsoNeeds } of net.rules) {
+    if (alsoNeeds) {
+      alsoNeeds.lastIndex = 0;
+      if (!alsoNeeds.test(prepared)) continue;
+    }
+    regex.lastIndex = 0;
+    const matches = [...prepared.matchAll(regex)];
+    if (matches.length === 0) continue;
+    signs.push(rule.id);
+    if (rule.kind === 'health') {
+      health = true;
+      continue;
+    }
+    if (rule.topic === 'abuse') abuse = true;
+    if (rule.weight === 'weak') for (const match of matches) weakWords.add(`${match.index}`);
+    else strong++;
+  }
+  if (strong > 0 || weakWords.size >= 2) return { kind: 'crisis', abuse, signs };
+  return { kind: health ? 'health' : 'ordinary', abuse: false, signs };
+}
+
+/** Reads a text with one language's net. */
+export function classifyWithNet(text: string, data: LanguageNetData): NetDecision {
+  if (!data.script.test(text)) return { kind: 'ordinary', abuse: false, signs: [] };
+  return classifyPreparedWithNet(prepareForNet(text, data), data);
+}
+
+/** Every regular expression of a net, compiled and run once so V8 compiles them before members' texts. */
+export function warmNet(data: LanguageNetData): void {
+  const net = compile(data);
+  for (const regex of [net.idioms, ...net.rules.flatMap((r) => [r.regex, r.alsoNeeds])]) {
+    if (!regex) continue;
+    regex.lastIndex = 0;
+    regex.test(' warm ');
+  }
+}

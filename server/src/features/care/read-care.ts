@@ -1,0 +1,46 @@
+/**
+ * Reads a member's text in whatever language she writes: the English rules and model
+ * (classify-care.ts) and every other language's net (nets/) read it, since mixed texts are common
+ * ('bu job beni öldürüyor'), and the first crisis, else the first health outcome, wins. The
+ * language is identified too: care is answered in it, and a text in a language no net reads gets
+ * a reading with the member's help lines beneath it (docs/decisions/0009-care-classifier.md).
+ */
+import { type CareLanguage, isCareLanguage } from './care-answer-words';
+import { type CareKind, classifyCare } from './classify-care';
+import { detectLanguage } from './language/detect-language';
+import { classifyWithNet, NETS } from './nets';
+import type { LocaleHint } from './resolve-country';
+
+const EUROPEAN: ReadonlySet<string> = new Set(['de', 'es', 'fr', 'it']);
+
+export interface CareReading {
+  kind: CareKind;
+  abuse: boolean;
+  /** The rules (and model) that spoke, by id, for tests and the decision record. */
+  signs: string[];
+  /** The text's language, ISO 639-1, or 'und' when it has too few letters to tell. */
+  language: string;
+  /** False when the text is in a language none of Telve's care rules read. */
+  judged: boolean;
+}
+
+export function readCare(text: string, hint: LocaleHint = {}): CareReading {
+  const { language } = detectLanguage(text, hint);
+  // A text read as English is not read by the other European nets too: their words are English words
+  // in other senses ('cancer' is a sign of the zodiac). Turkish, Russian and Arabic always read it.
+  const nets = language === 'en' ? NETS.filter((net) => !EUROPEAN.has(net.language)) : NETS;
+  const decisions = [classifyCare(text), ...nets.map((net) => classifyWithNet(text, net))];
+  const signs = decisions.flatMap((decision) => decision.signs);
+  const judged = language === 'und' || isCareLanguage(language);
+  const crises = decisions.filter((decision) => decision.kind === 'crisis');
+  if (crises.length > 0) return { kind: 'crisis', abuse: crises.some((d) => d.abuse), signs, language, judged };
+  const kind = decisions.some((decision) => decision.kind === 'health') ? 'health' : 'ordinary';
+  return { kind, abuse: false, signs, language, judged };
+}
+
+/** The language to answer care in: the text's own when Telve writes it, else the browser's, else English. */
+export function answerLanguage(textLanguage: string, hint: LocaleHint = {}): CareLanguage {
+  if (isCareLanguage(textLanguage)) return textLanguage;
+  const browser = hint.locale?.split('-')[0]?.toLowerCase() ?? '';
+  return isCareLanguage(browser) ? browser : 'en';
+}

@@ -84,5 +84,7 @@ export const accountEndpoints = {
   changePassword: endpoint({ ...ROUTES.changePassword, body: ChangePasswordSchema, response: MessageSchema }),
   signOutOthers: endpoint({ ...ROUTES.signOutOthers, response: SignedOutOthersSchema }),
   exportAccount: endpoint({ ...ROUTES.exportAccount, response: AccountExportSchema }),
+  /** Calls off a pending email change: the asked-for address is forgotten and its mailed link retired. */
+  cancelEmailChange: endpoint({ ...ROUTES.cancelEmailChange, response: UserSchema }),
   deleteAccount: endpoint({ ...ROUTES.deleteAccount, body: DeleteAccountSchema, response: MessageSchema }),
 };

@@ -74,6 +74,7 @@ export const ROUTES = {
   changePassword: { method: 'POST', path: '/api/account/password', access: 'member' },
   signOutOthers: { method: 'POST', path: '/api/account/sign-out-others', access: 'member' },
   exportAccount: { method: 'GET', path: '/api/account/export', access: 'member' },
+  cancelEmailChange: { method: 'DELETE', path: '/api/account/email-change', access: 'member' },
   deleteAccount: { method: 'POST', path: '/api/account/delete', access: 'member' },
   uploadCircleMedia: { method: 'POST', path: '/api/circle-media', access: 'premium' },
   adminCircles: { method: 'GET', path: '/api/admin/circles', access: 'admin' },

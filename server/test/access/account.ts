@@ -8,5 +8,6 @@ export const accountAccess: Record<string, Expect> = {
   'POST /api/account/password': members(400),
   'POST /api/account/sign-out-others': members(200),
   'GET /api/account/export': members(200),
+  'DELETE /api/account/email-change': members(200),
   'POST /api/account/delete': members(400),
 };

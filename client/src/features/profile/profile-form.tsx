@@ -2,7 +2,7 @@ import { DateOfBirthSchema, MAX_BIO_LENGTH, ProfileUpdateSchema, type User } fro
 import { TOASTS } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -32,12 +32,16 @@ function profileFormSchema(hasDateOfBirth: boolean) {
 }
 type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
 
-/** The form's values for a member as the server keeps them (intentions as the saved, trimmed list). */
+/**
+ * The form's values for a member as the server keeps them (intentions as the saved, trimmed list).
+ * The email is the one asked for while a change waits for its link, so saving other fields leaves
+ * that change be; putting the current address back calls it off.
+ */
 function valuesOf(user: User): ProfileFormValues {
   return {
     firstName: user.firstName,
     lastName: user.lastName,
-    email: user.email,
+    email: user.pendingEmail ?? user.email,
     occupation: user.occupation ?? '',
     intentions: user.intentions.join(', '),
     bio: user.bio ?? '',
@@ -51,6 +55,9 @@ export function ProfileForm({ user }: { user: User }) {
   const schema = useMemo(() => profileFormSchema(hasDateOfBirth), [hasDateOfBirth]);
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: valuesOf(user) });
   const { errors } = form.formState;
+  // A change called off (or confirmed) elsewhere on the page: the field follows, other edits stay.
+  const email = user.pendingEmail ?? user.email;
+  useEffect(() => form.resetField('email', { defaultValue: email }), [form, email]);
   const save = useMutation({
     mutationFn: (values: ProfileFormValues) =>
       api(endpoints.updateProfile, {
@@ -65,7 +72,7 @@ export function ProfileForm({ user }: { user: User }) {
     onSuccess: (fresh) => {
       const birthdayChanged = fresh.dateOfBirth !== user.dateOfBirth;
       queryClient.setQueryData(USER_QUERY_KEY, fresh);
-      // Show what was saved: the trimmed intentions, the email still in use.
+      // Show what was saved: the trimmed intentions, the email asked for or still in use.
       form.reset(valuesOf(fresh));
       if (birthdayChanged) {
         // The horoscope is read for the sign, and Your Reading speaks to the sign's element.

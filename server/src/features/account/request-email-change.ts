@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { takeHit } from '../../lib/rate-limit';
@@ -8,7 +9,21 @@ import type { MemberUser } from '../auth/member';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/register-member';
 import { ACCOUNT_MAILS_PER_MEMBER, accountMailsKey } from './limits';
 import { linkTo } from './links';
-import { issueToken } from './tokens';
+import { issueToken, retireTokens } from './tokens';
+
+/**
+ * What the address given in the profile asks for: the current one while a change waits calls it
+ * off; the address already waiting (or the current one, with none waiting) changes nothing; any
+ * other is a new change, which replaces a waiting one.
+ */
+export type EmailEdit = { kind: 'keep' } | { kind: 'cancel' } | { kind: 'change'; email: string };
+
+export function emailEditOf(user: Pick<MemberUser, 'email' | 'pendingEmail'>, given: string): EmailEdit {
+  const email = given.toLowerCase();
+  if (email === user.email) return user.pendingEmail ? { kind: 'cancel' } : { kind: 'keep' };
+  if (email === user.pendingEmail) return { kind: 'keep' };
+  return { kind: 'change', email };
+}
 
 /**
  * Before a new address is stored as pending: it must not be another account's, and each request
@@ -25,13 +40,28 @@ export async function admitEmailChange(ctx: AppContext, options: { user: MemberU
 }
 
 /**
- * Once the new address is stored as pending (the account keeps its proven one): a link to confirm
+ * Retires every change link already mailed, in the transaction that then writes the account row
+ * (links first, then the account: the order verify-email locks them in, so the two never deadlock).
+ */
+export async function retireEmailChangeLinks(tx: Db, options: { userId: number; now: Date }) {
+  await retireTokens(tx, { userId: options.userId, purpose: 'change', now: options.now });
+}
+
+/** The link proving a new address, issued in the transaction that stores it as pending. */
+export function issueEmailChangeLink(tx: Db, options: { userId: number; email: string; now: Date }) {
+  return issueToken(tx, { purpose: 'change', ...options });
+}
+
+/**
+ * Once the new address is stored as pending (the account keeps its proven one): the link to confirm
  * it goes to the new address, and the current address is told of the request.
  */
-export async function sendEmailChangeMails(ctx: AppContext, options: { user: MemberUser; email: string }) {
+export function sendEmailChangeMails(
+  ctx: AppContext,
+  options: { user: Pick<MemberUser, 'email' | 'firstName'>; email: string; token: string },
+) {
   const { user, email } = options;
-  const now = ctx.now();
-  const token = await issueToken(ctx.db, { purpose: 'change', userId: user.id, email, now });
-  ctx.mail.send(confirmNewEmailMail({ to: email, name: user.firstName, url: linkTo(ctx, '/verify-email', token) }));
+  const url = linkTo(ctx, '/verify-email', options.token);
+  ctx.mail.send(confirmNewEmailMail({ to: email, name: user.firstName, url }));
   ctx.mail.send(emailChangeNoticeMail({ to: user.email, name: user.firstName, newEmail: email }));
 }

@@ -3,6 +3,7 @@ import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';
 import { presentMember } from '../auth/present-member';
 import { loadSubscription } from '../membership/subscription-store';
+import { cancelEmailChange } from './cancel-email-change';
 import { changePassword, signOutOtherDevices } from './change-password';
 import { deleteAccount } from './delete-account';
 import { exportAccount } from './export-account';
@@ -33,6 +34,11 @@ export const accountRoutes = defineRoutes(({ route, ctx }) => {
   );
 
   route(accountEndpoints.signOutOthers, async ({ member }) => signOutOtherDevices(ctx, { member }));
+
+  route(accountEndpoints.cancelEmailChange, async ({ member }) => {
+    const user = await cancelEmailChange(ctx, { userId: member.user.id });
+    return presentMember(ctx, { user, subscription: member.subscription });
+  });
 
   route(accountEndpoints.exportAccount, async ({ member, reply }) => {
     const day = ctx.now().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 /** docs/decisions/0005-sessions.md: 30 days idle, 90 days in all. */
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -18,6 +18,37 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastUsedAt: now });
   return token;
+}
+
+/**
+ * A new session for a sign-in, opened only if the account's password hash is still the one the
+ * sign-in verified (issue 29). The statement share-locks the member's row: a new password committed
+ * first leaves nothing to insert (argon2's salt makes every new hash differ, the same password too),
+ * and one written after waits for this insert to commit, so its "end every session" sees this one.
+ * Null when the password changed, or the account went, while the sign-in was verifying.
+ */
+export async function createSessionForPassword(
+  db: Db,
+  options: { userId: number; passwordHash: string; now: Date },
+): Promise<string | null> {
+  const token = randomBytes(32).toString('base64url');
+  const at = sql<Date>`${options.now.toISOString()}::timestamptz`;
+  const inserted = await db
+    .insert(sessions)
+    .select(
+      db
+        .select({
+          tokenHash: sql<string>`${hashToken(token)}`.as('token_hash'),
+          userId: users.id,
+          createdAt: at.as('created_at'),
+          lastUsedAt: at.as('last_used_at'),
+        })
+        .from(users)
+        .where(and(eq(users.id, options.userId), eq(users.passwordHash, options.passwordHash)))
+        .for('share'),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return inserted.length > 0 ? token : null;
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { subscriptions, users } from '../../db/schema';
 import { unauthorized } from '../../lib/app-error';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { createSession } from './sessions';
+import { createSessionForPassword } from './sessions';
 import { startSignInAttempt } from './sign-in-attempt';
 
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
@@ -12,7 +12,8 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 /**
  * Checks the password and opens a fresh session (a new token at every sign-in, so a planted
  * cookie is never promoted). The same message and work whether or not the email exists. The
- * attempt is counted before the password is checked, and given back when it was right.
+ * attempt is counted before the password is checked, and given back when it was right. The session
+ * is opened only if the password checked is still the account's (createSessionForPassword).
  */
 export async function signIn(ctx: AppContext, options: { input: Login; ip: string }) {
   const email = options.input.email.toLowerCase();
@@ -25,7 +26,10 @@ export async function signIn(ctx: AppContext, options: { input: Login; ip: strin
     .where(eq(users.email, email));
   const valid = await verifyPassword(row?.user.passwordHash ?? (await decoyPasswordHash()), options.input.password);
   if (!row || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
+  const { id: userId, passwordHash } = row.user;
+  const token = await createSessionForPassword(ctx.db, { userId, passwordHash, now: ctx.now() });
+  // The password was changed (or the account deleted) while it was being checked: it is no longer right.
+  if (!token) throw unauthorized(INVALID_LOGIN_MESSAGE);
   await attempt.succeeded();
-  const token = await createSession(ctx.db, row.user.id, ctx.now());
   return { user: row.user, subscription: row.subscription, token };
 }

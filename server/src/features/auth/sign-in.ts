@@ -3,6 +3,7 @@ import type { Login } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
 import { subscriptions, users } from '../../db/schema';
 import { unauthorized } from '../../lib/app-error';
+import { whileParentExists } from '../../lib/db-errors';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 import { createSession } from './sessions';
 import { startSignInAttempt } from './sign-in-attempt';
@@ -26,6 +27,10 @@ export async function signIn(ctx: AppContext, options: { input: Login; ip: strin
   const valid = await verifyPassword(row?.user.passwordHash ?? (await decoyPasswordHash()), options.input.password);
   if (!row || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
   await attempt.succeeded();
-  const token = await createSession(ctx.db, row.user.id, ctx.now());
+  // An account deleted while its password was checked is one that does not exist: the same answer.
+  const token = await whileParentExists(
+    createSession(ctx.db, row.user.id, ctx.now()),
+    unauthorized(INVALID_LOGIN_MESSAGE),
+  );
   return { user: row.user, subscription: row.subscription, token };
 }

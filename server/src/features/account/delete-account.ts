@@ -66,6 +66,9 @@ async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
   await endBilling(ctx, member, options.log);
   const userId = member.user.id;
   const deleted = await ctx.db.transaction(async (tx) => {
+    // Locked first: an upload or post racing the deletion either commits before this (its row and
+    // file are found below) or waits for the commit and is refused by its foreign key.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     // Photos and videos are the member's and go with the account, also from posts kept as 'Former member'.
     const ownPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId));
     const media = await tx

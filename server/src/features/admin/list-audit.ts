@@ -34,6 +34,7 @@ export async function listAudit(ctx: AppContext, options: { cursor?: string }): 
     id: entry.id,
     actorId: entry.actorId,
     actorEmail: entry.actorEmail,
+    actorName: entry.actorName,
     action: entry.action as AuditEntry['action'],
     objectType: entry.objectType as AuditEntry['objectType'],
     objectId: entry.objectId,

@@ -57,7 +57,12 @@ export const ADMIN_TEXT = {
     createDescription: 'Plan a gathering for one of the circles.',
     editDescription: 'Change the details of this event.',
   },
-  activity: { empty: 'No administrator changes yet.', loadMore: 'Load more' },
+  activity: {
+    empty: 'No administrator changes yet.',
+    loadMore: 'Load more',
+    /** After the actor's name when their account has since been deleted. */
+    accountDeleted: '(account deleted)',
+  },
   confirm: {
     title: 'Are you sure?',
     cancel: 'Cancel',

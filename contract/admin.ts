@@ -186,11 +186,16 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_OBJECT_TYPES = ['circle', 'post', 'event'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
-/** One administrator change: who, what, on which object, when, and the values before and after. */
+/**
+ * One administrator change: who, what, on which object, when, and the values before and after. The
+ * actor's name and email are kept when their account is deleted; `actorId` is then null.
+ */
 export const AuditEntrySchema = z.object({
   id: z.number(),
   actorId: z.number().nullable(),
   actorEmail: z.string(),
+  /** Null only on old entries whose actor's account was gone before names were kept. */
+  actorName: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
   objectType: z.enum(AUDIT_OBJECT_TYPES),
   objectId: z.number(),

@@ -27,6 +27,9 @@ export function codeForStatus(status: number): ErrorCode {
   return found ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
 
+/** Sent when a write names something deleted a moment before (a foreign key refused it). */
+export const GONE_MESSAGE = 'This no longer exists. Please reload the page.';
+
 /** Sent to a signed-out caller of any member endpoint. */
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
 /** Sent to a free member calling a premium endpoint. */

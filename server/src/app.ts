@@ -29,6 +29,7 @@ import { redactError } from './lib/redact-error';
 import { createMailQueue } from './mail/create-mail-queue';
 import { ImagePipeline } from './media/image-pipeline';
 import { LocalBlobStore } from './media/local-blob-store';
+import { scheduleOrphanSweep } from './media/sweep-orphan-blobs';
 import { memberOfRequest, registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerCompression } from './plugins/compression';
@@ -111,6 +112,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.mail = await createMailQueue(config, app.log);
   app.addHook('onClose', () => ctx.mail.close());
   app.decorate('ctx', ctx);
+  if (!options.database) {
+    // Files no row names (left by a crash between a commit and the removal of its files) go in the background.
+    const stopSweep = scheduleOrphanSweep(ctx, app.log);
+    app.addHook('onClose', async () => stopSweep());
+  }
 
   registerErrorHandling(app);
   registerSecurity(app, { production: config.production });

@@ -7,7 +7,7 @@ import type { AppConfig } from '../src/env';
 import { openTestDatabase } from './database';
 import { TestClient } from './test-client';
 
-export { TestClient } from './test-client';
+export { TestClient, type TestResponse } from './test-client';
 
 export interface TestApp {
   app: App;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { users } from '../db/schema';
-import { isUniqueViolation } from './db-errors';
+import { sessions, users } from '../db/schema';
+import { notFound } from './app-error';
+import { isForeignKeyViolation, isUniqueViolation, whileParentExists } from './db-errors';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
@@ -27,5 +28,22 @@ describe('isUniqueViolation', () => {
       .catch((error: unknown) => error);
     expect(notNull).toBeInstanceOf(Error);
     expect(isUniqueViolation(notNull)).toBe(false);
+  });
+});
+
+describe('whileParentExists', () => {
+  it('turns a foreign key refusal as this engine throws it into the refusal given, and lets others through', async () => {
+    const orphan = database.db
+      .insert(sessions)
+      .values({ tokenHash: 'orphan', userId: 2_000_000_000, createdAt: new Date(), lastUsedAt: new Date() });
+    const gone = notFound('Gone');
+    await expect(whileParentExists(orphan, gone)).rejects.toBe(gone);
+
+    const failure = await database.db
+      .insert(users)
+      .values({ email: 'x@telve.test', passwordHash: 'x', firstName: null as unknown as string, lastName: 'W' })
+      .catch((error: unknown) => error);
+    expect(isForeignKeyViolation(failure)).toBe(false);
+    await expect(whileParentExists(Promise.reject(failure), gone)).rejects.toBe(failure);
   });
 });

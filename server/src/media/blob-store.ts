@@ -36,6 +36,13 @@ export interface BlobInfo {
   contentType: string;
 }
 
+/** A stored blob as the orphan sweep sees it. */
+export interface StoredBlob {
+  key: string;
+  /** When its bytes were last written. */
+  writtenAt: Date;
+}
+
 /**
  * Where uploaded media lives, behind one interface: a local directory by default (LocalBlobStore);
  * an S3-compatible bucket implements the same methods when several machines serve Telve. Keys come
@@ -51,4 +58,6 @@ export interface BlobStore {
   /** Removes the blob; removing an absent one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every stored blob (its key and age), one at a time, for the orphan sweep. */
+  list(): AsyncIterable<StoredBlob>;
 }

@@ -105,4 +105,24 @@ describe('LocalBlobStore', () => {
     await expect(store.put(newBlobKey('webp'), Buffer.from('x'), 'text/html')).rejects.toThrow('cannot hold text/html');
     expect(fs.existsSync(dir)).toBe(false);
   });
+
+  it('lists its blobs with when each was written, and nothing else in the directory', async () => {
+    const list = async () => {
+      const found: Array<{ key: string; writtenAt: Date }> = [];
+      for await (const blob of store.list()) found.push(blob);
+      return found.sort((a, b) => a.key.localeCompare(b.key));
+    };
+    expect(await list()).toEqual([]);
+    const [photo, video] = [newBlobKey('webp'), newBlobKey('mp4')];
+    await store.put(photo, Buffer.from('p'), 'image/webp');
+    await store.put(video, Buffer.from('v'), 'video/mp4');
+    const then = new Date('2030-01-02T03:04:05Z');
+    fs.utimesSync(path.join(dir, photo), then, then);
+    fs.writeFileSync(path.join(dir, `.${newBlobKey('webp')}.abc.partial`), 'partial');
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a blob');
+    fs.mkdirSync(path.join(dir, `${'b'.repeat(32)}.webp`));
+    const listed = await list();
+    expect(listed.map((blob) => blob.key)).toEqual([photo, video].sort());
+    expect(listed.find((blob) => blob.key === photo)?.writtenAt).toEqual(then);
+  });
 });

@@ -4,7 +4,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type BlobInfo, type BlobStore, type ByteRange, contentTypeOfKey, isBlobKey } from './blob-store';
+import {
+  type BlobInfo,
+  type BlobStore,
+  type ByteRange,
+  contentTypeOfKey,
+  isBlobKey,
+  type StoredBlob,
+} from './blob-store';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -99,5 +106,24 @@ export class LocalBlobStore implements BlobStore {
 
   async exists(key: string): Promise<boolean> {
     return (await this.stat(key)) !== null;
+  }
+
+  /** The blob files (not a put's temporary files), read from the directory as it goes. */
+  async *list(): AsyncIterable<StoredBlob> {
+    let dir: AsyncIterable<import('node:fs').Dirent>;
+    try {
+      dir = await fs.opendir(this.dir);
+    } catch (error) {
+      if (isMissing(error)) return;
+      throw error;
+    }
+    for await (const entry of dir) {
+      if (!entry.isFile() || !isBlobKey(entry.name)) continue;
+      const stats = await fs.stat(path.join(this.dir, entry.name)).catch((error: unknown) => {
+        if (isMissing(error)) return null;
+        throw error;
+      });
+      if (stats) yield { key: entry.name, writtenAt: stats.mtime };
+    }
   }
 }

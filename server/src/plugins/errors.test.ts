@@ -34,4 +34,19 @@ describe('the error handler', () => {
     expect(res.json()).toEqual({ message: 'Already there', code: 'CONFLICT' });
     await app.close();
   });
+
+  it('answers a foreign key refusal no service worded as a missing parent: 404, not 500', async () => {
+    // As Drizzle throws it: the driver's error, with its SQLSTATE, as the cause.
+    const app = appWith(() => {
+      throw Object.assign(new Error('Failed query: insert into "moods"'), {
+        cause: Object.assign(new Error('violates foreign key constraint "moods_user_id_users_id_fk"'), {
+          code: '23503',
+        }),
+      });
+    });
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'This no longer exists. Please reload the page.', code: 'NOT_FOUND' });
+    await app.close();
+  });
 });

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { codeForStatus } from '../../../contract/errors';
+import { codeForStatus, GONE_MESSAGE } from '../../../contract/errors';
 import { AppError } from '../lib/app-error';
+import { isForeignKeyViolation } from '../lib/db-errors';
 
 const GENERIC_5XX = 'Something went wrong on our side. Please try again.';
 
@@ -52,6 +53,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = first ? issueMessage(first.message, first.path.map(String).join('.')) : 'Invalid request';
       return reply.status(400).send(errorBody(400, message));
     }
+    // A write under a row deleted meanwhile that no service words itself: the parent is missing.
+    if (isForeignKeyViolation(error)) return reply.status(404).send(errorBody(404, GONE_MESSAGE));
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known.status).send(errorBody(known.status, known.message));
     const status = error.statusCode ?? 500;

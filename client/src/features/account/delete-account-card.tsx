@@ -20,6 +20,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useAuth } from '@/features/auth/auth-context';
 import { forgetMember } from '@/features/auth/use-auth-actions';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
@@ -31,10 +32,13 @@ const DELETED = [
   'Your circle posts and comments are deleted too, unless you keep them below.',
   'Billing records the law asks us to keep stay, no longer linked to you.',
 ];
+/** Said to administrators too: moderation stays accountable after the account is gone. */
+const KEPT_FOR_ADMINS = 'Changes you made as an administrator stay in the audit log, under your name and email.';
 
 /** Settings' "Delete my account": confirmed with the password, then a kind goodbye. */
 export function DeleteAccountCard() {
   const [open, setOpen] = useState(false);
+  const { isAdmin } = useAuth();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const form = useForm<DeleteAccount>({
@@ -74,7 +78,7 @@ export function DeleteAccountCard() {
                 <AlertDialogTitle>Delete your account?</AlertDialogTitle>
                 <AlertDialogDescription asChild>
                   <ul className="list-disc space-y-1 pl-5 text-left">
-                    {DELETED.map((line) => (
+                    {(isAdmin ? [...DELETED, KEPT_FOR_ADMINS] : DELETED).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>

@@ -15,6 +15,17 @@ const ACTION_WORDS: Record<AuditEntry['action'], string> = {
 
 const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 
+/** Who acted: the name and email they acted under, kept when their account is deleted. */
+function Actor({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      <span className="font-semibold">{entry.actorName ?? entry.actorEmail}</span>
+      {entry.actorName && <span className="text-muted-foreground"> ({entry.actorEmail})</span>}
+      {entry.actorId === null && <span className="text-muted-foreground"> {ADMIN_TEXT.activity.accountDeleted}</span>}
+    </>
+  );
+}
+
 /** The fields whose values differ between before and after (all of them for a create or delete). */
 function changedFields(entry: AuditEntry): Array<[string, unknown, unknown]> {
   const keys = new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]);
@@ -39,8 +50,7 @@ export function ActivityTab() {
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-2xl border border-border bg-card p-4 text-sm shadow-soft">
               <p>
-                <span className="font-semibold">{entry.actorEmail}</span> {ACTION_WORDS[entry.action]}{' '}
-                {entry.objectType} #{entry.objectId}
+                <Actor entry={entry} /> {ACTION_WORDS[entry.action]} {entry.objectType} #{entry.objectId}
               </p>
               <p className="text-muted-foreground">
                 <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>

@@ -183,14 +183,32 @@ describe('Delete my account', () => {
     expect((cancelled as unknown as { rows: { n: number }[] }).rows[0]?.n).toBeGreaterThanOrEqual(1);
   });
 
-  it('keeps an administrator’s audit entries, without their name or address', async () => {
+  it('keeps an administrator’s audit entries with the name and address they acted under, and nothing else of them', async () => {
     const admin = await signUpAdmin(t);
+    const name = `${admin.user.firstName} ${admin.user.lastName}`;
     const made = await admin.client.post('/api/admin/circles', { name: `Leaving ${admin.user.id}`, description: 'v1' });
     expect(made.status).toBe(201);
     expect((await admin.client.post('/api/account/delete', { password: admin.password })).status).toBe(200);
     const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, made.body.id));
-    expect(entry).toMatchObject({ action: 'create', objectType: 'circle', actorId: null, actorEmail: 'former member' });
-    expect(await rowsNaming(admin.user.id, admin.user.email)).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'create',
+      objectType: 'circle',
+      actorId: null,
+      actorEmail: admin.user.email,
+    });
+    expect(entry?.actorName).toBe(name);
+    expect(await rowsNaming(admin.user.id, admin.user.email)).toEqual([
+      `audit_log.actor_email holds ${admin.user.email}`,
+    ]);
+
+    // Another administrator still reads who did it.
+    const other = await signUpAdmin(t);
+    const listed = (await other.client.get('/api/admin/audit')).body as Array<{ objectId: number }>;
+    expect(listed.find((e) => e.objectId === made.body.id)).toMatchObject({
+      actorId: null,
+      actorEmail: admin.user.email,
+      actorName: name,
+    });
   });
 
   it('refuses a cross-site request', async () => {

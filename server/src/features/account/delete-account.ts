@@ -6,7 +6,7 @@ import {
 } from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { auditLog, comments, postMedia, posts, rateLimits, users } from '../../db/schema';
+import { comments, postMedia, posts, rateLimits, users } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import { clearHits, type RateLimitRule, tryTakeHit } from '../../lib/rate-limit';
 import { accountDeletedMail } from '../../mail/messages';
@@ -32,16 +32,14 @@ interface DeleteAccountOptions {
 }
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** What the audit log keeps of an administrator who deleted the account. */
-const FORMER_ACTOR = 'former member';
-
 /**
  * Deletes the member's account (GDPR article 17), the current password given. Billing ends first, with
  * the provider, so nothing is charged afterwards; if that fails nothing is deleted. Then one
  * transaction removes the account and everything that is theirs (sessions, moods, readings, journal,
  * memberships, likes, RSVPs, reports and media cascade from the user row); posts and comments go too
  * unless the member keeps them as 'Former member' (their words stay, unattributed). Billing history is
- * kept, detached, as bookkeeping law requires. Files are removed after the commit.
+ * kept, detached, as bookkeeping law requires, and so are an administrator's audit entries, with the
+ * name and email they acted under (moderation outlives the account). Files are removed after the commit.
  */
 export async function deleteAccount(ctx: AppContext, options: DeleteAccountOptions) {
   const { member } = options;
@@ -66,6 +64,9 @@ async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
   await endBilling(ctx, member, options.log);
   const userId = member.user.id;
   const deleted = await ctx.db.transaction(async (tx) => {
+    // Locked first: an upload or post racing the deletion either commits before this (its row and
+    // file are found below) or waits for the commit and is refused by its foreign key.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     // Photos and videos are the member's and go with the account, also from posts kept as 'Former member'.
     const ownPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.authorId, userId));
     const media = await tx
@@ -80,7 +81,6 @@ async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
       await tx.delete(comments).where(eq(comments.authorId, userId));
       await tx.delete(posts).where(eq(posts.authorId, userId));
     }
-    await tx.update(auditLog).set({ actorEmail: FORMER_ACTOR }).where(eq(auditLog.actorId, userId));
     await forgetCounters(tx, member.user);
     const [user] = await tx
       .delete(users)

@@ -155,5 +155,60 @@ describe('the audit log', () => {
         .slice(0, ids.length),
     );
     expect(ids.length).toBe(Math.min(all.length, 100));
+    for (const cursor of [
+      'bogus',
+      Buffer.from('audit:0').toString('base64url'),
+      Buffer.from('audit:1 or 1=1').toString('base64url'),
+    ]) {
+      const refused = await admin.client.get(`/api/admin/audit?cursor=${cursor}`);
+      expect({ cursor, status: refused.status, message: refused.body.message }).toEqual({
+        cursor,
+        status: 400,
+        message: 'This page link is no longer valid. Please reload the list.',
+      });
+    }
+  });
+
+  it('lists parallel changes in the order they were applied: each entry starts where the one before it ended', async () => {
+    const circle = await insertCircle(t.database.db);
+    const post = await insertPost(t.database.db, { circleId: circle.id, authorId: author.user.id });
+    const edits = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        admin.client.request('PATCH', `/api/admin/posts/${post.id}`, { content: `Edit ${i}` }),
+      ),
+    );
+    expect(edits.map((res) => res.status)).toEqual(Array(20).fill(200));
+    const listed = (await admin.client.get('/api/admin/audit')).body as Array<{
+      objectId: number;
+      before: { content: string };
+      after: { content: string };
+    }>;
+    const oldestFirst = listed.filter((entry) => entry.objectId === post.id).reverse();
+    expect(oldestFirst).toHaveLength(20);
+    const unchained = oldestFirst
+      .slice(1)
+      .filter((entry, i) => entry.before.content !== oldestFirst[i]?.after.content)
+      .map((entry) => entry.before.content);
+    expect(unchained).toEqual([]);
+  });
+
+  it('lists changes in the order they were applied, even when the clock stepped back between them', async () => {
+    const circle = await insertCircle(t.database.db);
+    const post = await insertPost(t.database.db, { circleId: circle.id, authorId: author.user.id });
+    const start = Date.now();
+    try {
+      for (let i = 0; i < 3; i++) {
+        t.clock.set(new Date(start - i * 60_000));
+        await admin.client.request('PATCH', `/api/admin/posts/${post.id}`, { content: `Step ${i}` });
+      }
+    } finally {
+      t.clock.set(new Date(start + 60_000));
+    }
+    const listed = (await admin.client.get('/api/admin/audit')).body as Array<{ objectId: number; after: object }>;
+    expect(listed.filter((entry) => entry.objectId === post.id).map((entry) => entry.after)).toMatchObject([
+      { content: 'Step 2' },
+      { content: 'Step 1' },
+      { content: 'Step 0' },
+    ]);
   });
 });

@@ -3,11 +3,11 @@ import { ADMIN_MESSAGES, type AdminEvent } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circleEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import type { Member } from '../auth/member';
 import type { EventInput } from './create-event';
 import { findEvent } from './list-events';
 import { recordAudit } from './record-audit';
-import { isForeignKeyViolation } from './sql-state';
 
 /** Changes the fields sent; an event edited without a date keeps its date. */
 export async function updateEvent(

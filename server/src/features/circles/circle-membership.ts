@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circleMembers, circles } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { whileParentExists } from '../../lib/db-errors';
 import { findActiveCircle } from './circle-access';
 import { memberCount } from './list-circles';
 import { col } from './sql-column';
@@ -17,13 +20,19 @@ async function membershipState(ctx: AppContext, circleId: number, userId: number
   return state ?? { members: 0, isJoined: false };
 }
 
-/** Joins an active circle; joining twice is one membership (the primary key), not an error. */
+/**
+ * Joins an active circle; joining twice is one membership (the primary key), not an error. A circle
+ * deleted meanwhile is a 404.
+ */
 export async function joinCircle(ctx: AppContext, options: { circleId: number; userId: number }) {
   await findActiveCircle(ctx, options);
-  await ctx.db
-    .insert(circleMembers)
-    .values({ circleId: options.circleId, userId: options.userId, joinedAt: ctx.now() })
-    .onConflictDoNothing();
+  await whileParentExists(
+    ctx.db
+      .insert(circleMembers)
+      .values({ circleId: options.circleId, userId: options.userId, joinedAt: ctx.now() })
+      .onConflictDoNothing(),
+    notFound(CIRCLE_MESSAGES.circleNotFound),
+  );
   return membershipState(ctx, options.circleId, options.userId);
 }
 

@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CIRCLE_MESSAGES, type CreatedPostSchema } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia, posts } from '../../db/schema';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
+import { whileParentExists } from '../../lib/db-errors';
 import type { MemberUser } from '../auth/member';
 import type { LocaleHint } from '../care';
 import { findActiveCircle, requireMembership } from './circle-access';
@@ -29,7 +30,7 @@ export async function createPost(
   const mediaIds = [...new Set(options.mediaIds)];
   const care = await careFor(ctx, { text: content, locale: options.locale });
 
-  const { post, media } = await ctx.db.transaction(async (tx) => {
+  const written = ctx.db.transaction(async (tx) => {
     const [post] = await tx
       .insert(posts)
       .values({
@@ -56,6 +57,8 @@ export async function createPost(
     if (media.length !== mediaIds.length) throw badRequest(CIRCLE_MESSAGES.mediaNotFound);
     return { post, media: media.sort((a, b) => a.position - b.position) };
   });
+  // A circle an administrator deleted since it was found: its row is gone and the post with it.
+  const { post, media } = await whileParentExists(written, notFound(CIRCLE_MESSAGES.circleNotFound));
 
   const presented = presentPost(
     {

@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import { CIRCLE_MESSAGES, type Comment, type CreatedCommentSchema } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { comments, users } from '../../db/schema';
-import { forbidden } from '../../lib/app-error';
+import { forbidden, notFound } from '../../lib/app-error';
+import { whileParentExists } from '../../lib/db-errors';
 import type { MemberUser } from '../auth/member';
 import type { LocaleHint } from '../care';
 import { findVisibleComment, findVisiblePost, requireMembership, visibleComment } from './circle-access';
@@ -63,7 +64,10 @@ export async function listComments(ctx: AppContext, options: { postId: number; u
   return rows.reverse().map((row) => presentComment(row, options.userId));
 }
 
-/** A member's comment on a post of their circle; crisis language is published and flagged. */
+/**
+ * A member's comment on a post of their circle; crisis language is published and flagged. A post
+ * deleted meanwhile is a 404.
+ */
 export async function createComment(
   ctx: AppContext,
   options: { postId: number; author: MemberUser; content: string; locale: LocaleHint },
@@ -72,16 +76,19 @@ export async function createComment(
   requireMembership(await findVisiblePost(ctx, { postId: options.postId, userId: author.id }));
   await takeCircleHit(ctx, author.id, 'comments');
   const care = await careFor(ctx, { text: options.content, locale: options.locale });
-  const [row] = await ctx.db
-    .insert(comments)
-    .values({
-      postId: options.postId,
-      authorId: author.id,
-      content: options.content,
-      careFlag: care.careFlag,
-      createdAt: ctx.now(),
-    })
-    .returning();
+  const [row] = await whileParentExists(
+    ctx.db
+      .insert(comments)
+      .values({
+        postId: options.postId,
+        authorId: author.id,
+        content: options.content,
+        careFlag: care.careFlag,
+        createdAt: ctx.now(),
+      })
+      .returning(),
+    notFound(CIRCLE_MESSAGES.postNotFound),
+  );
   if (!row) throw new Error('insert returned no comment');
   const comment = presentComment(
     { ...row, firstName: author.firstName, lastName: author.lastName, avatar: author.profilePhotoUrl },

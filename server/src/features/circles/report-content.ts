@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CIRCLE_LIMITS, CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { comments, posts, reports } from '../../db/schema';
-import { badRequest } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
+import { whileParentExists } from '../../lib/db-errors';
 import { findVisibleComment, findVisiblePost } from './circle-access';
 import { takeCircleHit } from './circle-limits';
 import { col } from './sql-column';
@@ -25,15 +26,18 @@ export async function reportContent(ctx: AppContext, options: { target: Target; 
   await takeCircleHit(ctx, userId, 'reports');
 
   const column = target.kind === 'post' ? reports.postId : reports.commentId;
-  await ctx.db
-    .insert(reports)
-    .values({
-      reporterId: userId,
-      ...(target.kind === 'post' ? { postId: target.id } : { commentId: target.id }),
-      reason: options.reason,
-      createdAt: ctx.now(),
-    })
-    .onConflictDoNothing();
+  await whileParentExists(
+    ctx.db
+      .insert(reports)
+      .values({
+        reporterId: userId,
+        ...(target.kind === 'post' ? { postId: target.id } : { commentId: target.id }),
+        reason: options.reason,
+        createdAt: ctx.now(),
+      })
+      .onConflictDoNothing(),
+    notFound(target.kind === 'post' ? CIRCLE_MESSAGES.postNotFound : CIRCLE_MESSAGES.commentNotFound),
+  );
   const openReporters = sql`(select count(distinct ${col(reports.reporterId)}) from ${reports}
     where ${col(column)} = ${target.id} and ${col(reports.resolvedAt)} is null)`;
   const enough = sql`${openReporters} >= ${CIRCLE_LIMITS.reportsToHide}`;

@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postLikes } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { whileParentExists } from '../../lib/db-errors';
 import { findVisiblePost, requireMembership } from './circle-access';
 import { takeCircleHit } from './circle-limits';
 import { col } from './sql-column';
@@ -19,14 +22,17 @@ async function likeState(ctx: AppContext, postId: number, userId: number) {
 /**
  * Likes or unlikes a post for a member of its circle. Idempotent both ways: the primary key
  * (post, member) makes any number of parallel likes one row, and unliking what is not liked is a
- * no-op.
+ * no-op. A post deleted meanwhile is a 404.
  */
 export async function setLike(ctx: AppContext, options: { postId: number; userId: number; liked: boolean }) {
   const { postId, userId } = options;
   requireMembership(await findVisiblePost(ctx, { postId, userId }));
   await takeCircleHit(ctx, userId, 'likes');
   if (options.liked) {
-    await ctx.db.insert(postLikes).values({ postId, userId, createdAt: ctx.now() }).onConflictDoNothing();
+    await whileParentExists(
+      ctx.db.insert(postLikes).values({ postId, userId, createdAt: ctx.now() }).onConflictDoNothing(),
+      notFound(CIRCLE_MESSAGES.postNotFound),
+    );
   } else {
     await ctx.db.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)));
   }

@@ -5,7 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia, videoTooLargeMessage } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia } from '../../db/schema';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, unauthorized } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/db-errors';
 import { newBlobKey } from '../../media/blob-store';
 import { fileTypeOf } from '../../media/file-type-of';
 import { checkVideo, VIDEO_SNIFF_BYTES } from '../../media/video-check';
@@ -38,13 +39,29 @@ export async function uploadMedia(ctx: AppContext, options: { userId: number; re
   } catch (error) {
     throw asClientError(error);
   }
-  const [row] = await ctx.db
-    .insert(postMedia)
-    .values({ ownerId: options.userId, ...stored, createdAt: ctx.now() })
-    .returning();
-  if (!row) throw new Error('insert returned no media');
+  const row = await recordUpload(ctx, { ownerId: options.userId, stored });
   await dropStaleUploads(ctx, options.userId);
   return presentMedia(row) satisfies PostMedia;
+}
+
+/**
+ * Records the stored file as the member's. The owner's foreign key checks, in the same statement,
+ * that the account still exists: one deleted while the file was being stored refuses the row, and
+ * the file goes too, so nothing of the account outlives its deletion.
+ */
+async function recordUpload(ctx: AppContext, options: { ownerId: number; stored: Stored }) {
+  try {
+    const [row] = await ctx.db
+      .insert(postMedia)
+      .values({ ownerId: options.ownerId, ...options.stored, createdAt: ctx.now() })
+      .returning();
+    if (!row) throw new Error('insert returned no media');
+    return row;
+  } catch (error) {
+    await ctx.blobs.delete(options.stored.blobKey);
+    if (isForeignKeyViolation(error)) throw unauthorized();
+    throw error;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { preparedStatement, type StatementDefinition } from '../../db/prepared-statement';
+import { unauthorized } from '../../lib/app-error';
 import { newBlobKey } from '../../media/blob-store';
 import type { Member } from '../../plugins/auth';
 import { blobKeyOfUrl, uploadUrl } from '../../plugins/uploads';
@@ -14,7 +15,8 @@ export const PHOTO_SIZE_PX = 320;
 /**
  * Re-encodes the upload through the image pipeline (type by magic bytes, pixel limit, WebP at most
  * 320 px without EXIF or location), stores it under a fresh random key, makes it the member's photo
- * and removes the photo it replaced.
+ * and removes the photo it replaced. An account deleted while the photo was being made keeps no
+ * file: the swap finds no member and the new file is removed.
  */
 export async function replaceProfilePhoto(ctx: AppContext, options: { member: Member; bytes: Buffer }) {
   const image = await ctx.images.reencode(options.bytes, { maxEdge: PHOTO_SIZE_PX });
@@ -22,14 +24,18 @@ export async function replaceProfilePhoto(ctx: AppContext, options: { member: Me
   await ctx.blobs.put(key, image.bytes, image.contentType);
   const url = uploadUrl(key);
 
-  let previous: string | null | undefined;
+  let swapped: { previous: string | null } | null;
   try {
-    previous = await swapPhotoUrl(ctx, { userId: options.member.user.id, url });
+    swapped = await swapPhotoUrl(ctx, { userId: options.member.user.id, url });
   } catch (error) {
     await ctx.blobs.delete(key);
     throw error;
   }
-  const previousKey = blobKeyOfUrl(previous);
+  if (!swapped) {
+    await ctx.blobs.delete(key);
+    throw unauthorized();
+  }
+  const previousKey = blobKeyOfUrl(swapped.previous);
   if (previousKey) await ctx.blobs.delete(previousKey);
   return { url };
 }
@@ -48,10 +54,11 @@ const SWAP_PHOTO_URL: StatementDefinition = {
     returning before_swap.profile_photo_url`,
 };
 
+/** The photo URL the new one replaced, or null when the member's row is gone (the account was deleted). */
 async function swapPhotoUrl(ctx: AppContext, options: { userId: number; url: string }) {
   const [row] = await preparedStatement(
     ctx.database,
     SWAP_PHOTO_URL,
   )([options.userId, options.url, ctx.now().toISOString()]);
-  return row?.[0] as string | null | undefined;
+  return row ? { previous: (row[0] as string | null | undefined) ?? null } : null;
 }

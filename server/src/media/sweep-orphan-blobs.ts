@@ -1,0 +1,69 @@
+import { inArray } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { postMedia, users } from '../db/schema';
+import { blobKeyOfUrl, uploadUrl } from '../plugins/uploads';
+
+/**
+ * A file younger than this may belong to an upload whose row is not written yet (a file is stored
+ * first, then recorded, within one request of at most a minute): the sweep leaves it alone.
+ */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+/** How often a running server sweeps. */
+export const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+const BATCH = 500;
+
+type SweepContext = Pick<AppContext, 'db' | 'blobs' | 'now'>;
+
+/** The keys of `keys` that a row still names: a post's media, or a member's profile photo. */
+async function referenced(ctx: SweepContext, keys: string[]): Promise<Set<string>> {
+  const media = await ctx.db.select({ key: postMedia.blobKey }).from(postMedia).where(inArray(postMedia.blobKey, keys));
+  const photos = await ctx.db
+    .select({ url: users.profilePhotoUrl })
+    .from(users)
+    .where(inArray(users.profilePhotoUrl, keys.map(uploadUrl)));
+  return new Set([...media.map((row) => row.key), ...photos.flatMap((row) => blobKeyOfUrl(row.url) ?? [])]);
+}
+
+/**
+ * Removes stored files that no row names and that are older than `minAgeMs`: what a crash between
+ * a commit and the removal of its files, or a store that failed to remove one, left behind.
+ * Deletions remove their files after their commit, and uploads refused for a deleted account remove
+ * theirs, so this only catches the rest. Answers how many it removed.
+ */
+export async function sweepOrphanBlobs(ctx: SweepContext, options: { minAgeMs?: number } = {}): Promise<number> {
+  const cutoff = ctx.now().getTime() - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
+  let removed = 0;
+  let batch: string[] = [];
+  const sweep = async () => {
+    const kept = await referenced(ctx, batch);
+    const orphans = batch.filter((key) => !kept.has(key));
+    for (const key of orphans) await ctx.blobs.delete(key);
+    removed += orphans.length;
+    batch = [];
+  };
+  for await (const blob of ctx.blobs.list()) {
+    if (blob.writtenAt.getTime() > cutoff) continue;
+    batch.push(blob.key);
+    if (batch.length === BATCH) await sweep();
+  }
+  if (batch.length > 0) await sweep();
+  return removed;
+}
+
+type WarnLog = { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
+
+/**
+ * Sweeps now and every SWEEP_EVERY_MS in the background (a failed sweep is logged and tried again
+ * next time); the returned function stops it.
+ */
+export function scheduleOrphanSweep(ctx: SweepContext, log: WarnLog): () => void {
+  const run = () =>
+    sweepOrphanBlobs(ctx).then(
+      (removed) => removed > 0 && log.info({ removed }, 'removed stored files no row names'),
+      (error: unknown) => log.warn({ err: error }, 'orphan file sweep failed'),
+    );
+  void run();
+  const timer = setInterval(run, SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -44,6 +44,7 @@ export const ADMIN_MESSAGES = {
   badCursor: 'This page link is no longer valid. Please reload the list.',
   circleNotFound: CIRCLE_MESSAGES.circleNotFound,
   postNotFound: CIRCLE_MESSAGES.postNotFound,
+  commentNotFound: CIRCLE_MESSAGES.commentNotFound,
   eventNotFound: CIRCLE_MESSAGES.eventNotFound,
 } as const;
 
@@ -181,9 +182,32 @@ export const AdminEventSchema = z.object({
 });
 export type AdminEvent = z.infer<typeof AdminEventSchema>;
 
+/** A comment that members' reports hid, as administrators review it. */
+export const AdminCommentSchema = z.object({
+  id: z.number(),
+  postId: z.number(),
+  circleId: z.number(),
+  circleName: z.string().nullable(),
+  /** Null once the author's account is gone. */
+  authorId: z.number().nullable(),
+  authorName: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+  isHidden: z.boolean(),
+  /** Reports no administrator has dealt with yet, and their reasons, oldest first. */
+  openReports: z.number(),
+  reportReasons: z.array(z.string()),
+  /** Send the last comment's cursor as `?cursor=` for the page after it. */
+  cursor: z.string(),
+});
+export type AdminComment = z.infer<typeof AdminCommentSchema>;
+
+/** GET /api/admin/comments: the comments reports hid, newest first. */
+export const AdminCommentsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'hide', 'unhide', 'dismiss-reports'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['circle', 'post', 'event'] as const;
+export const AUDIT_OBJECT_TYPES = ['circle', 'post', 'event', 'comment'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /**
@@ -235,6 +259,17 @@ export const adminEndpoints = {
   deleteAdminPost: endpoint({ ...ROUTES.deleteAdminPost, params: IdParamsSchema, response: DeletedSchema }),
   /** Closes the post's open reports; a post that reports had hidden is shown again. */
   dismissPostReports: endpoint({ ...ROUTES.dismissPostReports, params: IdParamsSchema, response: AdminPostSchema }),
+  adminComments: endpoint({
+    ...ROUTES.adminComments,
+    query: AdminCommentsQuerySchema,
+    response: z.array(AdminCommentSchema),
+  }),
+  /** Closes the comment's open reports and shows it again. */
+  restoreAdminComment: endpoint({
+    ...ROUTES.restoreAdminComment,
+    params: IdParamsSchema,
+    response: AdminCommentSchema,
+  }),
   adminEvents: endpoint({ ...ROUTES.adminEvents, response: z.array(AdminEventSchema) }),
   createAdminEvent: endpoint({
     ...ROUTES.createAdminEvent,

@@ -85,6 +85,8 @@ export const ROUTES = {
   updateAdminPost: { method: 'PATCH', path: '/api/admin/posts/:id', access: 'admin' },
   deleteAdminPost: { method: 'DELETE', path: '/api/admin/posts/:id', access: 'admin' },
   dismissPostReports: { method: 'POST', path: '/api/admin/posts/:id/dismiss-reports', access: 'admin' },
+  adminComments: { method: 'GET', path: '/api/admin/comments', access: 'admin' },
+  restoreAdminComment: { method: 'POST', path: '/api/admin/comments/:id/restore', access: 'admin' },
   adminEvents: { method: 'GET', path: '/api/admin/events', access: 'admin' },
   createAdminEvent: { method: 'POST', path: '/api/admin/events', access: 'admin' },
   updateAdminEvent: { method: 'PATCH', path: '/api/admin/events/:id', access: 'admin' },

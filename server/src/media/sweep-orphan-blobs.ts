@@ -50,20 +50,25 @@ export async function sweepOrphanBlobs(ctx: SweepContext, options: { minAgeMs?: 
   return removed;
 }
 
-type WarnLog = { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
+/** The first sweep waits this long after start, so it never competes with start-up. */
+const FIRST_SWEEP_AFTER_MS = 60 * 1000;
+
+type SweepLog = { warn(obj: object, msg?: string): void; info(obj: object, msg?: string): void };
 
 /**
- * Sweeps now and every SWEEP_EVERY_MS in the background (a failed sweep is logged and tried again
- * next time); the returned function stops it.
+ * Sweeps a minute after start and every SWEEP_EVERY_MS after, in the background (a failed sweep is
+ * logged and tried again next time); the returned function stops it.
  */
-export function scheduleOrphanSweep(ctx: SweepContext, log: WarnLog): () => void {
+export function scheduleOrphanSweep(ctx: SweepContext, log: SweepLog): () => void {
   const run = () =>
-    sweepOrphanBlobs(ctx).then(
+    void sweepOrphanBlobs(ctx).then(
       (removed) => removed > 0 && log.info({ removed }, 'removed stored files no row names'),
       (error: unknown) => log.warn({ err: error }, 'orphan file sweep failed'),
     );
-  void run();
-  const timer = setInterval(run, SWEEP_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const first = setTimeout(run, FIRST_SWEEP_AFTER_MS).unref();
+  const every = setInterval(run, SWEEP_EVERY_MS).unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }

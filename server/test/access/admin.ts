@@ -14,6 +14,8 @@ export const adminAccess: Record<string, Expect> = {
   'PATCH /api/admin/posts/:id': adminOnly(400),
   'DELETE /api/admin/posts/:id': adminOnly(404),
   'POST /api/admin/posts/:id/dismiss-reports': adminOnly(404),
+  'GET /api/admin/comments': adminOnly(200),
+  'POST /api/admin/comments/:id/restore': adminOnly(404),
   'GET /api/admin/events': adminOnly(200),
   'POST /api/admin/events': adminOnly(400),
   'PATCH /api/admin/events/:id': adminOnly(400),

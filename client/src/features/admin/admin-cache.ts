@@ -5,6 +5,7 @@ import { endpoints } from '@/lib/endpoints';
 export const ADMIN_LIST_PATHS: string[] = [
   endpoints.adminCircles.path,
   endpoints.adminPosts.path,
+  endpoints.adminComments.path,
   endpoints.adminEvents.path,
   endpoints.adminAudit.path,
 ];

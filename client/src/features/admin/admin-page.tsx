@@ -8,12 +8,14 @@ import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/features/auth/auth-context';
 import { ActivityTab } from './activity-tab';
 import { CirclesTab } from './circles-tab';
+import { CommentsTab } from './comments-tab';
 import { EventsTab } from './events-tab';
 import { PostsTab } from './posts-tab';
 
 const TABS = [
   ['circles', ADMIN_TEXT.tabs.circles, CirclesTab],
   ['posts', ADMIN_TEXT.tabs.posts, PostsTab],
+  ['comments', ADMIN_TEXT.tabs.comments, CommentsTab],
   ['events', ADMIN_TEXT.tabs.events, EventsTab],
   ['activity', ADMIN_TEXT.tabs.activity, ActivityTab],
 ] as const;

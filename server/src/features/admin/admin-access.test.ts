@@ -24,6 +24,8 @@ const ROUTES = [
   ['PATCH', '/api/admin/posts/1'],
   ['DELETE', '/api/admin/posts/1'],
   ['POST', '/api/admin/posts/1/dismiss-reports'],
+  ['GET', '/api/admin/comments'],
+  ['POST', '/api/admin/comments/1/restore'],
   ['GET', '/api/admin/events'],
   ['POST', '/api/admin/events'],
   ['PATCH', '/api/admin/events/1'],

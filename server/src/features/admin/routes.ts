@@ -6,10 +6,12 @@ import { deleteCircle } from './delete-circle';
 import { deleteEvent } from './delete-event';
 import { deletePost } from './delete-post';
 import { dismissReports } from './dismiss-reports';
+import { listHiddenComments } from './list-admin-comments';
 import { listAdminPosts } from './list-admin-posts';
 import { listAudit } from './list-audit';
 import { listCircles } from './list-circles';
 import { listEvents } from './list-events';
+import { restoreComment } from './restore-comment';
 import { updateCircle } from './update-circle';
 import { updateEvent } from './update-event';
 import { updatePost } from './update-post';
@@ -29,6 +31,9 @@ export const adminRoutes = defineRoutes(({ route, ctx }) => {
   );
   route(admin.deleteAdminPost, async ({ member, params }) => deletePost(ctx, { member, postId: params.id }));
   route(admin.dismissPostReports, async ({ member, params }) => dismissReports(ctx, { member, postId: params.id }));
+
+  route(admin.adminComments, async ({ query }) => listHiddenComments(ctx, query));
+  route(admin.restoreAdminComment, async ({ member, params }) => restoreComment(ctx, { member, commentId: params.id }));
 
   route(admin.adminEvents, async () => listEvents(ctx));
   route(admin.createAdminEvent, async ({ member, body }) => {

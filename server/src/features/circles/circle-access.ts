@@ -50,7 +50,12 @@ export async function findVisiblePost(ctx: AppContext, options: { postId: number
 /** A comment the member can see, on a post they can see, in an active circle, or 404. */
 export async function findVisibleComment(ctx: AppContext, options: { commentId: number; userId: number }) {
   const [comment] = await ctx.db
-    .select({ id: comments.id, postId: comments.postId, authorId: comments.authorId })
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      authorId: comments.authorId,
+      isMember: isMemberOf(posts.circleId, options.userId),
+    })
     .from(comments)
     .innerJoin(posts, and(eq(posts.id, comments.postId), visiblePost(options.userId)))
     .innerJoin(circles, and(eq(circles.id, posts.circleId), eq(circles.active, true)))

@@ -1,23 +1,32 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia, posts } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';
+import { deleteBlobs } from '../../media/delete-blobs';
 import { findVisiblePost } from './circle-access';
 
 /**
  * Deletes the member's own post with its comments, likes, reports and media (the foreign keys
- * cascade), then its files. Membership is not needed: someone who left may still take back what
- * they wrote.
+ * cascade), then its files. Membership is not needed, nor an active circle: someone who left, or
+ * whose circle was deactivated, may still take back what they wrote. Another member's post is a
+ * 403 if the member can see it, else a 404.
  */
 export async function deletePost(ctx: AppContext, options: { postId: number; userId: number }) {
-  const post = await findVisiblePost(ctx, options);
-  if (post.authorId !== options.userId) throw forbidden(CIRCLE_MESSAGES.notYourPost);
-  const files = await ctx.db
-    .select({ blobKey: postMedia.blobKey })
-    .from(postMedia)
-    .where(eq(postMedia.postId, post.id));
-  await ctx.db.delete(posts).where(and(eq(posts.id, post.id), eq(posts.authorId, options.userId)));
-  for (const file of files) await ctx.blobs.delete(file.blobKey);
-  return { deleted: true as const };
+  const own = and(eq(posts.id, options.postId), eq(posts.authorId, options.userId));
+  const removed = await ctx.db.transaction(async (tx) => {
+    const ownPost = tx.select({ id: posts.id }).from(posts).where(own);
+    const media = await tx
+      .delete(postMedia)
+      .where(inArray(postMedia.postId, ownPost))
+      .returning({ blobKey: postMedia.blobKey });
+    const [post] = await tx.delete(posts).where(own).returning({ id: posts.id });
+    return post ? media.map((row) => row.blobKey) : null;
+  });
+  if (removed) {
+    await deleteBlobs(ctx, removed);
+    return { deleted: true as const };
+  }
+  await findVisiblePost(ctx, options);
+  throw forbidden(CIRCLE_MESSAGES.notYourPost);
 }

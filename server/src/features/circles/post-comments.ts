@@ -97,10 +97,17 @@ export async function createComment(
   return { ...comment, careMessage: care.careMessage };
 }
 
-/** Deletes the member's own comment (and its reports). */
+/**
+ * Deletes the member's own comment (and its reports), wherever it is: also on a post that is now
+ * hidden or in a circle that was deactivated, since one may always take back what one wrote.
+ * Another member's comment is a 403 if the member can see it, else a 404.
+ */
 export async function deleteComment(ctx: AppContext, options: { commentId: number; userId: number }) {
-  const comment = await findVisibleComment(ctx, options);
-  if (comment.authorId !== options.userId) throw forbidden(CIRCLE_MESSAGES.notYourComment);
-  await ctx.db.delete(comments).where(and(eq(comments.id, comment.id), eq(comments.authorId, options.userId)));
-  return { deleted: true as const };
+  const deleted = await ctx.db
+    .delete(comments)
+    .where(and(eq(comments.id, options.commentId), eq(comments.authorId, options.userId)))
+    .returning({ id: comments.id });
+  if (deleted.length > 0) return { deleted: true as const };
+  await findVisibleComment(ctx, options);
+  throw forbidden(CIRCLE_MESSAGES.notYourComment);
 }

@@ -4,17 +4,18 @@ import type { AppContext } from '../../context';
 import { comments, posts, reports } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import { findVisibleComment, findVisiblePost } from './circle-access';
+import { findVisibleComment, findVisiblePost, requireMembership } from './circle-access';
 import { takeCircleHit } from './circle-limits';
 import { col } from './sql-column';
 
 type Target = { kind: 'post'; id: number } | { kind: 'comment'; id: number };
 
 /**
- * Records a member's report of a post or comment they can see (once per member: a repeat is
- * accepted and changes nothing). When the open reports of different members reach three, the
- * object is hidden until an administrator decides. The hide is one conditional UPDATE that counts
- * the committed reports itself, so of parallel reports the last to commit always sees all of them.
+ * Records a report of a post or comment by a member of its circle who can see it (once per member:
+ * a repeat is accepted and changes nothing); outsiders get 403. When the open reports of different
+ * members reach three, the object is hidden until an administrator decides. The hide is one
+ * conditional UPDATE that counts the committed reports itself, so of parallel reports the last to
+ * commit always sees all of them.
  */
 export async function reportContent(ctx: AppContext, options: { target: Target; userId: number; reason: string }) {
   const { target, userId } = options;
@@ -23,6 +24,8 @@ export async function reportContent(ctx: AppContext, options: { target: Target; 
       ? await findVisiblePost(ctx, { postId: target.id, userId })
       : await findVisibleComment(ctx, { commentId: target.id, userId });
   if (found.authorId === userId) throw badRequest(CIRCLE_MESSAGES.cannotReportOwn);
+  // Only the circle's members judge what is said in it: outsiders cannot hide its posts.
+  requireMembership(found);
   await takeCircleHit(ctx, userId, 'reports');
 
   const column = target.kind === 'post' ? reports.postId : reports.commentId;

@@ -1,11 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../../../test/factories';
 import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { accountTokens } from '../../db/schema';
 
 const TRIES = 30;
 
@@ -54,8 +52,6 @@ async function timedRequest(email: string): Promise<number> {
 }
 
 const round = (value: number) => Number(value.toFixed(2));
-const linksOf = async (userId: number) =>
-  (await t.database.db.select().from(accountTokens).where(eq(accountTokens.userId, userId))).length;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
@@ -96,37 +92,13 @@ describe('forgot password: the time of the answer says nothing about the account
       knownSlower: round(slowerShare(times.known, times.unknown)),
     };
     console.info(`forgot-password timing ${JSON.stringify(figures)}`);
-    // Before the fix a known address answered 6-13 ms later here (its token and mail were made
-    // first). The bounds are generous: two shared, busy cores move single figures by a few ms.
+    // Before the fix a known address answered 6-14 ms later here (its token and mail were made
+    // first) when this file ran alone. The bounds are generous: on two cores busy with other work
+    // single figures move by 10 ms and more, and so do they with or without a leak; the tests of
+    // forgot-password-after-answer.test.ts hold whatever the load.
     expect(figures.pairedDifferenceMs).toBeLessThan(Math.max(3, 0.25 * figures.medianUnknownMs));
     expect(figures.knownSlower).toBeLessThan(0.75);
     await t.app.ctx.mail.idle();
     expect(smtp.mails.filter((m) => m.subject === 'Choose a new Telve password')).toHaveLength(TRIES + 1);
   });
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'answers before the link is made: with its table locked, the answer comes and the mail follows',
-    async () => {
-      const member = await insertMember(t.database.db);
-      const holder = await (t.database.pool as NonNullable<typeof t.database.pool>).connect();
-      let answered = false;
-      try {
-        await holder.query('begin');
-        // Reads go on; a new link cannot be written until this transaction ends.
-        await holder.query('lock table account_tokens in share row exclusive mode');
-        const answer = timedRequest(member.email).then(() => {
-          answered = true;
-        });
-        await Promise.race([answer, delay(5_000)]);
-        expect(answered).toBe(true);
-        expect(await linksOf(member.id)).toBe(0);
-      } finally {
-        await holder.query('commit');
-        holder.release();
-      }
-      await t.app.ctx.mail.idle();
-      expect(await linksOf(member.id)).toBe(1);
-      expect((await smtp.next(member.email, 'Choose a new Telve password')).link).toMatch(/reset-password\?token=/);
-    },
-  );
 });

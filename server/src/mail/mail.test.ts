@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher';
-import { MailQueue } from './mail-queue';
+import { COMPOSE_AFTER_MS, MailQueue } from './mail-queue';
 import { passwordResetMail } from './messages';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
@@ -75,6 +75,48 @@ describe('mail', () => {
     await queue.close();
     expect(delivered).toEqual(['ayla@telve.test']);
     expect(failures).toEqual(['Choose a new Telve password']);
+  });
+
+  it('sendAfter composes nothing before its start (the answer sent) and a moment after; idle() waits for it', async () => {
+    const steps: string[] = [];
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const queue = new MailQueue(
+      {
+        name: 'outbox',
+        async deliver(m) {
+          steps.push(`deliver ${m.to}`);
+        },
+        async close() {},
+      },
+      (_, what) => steps.push(`failed ${what}`),
+    );
+    queue.sendAfter(
+      answered,
+      async () => {
+        steps.push('compose');
+        return message;
+      },
+      'reset',
+    );
+    queue.sendAfter(answered, async () => null, 'nothing to send');
+    queue.sendAfter(
+      answered,
+      async () => {
+        throw new Error('lookup failed');
+      },
+      'broken',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(steps).toEqual([]);
+    const sent = Date.now();
+    answer();
+    await queue.idle();
+    expect(Date.now() - sent).toBeGreaterThanOrEqual(COMPOSE_AFTER_MS - 5);
+    expect([...steps].sort()).toEqual(['compose', 'deliver ayla@telve.test', 'failed broken']);
+    expect(steps.indexOf('compose')).toBeLessThan(steps.indexOf('deliver ayla@telve.test'));
   });
 
   it('a dead SMTP server fails the send within the connection timeout', async () => {

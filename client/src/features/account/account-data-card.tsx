@@ -25,7 +25,8 @@ export function AccountDataCard() {
       <CardHeader>
         <CardTitle>Your data</CardTitle>
         <CardDescription>
-          Your profile, moods, readings, subscription history and circle activity, with links to your photos.
+          Your profile, moods, readings, subscription history and circle activity, with links to your photos, the
+          devices signed in to your account and any change of email waiting for its link.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMemberData } from '../../../test/account-data';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { accountTokens, sessions } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+
+const profile = (email: string) => ({ firstName: 'Ayla', lastName: 'Demir', email });
 
 describe('Download my data', () => {
   it('holds each kind of the member’s data and nothing of another member', async () => {
@@ -52,5 +55,37 @@ describe('Download my data', () => {
     expect(text).not.toContain(other.user.email);
     expect(text).not.toContain(`of ${other.user.id}"`);
     expect(text).not.toContain('$argon2');
+  });
+
+  it('lists the signed-in devices and the email change waiting for its link, never a token', async () => {
+    const member = await signUp(t);
+    const other = await signUp(t);
+    const phone = t.client();
+    expect((await phone.post('/api/login', { email: member.user.email, password: member.password })).status).toBe(200);
+    const wanted = `moving.${Date.now()}@telve.test`;
+    expect((await member.client.post('/api/update-profile', profile(wanted))).status).toBe(200);
+
+    const data = (await member.client.get('/api/account/export')).body;
+    expect(data.devices).toHaveLength(2);
+    expect(data.devices.filter((device: { thisDevice: boolean }) => device.thisDevice)).toHaveLength(1);
+    for (const device of data.devices) {
+      expect(Object.keys(device).sort()).toEqual(['lastUsedAt', 'signedInAt', 'thisDevice']);
+      expect(new Date(device.signedInAt).getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    expect(data.pendingEmailChanges).toEqual([
+      { email: wanted, requestedAt: expect.any(String), expiresAt: expect.any(String) },
+    ]);
+    const hashes = (await t.database.db.select().from(sessions)).map((row) => row.tokenHash);
+    const links = (await t.database.db.select().from(accountTokens)).map((row) => row.tokenHash);
+    const text = JSON.stringify(data);
+    for (const hash of [...hashes, ...links]) expect(text).not.toContain(hash);
+    expect(text).not.toContain(other.user.email);
+
+    // A change called off is no longer waiting; a device signed out is gone.
+    expect((await member.client.request('DELETE', '/api/account/email-change')).status).toBe(200);
+    expect((await phone.post('/api/logout')).status).toBe(200);
+    const after = (await member.client.get('/api/account/export')).body;
+    expect(after.pendingEmailChanges).toEqual([]);
+    expect(after.devices).toEqual([expect.objectContaining({ thisDevice: true })]);
   });
 });

@@ -20,10 +20,12 @@ import {
 import type { Member } from '../../plugins/auth';
 import { uploadUrl } from '../../plugins/uploads';
 import { exportJournal } from '../journal/export-journal';
+import { exportSignIns } from './export-sign-ins';
 
 /**
  * Everything Telve holds about the member (GDPR articles 15 and 20) as one JSON document: only rows
- * that are the member's own, each table read by the member's id. The password hash is never included.
+ * that are the member's own, each table read by the member's id. The password hash is never included,
+ * nor any session's or link's token hash.
  */
 export async function exportAccount(ctx: AppContext, options: { member: Member }): Promise<AccountExport> {
   const { db } = ctx;
@@ -44,6 +46,7 @@ export async function exportAccount(ctx: AppContext, options: { member: Member }
       db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, userId)),
     ]);
   const journal = await exportJournal(ctx, { userId });
+  const signIns = await exportSignIns(ctx, options);
   const [circleRows, postRows, commentRows, likeRows, rsvpRows, reportRows, mediaRows] = await Promise.all([
     db.select().from(circleMembers).where(eq(circleMembers.userId, userId)),
     db.select().from(posts).where(eq(posts.authorId, userId)),
@@ -76,5 +79,6 @@ export async function exportAccount(ctx: AppContext, options: { member: Member }
       ...journal.horoscopes.map((entry) => ({ kind: 'horoscope', ...entry })),
       ...journal.affirmations.map((entry) => ({ kind: 'affirmation', ...entry })),
     ],
+    ...signIns,
   };
 }

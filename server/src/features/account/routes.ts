@@ -1,4 +1,5 @@
 import { accountEndpoints } from '../../../../contract/account';
+import { responseSent } from '../../lib/response-sent';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';
 import { presentMember } from '../auth/present-member';
@@ -13,8 +14,8 @@ import { resendVerification } from './send-verification';
 import { verifyEmail } from './verify-email';
 
 export const accountRoutes = defineRoutes(({ route, ctx }) => {
-  route(accountEndpoints.forgotPassword, async ({ body, request }) =>
-    requestPasswordReset(ctx, { email: body.email, ip: request.ip }),
+  route(accountEndpoints.forgotPassword, async ({ body, request, reply }) =>
+    requestPasswordReset(ctx, { email: body.email, ip: request.ip, answered: responseSent(reply) }),
   );
 
   route(accountEndpoints.resetPassword, async ({ body, request, reply }) => {

@@ -7,11 +7,15 @@
  */
 import { type CareLanguage, isCareLanguage } from './care-answer-words';
 import { type CareKind, classifyCare } from './classify-care';
-import { detectLanguage } from './language/detect-language';
+import { detectLanguage, languagesMentioned } from './language/detect-language';
 import { classifyWithNet, NETS } from './nets';
 import type { LocaleHint } from './resolve-country';
 
 const EUROPEAN: ReadonlySet<string> = new Set(['de', 'es', 'fr', 'it']);
+
+function readsAsEuropean(net: string, language: string, browser: string | undefined): boolean {
+  return net === language || net === browser || !isCareLanguage(language);
+}
 
 export interface CareReading {
   kind: CareKind;
@@ -26,9 +30,17 @@ export interface CareReading {
 
 export function readCare(text: string, hint: LocaleHint = {}): CareReading {
   const { language } = detectLanguage(text, hint);
-  // A text read as English is not read by the other European nets too: their words are English words
-  // in other senses ('cancer' is a sign of the zodiac). Turkish, Russian and Arabic always read it.
-  const nets = language === 'en' ? NETS.filter((net) => !EUROPEAN.has(net.language)) : NETS;
+  // The German, Spanish, French and Italian nets read a text in their own language (or the browser's),
+  // or one in a language none of the eight is: their words are words of the others in other senses
+  // ('cancer' is a sign of the zodiac in English and Spanish). Turkish, Russian and Arabic read every text.
+  const browser = hint.locale?.split('-')[0]?.toLowerCase();
+  const mentioned = languagesMentioned(text);
+  const nets = NETS.filter(
+    (net) =>
+      !EUROPEAN.has(net.language) ||
+      readsAsEuropean(net.language, language, browser) ||
+      mentioned.includes(net.language),
+  );
   const decisions = [classifyCare(text), ...nets.map((net) => classifyWithNet(text, net))];
   const signs = decisions.flatMap((decision) => decision.signs);
   const judged = language === 'und' || isCareLanguage(language);

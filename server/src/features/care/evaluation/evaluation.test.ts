@@ -25,6 +25,8 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // A sixth author's 480 texts (issue 28), written apart from the rules and every set, measured once
   // by the English rules and model: crisis 75%, health 89.2%, refused 1.7% (decision 0009).
   'held-out-6': { crisis: 90, health: 107, wronglyRefused: 4 },
+  // A seventh author's 480 texts (issue 28's second round), measured once: crisis 74.2%, health 90%, refused 1.7%.
+  'held-out-7': { crisis: 89, health: 108, wronglyRefused: 4 },
 };
 /**
  * Sets the care model was trained on but the rules were never tuned with: held to a floor, not to

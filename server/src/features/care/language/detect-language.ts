@@ -122,6 +122,17 @@ function scriptOf(text: string): DetectedLanguage['script'] {
   return top === arabic ? 'arabic' : top === cyrillic ? 'cyrillic' : 'latin';
 }
 
+/**
+ * The languages whose small words the text uses at least twice: a text written mostly in one language
+ * often carries a sentence of another ('abla bakar mısın, ya no quiero vivir').
+ */
+export function languagesMentioned(text: string): string[] {
+  const lower = text.toLowerCase().replace(/\u0307/g, '');
+  return Object.entries(MARKERS)
+    .filter(([, pattern]) => count(lower, pattern) >= 2)
+    .map(([language]) => language);
+}
+
 /** The language of the hint's tag ('tr-TR' -> 'tr'), if any. */
 const hintLanguage = (locale: string | undefined) => locale?.split('-')[0]?.toLowerCase();
 

@@ -7,6 +7,7 @@
 import { careFeatures } from './model/care-features';
 import { type CareModelFile, careModel, careModelEvidence, scoreCareModel } from './model/care-model';
 import { NETS, warmNet } from './nets';
+import { netModel } from './nets/model/net-model';
 import { normaliseForCare } from './normalise';
 import { type AnchorTest, anchorTest, compilePattern, type Families, indexTokens, type TokenIndex } from './pattern';
 import { CRISIS_RULES } from './rules/crisis-rules';
@@ -124,6 +125,7 @@ export async function warmCareRulesInBackground(): Promise<void> {
   }
   for (const net of NETS) {
     warmNet(net);
+    netModel(net.language);
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   careModel();

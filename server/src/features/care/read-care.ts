@@ -9,6 +9,7 @@ import { type CareLanguage, isCareLanguage } from './care-answer-words';
 import { type CareKind, classifyCare } from './classify-care';
 import { detectLanguage, languagesMentioned } from './language/detect-language';
 import { classifyWithNet, NETS } from './nets';
+import { netModelOpinion } from './nets/model/net-model';
 import type { LocaleHint } from './resolve-country';
 
 const EUROPEAN: ReadonlySet<string> = new Set(['de', 'es', 'fr', 'it']);
@@ -46,8 +47,33 @@ export function readCare(text: string, hint: LocaleHint = {}): CareReading {
   const judged = language === 'und' || isCareLanguage(language);
   const crises = decisions.filter((decision) => decision.kind === 'crisis');
   if (crises.length > 0) return { kind: 'crisis', abuse: crises.some((d) => d.abuse), signs, language, judged };
-  const kind = decisions.some((decision) => decision.kind === 'health') ? 'health' : 'ordinary';
-  return { kind, abuse: false, signs, language, judged };
+  const health = decisions.some((decision) => decision.kind === 'health');
+  // What the rules did not find, the model of the text's language (or the browser's, or one whose
+  // small words it uses) may: a crisis, or, when no rule spoke, health.
+  const opinions = nets
+    .filter((net) => net.language === language || net.language === browser || mentioned.includes(net.language))
+    .map((net) => ({ language: net.language, opinion: netModelOpinion(text, net) }));
+  const modelCrisis = opinions.find((o) => o.opinion === 'crisis');
+  if (modelCrisis) {
+    return {
+      kind: 'crisis',
+      abuse: false,
+      signs: [...signs, `${modelCrisis.language}.model.crisis`],
+      language,
+      judged,
+    };
+  }
+  const modelHealth = opinions.find((o) => o.opinion === 'health');
+  if (!health && modelHealth) {
+    return {
+      kind: 'health',
+      abuse: false,
+      signs: [...signs, `${modelHealth.language}.model.health`],
+      language,
+      judged,
+    };
+  }
+  return { kind: health ? 'health' : 'ordinary', abuse: false, signs, language, judged };
 }
 
 /** The language to answer care in: the text's own when Telve writes it, else the browser's, else English. */

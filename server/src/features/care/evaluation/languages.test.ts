@@ -16,14 +16,15 @@ const HERE = path.join(import.meta.dirname, 'languages');
 type Floor = { crisis: number; health: number; wronglyRefused: number };
 
 /**
- * Measured with the shipped nets: found at least, and ordinary texts refused at most. held-out-1 was
- * first measured once before any tuning (decision 0009 gives those figures), then tuned on; these
- * are its figures now. held-out-2, by a third writer, is this round's honest first measure.
+ * Measured with the shipped nets and their models: found at least, and ordinary texts refused at
+ * most. held-out-1 was first measured once before any tuning (decision 0009 gives those figures),
+ * then tuned on and trained on; these are its figures now. held-out-2, by a third writer, was first
+ * measured with the rules alone, then with the models (never trained on it): these are that measure.
  */
 const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   dev: {
-    tr: { crisis: 198, health: 148, wronglyRefused: 0 },
-    ar: { crisis: 50, health: 38, wronglyRefused: 1 },
+    tr: { crisis: 200, health: 150, wronglyRefused: 0 },
+    ar: { crisis: 50, health: 39, wronglyRefused: 1 },
     de: { crisis: 49, health: 40, wronglyRefused: 2 },
     es: { crisis: 49, health: 39, wronglyRefused: 2 },
     fr: { crisis: 49, health: 40, wronglyRefused: 3 },
@@ -32,23 +33,23 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   },
   // Tuned on after its first measure (Turkish crisis 50, health 95, refused 15 then).
   'held-out-1': {
-    tr: { crisis: 95, health: 97, wronglyRefused: 8 },
-    ar: { crisis: 40, health: 38, wronglyRefused: 8 },
-    de: { crisis: 36, health: 34, wronglyRefused: 1 },
-    es: { crisis: 37, health: 33, wronglyRefused: 4 },
-    fr: { crisis: 38, health: 36, wronglyRefused: 4 },
-    it: { crisis: 32, health: 32, wronglyRefused: 5 },
-    ru: { crisis: 40, health: 37, wronglyRefused: 4 },
+    tr: { crisis: 99, health: 100, wronglyRefused: 8 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 8 },
+    de: { crisis: 40, health: 39, wronglyRefused: 1 },
+    es: { crisis: 40, health: 35, wronglyRefused: 4 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 4 },
+    it: { crisis: 40, health: 33, wronglyRefused: 5 },
+    ru: { crisis: 40, health: 39, wronglyRefused: 4 },
   },
-  // The first measure, before any tuning (of 100/100/200 in Turkish, 40/40/80 in the others).
+  // Never tuned or trained on (of 100/100/200 in Turkish, 40/40/80 in the others).
   'held-out-2': {
-    tr: { crisis: 59, health: 94, wronglyRefused: 15 },
-    ar: { crisis: 20, health: 30, wronglyRefused: 6 },
-    de: { crisis: 24, health: 35, wronglyRefused: 3 },
-    es: { crisis: 15, health: 33, wronglyRefused: 7 },
-    fr: { crisis: 20, health: 32, wronglyRefused: 4 },
-    it: { crisis: 11, health: 28, wronglyRefused: 2 },
-    ru: { crisis: 19, health: 24, wronglyRefused: 2 },
+    tr: { crisis: 88, health: 94, wronglyRefused: 15 },
+    ar: { crisis: 25, health: 31, wronglyRefused: 8 },
+    de: { crisis: 25, health: 38, wronglyRefused: 5 },
+    es: { crisis: 28, health: 35, wronglyRefused: 7 },
+    fr: { crisis: 34, health: 36, wronglyRefused: 6 },
+    it: { crisis: 27, health: 28, wronglyRefused: 2 },
+    ru: { crisis: 24, health: 24, wronglyRefused: 2 },
   },
 };
 

@@ -1,0 +1,39 @@
+/**
+ * The features a net's care model weighs, from a text as the net sees it (normalised, idioms
+ * blanked): each word cut to its first five letters (Turkish, Russian and Arabic grow words at the
+ * end, Romance verbs conjugate there, so 'öldüreceğim' and 'öldürmeyi' share 'oldur'), each pair of
+ * neighbouring stems in a clause, and whether an idiom was blanked. Turkish letters are folded to
+ * plain ones, so texts typed without them read alike.
+ */
+
+const TURKISH_FOLDS: Readonly<Record<string, string>> = { ç: 'c', ğ: 'g', ı: 'i', ö: 'o', ş: 's', ü: 'u' };
+const STEM = 5;
+
+function fold(word: string): string {
+  return word
+    .replace(/[\u00E7\u011F\u0131\u00F6\u015F\u00FC]/g, (c) => TURKISH_FOLDS[c] ?? c)
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** `w:stem`, `b:stem_stem` and `idiom`, each once. */
+export function netFeatures(prepared: string): string[] {
+  const features = new Set<string>();
+  for (const clause of prepared.split('|')) {
+    let previous: string | null = null;
+    for (const raw of clause.trim().split(' ')) {
+      if (raw === '' || raw === '?') continue;
+      if (raw === '_') {
+        features.add('idiom');
+        previous = null;
+        continue;
+      }
+      const word = fold(raw);
+      if (word === '') continue;
+      const stem = [...word].slice(0, STEM).join('');
+      features.add(`w:${stem}`);
+      if (previous !== null) features.add(`b:${previous}_${stem}`);
+      previous = stem;
+    }
+  }
+  return [...features];
+}

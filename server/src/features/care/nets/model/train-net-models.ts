@@ -1,0 +1,32 @@
+/**
+ * Trains each net's care model and writes weights/<language>.json beside this file (the server
+ * never trains). Deterministic. Usage: npx tsx server/src/features/care/nets/model/train-net-models.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_TRAIN_OPTIONS } from '../../model/train-logistic';
+import { NETS } from '..';
+import { buildNetModel } from './build-net-model';
+
+const { l2, minCount, epochs } = DEFAULT_TRAIN_OPTIONS;
+const about =
+  'Multinomial logistic regression over net-features.ts (five-letter stems and neighbouring pairs), ' +
+  `L2 ${l2}, features seen in at least ${minCount} texts, ${epochs} epochs of Adam; thresholds let the model ` +
+  'alone refuse at most 1% of ordinary texts with each training set left out in turn. ' +
+  'Rebuild with: npx tsx server/src/features/care/nets/model/train-net-models.ts';
+fs.mkdirSync(path.join(import.meta.dirname, 'weights'), { recursive: true });
+for (const net of NETS) {
+  const model = buildNetModel(net, about);
+  const file = path.join(import.meta.dirname, 'weights', `${net.language}.json`);
+  const json = JSON.stringify(model, null, 2).replace(/\[\n([^[\]{}]*?)\n\s*\]/g, (_, items: string) => {
+    return `[${items
+      .trim()
+      .split(/,\n\s*/)
+      .join(', ')}]`;
+  });
+  fs.writeFileSync(file, `${json}\n`);
+  process.stdout.write(
+    `${net.language}: ${Object.keys(model.weights).length} features; thresholds crisis ${model.thresholds.crisis}, ` +
+      `health ${model.thresholds.health}\n`,
+  );
+}

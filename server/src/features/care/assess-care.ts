@@ -2,6 +2,7 @@ import type { CareJudge } from './ai-care-judge';
 import { type CareAnswerKind, careAnswerIn } from './care-answers';
 import type { CareKind } from './classify-care';
 import { helpLinesFor } from './help-lines';
+import { loadLanguageDetector } from './language/detect-language';
 import { answerLanguage, readCare } from './read-care';
 import { type LocaleHint, resolveCountry } from './resolve-country';
 
@@ -28,6 +29,7 @@ export async function assessCare(
   text: string,
   options: { judge?: CareJudge; hint?: LocaleHint } = {},
 ): Promise<CareAssessment> {
+  await loadLanguageDetector();
   const rules = readCare(text, options.hint);
   const { language, judged } = rules;
   if (rules.kind === 'crisis' || !options.judge || text.trim() === '') {

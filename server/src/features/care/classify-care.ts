@@ -4,6 +4,8 @@
  * are a committed data file (./model), with no network. docs/decisions/0009-care-classifier.md
  * explains what it catches and what it does not.
  */
+
+import { loadLanguageDetector } from './language/detect-language';
 import { careFeatures } from './model/care-features';
 import { type CareModelFile, careModel, careModelEvidence, scoreCareModel } from './model/care-model';
 import { NETS, warmNet } from './nets';
@@ -129,6 +131,7 @@ export async function warmCareRulesInBackground(): Promise<void> {
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
   careModel();
+  await loadLanguageDetector();
 }
 
 /** True when the matcher finds its pattern anywhere in the text. */

@@ -18,5 +18,6 @@ export {
 export { careJudgeFor } from './care-judge-for';
 export { type CareDecision, type CareKind, classifyCare, warmCareRulesInBackground } from './classify-care';
 export { helpLinesFor } from './help-lines';
+export { loadLanguageDetector } from './language/detect-language';
 export { type CareReading, readCare } from './read-care';
 export { type LocaleHint, resolveCountry } from './resolve-country';

@@ -11,6 +11,7 @@ import {
   careMessageFor,
   healthMessageFor,
   type LocaleHint,
+  loadLanguageDetector,
   readCare,
   withCareNote,
 } from '../care';
@@ -48,6 +49,7 @@ export async function prepareAnswer(
   const { member, input } = options;
   const userId = member.user.id;
   const hint = { locale: input.locale, timeZone: input.timeZone };
+  await loadLanguageDetector();
   const rules = readCare(input.question, hint);
   const textLanguage = rules.language;
   if (rules.kind === 'crisis') {

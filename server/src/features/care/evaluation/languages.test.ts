@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../language/detect-language';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { detectLanguage, loadLanguageDetector } from '../language/detect-language';
 import { readCare } from '../read-care';
 
 const HERE = path.join(import.meta.dirname, 'languages');
@@ -61,6 +61,7 @@ function readTexts(set: string, language: string, kind: string): string[] {
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
+beforeAll(() => loadLanguageDetector());
 describe('the care net in every language', () => {
   for (const [set, languages] of Object.entries(FLOORS)) {
     for (const [language, floor] of Object.entries(languages)) {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { detectLanguage } from './detect-language';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { detectLanguage, loadLanguageDetector } from './detect-language';
 
+beforeAll(() => loadLanguageDetector());
 describe('detectLanguage', () => {
   it.each([
     ['Artık yaşamak istemiyorum', 'tr'],

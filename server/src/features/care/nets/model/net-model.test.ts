@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguageDetector } from '../../language/detect-language';
 import { readCare } from '../../read-care';
 import { NETS } from '..';
 import { classifyWithNet } from '../net';
@@ -6,6 +7,7 @@ import { TURKISH_NET } from '../tr';
 import { netTrainingTexts } from './build-net-model';
 import { netModel, netModelOpinion } from './net-model';
 
+beforeAll(() => loadLanguageDetector());
 describe("the nets' care models", () => {
   it.each(NETS.map((net) => [net.language, net] as const))(
     '%s was trained on the texts its sets hold now: rebuild it when texts are added',

@@ -77,7 +77,14 @@ export const AccountExportSchema = z.object({
    * The browsers signed in to the account: when each signed in and was last used, and which one
    * asked for this file. Telve records no browser name or place for a session, so none is given.
    */
-  devices: z.array(z.object({ signedInAt: z.string(), lastUsedAt: z.string(), thisDevice: z.boolean() })),
+  devices: z.array(
+    z.object({
+      signedInAt: z.string(),
+      lastUsedAt: z.string(),
+      browser: z.string().nullable(),
+      thisDevice: z.boolean(),
+    }),
+  ),
   /** A new address asked for and waiting for its link to be opened (at most one). */
   pendingEmailChanges: z.array(z.object({ email: z.string(), requestedAt: z.string(), expiresAt: z.string() })),
 });

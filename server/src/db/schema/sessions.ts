@@ -11,6 +11,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The browser it was opened in ('Firefox on Windows'), for the member's data export; null if unknown. */
+    browser: text('browser'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -61,7 +61,11 @@ describe('Download my data', () => {
     const member = await signUp(t);
     const other = await signUp(t);
     const phone = t.client();
-    expect((await phone.post('/api/login', { email: member.user.email, password: member.password })).status).toBe(200);
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    const login = await phone.request('POST', '/api/login', { email: member.user.email, password: member.password }, {
+      'user-agent': firefox,
+    });
+    expect(login.status).toBe(200);
     const wanted = `moving.${Date.now()}@telve.test`;
     expect((await member.client.post('/api/update-profile', profile(wanted))).status).toBe(200);
 
@@ -69,9 +73,10 @@ describe('Download my data', () => {
     expect(data.devices).toHaveLength(2);
     expect(data.devices.filter((device: { thisDevice: boolean }) => device.thisDevice)).toHaveLength(1);
     for (const device of data.devices) {
-      expect(Object.keys(device).sort()).toEqual(['lastUsedAt', 'signedInAt', 'thisDevice']);
+      expect(Object.keys(device).sort()).toEqual(['browser', 'lastUsedAt', 'signedInAt', 'thisDevice']);
       expect(new Date(device.signedInAt).getTime()).toBeLessThanOrEqual(Date.now());
     }
+    expect(data.devices.find((device: { thisDevice: boolean }) => !device.thisDevice).browser).toBe('Firefox on Windows');
     expect(data.pendingEmailChanges).toEqual([
       { email: wanted, requestedAt: expect.any(String), expiresAt: expect.any(String) },
     ]);

@@ -5,8 +5,8 @@ import { accountTokens, sessions } from '../../db/schema';
 import type { Member } from '../../plugins/auth';
 
 /**
- * The export's devices and waiting email change (issue 29): what a session stores (its two times;
- * no browser or place is recorded) and the change links neither used, retired nor expired. Never a
+ * The export's devices and waiting email change (issue 29): what a session stores (its two times and
+ * the browser it was opened in; no place is recorded) and the change links neither used, retired nor expired. Never a
  * token or its hash.
  */
 export async function exportSignIns(
@@ -17,7 +17,12 @@ export async function exportSignIns(
   const userId = options.member.user.id;
   const [sessionRows, changeRows] = await Promise.all([
     db
-      .select({ tokenHash: sessions.tokenHash, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+      .select({
+        tokenHash: sessions.tokenHash,
+        createdAt: sessions.createdAt,
+        lastUsedAt: sessions.lastUsedAt,
+        browser: sessions.browser,
+      })
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
@@ -38,6 +43,7 @@ export async function exportSignIns(
     devices: sessionRows.map((row) => ({
       signedInAt: row.createdAt.toISOString(),
       lastUsedAt: row.lastUsedAt.toISOString(),
+      browser: row.browser,
       thisDevice: row.tokenHash === options.member.tokenHash,
     })),
     pendingEmailChanges: changeRows.map((row) => ({

@@ -13,7 +13,10 @@ import { redeemToken, retireTokens } from './tokens';
  * Sets a new password from a reset link: the link is redeemed once, every session of the account
  * ends, and a fresh one signs the member in. Opening the mailed link also proves the address.
  */
-export async function resetPassword(ctx: AppContext, options: { token: string; password: string; ip: string }) {
+export async function resetPassword(
+  ctx: AppContext,
+  options: { token: string; password: string; ip: string; browser?: string | null },
+) {
   const now = ctx.now();
   await takeHit(ctx.database, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
   // Checked before the link is redeemed, so a refused password does not use it up.
@@ -34,7 +37,7 @@ export async function resetPassword(ctx: AppContext, options: { token: string; p
     if (!user) throw badRequest(LINK_INVALID_MESSAGE);
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await retireTokens(tx, { userId: user.id, purpose: 'reset', now });
-    const token = await createSession(tx, user.id, now);
+    const token = await createSession(tx, user.id, now, options.browser);
     return { user, token };
   });
 }

@@ -2,6 +2,7 @@ import { accountEndpoints } from '../../../../contract/account';
 import { responseSent } from '../../lib/response-sent';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';
+import { describeBrowser } from '../auth/describe-browser';
 import { presentMember } from '../auth/present-member';
 import { loadSubscription } from '../membership/subscription-store';
 import { cancelEmailChange } from './cancel-email-change';
@@ -19,7 +20,12 @@ export const accountRoutes = defineRoutes(({ route, ctx }) => {
   );
 
   route(accountEndpoints.resetPassword, async ({ body, request, reply }) => {
-    const { user, token } = await resetPassword(ctx, { token: body.token, password: body.password, ip: request.ip });
+    const { user, token } = await resetPassword(ctx, {
+      token: body.token,
+      password: body.password,
+      ip: request.ip,
+      browser: describeBrowser(request.headers['user-agent']),
+    });
     setSessionCookie(ctx, request, reply, token);
     return presentMember(ctx, { user, subscription: await loadSubscription(ctx.db, user.id) });
   });

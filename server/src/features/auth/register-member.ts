@@ -13,7 +13,10 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. P
 type RegisterInput = import('zod').infer<typeof RegisterSchema>;
 
 /** Creates the account and its first session; the email is compared case-insensitively. */
-export async function registerMember(ctx: AppContext, options: { input: RegisterInput; ip: string }) {
+export async function registerMember(
+  ctx: AppContext,
+  options: { input: RegisterInput; ip: string; browser?: string | null },
+) {
   const { input } = options;
   const now = ctx.now();
   if (await isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
@@ -35,7 +38,7 @@ export async function registerMember(ctx: AppContext, options: { input: Register
     occupation: input.occupation || null,
     intentions: resolveIntentions(input.intentions, input.otherIntention),
   });
-  const token = await createSession(ctx.db, user.id, now);
+  const token = await createSession(ctx.db, user.id, now, options.browser);
   return { user, token };
 }
 

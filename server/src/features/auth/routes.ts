@@ -3,6 +3,7 @@ import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../../p
 import { defineRoutes } from '../../plugins/routes';
 import { sendVerificationMail } from '../account/send-verification';
 import { acceptTerms } from './accept-terms';
+import { describeBrowser } from './describe-browser';
 import { presentMember } from './present-member';
 import { registerMember } from './register-member';
 import { deleteSession } from './sessions';
@@ -10,14 +11,22 @@ import { signIn } from './sign-in';
 
 export const authRoutes = defineRoutes(({ route }) => {
   route(authEndpoints.register, async ({ ctx, body, request, reply }) => {
-    const { user, token } = await registerMember(ctx, { input: body, ip: request.ip });
+    const { user, token } = await registerMember(ctx, {
+      input: body,
+      ip: request.ip,
+      browser: describeBrowser(request.headers['user-agent']),
+    });
     await sendVerificationMail(ctx, user);
     setSessionCookie(ctx, request, reply, token);
     return presentMember(ctx, { user, subscription: null });
   });
 
   route(authEndpoints.login, async ({ ctx, body, request, reply }) => {
-    const { user, subscription, token } = await signIn(ctx, { input: body, ip: request.ip });
+    const { user, subscription, token } = await signIn(ctx, {
+      input: body,
+      ip: request.ip,
+      browser: describeBrowser(request.headers['user-agent']),
+    });
     // A session the browser already had is ended: one cookie, one fresh token.
     const previous = request.cookies[sessionCookieName(ctx.config.production)];
     if (previous) await deleteSession(ctx.db, previous);

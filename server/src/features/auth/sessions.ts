@@ -14,9 +14,9 @@ export function hashToken(token: string): string {
 }
 
 /** A new session: 256 random bits for the cookie, only their SHA-256 hash in the database. */
-export async function createSession(db: Db, userId: number, now: Date): Promise<string> {
+export async function createSession(db: Db, userId: number, now: Date, browser: string | null = null): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastUsedAt: now });
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastUsedAt: now, browser });
   return token;
 }
 
@@ -29,7 +29,7 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
  */
 export async function createSessionForPassword(
   db: Db,
-  options: { userId: number; passwordHash: string; now: Date },
+  options: { userId: number; passwordHash: string; now: Date; browser?: string | null },
 ): Promise<string | null> {
   const token = randomBytes(32).toString('base64url');
   const at = sql<Date>`${options.now.toISOString()}::timestamptz`;
@@ -42,6 +42,7 @@ export async function createSessionForPassword(
           userId: users.id,
           createdAt: at.as('created_at'),
           lastUsedAt: at.as('last_used_at'),
+          browser: sql<string | null>`${options.browser ?? null}::text`.as('browser'),
         })
         .from(users)
         .where(and(eq(users.id, options.userId), eq(users.passwordHash, options.passwordHash)))

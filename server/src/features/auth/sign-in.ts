@@ -15,7 +15,7 @@ export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
  * attempt is counted before the password is checked, and given back when it was right. The session
  * is opened only if the password checked is still the account's (createSessionForPassword).
  */
-export async function signIn(ctx: AppContext, options: { input: Login; ip: string }) {
+export async function signIn(ctx: AppContext, options: { input: Login; ip: string; browser?: string | null }) {
   const email = options.input.email.toLowerCase();
   const attempt = await startSignInAttempt(ctx, { email, ip: options.ip });
 
@@ -27,7 +27,12 @@ export async function signIn(ctx: AppContext, options: { input: Login; ip: strin
   const valid = await verifyPassword(row?.user.passwordHash ?? (await decoyPasswordHash()), options.input.password);
   if (!row || !valid) throw unauthorized(INVALID_LOGIN_MESSAGE);
   const { id: userId, passwordHash } = row.user;
-  const token = await createSessionForPassword(ctx.db, { userId, passwordHash, now: ctx.now() });
+  const token = await createSessionForPassword(ctx.db, {
+    userId,
+    passwordHash,
+    now: ctx.now(),
+    browser: options.browser,
+  });
   // The password was changed (or the account deleted) while it was being checked: it is no longer right.
   if (!token) throw unauthorized(INVALID_LOGIN_MESSAGE);
   await attempt.succeeded();

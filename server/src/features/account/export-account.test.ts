@@ -62,9 +62,14 @@ describe('Download my data', () => {
     const other = await signUp(t);
     const phone = t.client();
     const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
-    const login = await phone.request('POST', '/api/login', { email: member.user.email, password: member.password }, {
-      'user-agent': firefox,
-    });
+    const login = await phone.request(
+      'POST',
+      '/api/login',
+      { email: member.user.email, password: member.password },
+      {
+        'user-agent': firefox,
+      },
+    );
     expect(login.status).toBe(200);
     const wanted = `moving.${Date.now()}@telve.test`;
     expect((await member.client.post('/api/update-profile', profile(wanted))).status).toBe(200);
@@ -76,7 +81,9 @@ describe('Download my data', () => {
       expect(Object.keys(device).sort()).toEqual(['browser', 'lastUsedAt', 'signedInAt', 'thisDevice']);
       expect(new Date(device.signedInAt).getTime()).toBeLessThanOrEqual(Date.now());
     }
-    expect(data.devices.find((device: { thisDevice: boolean }) => !device.thisDevice).browser).toBe('Firefox on Windows');
+    expect(data.devices.find((device: { thisDevice: boolean }) => !device.thisDevice).browser).toBe(
+      'Firefox on Windows',
+    );
     expect(data.pendingEmailChanges).toEqual([
       { email: wanted, requestedAt: expect.any(String), expiresAt: expect.any(String) },
     ]);

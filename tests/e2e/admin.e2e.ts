@@ -284,7 +284,9 @@ describe('the admin dashboard', () => {
 
     await page.getByRole('tab', { name: 'Activity' }).click();
     const first = page.getByRole('region', { name: 'Activity' }).getByRole('listitem').first();
-    await first.getByText(`${ADMIN_EMAIL} created circle`).waitFor();
+    // The actor by the name and email they acted under (kept if their account is later deleted).
+    await first.getByText(`(${ADMIN_EMAIL})`).waitFor();
+    expect(await first.textContent()).toContain(`(${ADMIN_EMAIL}) created circle`);
     await first.getByText('Changes').click();
     await first.getByText(`"${name}"`).waitFor();
   });

@@ -12,9 +12,9 @@ import type { CareModelClass, CareModelFile } from './care-model';
 import {
   DEFAULT_TRAIN_OPTIONS,
   type LabelledFeatures,
+  modelFile,
   probabilities,
   type TrainOptions,
-  thresholdFor,
   trainLogistic,
 } from './train-logistic';
 
@@ -97,35 +97,5 @@ export function buildCareModel(
     }
   }
   const trained = trainLogistic(asTraining(texts), train);
-  const round = (x: number) => Math.round(x * 1000) / 1000;
-  // Thresholds sit close to 1: four decimals, rounded up so rounding never lowers one.
-  const roundUp = (x: number) => Math.ceil(x * 10000) / 10000;
-  const weights: CareModelFile['weights'] = {};
-  for (const [feature, row] of Object.entries(trained.weights)) {
-    // A feature whose weights barely differ between classes says nothing: left out of the file.
-    if (Math.max(...row) - Math.min(...row) < 0.02) continue;
-    weights[feature] = [round(row[0]!), round(row[1]!), round(row[2]!)];
-  }
-  return {
-    about,
-    classes: ['crisis', 'health', 'ordinary'],
-    trainedOn: [...sets],
-    texts: texts.length,
-    thresholds: {
-      crisis: roundUp(
-        thresholdFor(
-          unseenOrdinary.map((s) => s.crisis),
-          share.crisis,
-        ),
-      ),
-      health: roundUp(
-        thresholdFor(
-          unseenOrdinary.map((s) => s.health),
-          share.health,
-        ),
-      ),
-    },
-    bias: [round(trained.bias[0]!), round(trained.bias[1]!), round(trained.bias[2]!)],
-    weights,
-  };
+  return modelFile(trained, { about, trainedOn: [...sets], texts: texts.length, unseenOrdinary, share });
 }

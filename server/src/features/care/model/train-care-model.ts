@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildCareModel, evaluationSets, MODEL_REFUSAL_SHARE } from './build-care-model';
-import { DEFAULT_TRAIN_OPTIONS } from './train-logistic';
+import { DEFAULT_TRAIN_OPTIONS, modelJson } from './train-logistic';
 
 const args = process.argv.slice(2);
 const leftOut = args.flatMap((arg, i) => (args[i - 1] === '--leave-out' ? [arg] : []));
@@ -21,15 +21,7 @@ const about =
   'Rebuild with: npx tsx server/src/features/care/model/train-care-model.ts';
 const model = buildCareModel(sets, about);
 const file = path.join(import.meta.dirname, 'care-model-weights.json');
-// Two-space indent with each short list (a row of weights, the classes) on one line: the form the
-// repository's formatter keeps, so a rebuilt file passes the lint check unchanged.
-const json = JSON.stringify(model, null, 2).replace(/\[\n([^[\]{}]*?)\n\s*\]/g, (_, items: string) => {
-  return `[${items
-    .trim()
-    .split(/,\n\s*/)
-    .join(', ')}]`;
-});
-fs.writeFileSync(file, `${json}\n`);
+fs.writeFileSync(file, modelJson(model));
 process.stdout.write(
   `care model: trained on ${sets.join(', ')}; ${Object.keys(model.weights).length} features; ` +
     `thresholds crisis ${model.thresholds.crisis}, health ${model.thresholds.health}; wrote ${file}\n`,

@@ -3,7 +3,7 @@
  * features, with an L2 penalty and classes weighted to count equally. Used by the training script
  * and the leave-one-set-out measure, never by the server, which only reads the weights.
  */
-import { CARE_MODEL_CLASSES, type CareModelClass } from './care-model';
+import { CARE_MODEL_CLASSES, type CareModelClass, type CareModelFile } from './care-model';
 
 export interface LabelledFeatures {
   features: readonly string[];
@@ -107,4 +107,55 @@ export function thresholdFor(ordinaryScores: readonly number[], share: number): 
   const allowed = Math.floor(share * sorted.length);
   const edge = sorted[allowed] ?? 0;
   return Math.min(0.9995, edge + 1e-6);
+}
+
+/**
+ * A trained model as the file the server reads: weights rounded to three decimals (a feature whose
+ * weights barely differ between classes says nothing and is left out), thresholds to four, rounded
+ * up so rounding never lowers one (they sit close to 1).
+ */
+export function modelFile(
+  trained: TrainedWeights,
+  options: {
+    about: string;
+    trainedOn: string[];
+    texts: number;
+    unseenOrdinary: readonly { crisis: number; health: number }[];
+    share: { crisis: number; health: number };
+  },
+): CareModelFile {
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const roundUp = (x: number) => Math.ceil(x * 10000) / 10000;
+  const weights: CareModelFile['weights'] = {};
+  for (const [feature, row] of Object.entries(trained.weights)) {
+    if (Math.max(...row) - Math.min(...row) < 0.02) continue;
+    weights[feature] = [round(row[0]!), round(row[1]!), round(row[2]!)];
+  }
+  const threshold = (kind: 'crisis' | 'health') =>
+    roundUp(
+      thresholdFor(
+        options.unseenOrdinary.map((s) => s[kind]),
+        options.share[kind],
+      ),
+    );
+  return {
+    about: options.about,
+    classes: ['crisis', 'health', 'ordinary'],
+    trainedOn: options.trainedOn,
+    texts: options.texts,
+    thresholds: { crisis: threshold('crisis'), health: threshold('health') },
+    bias: [round(trained.bias[0]!), round(trained.bias[1]!), round(trained.bias[2]!)],
+    weights,
+  };
+}
+
+/** A model file as JSON in the form the repository's formatter keeps (each row of weights on one line). */
+export function modelJson(model: CareModelFile): string {
+  const json = JSON.stringify(model, null, 2).replace(/\[\n([^[\]{}]*?)\n\s*\]/g, (_, items: string) => {
+    return `[${items
+      .trim()
+      .split(/,\n\s*/)
+      .join(', ')}]`;
+  });
+  return `${json}\n`;
 }

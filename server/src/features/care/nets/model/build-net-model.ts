@@ -10,8 +10,8 @@ import type { CareModelFile } from '../../model/care-model';
 import {
   DEFAULT_TRAIN_OPTIONS,
   type LabelledFeatures,
+  modelFile,
   probabilities,
-  thresholdFor,
   trainLogistic,
 } from '../../model/train-logistic';
 import { type LanguageNetData, prepareForNet } from '../net';
@@ -57,33 +57,11 @@ export function buildNetModel(net: LanguageNetData, about: string): CareModelFil
     }
   }
   const trained = trainLogistic(examples, DEFAULT_TRAIN_OPTIONS);
-  const round = (x: number) => Math.round(x * 1000) / 1000;
-  const roundUp = (x: number) => Math.ceil(x * 10000) / 10000;
-  const weights: CareModelFile['weights'] = {};
-  for (const [feature, row] of Object.entries(trained.weights)) {
-    if (Math.max(...row) - Math.min(...row) < 0.02) continue;
-    weights[feature] = [round(row[0]!), round(row[1]!), round(row[2]!)];
-  }
-  return {
+  return modelFile(trained, {
     about,
-    classes: ['crisis', 'health', 'ordinary'],
     trainedOn: sets.map((set) => `${set}/${net.language}`),
     texts: examples.length,
-    thresholds: {
-      crisis: roundUp(
-        thresholdFor(
-          unseen.map((s) => s.crisis),
-          REFUSAL_SHARE,
-        ),
-      ),
-      health: roundUp(
-        thresholdFor(
-          unseen.map((s) => s.health),
-          REFUSAL_SHARE,
-        ),
-      ),
-    },
-    bias: [round(trained.bias[0]!), round(trained.bias[1]!), round(trained.bias[2]!)],
-    weights,
-  };
+    unseenOrdinary: unseen,
+    share: { crisis: REFUSAL_SHARE, health: REFUSAL_SHARE },
+  });
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TRAIN_OPTIONS } from '../../model/train-logistic';
+import { DEFAULT_TRAIN_OPTIONS, modelJson } from '../../model/train-logistic';
 import { NETS } from '..';
 import { buildNetModel } from './build-net-model';
 
@@ -18,13 +18,7 @@ fs.mkdirSync(path.join(import.meta.dirname, 'weights'), { recursive: true });
 for (const net of NETS) {
   const model = buildNetModel(net, about);
   const file = path.join(import.meta.dirname, 'weights', `${net.language}.json`);
-  const json = JSON.stringify(model, null, 2).replace(/\[\n([^[\]{}]*?)\n\s*\]/g, (_, items: string) => {
-    return `[${items
-      .trim()
-      .split(/,\n\s*/)
-      .join(', ')}]`;
-  });
-  fs.writeFileSync(file, `${json}\n`);
+  fs.writeFileSync(file, modelJson(model));
   process.stdout.write(
     `${net.language}: ${Object.keys(model.weights).length} features; thresholds crisis ${model.thresholds.crisis}, ` +
       `health ${model.thresholds.health}\n`,

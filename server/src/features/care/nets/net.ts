@@ -5,7 +5,15 @@
  * ("açlıktan ölüyorum"), then weighs signs as the English rules do: a crisis is one strong sign or
  * two weak ones (different words), a health outcome any health sign.
  */
-import { compileNetPatterns, type NetFamilies, type NetPatternOptions } from './net-pattern';
+import type { NetFamilies } from './net-pattern';
+import {
+  buildPatternSets,
+  livePatterns,
+  matchesAny,
+  matchesOf,
+  type PatternSet,
+  type PatternSets,
+} from './pattern-sets';
 
 export interface NetRule {
   id: string;
@@ -39,9 +47,9 @@ export interface NetDecision {
 }
 
 interface CompiledNet {
-  data: LanguageNetData;
-  idioms: RegExp | null;
-  rules: { rule: NetRule; regex: RegExp; alsoNeeds: RegExp | null }[];
+  all: PatternSets;
+  idioms: PatternSet;
+  rules: { rule: NetRule; patterns: PatternSet; alsoNeeds: PatternSet | null }[];
 }
 
 const CLAUSE_BREAKS = /[.!;:,\n\r()"[\]{}\u2026\u060C\u061B]+/g;
@@ -70,18 +78,19 @@ const compiledNets = new WeakMap<LanguageNetData, CompiledNet>();
 function compile(data: LanguageNetData): CompiledNet {
   let net = compiledNets.get(data);
   if (!net) {
-    const options: NetPatternOptions = {
+    const lists = [data.idioms, ...data.rules.flatMap((rule) => [rule.patterns, rule.alsoNeeds ?? []])];
+    const { all, sets } = buildPatternSets(lists, {
       families: data.families,
       letterClasses: data.letterClasses,
       wordPrefix: data.wordPrefix,
-    };
+    });
     net = {
-      data,
-      idioms: data.idioms.length > 0 ? compileNetPatterns(data.idioms, options) : null,
-      rules: data.rules.map((rule) => ({
+      all,
+      idioms: sets[0]!,
+      rules: data.rules.map((rule, i) => ({
         rule,
-        regex: compileNetPatterns(rule.patterns, options),
-        alsoNeeds: rule.alsoNeeds ? compileNetPatterns(rule.alsoNeeds, options) : null,
+        patterns: sets[1 + 2 * i]!,
+        alsoNeeds: rule.alsoNeeds ? sets[2 + 2 * i]! : null,
       })),
     };
     compiledNets.set(data, net);
@@ -93,9 +102,14 @@ function compile(data: LanguageNetData): CompiledNet {
 export function prepareForNet(text: string, data: LanguageNetData): string {
   const net = compile(data);
   const normalised = normaliseForNet(text, data);
-  if (!net.idioms) return normalised;
-  net.idioms.lastIndex = 0;
-  return normalised.replace(net.idioms, (match) => match.replace(/[^ ]+/g, '_'));
+  const spans = matchesOf(net.all, net.idioms, livePatterns(net.all, normalised), normalised);
+  let prepared = '';
+  let from = 0;
+  for (const { index, end } of spans) {
+    prepared += normalised.slice(from, index) + normalised.slice(index, end).replace(/[^ ]+/g, '_');
+    from = end;
+  }
+  return prepared + normalised.slice(from);
 }
 
 /** Reads a prepared text (prepareForNet) with the net's rules. */
@@ -106,22 +120,19 @@ export function classifyPreparedWithNet(prepared: string, data: LanguageNetData)
   let abuse = false;
   let health = false;
   /** Where weak signs start: one place read by two weak rules counts once. */
-  const weakWords = new Set<string>();
-  for (const { rule, regex, alsoNeeds } of net.rules) {
-    if (alsoNeeds) {
-      alsoNeeds.lastIndex = 0;
-      if (!alsoNeeds.test(prepared)) continue;
-    }
-    regex.lastIndex = 0;
-    const matches = [...prepared.matchAll(regex)];
+  const weakWords = new Set<number>();
+  const live = livePatterns(net.all, prepared);
+  for (const { rule, patterns, alsoNeeds } of net.rules) {
+    const matches = matchesOf(net.all, patterns, live, prepared);
     if (matches.length === 0) continue;
+    if (alsoNeeds && !matchesAny(net.all, alsoNeeds, live, prepared)) continue;
     signs.push(rule.id);
     if (rule.kind === 'health') {
       health = true;
       continue;
     }
     if (rule.topic === 'abuse') abuse = true;
-    if (rule.weight === 'weak') for (const match of matches) weakWords.add(`${match.index}`);
+    if (rule.weight === 'weak') for (const match of matches) weakWords.add(match.index);
     else strong++;
   }
   if (strong > 0 || weakWords.size >= 2) return { kind: 'crisis', abuse, signs };
@@ -136,9 +147,7 @@ export function classifyWithNet(text: string, data: LanguageNetData): NetDecisio
 
 /** Every regular expression of a net, compiled and run once so V8 compiles them before members' texts. */
 export function warmNet(data: LanguageNetData): void {
-  const net = compile(data);
-  for (const regex of [net.idioms, ...net.rules.flatMap((r) => [r.regex, r.alsoNeeds])]) {
-    if (!regex) continue;
+  for (const regex of compile(data).all.regexes) {
     regex.lastIndex = 0;
     regex.test(' warm ');
   }

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { NETS } from '.';
+import { normaliseForNet, prepareForNet } from './net';
+import { indexAnchors, liveGroups, patternAnchors, plain } from './net-anchors';
+import { compileNetPatterns } from './net-pattern';
+import { TURKISH_NET } from './tr';
+
+const LANGUAGES = path.join(import.meta.dirname, '..', 'evaluation', 'languages');
+
+function texts(language: string): string[] {
+  return fs.readdirSync(LANGUAGES).flatMap((set) =>
+    ['crisis', 'health', 'ordinary'].flatMap((kind) =>
+      fs
+        .readFileSync(path.join(LANGUAGES, set, language, `${kind}.txt`), 'utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '' && !line.startsWith('#')),
+    ),
+  );
+}
+
+describe("the nets' anchors", () => {
+  it('folds case, accents and the dotless i', () => {
+    expect(plain('ÖLDÜRECEĞİM')).toBe('oldurecegim');
+    expect(plain('kırık')).toBe('kirik');
+  });
+
+  it("names the words of a pattern's most selective token, through families and numbers, and nothing for a gap alone", () => {
+    const families = { person: ['annem', 'babam ..2 benim'] };
+    expect(patternAnchors('..2 @person/ablam= öl', families)).toEqual(['annem', 'babam', 'ablam']);
+    expect(patternAnchors('# tane hap', families)).toEqual(['tane']);
+    expect(patternAnchors('#', families)).toEqual([...'0123456789']);
+    expect(patternAnchors('je ..2 veux/voulais mourir', families)).toEqual(['mourir']);
+    expect(patternAnchors('el+kaldırıyor', families)).toEqual(['el']);
+    expect(patternAnchors('..3', families)).toBeNull();
+  });
+
+  it('finds an anchor inside a word when words carry prefixes', () => {
+    const index = indexAnchors([['موت']], {}, { anywhere: true });
+    expect(liveGroups(index, ' والموت ')).toEqual([true]);
+    expect(liveGroups(indexAnchors([['موت']], {}), ' والموت ')).toEqual([false]);
+  });
+
+  it('skips every rule of a text that starts none of their words', () => {
+    const index = indexAnchors([['intihar'], ['öl/olmek istiyorum']], {});
+    expect(liveGroups(index, ' bugun hava cok guzel ')).toEqual([false, false]);
+    expect(liveGroups(index, ' İNTİHAR edicem ')).toEqual([true, false]);
+    expect(liveGroups(index, ' olmek istiyorum ')).toEqual([false, true]);
+  });
+
+  // The anchors only skip work: every text a rule's expression reads must pass them.
+  it.each(NETS.map((net) => [net.language, net] as const))(
+    '%s: every rule and idiom that matches a text of any set is live for it',
+    (language, net) => {
+      const groups = [net.idioms, ...net.rules.map((rule) => rule.patterns)];
+      const index = indexAnchors(groups, net.families, { anywhere: net.wordPrefix !== undefined });
+      const options = { families: net.families, letterClasses: net.letterClasses, wordPrefix: net.wordPrefix };
+      const regexes = groups.map((patterns) => compileNetPatterns(patterns, options));
+      let matched = 0;
+      for (const text of texts(language)) {
+        const seen = [normaliseForNet(text, net), ...groups.slice(1).map(() => prepareForNet(text, net))];
+        groups.forEach((_, group) => {
+          const regex = regexes[group]!;
+          regex.lastIndex = 0;
+          if (!regex.test(seen[group]!)) return;
+          matched++;
+          expect(liveGroups(index, seen[group]!)[group], `${text} (group ${group})`).toBe(true);
+        });
+      }
+      expect(matched).toBeGreaterThan(100);
+    },
+  );
+
+  it('skips most Turkish rules and idioms for an ordinary question', () => {
+    const groups = [TURKISH_NET.idioms, ...TURKISH_NET.rules.map((rule) => rule.patterns)];
+    const index = indexAnchors(groups, TURKISH_NET.families);
+    const live = liveGroups(index, prepareForNet('yeni işimde terfi alacak mıyım', TURKISH_NET));
+    expect(live.filter(Boolean).length).toBeLessThanOrEqual(2);
+  });
+});

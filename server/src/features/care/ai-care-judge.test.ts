@@ -82,9 +82,7 @@ describe('assessCare with the model', () => {
 
   it('lets a crisis judged by the model win over the rules', async () => {
     standIn.setText('{"kind":"crisis","abuse":true}');
-    expect(
-      await assessCare('my life insurance will help my family more than I can', { judge: await judgeWith() }),
-    ).toEqual({
+    expect(await assessCare('everyone will understand soon why I did it', { judge: await judgeWith() })).toEqual({
       kind: 'crisis',
       abuse: true,
       by: 'model',
@@ -142,7 +140,7 @@ describe('assessCare with the model', () => {
   });
 
   it('sends nothing anywhere without a judge', async () => {
-    expect(await assessCare('my life insurance will help my family more than I can')).toEqual({
+    expect(await assessCare('everyone will understand soon why I did it')).toEqual({
       kind: 'ordinary',
       abuse: false,
       by: 'none',

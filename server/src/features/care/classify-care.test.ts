@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyCare,
+  classifyCareByRules,
   classifyCareWithout,
   prepareForRules,
   warmCareRules,
@@ -56,9 +57,9 @@ describe('classifyCare: crisis', () => {
   });
 
   it('weighs weak signs together: one is not enough, two are', () => {
-    expect(kind("I've decided")).toBe('ordinary');
-    expect(kind('no way out')).toBe('ordinary');
-    expect(kind("no way out, I've decided")).toBe('crisis');
+    expect(classifyCareByRules("I've decided").kind).toBe('ordinary');
+    expect(classifyCareByRules('no way out').kind).toBe('ordinary');
+    expect(classifyCareByRules("no way out, I've decided").kind).toBe('crisis');
     expect(classifyCare("no way out, I've decided").signs).toEqual(['crisis.weak.resolve', 'crisis.weak.not-here']);
   });
 

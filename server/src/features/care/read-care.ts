@@ -7,12 +7,24 @@
  */
 import { type CareLanguage, isCareLanguage } from './care-answer-words';
 import { type CareKind, classifyCare } from './classify-care';
-import { detectLanguage, languagesMentioned } from './language/detect-language';
+import { detectLanguage, languagesMentioned, mayBeRussianInLatin } from './language/detect-language';
 import { classifyWithNet, NETS } from './nets';
 import { netModelOpinion } from './nets/model/net-model';
 import type { LocaleHint } from './resolve-country';
 
 const EUROPEAN: ReadonlySet<string> = new Set(['de', 'es', 'fr', 'it']);
+/**
+ * A net model's crisis opinion alone, with no rule seeing any sign of crisis, counts only from
+ * this probability up: on a new writer's texts a model past its threshold but below this refused
+ * several times more ordinary texts than it found crises (decision 0009).
+ */
+export const MODEL_SURE_ALONE = 0.99;
+const CRISIS_SIGN = /(^|\.)crisis\./;
+/**
+ * A text in Latin letters is read by the Russian net (which reads transliterated Russian) when it
+ * has a Russian word, or reads as Russian, or the browser's language is Russian.
+ */
+const CYRILLIC = /[\u0400-\u04FF]/;
 
 function readsAsEuropean(net: string, language: string, browser: string | undefined): boolean {
   return net === language || net === browser || !isCareLanguage(language);
@@ -33,15 +45,20 @@ export function readCare(text: string, hint: LocaleHint = {}): CareReading {
   const { language } = detectLanguage(text, hint);
   // The German, Spanish, French and Italian nets read a text in their own language (or the browser's),
   // or one in a language none of the eight is: their words are words of the others in other senses
-  // ('cancer' is a sign of the zodiac in English and Spanish). Turkish, Russian and Arabic read every text.
+  // ('cancer' is a sign of the zodiac in English and Spanish). Turkish and Arabic read every text,
+  // Russian every text in Cyrillic (and one in Latin letters with a Russian word in it).
   const browser = hint.locale?.split('-')[0]?.toLowerCase();
   const mentioned = languagesMentioned(text);
-  const nets = NETS.filter(
-    (net) =>
+  const nets = NETS.filter((net) => {
+    if (net.language === 'ru' && !CYRILLIC.test(text)) {
+      return mayBeRussianInLatin(text) || readsAsEuropean('ru', language, browser);
+    }
+    return (
       !EUROPEAN.has(net.language) ||
       readsAsEuropean(net.language, language, browser) ||
-      mentioned.includes(net.language),
-  );
+      mentioned.includes(net.language)
+    );
+  });
   const decisions = [classifyCare(text), ...nets.map((net) => classifyWithNet(text, net))];
   const signs = decisions.flatMap((decision) => decision.signs);
   const judged = language === 'und' || isCareLanguage(language);
@@ -53,7 +70,10 @@ export function readCare(text: string, hint: LocaleHint = {}): CareReading {
   const opinions = nets
     .filter((net) => net.language === language || net.language === browser || mentioned.includes(net.language))
     .map((net) => ({ language: net.language, opinion: netModelOpinion(text, net) }));
-  const modelCrisis = opinions.find((o) => o.opinion === 'crisis');
+  const hinted = signs.some((sign) => CRISIS_SIGN.test(sign));
+  const modelCrisis = opinions.find(
+    (o) => o.opinion.kind === 'crisis' && (hinted || o.opinion.crisis >= MODEL_SURE_ALONE),
+  );
   if (modelCrisis) {
     return {
       kind: 'crisis',
@@ -63,7 +83,7 @@ export function readCare(text: string, hint: LocaleHint = {}): CareReading {
       judged,
     };
   }
-  const modelHealth = opinions.find((o) => o.opinion === 'health');
+  const modelHealth = opinions.find((o) => o.opinion.kind === 'health');
   if (!health && modelHealth) {
     return {
       kind: 'health',

@@ -17,7 +17,7 @@ import { parseSse } from './test-sse';
 const CRISIS = '{"kind":"crisis","abuse":false}';
 const HEALTH = '{"kind":"health","abuse":false}';
 /** Read by the rules as ordinary; only a reader of meaning would worry. */
-const QUIET = 'my life insurance will help my family more than I can';
+const QUIET = 'everyone will understand soon why I did it';
 
 let standIn: OpenAiStandIn;
 let t: TestApp;

@@ -1,10 +1,8 @@
 /**
  * The care net in every language it reads (README.md beside this file, "Languages"): texts written
- * apart from the rules, in languages/dev/<lang>/ (the sets the nets were written with),
- * languages/held-out-1/<lang>/ and languages/held-out-2/<lang>/ (each by another hand, who saw neither
- * the rules nor any other set, first measured once before anything was tuned on them). Each set is held to its measure as a
- * floor; decision 0009 gives the figures against the targets.
- */
+ * apart from the rules, in languages/<set>/<lang>/, each set by another hand who saw neither the
+ * rules nor any other set, first measured once before anything was tuned on it. Each set is held
+ * to its measure as a floor; decision 0009 gives the figures against the targets. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,39 +15,57 @@ type Floor = { crisis: number; health: number; wronglyRefused: number };
 
 /**
  * Measured with the shipped nets and their models: found at least, and ordinary texts refused at
- * most. held-out-1 was first measured once before any tuning (decision 0009 gives those figures),
- * then tuned on and trained on; these are its figures now. held-out-2, by a third writer, was first
- * measured with the rules alone, then with the models (never trained on it): these are that measure.
+ * most. Every set's first measure, before anything was tuned on it, is in decision 0009. dev,
+ * held-out-1, held-out-2 and train (a fourth writer's texts, written for training) have since been
+ * tuned on by the rules and trained on by the models: these are their figures now. held-out-3, by
+ * a fifth writer, is the first measure of rules and models that never saw it.
  */
 const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   dev: {
-    tr: { crisis: 200, health: 150, wronglyRefused: 0 },
-    ar: { crisis: 50, health: 39, wronglyRefused: 1 },
-    de: { crisis: 49, health: 40, wronglyRefused: 2 },
-    es: { crisis: 49, health: 39, wronglyRefused: 2 },
-    fr: { crisis: 49, health: 40, wronglyRefused: 3 },
-    it: { crisis: 48, health: 39, wronglyRefused: 2 },
-    ru: { crisis: 50, health: 38, wronglyRefused: 0 },
+    tr: { crisis: 198, health: 150, wronglyRefused: 1 },
+    ar: { crisis: 50, health: 40, wronglyRefused: 0 },
+    de: { crisis: 49, health: 40, wronglyRefused: 1 },
+    es: { crisis: 49, health: 39, wronglyRefused: 0 },
+    fr: { crisis: 49, health: 40, wronglyRefused: 0 },
+    it: { crisis: 48, health: 40, wronglyRefused: 1 },
+    ru: { crisis: 50, health: 40, wronglyRefused: 0 },
   },
-  // Tuned on after its first measure (Turkish crisis 50, health 95, refused 15 then).
   'held-out-1': {
-    tr: { crisis: 99, health: 100, wronglyRefused: 8 },
-    ar: { crisis: 40, health: 40, wronglyRefused: 8 },
-    de: { crisis: 40, health: 39, wronglyRefused: 1 },
-    es: { crisis: 40, health: 35, wronglyRefused: 4 },
-    fr: { crisis: 40, health: 40, wronglyRefused: 4 },
-    it: { crisis: 40, health: 33, wronglyRefused: 5 },
-    ru: { crisis: 40, health: 39, wronglyRefused: 4 },
+    tr: { crisis: 100, health: 99, wronglyRefused: 3 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 2 },
+    de: { crisis: 40, health: 40, wronglyRefused: 0 },
+    es: { crisis: 40, health: 40, wronglyRefused: 1 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 1 },
+    it: { crisis: 40, health: 39, wronglyRefused: 2 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 1 },
   },
-  // Never tuned or trained on (of 100/100/200 in Turkish, 40/40/80 in the others).
   'held-out-2': {
-    tr: { crisis: 88, health: 94, wronglyRefused: 15 },
-    ar: { crisis: 25, health: 31, wronglyRefused: 8 },
-    de: { crisis: 25, health: 38, wronglyRefused: 5 },
-    es: { crisis: 28, health: 35, wronglyRefused: 7 },
-    fr: { crisis: 34, health: 36, wronglyRefused: 6 },
-    it: { crisis: 27, health: 28, wronglyRefused: 2 },
-    ru: { crisis: 24, health: 24, wronglyRefused: 2 },
+    tr: { crisis: 99, health: 100, wronglyRefused: 1 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 0 },
+    de: { crisis: 39, health: 39, wronglyRefused: 1 },
+    es: { crisis: 40, health: 40, wronglyRefused: 0 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 0 },
+    it: { crisis: 39, health: 40, wronglyRefused: 0 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 0 },
+  },
+  train: {
+    tr: { crisis: 236, health: 200, wronglyRefused: 3 },
+    ar: { crisis: 150, health: 120, wronglyRefused: 1 },
+    de: { crisis: 143, health: 120, wronglyRefused: 0 },
+    es: { crisis: 146, health: 120, wronglyRefused: 4 },
+    fr: { crisis: 149, health: 120, wronglyRefused: 6 },
+    it: { crisis: 148, health: 118, wronglyRefused: 4 },
+    ru: { crisis: 150, health: 119, wronglyRefused: 0 },
+  },
+  // Never tuned or trained on (of 120/120/240 in Turkish, 50/50/100 in the others).
+  'held-out-3': {
+    tr: { crisis: 92, health: 109, wronglyRefused: 13 },
+    ar: { crisis: 36, health: 41, wronglyRefused: 1 },
+    de: { crisis: 42, health: 48, wronglyRefused: 2 },
+    es: { crisis: 29, health: 45, wronglyRefused: 7 },
+    fr: { crisis: 32, health: 47, wronglyRefused: 1 },
+    it: { crisis: 26, health: 42, wronglyRefused: 6 },
+    ru: { crisis: 39, health: 47, wronglyRefused: 0 },
   },
 };
 

@@ -41,7 +41,8 @@ export const FAMILIES = {
   /** A relative or carer whose touching a member writes about is abuse, not romance. */
   relative: words(
     'stepdad stepfather dad father uncle brother cousin grandad grandfather grandpa mum+boyfriend',
-    'mom+boyfriend mother+boyfriend teacher coach boss priest',
+    'mom+boyfriend mother+boyfriend teacher coach boss priest stepbrother step+brother mom+new+husband mum+new+husband',
+    'mother+new+husband mom+new+boyfriend mum+new+boyfriend mom+husband mum+husband',
     'in+laws mother+in+law father+in+law',
   ),
   /** Words for a close relationship: an 'end it' beside them is more likely a break-up. */
@@ -57,7 +58,8 @@ export const FAMILIES = {
   /** Question openers: a clause that begins with one asks about what follows. */
   ask: words(
     'will would is are am can could should shall do does did has have when how what which why where who',
-    'may might was were i+wonder+if tell+me+if does+the+cup+say does+the+cup+show',
+    'may might was were i+wonder+if tell+me+if does+the+cup+say does+the+cup+show tell+me please+tell+me',
+    'kindly+tell+me pls+tell+me',
     'what+does+the+cup+say+about',
   ),
   negator: words('not never no'),
@@ -105,6 +107,8 @@ export const FAMILIES = {
     'me us my+mum my+mom my+mother my+sister my+brother my+kids my+children my+son my+daughter my+baby',
     'our+kids our+children our+son our+daughter our+baby our+boy our+girl',
     'the+kids the+children the+baby me+and+my my+mum+and+me my+mom+and+me my+mother+and+me',
+    'my+little+brother my+little+sister my+baby+brother my+baby+sister my+younger+brother my+younger+sister',
+    'my+little+one(s) my+kid my+child my+stepson my+stepdaughter my+twins my+boy my+girl',
   ),
   /** What a threat threatens. */
   threatVerb: words(
@@ -126,7 +130,8 @@ export const FAMILIES = {
   /** Ending, as members write of a life: stopping breathing, not waking up, being gone. */
   ceasing: words(
     'stopped+breathing stop+breathing stopped+existing stop+existing never+woke+up never+woke never+wake+up',
-    'never+wake did+not+wake+up do+not+wake+up was+not+here were+not+here was+gone were+gone disappeared',
+    'never+wake did+not+wake+up do+not+wake+up was+not+here were+not+here was+gone were+gone disappeared jumped',
+    'was+not+around were+not+around killed+myself ended+it vanished',
     'died was+dead were+dead was+not+alive were+not+alive was+never+born were+never+born',
   ),
   /** Someone close whom one can 'lose' to death (not partners or friends, whom one loses otherwise). */
@@ -159,6 +164,8 @@ export const FAMILIES = {
     'cancer(s) cancerous leukaemia leukemia lymphoma myeloma melanoma sarcoma carcinoma tumour(s)',
     'tumor(s) metasta* stroke heart+attack heart+disease heart+condition heart+failure heart+problem(s)',
     'heart+defect heart+murmur dementia alzheimer* parkinson* diabetes diabetic covid long+covid',
+    'brain+bleed bleed+on+the+brain brain+haemorrhage brain+hemorrhage haemorrhage hemorrhage brain+injury',
+    'head+injury brain+damage lymph+node(s) hole+in+the+heart',
     'coronavirus flu pneumonia sepsis infection(s) virus hiv aids hepatitis tuberculosis tb meningitis',
     'epilepsy seizure(s) coma ms multiple+sclerosis mnd als lupus endometriosis pcos fibroid(s) cyst(s)',
     'eczema psoriasis asthma copd ibs crohn* colitis migraine(s) arthritis osteoporosis thyroid',
@@ -212,10 +219,15 @@ export const FAMILIES = {
     'egg+freezing frozen+eggs vaccine vaccination jab booster amniocentesis biopsy biopsies scan(s) mri',
     'ct ct+scan x+ray xray ultrasound mammogram smear smear+test pap+smear blood+test(s) blood+work',
     'bloods test+result(s) physio physiotherapy rehab stent pacemaker anaesthetic anesthetic therapy cpr',
-    'life+support ventilator',
+    'life+support ventilator bone+marrow bone+marrow+match marrow+match donor+match stem+cell(s) operating+table',
+    'reconstruction pathology pathology+report histology',
     'vaccinated immunised immunized jabbed cast sling iv drip insulin+pump hearing+aid(s) glasses+prescription',
     'heart+valve valve implant(s) prosthesis transfusion blood+transfusion amputat* feeding+tube',
     'donor donation transplant+list detox operate+on operating+on round+of+treatment infusion(s)',
+    'anaesthesia anesthesia general+anaesthetic general+anesthetic sedation tonsils+out tonsils+removed',
+    'appendix+out gallbladder+out adenoids psa psa+levels hba1c a1c blood+count',
+    'liver+numbers kidney+numbers liver+function kidney+function hearing+test eye+test genetic+testing',
+    'genetic+test nipt nuchal+scan anomaly+scan dating+scan early+scan',
   ),
   /** Medicines, by kind or by name. */
   medication: words(
@@ -248,6 +260,8 @@ export const FAMILIES = {
     'have+a+girl have+a+boy have+a+son have+a+daughter have+a+baby+girl have+a+baby+boy many+children',
     'many+kids many+babies lose+the+baby lose+this+baby lose+our+baby lose+my+baby waters my+waters',
     'having+a+boy having+a+girl having+a+baby having+twins breast+milk milk+supply',
+    'bfp bfn tww two+week+wait hcg beta+hcg betas implantation gestational+sac yolk+sac sac fetal+pole',
+    'preemie(s) premmie(s) preterm carry+to+term carry+full+term carry+a+baby carry+a+pregnancy',
   ),
   /** Parts of the body, when asked about as such. */
   bodyPart: words(
@@ -261,7 +275,8 @@ export const FAMILIES = {
   graveIllness: words(
     'cancer(s) leukaemia leukemia lymphoma myeloma tumour tumor heart+failure heart+disease dementia alzheimer*',
     'parkinson* motor+neurone mnd als sepsis stroke pneumonia covid kidney+failure liver+failure cirrhosis',
-    'metasta* terminal+cancer a+terminal+illness months+to+live weeks+to+live',
+    'metasta* terminal+cancer a+terminal+illness months+to+live weeks+to+live hole+in+her+heart hole+in+his+heart',
+    'hole+in+the+heart heart+defect heart+condition',
   ),
   /** Where the ill are cared for. */
   careSetting: words(
@@ -279,6 +294,7 @@ export const FAMILIES = {
     'ok okay alright fine healthy normal serious anything+serious benign malignant terminal fatal deadly',
     'life+threatening dangerous positive negative good+news bad+news',
     'come+out+of come+through get+through make+it+through under+control start+working kick+in take+effect be+saved',
+    'clean all+clear cancer+free go+back+to+normal back+to+normal return+to+normal show+up be+visible',
     'breathe breathe+on+his+own breathe+on+her+own come+down go+down go+up come+home',
     'too+fast too+slow too+high too+low',
   ),
@@ -299,7 +315,7 @@ export const FAMILIES = {
   /** Dying, said of a person. */
   deathVerb: words(
     'die dying pass+away passing+away pass+on live+to+see live+much+longer live+long live+past',
-    'live+through still+be+alive be+alive die+soon be+dying',
+    'live+through still+be+alive be+alive die+soon be+dying last+the+night last+the+week last+much+longer',
     'live+after see+another+birthday see+another+christmas see+another+year see+another+summer',
     'see+her+next see+his+next see+christmas see+next+year see+next+christmas see+her+birthday see+his+birthday',
   ),

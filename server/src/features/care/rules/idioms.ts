@@ -17,6 +17,11 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'dying of/from laughter/laughing/embarrassment/boredom/cringe/curiosity/shame', note: 'exaggeration' },
   { pattern: 'died/die of/from laughter/laughing/embarrassment/boredom/cringe/shame', note: 'exaggeration' },
   { pattern: 'to die for', note: 'this cake is to die for' },
+  {
+    pattern:
+      'rather die/be+dead than ..4 job/work/office/school/class/lecture/exam/gym/meeting/shift/date/wedding/party/dinner/karaoke/dance/presentation/interview/ikea/dentist/reunion/gathering/event/brunch/bbq/barbecue/christmas/ceremony/concert/club/mall',
+    note: "I'd rather die than go back to that job; 'rather be dead than go back to him' is left to the rules",
+  },
   { pattern: 'would/will/could die for', note: "I'd die for my kids" },
   { pattern: 'be the death of me', note: 'this traffic will be the death of me' },
   { pattern: 'drop dead', note: 'drop dead gorgeous' },
@@ -41,6 +46,7 @@ export const IDIOMS: readonly Idiom[] = [
     note: 'this job is killing me, my feet are killing me',
   },
   { pattern: 'killing/killed/kill it', note: "I'm killing it at work" },
+  { pattern: 'kill/killing/killed myself laughing/with+laughter', note: "I'm killing myself laughing" },
   { pattern: 'kill/killing time', note: 'passing time' },
   { pattern: 'could/would kill for', note: 'I could kill for a holiday' },
   { pattern: 'kill/killed/killing the mood/vibe/buzz', note: 'the mood' },
@@ -93,6 +99,10 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'jump/jumping ship/the+gun/to+conclusions/through+hoops/in/into/on+board/for+joy', note: 'jump idioms' },
   { pattern: 'end of @possessive rope/tether', note: 'at the end of my rope: fed up' },
   {
+    pattern: 'caffeine/sugar/coffee/chocolate/carb/cuteness/netflix/tiktok/drama/cake overdose/od',
+    note: 'a caffeine overdose',
+  },
+  {
     pattern: 'overdosed/overdose/overdosing on',
     notFollowedBy: '@medication/@alcohol/my/drugs/pills',
     note: 'overdosed on chocolate',
@@ -110,13 +120,18 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'is/was/looks/so/that+is sick $', note: 'sick as praise' },
   { pattern: 'i am a cancer/capricorn/scorpio', note: 'a zodiac sign' },
   {
-    pattern: 'cancer sign/season/zodiac/sun/moon/rising/man/woman/girl/guy/boyfriend/girlfriend/energy/traits',
+    pattern:
+      'cancer sign/season/zodiac/sun/moon/rising/man/woman/girl/guy/boyfriend/girlfriend/energy/traits/friend(s)/bestie/crush/ex/coworker/colleague/partner/husband/wife/placement/natives/people/vibes/boss',
     note: 'Cancer the sign',
   },
   { pattern: '@zodiac ..3 cancer', note: 'a sign match: Scorpio and Cancer, is Leo compatible with Cancer' },
   { pattern: 'cancer ..3 @zodiac', note: 'a sign match' },
   { pattern: 'moon/sun/venus/mars/rising/ascendant in cancer', note: 'a placement in a birth chart' },
   { pattern: 'stroke of luck/genius/midnight', note: 'a stroke of luck' },
+  {
+    pattern: 'fine/okay/ok/better/well/healed/recovered/all+good/back+to+normal now ..1 after/since',
+    note: "a recovery already told: my mum's fine now after her surgery, so can I ask about love",
+  },
   { pattern: 'heal/healing/mend/mending @possessive? heart/soul/spirit/inner+child', note: 'heartbreak' },
   { pattern: 'heart to heal/mend', note: 'heartbreak' },
   { pattern: 'broken heart/hearted', note: 'heartbreak' },
@@ -136,6 +151,18 @@ export const IDIOMS: readonly Idiom[] = [
     note: 'a career in care',
   },
   { pattern: 'a/the fever of/pitch', note: 'fever pitch' },
+  { pattern: 'fever for', note: 'a fever for a k-drama actor' },
+  { pattern: 'sick with/in love', note: 'lovesick' },
+  {
+    pattern:
+      'i am a/an physio/physiotherapist/nurse/doctor/midwife/surgeon/pharmacist/dentist/therapist/paramedic/carer/vet/gp/radiographer/optician',
+    note: 'a member telling her job',
+  },
+  {
+    pattern: 'healed/recovered up? fine/well/nicely/ok/okay/already/completely',
+    note: 'a recovery already told: broke my wrist but healed up fine',
+  },
+  { pattern: 'is/are/was fine/ok/okay/normal/better now $', note: 'my cholesterol is fine now' },
   { pattern: 'study/studying/studied/career+in ..3 medicine/nursing/pharmacy/midwifery', note: 'a career in care' },
   { pattern: 'into/in medicine/nursing/pharmacy/midwifery/healthcare', note: 'going into medicine: a career' },
   {

@@ -99,11 +99,16 @@ export const WORD_REWRITES: Readonly<Record<string, string>> = {
   dyin: 'dying',
   kil: 'kill',
   kild: 'killed',
+  touchd: 'touched',
+  scard: 'scared',
+  skared: 'scared',
   // Words members use for suicide and self-harm to get past filters.
   kmsl: 'kill myself',
   kys: 'kill yourself',
   unalived: 'killed',
   suicided: 'suicide',
+  sewerslide: 'suicide',
+  sewerslided: 'suicide',
   selfharm: 'self harm',
   selfharming: 'self harming',
   oded: 'overdosed',
@@ -140,7 +145,7 @@ export const PHRASE_REWRITES: ReadonlyArray<readonly [RegExp, string]> = [
   // '2' for 'to' after the words it usually follows ('want 2 die'), never in '2 pills'; first, so
   // that 'want 2 kms' is not read as counting kilometres.
   [
-    / (want|wanna|going|have|need|trying|try|like|ready|love|used|about|how|wish|deserve|decided|plan|planning) 2 /g,
+    / (want|wanna|going|have|need|trying|try|like|ready|love|used|about|how|wish|deserve|decided|plan|planning|scared|afraid|able) 2 /g,
     ' $1 to ',
   ],
   // 'kms' is 'kill myself', unless it counts kilometres ('five kms', '10 kms').

@@ -4,7 +4,7 @@ import { readCare } from '../../read-care';
 import { NETS } from '..';
 import { classifyWithNet } from '../net';
 import { TURKISH_NET } from '../tr';
-import { netTrainingTexts } from './build-net-model';
+import { netTrainingTexts, trainingTexts } from './build-net-model';
 import { netModel, netModelOpinion } from './net-model';
 
 beforeAll(() => loadLanguageDetector());
@@ -13,23 +13,52 @@ describe("the nets' care models", () => {
     '%s was trained on the texts its sets hold now: rebuild it when texts are added',
     (_language, net) => {
       const model = netModel(net.language);
-      expect(model.trainedOn).toEqual([`dev/${net.language}`, `held-out-1/${net.language}`]);
+      expect(model.trainedOn).toEqual([
+        `dev/${net.language}`,
+        `held-out-1/${net.language}`,
+        `held-out-2/${net.language}`,
+        `train/${net.language}`,
+      ]);
       expect(model.texts).toBe(netTrainingTexts(net));
       expect(model.thresholds.crisis).toBeGreaterThan(0.5);
     },
   );
 
-  it('finds a Turkish crisis the rules do not, and the reading says the model found it', () => {
-    const text = 'bu hayattan sessizce çekilmek istiyorum artık, kimseye veda etmeden';
-    expect(classifyWithNet(text, TURKISH_NET).kind).toBe('ordinary');
-    expect(netModelOpinion(text, TURKISH_NET)).toBe('crisis');
+  it('finds a Turkish crisis the rules only hint at, and the reading says the model found it', () => {
+    const text = 'Kimse beni sevmiyor, en iyisi ortadan kaybolmak';
+    const rules = classifyWithNet(text, TURKISH_NET);
+    expect(rules.kind).toBe('ordinary');
+    expect(rules.signs).toEqual(['tr.crisis.despair']);
+    expect(netModelOpinion(text, TURKISH_NET).kind).toBe('crisis');
     const reading = readCare(text);
     expect(reading.kind).toBe('crisis');
     expect(reading.signs).toContain('tr.model.crisis');
   });
 
   it('leaves an ordinary Turkish question ordinary', () => {
-    expect(netModelOpinion('sevgilim bu yaz bana evlenme teklif edecek mi', TURKISH_NET)).toBeNull();
+    expect(netModelOpinion('sevgilim bu yaz bana evlenme teklif edecek mi', TURKISH_NET).kind).toBeNull();
     expect(readCare('açlıktan ölüyorum, yeni işte maaşım artacak mı').kind).toBe('ordinary');
+  });
+
+  // Alone, a model past its threshold but short of sure made more false refusals than finds on a
+  // new writer's texts: it needs a rule to see a sign of crisis too (read-care.ts).
+  it('counts a net model crisis only with a crisis sign from a rule, or when the model is sure', () => {
+    let heldBack = 0;
+    let counted = 0;
+    for (const net of NETS) {
+      for (const text of trainingTexts(net)) {
+        const reading = readCare(text);
+        const opinion = netModelOpinion(text, net);
+        const byModel = reading.signs.includes(`${net.language}.model.crisis`);
+        const hinted = reading.signs.some((sign) => /(^|\.)crisis\./.test(sign));
+        if (byModel) {
+          counted++;
+          expect(hinted || opinion.crisis >= 0.99, text).toBe(true);
+        }
+        if (opinion.kind === 'crisis' && !hinted && opinion.crisis < 0.99 && reading.kind !== 'crisis') heldBack++;
+      }
+    }
+    expect(counted).toBeGreaterThan(0);
+    expect(heldBack).toBeGreaterThan(0);
   });
 });

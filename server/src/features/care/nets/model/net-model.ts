@@ -35,11 +35,17 @@ export function netModel(language: LanguageNetData['language']): CareModelFile {
   return model;
 }
 
-/** The model's opinion of a text in the net's language: crisis or health past its threshold, else none. */
-export function netModelOpinion(text: string, net: LanguageNetData): 'crisis' | 'health' | null {
+export interface NetModelOpinion {
+  /** Crisis or health past its threshold, else null. */
+  kind: 'crisis' | 'health' | null;
+  crisis: number;
+}
+
+/** The model's opinion of a text in the net's language. */
+export function netModelOpinion(text: string, net: LanguageNetData): NetModelOpinion {
   const model = netModel(net.language);
   const score = scoreCareModel(netFeatures(prepareForNet(text, net)), model);
-  if (score.crisis >= model.thresholds.crisis) return 'crisis';
-  if (score.health >= model.thresholds.health) return 'health';
-  return null;
+  if (score.crisis >= model.thresholds.crisis) return { kind: 'crisis', crisis: score.crisis };
+  if (score.health >= model.thresholds.health) return { kind: 'health', crisis: score.crisis };
+  return { kind: null, crisis: score.crisis };
 }

@@ -4,11 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_TRAIN_OPTIONS, modelJson } from '../../model/train-logistic';
+import { modelJson } from '../../model/train-logistic';
 import { NETS } from '..';
-import { buildNetModel } from './build-net-model';
+import { buildNetModel, NET_TRAIN_OPTIONS } from './build-net-model';
 
-const { l2, minCount, epochs } = DEFAULT_TRAIN_OPTIONS;
+const { l2, minCount, epochs } = NET_TRAIN_OPTIONS;
 const about =
   'Multinomial logistic regression over net-features.ts (five-letter stems and neighbouring pairs), ' +
   `L2 ${l2}, features seen in at least ${minCount} texts, ${epochs} epochs of Adam; thresholds let the model ` +

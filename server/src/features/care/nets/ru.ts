@@ -81,7 +81,11 @@ function cyrillic(word: string): string {
 
 /** The letters both text and patterns lose: ё, э and й folded, soft and hard signs dropped. */
 function plainRussian(text: string): string {
-  return text.replace(/ё/g, 'е').replace(/э/g, 'е').replace(/й/g, 'и').replace(/[ьъ]/g, '');
+  return text
+    .replace(/\u0451/g, '\u0435')
+    .replace(/\u044D/g, '\u0435')
+    .replace(/\u0439/g, '\u0438')
+    .replace(/[\u044C\u044A]/g, '');
 }
 
 const families: Record<string, readonly string[]> = {
@@ -934,7 +938,7 @@ export const RUSSIAN_NET: LanguageNetData = {
         .toLowerCase()
         .replace(/[a-z](?:[a-z]|['\u2019`](?=[a-z]))*/g, (word) => cyrillic(word.replace(/[\u2019`]/g, "'")))
         // 'but' opens a clause of its own: 'бабушка болеет, но праздник удастся?' asks about the party.
-        .replace(/(^|[^\p{L}])(но|зато|хотя)(?=[^\p{L}]|$)/gu, '$1, $2'),
+        .replace(/(^|[^\p{L}])(\u043D\u043E|\u0437\u0430\u0442\u043E|\u0445\u043E\u0442\u044F)(?=[^\p{L}]|$)/gu, '$1, $2'),
     ),
   families: Object.fromEntries(Object.entries(families).map(([name, list]) => [name, list.map(plainRussian)])),
   idioms: idioms.map(plainRussian),

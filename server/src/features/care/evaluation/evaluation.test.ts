@@ -19,21 +19,27 @@ const TUNING_SETS = ['.', 'held-out-1', 'held-out-2', 'held-out-3'];
  * against regressions.
  */
 const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
-  // An eighth author's 480 texts (issue 28's third round), written apart from the rules and every
-  // set, measured once by the rules and a model never trained on it (decision 0009).
-  // 80%, 96.7%, 2.9%.
-  'held-out-8': { crisis: 96, health: 116, wronglyRefused: 7 },
+  // A ninth author's 320 texts (issue 28's fourth round), written apart from the rules and every
+  // set, measured once by the rules and a model never trained on it: 86.3%, 92.5%, 0% (decision 0009).
+  'held-out-9': { crisis: 69, health: 74, wronglyRefused: 0 },
+  // Written for training by a tenth author who saw no set, measured once before anything learned
+  // from it (young members' slang): 73.8%, 93.3%, 1.7%.
+  'train-3': { crisis: 59, health: 56, wronglyRefused: 2 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
- * then tuned on by the rules and trained on by the model, with `train-1`, a ninth writer's texts
- * written for training: held to their figures now as floors, not to the targets.
+ * then tuned on by the rules and trained on by the model, with `train-1`, a writer's texts written
+ * for training: held to their figures now as floors, not to the targets. held-out-8 (an eighth
+ * author's 480 texts) was first measured at crisis 96/120 (80%), health 116/120, refused 7/240.
  */
 const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
   'held-out-5': { crisis: 120, health: 120, wronglyRefused: 0 },
   'held-out-6': { crisis: 120, health: 120, wronglyRefused: 1 },
   'held-out-7': { crisis: 118, health: 120, wronglyRefused: 0 },
+  'held-out-8': { crisis: 117, health: 120, wronglyRefused: 0 },
   'train-1': { crisis: 148, health: 120, wronglyRefused: 1 },
+  // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
+  'train-2': { crisis: 78, health: 59, wronglyRefused: 3 },
 };
 /**
  * Sets the care model was trained on but the rules were never tuned with: held to a floor, not to
@@ -43,7 +49,7 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
  * shipped weights, which were trained on it.
  */
 const MODEL_TRAINING_SETS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
-  'held-out-4': { crisis: 109, health: 116, wronglyRefused: 6 },
+  'held-out-4': { crisis: 111, health: 116, wronglyRefused: 5 },
 };
 /**
  * Sets written by the author of a round of rules, after them, to probe phrasings they had not
@@ -58,7 +64,7 @@ const HELD_OUT_SETS = fs
   .readdirSync(HERE)
   .filter(
     (name) =>
-      /^held-out-\d+$/.test(name) &&
+      (/^held-out-\d+$/.test(name) || name in HELD_OUT_FLOORS) &&
       !TUNING_SETS.includes(name) &&
       !(name in MODEL_TRAINING_SETS) &&
       !(name in LATER_TUNING_SETS),

@@ -17,8 +17,9 @@ type Floor = { crisis: number; health: number; wronglyRefused: number };
  * Measured with the shipped nets and their models: found at least, and ordinary texts refused at
  * most. Every set's first measure, before anything was tuned on it, is in decision 0009. dev,
  * held-out-1, held-out-2 and train (a fourth writer's texts, written for training) have since been
- * tuned on by the rules and trained on by the models: these are their figures now. held-out-3, by
- * a fifth writer, is the first measure of rules and models that never saw it.
+ * tuned on by the rules and trained on by the models (held-out-3 and train-2 too, after their first
+ * measures): these are their figures now. held-out-4, by a writer who saw no set, is the first
+ * measure of rules and models that never saw it.
  */
 const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   dev: {
@@ -34,38 +35,65 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     tr: { crisis: 100, health: 99, wronglyRefused: 3 },
     ar: { crisis: 40, health: 40, wronglyRefused: 2 },
     de: { crisis: 40, health: 40, wronglyRefused: 0 },
-    es: { crisis: 40, health: 40, wronglyRefused: 1 },
+    es: { crisis: 40, health: 40, wronglyRefused: 0 },
     fr: { crisis: 40, health: 40, wronglyRefused: 1 },
-    it: { crisis: 40, health: 39, wronglyRefused: 2 },
+    it: { crisis: 40, health: 39, wronglyRefused: 1 },
     ru: { crisis: 40, health: 40, wronglyRefused: 1 },
   },
   'held-out-2': {
     tr: { crisis: 99, health: 100, wronglyRefused: 1 },
     ar: { crisis: 40, health: 40, wronglyRefused: 0 },
-    de: { crisis: 39, health: 39, wronglyRefused: 1 },
+    de: { crisis: 40, health: 39, wronglyRefused: 0 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
     fr: { crisis: 40, health: 40, wronglyRefused: 0 },
-    it: { crisis: 39, health: 40, wronglyRefused: 0 },
+    it: { crisis: 40, health: 40, wronglyRefused: 0 },
     ru: { crisis: 40, health: 40, wronglyRefused: 0 },
   },
   train: {
     tr: { crisis: 236, health: 200, wronglyRefused: 3 },
     ar: { crisis: 150, health: 120, wronglyRefused: 1 },
-    de: { crisis: 143, health: 120, wronglyRefused: 0 },
-    es: { crisis: 146, health: 120, wronglyRefused: 4 },
-    fr: { crisis: 149, health: 120, wronglyRefused: 6 },
-    it: { crisis: 148, health: 118, wronglyRefused: 4 },
-    ru: { crisis: 150, health: 119, wronglyRefused: 0 },
+    de: { crisis: 146, health: 120, wronglyRefused: 0 },
+    es: { crisis: 149, health: 120, wronglyRefused: 4 },
+    fr: { crisis: 150, health: 120, wronglyRefused: 5 },
+    it: { crisis: 149, health: 119, wronglyRefused: 3 },
+    ru: { crisis: 150, health: 120, wronglyRefused: 0 },
   },
-  // Never tuned or trained on (of 120/120/240 in Turkish, 50/50/100 in the others).
   'held-out-3': {
-    tr: { crisis: 92, health: 109, wronglyRefused: 13 },
-    ar: { crisis: 36, health: 41, wronglyRefused: 1 },
-    de: { crisis: 42, health: 48, wronglyRefused: 2 },
-    es: { crisis: 29, health: 45, wronglyRefused: 7 },
-    fr: { crisis: 32, health: 47, wronglyRefused: 1 },
-    it: { crisis: 26, health: 42, wronglyRefused: 6 },
-    ru: { crisis: 39, health: 47, wronglyRefused: 0 },
+    tr: { crisis: 120, health: 120, wronglyRefused: 2 },
+    ar: { crisis: 50, health: 50, wronglyRefused: 0 },
+    de: { crisis: 50, health: 49, wronglyRefused: 0 },
+    es: { crisis: 49, health: 48, wronglyRefused: 2 },
+    fr: { crisis: 50, health: 49, wronglyRefused: 0 },
+    it: { crisis: 49, health: 48, wronglyRefused: 0 },
+    ru: { crisis: 50, health: 50, wronglyRefused: 0 },
+  },
+  'train-2': {
+    tr: { crisis: 62, health: 60, wronglyRefused: 24 },
+    ar: { crisis: 61, health: 57, wronglyRefused: 8 },
+    de: { crisis: 50, health: 59, wronglyRefused: 6 },
+    es: { crisis: 63, health: 60, wronglyRefused: 8 },
+    fr: { crisis: 62, health: 60, wronglyRefused: 10 },
+    it: { crisis: 55, health: 60, wronglyRefused: 10 },
+    ru: { crisis: 58, health: 60, wronglyRefused: 3 },
+  },
+  // Never tuned or trained on (of 80/80/160 in Turkish, 30/30/60 in the others).
+  'held-out-4': {
+    tr: { crisis: 65, health: 74, wronglyRefused: 3 },
+    ar: { crisis: 23, health: 24, wronglyRefused: 2 },
+    de: { crisis: 22, health: 25, wronglyRefused: 1 },
+    es: { crisis: 24, health: 25, wronglyRefused: 2 },
+    fr: { crisis: 23, health: 27, wronglyRefused: 1 },
+    it: { crisis: 21, health: 25, wronglyRefused: 0 },
+    ru: { crisis: 25, health: 26, wronglyRefused: 1 },
+  },
+  'train-3': {
+    tr: { crisis: 48, health: 56, wronglyRefused: 2 },
+    ar: { crisis: 52, health: 49, wronglyRefused: 2 },
+    de: { crisis: 36, health: 46, wronglyRefused: 4 },
+    es: { crisis: 38, health: 49, wronglyRefused: 5 },
+    fr: { crisis: 39, health: 42, wronglyRefused: 3 },
+    it: { crisis: 38, health: 47, wronglyRefused: 5 },
+    ru: { crisis: 54, health: 48, wronglyRefused: 1 },
   },
 };
 

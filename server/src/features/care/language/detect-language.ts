@@ -111,7 +111,7 @@ const ARABIZI_WORDS =
   /\b(?:ana|enta|enti|inta|inti|mesh|msh|mish|bas|ya3ni|wallah|wallahi|habibi|habibti|khalas|bedi|baddi|3ayez|3ayza|ma3|3an|fi|la2|aywa|leh|ezay|shu|eih)\b/g;
 /** Russian typed in Latin letters. */
 const RUSSIAN_TRANSLIT =
-  /\b(?:ya|menya|menja|mne|mnoj|mnoi|hochu|khochu|hochetsya|chto|shto|kak|ne|net|eto|ochen|vse|vsyo|tebya|sebya|zhit|zhizn|pomogite|mama|papa|kogda|pochemu|segodnya|zavtra|bolshe|umeret|muzh|muzha|moy|moj|moya|moyu|moi|moego|uzhe|budet|budu|dalshe|smysla|kazhdyj|kazhdyi|kazhdy|dochku|dochka|skazal|skazala|esli|proshche|potomu|tozhe|zdes|nado|nuzhno|mozhno|sovsem|nikto|nichego|nikogda|spasibo|pozhaluysta|prosto|tolko|vsegda|davno|podruga|parnya|paren|reshila|reshil|bolno|strashno|rebenok|rebenka|vrach|bolnitse|operatsiyu)\b/g;
+  /\b(?:ya|menya|menja|mne|mnoj|mnoi|hochu|khochu|hochetsya|chto|shto|kak|ne|net|eto|ochen|vse|vsyo|tebya|sebya|zhit|zhizn|pomogite|mama|papa|kogda|pochemu|segodnya|zavtra|bolshe|umeret|muzh|muzha|moy|moj|moya|moyu|moi|moego|uzhe|budet|budu|dalshe|smysla|kazhdyj|kazhdyi|kazhdy|dochku|dochka|skazal|skazala|esli|proshche|potomu|tozhe|zdes|nado|nuzhno|mozhno|sovsem|nikto|nichego|nikogda|spasibo|pozhaluysta|prosto|tolko|vsegda|davno|podruga|parnya|paren|reshila|reshil|bolno|strashno|rebenok|rebenka|vrach|bolnitse|operatsiyu|syn|syna|sestra|sestry|iz|ves|vsya|shkoly|vylechat|rak|umer|umerla|pomozhet)\b/g;
 
 /** The Latin-script languages a text of three words or fewer is read as. */
 const SHORT_TEXT_LANGUAGES: ReadonlySet<string> = new Set(['en', 'tr', 'de', 'es', 'fr', 'it']);

@@ -104,7 +104,7 @@ export const FAMILIES = {
   ),
   /** Who is on the receiving end of violence. */
   victim: words(
-    'me us my+mum my+mom my+mother my+sister my+brother my+kids my+children my+son my+daughter my+baby',
+    'me us mum mom mummy mommy my+mum my+mom my+mother my+sister my+brother my+kids my+children my+son my+daughter my+baby',
     'our+kids our+children our+son our+daughter our+baby our+boy our+girl',
     'the+kids the+children the+baby me+and+my my+mum+and+me my+mom+and+me my+mother+and+me',
     'my+little+brother my+little+sister my+baby+brother my+baby+sister my+younger+brother my+younger+sister',
@@ -125,7 +125,7 @@ export const FAMILIES = {
     'knife knives blade(s) razor(s) bridge(s) rope(s) noose tracks railway train(s) roof rooftop ledge',
     'cliff(s) balcony gun(s) pill(s) tablet(s) bleach belt+around overdose sleeping+pill(s) sleeping+tablet(s)',
     'motorway traffic river sea ocean lake quarry car+park multi+storey top+floor tall+building high+building',
-    'platform railway+line',
+    'platform railway+line beam(s) ceiling+beam(s) banister(s) rafter(s) loft+hatch',
   ),
   /** Ending, as members write of a life: stopping breathing, not waking up, being gone. */
   ceasing: words(
@@ -256,7 +256,7 @@ export const FAMILIES = {
     'have+another+baby have+children have+kids have+a+child give+birth birth born felt+him+move',
     'felt+her+move felt+the+baby+move felt+baby+move baby+move baby+movements baby+kicking weeks+pregnant',
     'midwife antenatal prenatal postnatal postpartum breastfeeding breastfeed breast+feed nicu fetus foetus womb uterus ovaries',
-    'frozen+eggs egg+retrieval',
+    'frozen+eggs egg+retrieval froze+my+eggs freeze+my+eggs freezing+my+eggs',
     'have+a+girl have+a+boy have+a+son have+a+daughter have+a+baby+girl have+a+baby+boy many+children',
     'many+kids many+babies lose+the+baby lose+this+baby lose+our+baby lose+my+baby waters my+waters',
     'having+a+boy having+a+girl having+a+baby having+twins breast+milk milk+supply',

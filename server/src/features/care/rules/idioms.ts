@@ -10,6 +10,9 @@ export interface Idiom {
   note: string;
 }
 
+/** After "they'll kill me", what makes it a threat rather than a scolding: a forced marriage. */
+const FORCED = 'if/unless i do+not/refuse+to/will+not marry/get+married';
+
 export const IDIOMS: readonly Idiom[] = [
   // -- dying and death as exaggeration
   { pattern: 'dying to', note: "eager: I'm dying to see him, dying to know" },
@@ -23,6 +26,13 @@ export const IDIOMS: readonly Idiom[] = [
     note: "I'd rather die than go back to that job; 'rather be dead than go back to him' is left to the rules",
   },
   { pattern: 'would/will/could die for', note: "I'd die for my kids" },
+  {
+    pattern:
+      'would/will/could die/dying without my? morning? coffee/tea/phone/caffeine/chocolate/wifi/netflix/makeup/coffees/latte/matcha/playlist/headphones/bestie/cup/charger',
+    note: "I'd die without my morning coffee",
+  },
+  { pattern: 'burnt/burned/burning out', note: 'tired of work: burnt out, not ill' },
+  { pattern: 'burns/burned/burnt/burn me up', note: 'jealousy: it burns me up' },
   { pattern: 'be the death of me', note: 'this traffic will be the death of me' },
   { pattern: 'drop dead', note: 'drop dead gorgeous' },
   {
@@ -46,7 +56,10 @@ export const IDIOMS: readonly Idiom[] = [
     note: 'this job is killing me, my feet are killing me',
   },
   { pattern: 'killing/killed/kill it', note: "I'm killing it at work" },
-  { pattern: 'kill/killing/killed myself laughing/with+laughter', note: "I'm killing myself laughing" },
+  {
+    pattern: 'kill/killing/killed myself/himself/herself/themselves laughing/with+laughter',
+    note: "I'm killing myself laughing",
+  },
   { pattern: 'kill/killing time', note: 'passing time' },
   { pattern: 'could/would kill for', note: 'I could kill for a holiday' },
   { pattern: 'kill/killed/killing the mood/vibe/buzz', note: 'the mood' },
@@ -54,15 +67,24 @@ export const IDIOMS: readonly Idiom[] = [
   {
     pattern:
       '@possessive? mum/mom/mother/mam/dad/father/parents/sister/brother/nan/gran/grandma/teacher/boss/coach/landlord/friend(s)/bestie/she/they is/are? will/going+to/gonna/would/is+going+to kill/murder me',
+    notFollowedBy: FORCED,
     note: 'my mum will kill me if I fail: a scolding, not a threat (threats are read by the crisis rules)',
   },
   { pattern: 'kill/murder my @person/@household for/if/when', note: "I'll kill my brother for telling mum" },
   // -- violence words in ordinary senses
-  { pattern: 'hit/hits/hitting me up', note: 'he hit me up on instagram' },
+  {
+    pattern: 'hit/hits/hitting me/mum/mom/dad/him/her/them/us up',
+    note: 'he hit me up on instagram, he hits mum up for money',
+  },
   { pattern: 'it/this/that/reality hit/hits/hitting me', note: 'it hit me that I love her' },
   { pattern: 'hit/hits a wall/brick+wall/roadblock/snag/jackpot/milestone/target/home/the+gym', note: 'hit a wall' },
   { pattern: 'hit by a/the wave/feeling/realisation/realization/bus+of', note: 'hit by a wave of nostalgia' },
-  { pattern: 'beat/beats/beaten/beating me at/in/to', note: 'she beat me at chess' },
+  {
+    pattern: 'beat/beats/beaten/beating me at/in/to',
+    notFollowedBy:
+      'the+middle/front/public/the+street/the+car/the+face/the+head/the+stomach/the+ribs/the+kitchen/the+bedroom/the+house/death/a+pulp',
+    note: 'she beat me at chess (not "he beat me in the street")',
+  },
   { pattern: 'i am beat', note: 'tired' },
   {
     pattern:
@@ -119,13 +141,14 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'sick day/days/note/leave/beat/beats/tune/song/moves/outfit/fit', note: 'sick as slang or a day off' },
   { pattern: 'is/was/looks/so/that+is sick $', note: 'sick as praise' },
   { pattern: 'i am a cancer/capricorn/scorpio', note: 'a zodiac sign' },
+  { pattern: 'are/is cancer/cancers/cancerians so/always/really/too/such', note: 'why are Cancer women so emotional' },
   {
     pattern:
-      'cancer sign/season/zodiac/sun/moon/rising/man/woman/girl/guy/boyfriend/girlfriend/energy/traits/friend(s)/bestie/crush/ex/coworker/colleague/partner/husband/wife/placement/natives/people/vibes/boss',
+      'cancer sign/season/zodiac/sun/moon/full+moon/new+moon/rising/man/men/woman/women/girl(s)/guy(s)/boyfriend/girlfriend/energy/traits/friend(s)/bestie/crush/ex/coworker/colleague/partner/husband/wife/placement/natives/people/vibes/boss/mum/mom/dad/baby/babies/kid(s)/child/son/daughter/sister/brother/personality/moods/mood/stellium',
     note: 'Cancer the sign',
   },
-  { pattern: '@zodiac ..3 cancer', note: 'a sign match: Scorpio and Cancer, is Leo compatible with Cancer' },
-  { pattern: 'cancer ..3 @zodiac', note: 'a sign match' },
+  { pattern: '@zodiac ..5 cancer', note: 'a sign match: Scorpio and Cancer, is Leo compatible with Cancer' },
+  { pattern: 'cancer ..5 @zodiac', note: 'a sign match: my daughter is a Cancer and my son a Gemini' },
   { pattern: 'moon/sun/venus/mars/rising/ascendant in cancer', note: 'a placement in a birth chart' },
   { pattern: 'stroke of luck/genius/midnight', note: 'a stroke of luck' },
   {
@@ -168,6 +191,7 @@ export const IDIOMS: readonly Idiom[] = [
   {
     pattern:
       'mum/mom/mother/dad/father/parents/sister/brother/boss/teacher says/said ..1 she/he/they will/would/is+going+to/going+to kill/murder me',
+    notFollowedBy: FORCED,
     note: 'a scolding, reported',
   },
   { pattern: 'it/that/this beats me', note: '"it beats me why": I do not know' },

@@ -17,7 +17,9 @@ describe("the nets' care models", () => {
         `dev/${net.language}`,
         `held-out-1/${net.language}`,
         `held-out-2/${net.language}`,
+        `held-out-3/${net.language}`,
         `train/${net.language}`,
+        `train-2/${net.language}`,
       ]);
       expect(model.texts).toBe(netTrainingTexts(net));
       expect(model.thresholds.crisis).toBeGreaterThan(0.5);

@@ -1,8 +1,11 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import type { TestResponse } from '../../../test/test-client';
+import { users } from '../../db/schema';
+import { verifyPassword } from '../auth/passwords';
 import { issueToken } from './tokens';
 
 const SIGN_INS = 60;
@@ -13,6 +16,15 @@ beforeAll(async () => {
   t = await startTestApp({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(() => t.close());
+
+/**
+ * Whether the account's stored hash is the password's. (Signing in to check would meet the
+ * per-account limit the race's 60 sign-ins have just used.)
+ */
+async function holds(userId: number, password: string): Promise<boolean> {
+  const [row] = await t.database.db.select().from(users).where(eq(users.id, userId));
+  return row !== undefined && verifyPassword(row.passwordHash, password);
+}
 
 let addresses = 0;
 /** Each sign-in from a client address of its own, so only the per-account limit counts them all. */
@@ -59,7 +71,7 @@ describe('sign-ins racing a new password: no session made with the old one outli
     expect(race.opened).toBeGreaterThan(0);
     expect(race.surviving).toBe(0);
     expect((await resetter.get('/api/user')).status).toBe(200);
-    expect((await t.client().post('/api/login', { email, password: 'reset-in-the-rush' }, fresh())).status).toBe(200);
+    expect(await holds(member.user.id, 'reset-in-the-rush')).toBe(true);
   });
 
   it('a change', async () => {
@@ -74,6 +86,6 @@ describe('sign-ins racing a new password: no session made with the old one outli
     expect(race.opened).toBeGreaterThan(0);
     expect(race.surviving).toBe(0);
     expect((await member.client.get('/api/user')).status).toBe(200);
-    expect((await t.client().post('/api/login', { email, password: 'changed-mid-race' }, fresh())).status).toBe(200);
+    expect(await holds(member.user.id, 'changed-mid-race')).toBe(true);
   });
 });

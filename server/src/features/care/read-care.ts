@@ -26,7 +26,7 @@ const CRISIS_SIGN = /(^|\.)crisis\./;
  */
 const CYRILLIC = /[\u0400-\u04FF]/;
 
-function readsAsEuropean(net: string, language: string, browser: string | undefined): boolean {
+function readsByLanguage(net: string, language: string, browser: string | undefined): boolean {
   return net === language || net === browser || !isCareLanguage(language);
 }
 
@@ -51,11 +51,11 @@ export function readCare(text: string, hint: LocaleHint = {}): CareReading {
   const mentioned = languagesMentioned(text);
   const nets = NETS.filter((net) => {
     if (net.language === 'ru' && !CYRILLIC.test(text)) {
-      return mayBeRussianInLatin(text) || readsAsEuropean('ru', language, browser);
+      return mayBeRussianInLatin(text) || readsByLanguage('ru', language, browser);
     }
     return (
       !EUROPEAN.has(net.language) ||
-      readsAsEuropean(net.language, language, browser) ||
+      readsByLanguage(net.language, language, browser) ||
       mentioned.includes(net.language)
     );
   });

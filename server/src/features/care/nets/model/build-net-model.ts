@@ -52,11 +52,6 @@ export function trainingTexts(net: LanguageNetData): string[] {
   return NET_TRAINING_SETS.flatMap((set) => LABELS.flatMap((label) => readTexts(net, set, label)));
 }
 
-/** How many texts a net's model learns from (the test that the weights were rebuilt reads it). */
-export function netTrainingTexts(net: LanguageNetData): number {
-  return trainingTexts(net).length;
-}
-
 export function buildNetModel(net: LanguageNetData, about: string): CareModelFile {
   const sets = NET_TRAINING_SETS;
   const examples = sets.flatMap((set) => readSet(net, set));

@@ -4,7 +4,7 @@ import { readCare } from '../../read-care';
 import { NETS } from '..';
 import { classifyWithNet } from '../net';
 import { TURKISH_NET } from '../tr';
-import { netTrainingTexts, trainingTexts } from './build-net-model';
+import { trainingTexts } from './build-net-model';
 import { netModel, netModelOpinion } from './net-model';
 
 beforeAll(() => loadLanguageDetector());
@@ -21,7 +21,7 @@ describe("the nets' care models", () => {
         `train/${net.language}`,
         `train-2/${net.language}`,
       ]);
-      expect(model.texts).toBe(netTrainingTexts(net));
+      expect(model.texts).toBe(trainingTexts(net).length);
       expect(model.thresholds.crisis).toBeGreaterThan(0.5);
     },
   );

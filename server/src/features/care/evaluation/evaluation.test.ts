@@ -25,6 +25,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // Written for training by a tenth author who saw no set, measured once before anything learned
   // from it (young members' slang): 73.8%, 93.3%, 1.7%.
   'train-3': { crisis: 59, health: 56, wronglyRefused: 2 },
+  // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
+  // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
+  'held-out-10': { crisis: 90, health: 96, wronglyRefused: 7 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),

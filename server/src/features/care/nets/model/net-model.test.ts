@@ -18,8 +18,10 @@ describe("the nets' care models", () => {
         `held-out-1/${net.language}`,
         `held-out-2/${net.language}`,
         `held-out-3/${net.language}`,
+        `held-out-4/${net.language}`,
         `train/${net.language}`,
         `train-2/${net.language}`,
+        `train-3/${net.language}`,
       ]);
       expect(model.texts).toBe(trainingTexts(net).length);
       expect(model.thresholds.crisis).toBeGreaterThan(0.5);
@@ -42,8 +44,8 @@ describe("the nets' care models", () => {
     expect(readCare('açlıktan ölüyorum, yeni işte maaşım artacak mı').kind).toBe('ordinary');
   });
 
-  // Alone, a model past its threshold but short of sure made more false refusals than finds on a
-  // new writer's texts: it needs a rule to see a sign of crisis too (read-care.ts).
+  // Alone, a model needs to be past 0.8 (read-care.ts, chosen on held-out-5 in decision 0009's
+  // round five); below it, it needs a rule to see a sign of crisis too.
   it('counts a net model crisis only with a crisis sign from a rule, or when the model is sure', () => {
     let heldBack = 0;
     let counted = 0;
@@ -55,9 +57,9 @@ describe("the nets' care models", () => {
         const hinted = reading.signs.some((sign) => /(^|\.)crisis\./.test(sign));
         if (byModel) {
           counted++;
-          expect(hinted || opinion.crisis >= 0.99, text).toBe(true);
+          expect(hinted || opinion.crisis >= 0.8, text).toBe(true);
         }
-        if (opinion.kind === 'crisis' && !hinted && opinion.crisis < 0.99 && reading.kind !== 'crisis') heldBack++;
+        if (opinion.kind === 'crisis' && !hinted && opinion.crisis < 0.8 && reading.kind !== 'crisis') heldBack++;
       }
     }
     expect(counted).toBeGreaterThan(0);

@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { User } from '@contract/auth';
+import { localIsoDate } from '@contract/dates';
+import { zodiacSignFor } from '@contract/zodiac';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import type { User } from '../contract/auth';
-import { localIsoDate } from '../contract/dates';
-import { zodiacSignFor } from '../contract/zodiac';
 import { signUpThrough } from '../server/test/sign-up';
 import { spawnServer } from '../server/test/spawn-server';
 import { TestClient } from '../server/test/test-client';

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { ZODIAC_SIGNS } from '../../contract/zodiac';
+import { ZODIAC_SIGNS } from '@contract/zodiac';
 import { composeHoroscope } from '../../server/src/features/guidance/horoscope-composer';
 import { composeInsights } from '../../server/src/features/guidance/horoscope-insights';
 import { skyFor } from '../../server/src/features/guidance/sky';

@@ -1,5 +1,5 @@
+import { endpoints } from '@contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../contract/endpoints';
 import { type Expect, ROUTE_ACCESS } from '../test/access';
 import { type SignedInMember, signUp, signUpAdmin, signUpPremium } from '../test/factories';
 import { startTestApp, type TestApp, type TestClient } from '../test/test-app';

@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { CIRCLE_LIMITS } from '@contract/circles';
 import { z } from 'zod';
-import { CIRCLE_LIMITS } from '../../contract/circles';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './features/auth/limits';
 import type { ServerTimeouts } from './server-timeouts';
 

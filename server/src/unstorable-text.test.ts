@@ -1,5 +1,5 @@
+import { UNSTORABLE_TEXT_MESSAGE } from '@contract/text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNSTORABLE_TEXT_MESSAGE } from '../../contract/text';
 import { registrationFor, signUp, signUpPremium } from '../test/factories';
 import { startTestApp, type TestApp } from '../test/test-app';
 

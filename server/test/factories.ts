@@ -1,6 +1,7 @@
 // Test-only conveniences over the row factories: a signed-in member of each kind, in one line.
+
+import type { Register } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import type { Register } from '../../contract/auth';
 import { insertSubscription } from '../src/db/factories';
 import { users } from '../src/db/schema';
 import { signUpThrough } from './sign-up';

@@ -1,7 +1,7 @@
 // The one way API tests, browser journeys and the bench sign a member up: the registration form's
 // request, sent through whatever the caller talks to the server with. Nothing here needs Vitest or
 // the app in-process, so the bench and the e2e set-up can use it too.
-import type { Register, User } from '../../contract/auth';
+import type { Register, User } from '@contract/auth';
 
 /** The password of every member signUpThrough() makes (not among the common passwords refused). */
 export const MEMBER_PASSWORD = 'cezve-and-cardamom';

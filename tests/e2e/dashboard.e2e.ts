@@ -1,6 +1,6 @@
+import { localIsoDate } from '@contract/dates';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { localIsoDate } from '../../contract/dates';
 import { NO_BIRTHDAY_EMAIL, NO_BIRTHDAY_PASSWORD } from './global-setup';
 import { MEMBER_PASSWORD, setupBrowser, signUp, toast } from './support';
 

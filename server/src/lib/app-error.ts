@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, SIGN_IN_MESSAGE } from '../../../contract/errors';
+import { ERROR_STATUS, type ErrorCode, SIGN_IN_MESSAGE } from '@contract/errors';
 
 export type { ErrorCode };
 

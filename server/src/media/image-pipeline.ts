@@ -1,5 +1,5 @@
+import { PHOTO_REFUSALS } from '@contract/media';
 import type Sharp from 'sharp';
-import { PHOTO_REFUSALS } from '../../../contract/media';
 import { AppError } from '../lib/app-error';
 import { fileTypeOf, loadFileType } from './file-type-of';
 import { Semaphore } from './semaphore';

@@ -1,7 +1,7 @@
+import type { Access } from '@contract/endpoint';
+import { ADMIN_REQUIRED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '@contract/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Access } from '../../../contract/endpoint';
-import { ADMIN_REQUIRED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '../../../contract/errors';
 import type { AppContext } from '../context';
 import { sessions, type UserRow } from '../db/schema';
 import type { Member } from '../features/auth/member';

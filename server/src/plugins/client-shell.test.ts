@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { SHELL_SESSION_ELEMENT_ID } from '@contract/shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHELL_SESSION_ELEMENT_ID } from '../../../contract/shell';
 import { signUp } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 

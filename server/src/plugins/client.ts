@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { User } from '../../../contract/auth';
-import type { Horoscope } from '../../../contract/guidance';
-import { type AffirmationMood, affirmationMoodOf } from '../../../contract/mood-names';
+import type { User } from '@contract/auth';
+import type { Horoscope } from '@contract/guidance';
+import { type AffirmationMood, affirmationMoodOf } from '@contract/mood-names';
 import {
   MOOD_COOKIE,
   type Painter,
@@ -14,7 +12,9 @@ import {
   type ShellState,
   VIEW_COOKIE,
   type ViewPreferences,
-} from '../../../contract/shell';
+} from '@contract/shell';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html';
 import { codeAfterPaint } from './after-paint';
 import { pagePreloads } from './page-preloads';

@@ -1,7 +1,7 @@
+import { codeForStatus, GONE_MESSAGE } from '@contract/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { codeForStatus, GONE_MESSAGE } from '../../../contract/errors';
 import { AppError } from '../lib/app-error';
 import { isForeignKeyViolation } from '../lib/db-errors';
 

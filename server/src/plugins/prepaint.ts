@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Clock, clockFor, type Painter } from '../../../contract/shell';
+import { type Clock, clockFor, type Painter } from '@contract/shell';
 
 /**
  * The painter built beside the client (dist/prepaint/render.js), or undefined when there is none

@@ -1,6 +1,6 @@
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@contract/endpoint';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '../../../contract/endpoint';
 import type { AppContext } from '../context';
 import type { Member } from './auth';
 

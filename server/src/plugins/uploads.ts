@@ -1,8 +1,8 @@
+import { codeForStatus } from '@contract/errors';
+import { MAX_PHOTO_BYTES } from '@contract/media';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { codeForStatus } from '../../../contract/errors';
-import { MAX_PHOTO_BYTES } from '../../../contract/media';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import { isBlobKey } from '../media/blob-store';
 import { parseByteRange } from '../media/byte-range';

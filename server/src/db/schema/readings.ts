@@ -1,5 +1,5 @@
+import type { ReadingSymbol } from '@contract/reading';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ReadingSymbol } from '../../../../contract/reading';
 import { users } from './users';
 
 /** The member's reading history: each cup as cast, so a later question reads the same cup. */

@@ -1,5 +1,5 @@
+import { PASSWORD_CHANGED_MESSAGE, SIGNED_OUT_OTHERS_MESSAGE } from '@contract/account';
 import { and, eq, ne } from 'drizzle-orm';
-import { PASSWORD_CHANGED_MESSAGE, SIGNED_OUT_OTHERS_MESSAGE } from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';

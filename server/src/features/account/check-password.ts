@@ -1,5 +1,5 @@
+import { WRONG_PASSWORD_MESSAGE } from '@contract/account';
 import { eq } from 'drizzle-orm';
-import { WRONG_PASSWORD_MESSAGE } from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';

@@ -1,9 +1,5 @@
+import { ACCOUNT_DELETED_MESSAGE, BILLING_UNREACHABLE_MESSAGE, DELETION_UNDERWAY_MESSAGE } from '@contract/account';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_DELETED_MESSAGE,
-  BILLING_UNREACHABLE_MESSAGE,
-  DELETION_UNDERWAY_MESSAGE,
-} from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { comments, postMedia, posts, rateLimits, users } from '../../db/schema';

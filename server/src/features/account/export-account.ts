@@ -1,5 +1,5 @@
+import type { AccountExport } from '@contract/account';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import type { AccountExport } from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import {
   affirmationHistory,

@@ -1,5 +1,5 @@
+import type { AccountExport } from '@contract/account';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { AccountExport } from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import { accountTokens, sessions } from '../../db/schema';
 import type { Member } from '../../plugins/auth';

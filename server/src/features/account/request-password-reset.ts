@@ -1,5 +1,5 @@
+import { RESET_REQUESTED_MESSAGE } from '@contract/account';
 import { eq } from 'drizzle-orm';
-import { RESET_REQUESTED_MESSAGE } from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { takeHit } from '../../lib/rate-limit';

@@ -1,5 +1,5 @@
+import { LINK_INVALID_MESSAGE } from '@contract/account';
 import { eq, sql } from 'drizzle-orm';
-import { LINK_INVALID_MESSAGE } from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { accountEndpoints } from '../../../../contract/account';
+import { accountEndpoints } from '@contract/account';
 import { responseSent } from '../../lib/response-sent';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';

@@ -1,4 +1,4 @@
-import { ALREADY_VERIFIED_MESSAGE, VERIFICATION_SENT_MESSAGE } from '../../../../contract/account';
+import { ALREADY_VERIFIED_MESSAGE, VERIFICATION_SENT_MESSAGE } from '@contract/account';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { conflict } from '../../lib/app-error';

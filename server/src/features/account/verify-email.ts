@@ -1,5 +1,5 @@
+import { EMAIL_CHANGED_MESSAGE, EMAIL_VERIFIED_MESSAGE, LINK_INVALID_MESSAGE } from '@contract/account';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { EMAIL_CHANGED_MESSAGE, EMAIL_VERIFIED_MESSAGE, LINK_INVALID_MESSAGE } from '../../../../contract/account';
 import type { AppContext } from '../../context';
 import { accountTokens, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminCircle } from '../../../../contract/admin';
+import { ADMIN_MESSAGES, type AdminCircle } from '@contract/admin';
 import type { AppContext } from '../../context';
 import { circles } from '../../db/schema';
 import { conflict } from '../../lib/app-error';

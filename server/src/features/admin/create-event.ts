@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type AdminEvent } from '../../../../contract/admin';
+import { ADMIN_MESSAGES, type AdminEvent } from '@contract/admin';
 import type { AppContext } from '../../context';
 import { circleEvents } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';

@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES } from '@contract/admin';
+import { isCalendarDate } from '@contract/dates';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { ADMIN_MESSAGES } from '../../../../contract/admin';
-import { isCalendarDate } from '../../../../contract/dates';
 import { badRequest } from '../../lib/app-error';
 
 /** A position in a newest-first list: the row's time to the microsecond, and its id for ties. */

@@ -1,5 +1,5 @@
+import { ADMIN_LIMITS, type AdminComment } from '@contract/admin';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { ADMIN_LIMITS, type AdminComment } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circles, comments, posts, reports, users } from '../../db/schema';
 import { afterKeyset, decodeCursor, encodeCursor, keysetTime } from './keyset';

@@ -1,5 +1,5 @@
+import { ADMIN_LIMITS, type AdminPost, type AdminPostFilter } from '@contract/admin';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { ADMIN_LIMITS, type AdminPost, type AdminPostFilter } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circles, postMedia, posts, reports, users } from '../../db/schema';
 import { uploadUrl } from '../../plugins/uploads';

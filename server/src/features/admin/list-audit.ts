@@ -1,5 +1,5 @@
+import { ADMIN_LIMITS, ADMIN_MESSAGES, type AuditEntry } from '@contract/admin';
 import { desc, lt } from 'drizzle-orm';
-import { ADMIN_LIMITS, ADMIN_MESSAGES, type AuditEntry } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { auditLog } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';

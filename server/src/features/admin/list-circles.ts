@@ -1,5 +1,5 @@
+import type { AdminCircle } from '@contract/admin';
 import { desc } from 'drizzle-orm';
-import type { AdminCircle } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circles } from '../../db/schema';
 import { presentCircle } from './present';

@@ -1,5 +1,5 @@
+import type { AdminEvent } from '@contract/admin';
 import { desc, eq } from 'drizzle-orm';
-import type { AdminEvent } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circleEvents, circles } from '../../db/schema';
 import { presentEvent } from './present';

@@ -1,6 +1,6 @@
+import type { AdminPost } from '@contract/admin';
+import { CIRCLE_MESSAGES } from '@contract/circles';
 import { eq } from 'drizzle-orm';
-import type { AdminPost } from '../../../../contract/admin';
-import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import { posts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { findAdminPost } from './list-admin-posts';

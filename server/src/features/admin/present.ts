@@ -1,4 +1,4 @@
-import type { AdminCircle, AdminEvent } from '../../../../contract/admin';
+import type { AdminCircle, AdminEvent } from '@contract/admin';
 import type { CircleEventRow, circles } from '../../db/schema';
 
 type CircleRow = typeof circles.$inferSelect;

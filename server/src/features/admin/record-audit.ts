@@ -1,4 +1,4 @@
-import type { AuditAction, AuditObjectType } from '../../../../contract/admin';
+import type { AuditAction, AuditObjectType } from '@contract/admin';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Member } from '../auth/member';

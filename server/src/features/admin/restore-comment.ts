@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES, type AdminComment } from '@contract/admin';
 import { and, eq, isNull } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminComment } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { comments, reports } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

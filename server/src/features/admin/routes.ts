@@ -1,4 +1,4 @@
-import { adminEndpoints as admin } from '../../../../contract/admin';
+import { adminEndpoints as admin } from '@contract/admin';
 import { defineRoutes } from '../../plugins/routes';
 import { createCircle } from './create-circle';
 import { createEvent } from './create-event';

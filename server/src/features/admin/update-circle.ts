@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES, type AdminCircle } from '@contract/admin';
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminCircle } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';

@@ -1,5 +1,5 @@
+import { ADMIN_MESSAGES, type AdminEvent } from '@contract/admin';
 import { eq } from 'drizzle-orm';
-import { ADMIN_MESSAGES, type AdminEvent } from '../../../../contract/admin';
 import type { AppContext } from '../../context';
 import { circleEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';

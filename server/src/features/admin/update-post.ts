@@ -1,6 +1,6 @@
+import type { AdminPost, AuditAction } from '@contract/admin';
+import { CIRCLE_MESSAGES } from '@contract/circles';
 import { eq } from 'drizzle-orm';
-import type { AdminPost, AuditAction } from '../../../../contract/admin';
-import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { posts } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';

@@ -1,5 +1,5 @@
+import type { TermsConsent } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import type { TermsConsent } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { Member } from '../../plugins/auth';

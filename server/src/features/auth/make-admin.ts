@@ -1,5 +1,5 @@
+import { EmailSchema, PasswordSchema } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import { EmailSchema, PasswordSchema } from '../../../../contract/auth';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';

@@ -1,4 +1,4 @@
-import type { User } from '../../../../contract/auth';
+import type { User } from '@contract/auth';
 import type { AppContext } from '../../context';
 import { isAdminUser, type Member } from '../../plugins/auth';
 import { effectiveStatus, isPremium } from '../membership/entitlement';

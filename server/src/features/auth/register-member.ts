@@ -1,5 +1,5 @@
+import { type RegisterSchema, resolveIntentions } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import { type RegisterSchema, resolveIntentions } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { authEndpoints } from '../../../../contract/auth';
+import { authEndpoints } from '@contract/auth';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';
 import { sendVerificationMail } from '../account/send-verification';

@@ -1,5 +1,5 @@
+import type { Login } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import type { Login } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
 import { subscriptions, users } from '../../db/schema';
 import { unauthorized } from '../../lib/app-error';

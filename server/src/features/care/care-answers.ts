@@ -11,8 +11,8 @@ import {
   type HelpLines,
   healthMessage,
   NO_CUP_MESSAGE,
-} from '../../../../contract/care';
-import { circleCareMessage } from '../../../../contract/circles';
+} from '@contract/care';
+import { circleCareMessage } from '@contract/circles';
 import { fillTemplate } from '../../lib/content';
 import { type CareAnswerWords, type CareLanguage, careAnswerWords } from './care-answer-words';
 

@@ -1,5 +1,5 @@
+import { CARE_MESSAGE, careMessage, HEALTH_MESSAGE, healthMessage } from '@contract/care';
 import { describe, expect, it } from 'vitest';
-import { CARE_MESSAGE, careMessage, HEALTH_MESSAGE, healthMessage } from '../../../../contract/care';
 import { careMessageFor, healthMessageFor } from './assess-care';
 import { helpLinesFor } from './help-lines';
 import { resolveCountry } from './resolve-country';

@@ -5,8 +5,9 @@
  * Samaritans and findahelpline.com). Check a line against its service's own site before adding or
  * changing it.
  */
+
+import type { HelpLine, HelpLines } from '@contract/care';
 import { z } from 'zod';
-import type { HelpLine, HelpLines } from '../../../../contract/care';
 import { parseContent } from '../../lib/content';
 import { type CareLanguage, careAnswerWords } from './care-answer-words';
 import helpLinesFile from './content/help-lines.json' with { type: 'json' };

@@ -1,5 +1,5 @@
+import { CARE_MESSAGE } from '@contract/care';
 import { describe, expect, it } from 'vitest';
-import { CARE_MESSAGE } from '../../../../contract/care';
 import { needsCare } from './needs-care';
 
 describe('needsCare', () => {

@@ -1,6 +1,6 @@
+import { PREMIUM_REQUIRED_MESSAGE } from '@contract/errors';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREMIUM_REQUIRED_MESSAGE } from '../../../../contract/errors';
 import { createCircle, createEvent, postIn, quickMember } from '../../../test/circles';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -67,7 +67,7 @@ const ROUTES: [string, (w: World) => [string, string, unknown?], number, number]
 
 describe('who may call each circle route', () => {
   it('covers every circle endpoint of the contract', async () => {
-    const { circleEndpoints } = await import('../../../../contract/circles');
+    const { circleEndpoints } = await import('@contract/circles');
     expect(ROUTES).toHaveLength(Object.keys(circleEndpoints).length);
   });
 

@@ -1,5 +1,5 @@
+import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, type Column, eq, or, sql } from 'drizzle-orm';
-import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circleMembers, circles, comments, posts } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';

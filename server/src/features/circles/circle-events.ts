@@ -1,5 +1,5 @@
+import type { CircleEvent } from '@contract/circles';
 import { and, asc, type Column, eq, gte, sql } from 'drizzle-orm';
-import type { CircleEvent } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circleEvents, circles, eventRsvps } from '../../db/schema';
 import { findActiveCircle } from './circle-access';

@@ -1,5 +1,5 @@
+import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, sql } from 'drizzle-orm';
-import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circleMembers, circles } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

@@ -1,5 +1,5 @@
+import { CIRCLE_MESSAGES, type CreatedPostSchema } from '@contract/circles';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CIRCLE_MESSAGES, type CreatedPostSchema } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia, posts } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';

@@ -1,5 +1,5 @@
+import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, inArray } from 'drizzle-orm';
-import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia, posts } from '../../db/schema';
 import { forbidden } from '../../lib/app-error';

@@ -1,6 +1,6 @@
+import type { Circle } from '@contract/circles';
+import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, asc, type Column, eq, sql } from 'drizzle-orm';
-import type { Circle } from '../../../../contract/circles';
-import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circleEvents, circleMembers, circles, posts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

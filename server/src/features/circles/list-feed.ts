@@ -1,4 +1,4 @@
-import { CIRCLE_LIMITS, type FeedPage, type PostMedia } from '../../../../contract/circles';
+import { CIRCLE_LIMITS, type FeedPage, type PostMedia } from '@contract/circles';
 import type { AppContext } from '../../context';
 import { preparedStatement } from '../../db/prepared-statement';
 import { utcMicrosText } from '../../lib/keyset';

@@ -1,5 +1,5 @@
+import type { CircleMember } from '@contract/circles';
 import { desc, eq } from 'drizzle-orm';
-import type { CircleMember } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { circleMembers, users } from '../../db/schema';
 import { findActiveCircle } from './circle-access';

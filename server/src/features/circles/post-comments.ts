@@ -1,5 +1,5 @@
+import { CIRCLE_MESSAGES, type Comment, type CreatedCommentSchema } from '@contract/circles';
 import { and, desc, eq } from 'drizzle-orm';
-import { CIRCLE_MESSAGES, type Comment, type CreatedCommentSchema } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { comments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';

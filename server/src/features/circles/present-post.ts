@@ -1,4 +1,4 @@
-import type { Post, PostMedia } from '../../../../contract/circles';
+import type { Post, PostMedia } from '@contract/circles';
 import type { postMedia } from '../../db/schema';
 import { uploadUrl } from '../../plugins/uploads';
 

@@ -1,5 +1,5 @@
+import { CIRCLE_LIMITS, CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, sql } from 'drizzle-orm';
-import { CIRCLE_LIMITS, CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { comments, posts, reports } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { circleEndpoints as endpoints } from '../../../../contract/circles';
+import { circleEndpoints as endpoints } from '@contract/circles';
 import { defineRoutes } from '../../plugins/routes';
 import { listEvents } from './circle-events';
 import { joinCircle, leaveCircle } from './circle-membership';

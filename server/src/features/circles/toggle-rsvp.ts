@@ -1,5 +1,5 @@
+import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, sql } from 'drizzle-orm';
-import { CIRCLE_MESSAGES } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { circleEvents, circles, eventRsvps } from '../../db/schema';

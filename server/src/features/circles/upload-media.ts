@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
+import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia, videoTooLargeMessage } from '@contract/circles';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia, videoTooLargeMessage } from '../../../../contract/circles';
 import type { AppContext } from '../../context';
 import { postMedia } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';

@@ -1,5 +1,5 @@
+import { AFFIRMATION_MOODS } from '@contract/moods';
 import { describe, expect, it } from 'vitest';
-import { AFFIRMATION_MOODS } from '../../../../contract/moods';
 import { AFFIRMATIONS } from './affirmation-corpus';
 import { anyWord, MEDICAL_OR_FRIGHTENING } from './unkind-words';
 

@@ -1,5 +1,5 @@
+import { AFFIRMATION_MOODS, type AffirmationMood } from '@contract/moods';
 import { z } from 'zod';
-import { AFFIRMATION_MOODS, type AffirmationMood } from '../../../../contract/moods';
 import { parseContent } from '../../lib/content';
 import affirmationsFile from './content/affirmations.json' with { type: 'json' };
 

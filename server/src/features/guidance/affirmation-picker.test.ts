@@ -1,5 +1,5 @@
+import { AFFIRMATION_MOODS } from '@contract/moods';
 import { describe, expect, it } from 'vitest';
-import { AFFIRMATION_MOODS } from '../../../../contract/moods';
 import { seededRandom } from '../../lib/seeded-random';
 import { AFFIRMATIONS } from './affirmation-corpus';
 import { dailyAffirmation, freshAffirmation } from './affirmation-picker';

@@ -1,4 +1,4 @@
-import type { AffirmationMood } from '../../../../contract/moods';
+import type { AffirmationMood } from '@contract/moods';
 import { type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import { AFFIRMATIONS } from './affirmation-corpus';
 import { dayNumber, modulo } from './horoscope-days';

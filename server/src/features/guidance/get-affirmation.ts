@@ -1,6 +1,6 @@
+import type { Affirmation, AffirmationRequest } from '@contract/guidance';
+import type { AffirmationMood } from '@contract/moods';
 import { eq, sql } from 'drizzle-orm';
-import type { Affirmation, AffirmationRequest } from '../../../../contract/guidance';
-import type { AffirmationMood } from '../../../../contract/moods';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { affirmationHistory, users } from '../../db/schema';

@@ -1,5 +1,5 @@
+import { HOROSCOPE_TODAY_ONLY_MESSAGE } from '@contract/guidance';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HOROSCOPE_TODAY_ONLY_MESSAGE } from '../../../../contract/guidance';
 import { insertSubscription, signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { composeHoroscope } from './horoscope-composer';

@@ -1,11 +1,11 @@
-import { isCalendarDate } from '../../../../contract/dates';
+import { isCalendarDate } from '@contract/dates';
 import {
   HOROSCOPE_TODAY_ONLY_MESSAGE,
   type Horoscope,
   type HoroscopeRequest,
   isWithinADayOf,
-} from '../../../../contract/guidance';
-import { zodiacSignFor } from '../../../../contract/zodiac-signs';
+} from '@contract/guidance';
+import { zodiacSignFor } from '@contract/zodiac-signs';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import type { Member } from '../../plugins/auth';

@@ -1,5 +1,5 @@
-import type { HoroscopeSky } from '../../../../contract/guidance';
-import type { ZodiacSign } from '../../../../contract/zodiac';
+import type { HoroscopeSky } from '@contract/guidance';
+import type { ZodiacSign } from '@contract/zodiac';
 import { composeHoroscope } from './horoscope-composer';
 import { publicSky, type Sky, skyFor } from './sky';
 

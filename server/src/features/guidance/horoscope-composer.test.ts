@@ -1,5 +1,5 @@
+import { ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac';
 import { describe, expect, it } from 'vitest';
-import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
 import { composeHoroscope } from './horoscope-composer';
 import { type Sky, skyFor } from './sky';
 

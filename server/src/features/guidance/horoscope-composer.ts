@@ -1,5 +1,5 @@
-import type { HoroscopeInsights } from '../../../../contract/guidance';
-import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
+import type { HoroscopeInsights } from '@contract/guidance';
+import { ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac';
 import { fillTemplate } from '../../lib/content';
 import { pick, type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import {

@@ -1,5 +1,5 @@
+import { ZODIAC_SIGNS } from '@contract/zodiac';
 import { describe, expect, it } from 'vitest';
-import { ZODIAC_SIGNS } from '../../../../contract/zodiac';
 import {
   AREA_CORPUS,
   ASPECT_PHRASES,

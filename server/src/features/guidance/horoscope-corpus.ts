@@ -1,6 +1,6 @@
+import { MOON_PHASES } from '@contract/guidance';
+import { ZODIAC_SIGNS } from '@contract/zodiac';
 import { z } from 'zod';
-import { MOON_PHASES } from '../../../../contract/guidance';
-import { ZODIAC_SIGNS } from '../../../../contract/zodiac';
 import { parseContent, templateSchema } from '../../lib/content';
 import areasFile from './content/horoscope-areas.json' with { type: 'json' };
 import insightsFile from './content/horoscope-insights.json' with { type: 'json' };

@@ -1,4 +1,4 @@
-import { parseCalendarDate } from '../../../../contract/zodiac';
+import { parseCalendarDate } from '@contract/zodiac';
 import { seededRandom, shuffled } from '../../lib/seeded-random';
 
 /** Days since 1970-01-01 of a 'YYYY-MM-DD' date; throws on a malformed one (callers validate first). */

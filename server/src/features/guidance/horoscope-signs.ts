@@ -1,5 +1,5 @@
+import { ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac';
 import { z } from 'zod';
-import { ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
 import { parseContent, templateSchema } from '../../lib/content';
 import signProfilesFile from './content/sign-profiles.json' with { type: 'json' };
 

@@ -1,4 +1,4 @@
-import { guidanceEndpoints } from '../../../../contract/guidance';
+import { guidanceEndpoints } from '@contract/guidance';
 import { defineRoutes } from '../../plugins/routes';
 import { getAffirmation } from './get-affirmation';
 import { getHoroscope } from './get-horoscope';

@@ -1,6 +1,6 @@
+import { zodiacSignFor } from '@contract/zodiac';
 import { Ecliptic, GeoMoon, SearchMoonPhase } from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
-import { zodiacSignFor } from '../../../../contract/zodiac';
 import { publicSky, signedDifference, signOfLongitude, skyFor } from './sky';
 
 function shiftDay(date: string, days: number): string {

@@ -1,6 +1,6 @@
+import type { HoroscopeSky, MoonPhaseName } from '@contract/guidance';
+import { parseCalendarDate, ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac';
 import { Body, Ecliptic, EclipticGeoMoon, GeoVector, MoonPhase, SunPosition } from 'astronomy-engine';
-import type { HoroscopeSky, MoonPhaseName } from '../../../../contract/guidance';
-import { parseCalendarDate, ZODIAC_SIGNS, type ZodiacSign } from '../../../../contract/zodiac';
 
 /** The planets whose retrograde motion the horoscope mentions, nearest first. */
 export const SKY_PLANETS = ['Mercury', 'Venus', 'Mars', 'Jupiter', 'Saturn'] as const;

@@ -1,4 +1,4 @@
-import { healthEndpoints } from '../../../../contract/health';
+import { healthEndpoints } from '@contract/health';
 import { defineRoutes } from '../../plugins/routes';
 
 export const healthRoutes = defineRoutes(({ route, ctx }) => {

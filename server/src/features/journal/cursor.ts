@@ -1,4 +1,4 @@
-import { BAD_CURSOR_MESSAGE, JOURNAL_PAGE_SIZE } from '../../../../contract/journal';
+import { BAD_CURSOR_MESSAGE, JOURNAL_PAGE_SIZE } from '@contract/journal';
 import { keysetPages } from '../../lib/keyset';
 
 export { encodeCursor, type Position, positionAt } from '../../lib/keyset';

@@ -1,5 +1,5 @@
+import type { JournalExport } from '@contract/journal';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { JournalExport } from '../../../../contract/journal';
 import type { AppContext } from '../../context';
 import { moods, readingQuestions, savedAffirmations, savedHoroscopes, savedReadings } from '../../db/schema';
 import { presentSavedAffirmation, presentSavedHoroscope, presentSavedReading, selectSavedReadings } from './present';

@@ -1,5 +1,5 @@
+import type { SavedAffirmation, SavedHoroscope, SavedReading } from '@contract/journal';
 import { and, desc, eq } from 'drizzle-orm';
-import type { SavedAffirmation, SavedHoroscope, SavedReading } from '../../../../contract/journal';
 import type { AppContext } from '../../context';
 import { savedAffirmations, savedHoroscopes, savedReadings } from '../../db/schema';
 import { after, PAGE_PROBE, positionAt, toPage } from './cursor';

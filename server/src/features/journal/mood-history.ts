@@ -1,5 +1,5 @@
+import { MOOD_HISTORY_DAYS, type MoodHistory } from '@contract/journal';
 import { and, count, desc, eq, gt, lte } from 'drizzle-orm';
-import { MOOD_HISTORY_DAYS, type MoodHistory } from '../../../../contract/journal';
 import type { AppContext } from '../../context';
 import { moods } from '../../db/schema';
 

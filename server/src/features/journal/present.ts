@@ -1,7 +1,7 @@
+import type { SavedAffirmation, SavedHoroscope, SavedReading } from '@contract/journal';
+import type { AffirmationMood } from '@contract/moods';
+import type { ZodiacSign } from '@contract/zodiac';
 import { eq, type SQL } from 'drizzle-orm';
-import type { SavedAffirmation, SavedHoroscope, SavedReading } from '../../../../contract/journal';
-import type { AffirmationMood } from '../../../../contract/moods';
-import type { ZodiacSign } from '../../../../contract/zodiac';
 import type { AppContext } from '../../context';
 import { readings, type SavedAffirmationRow, type SavedHoroscopeRow, savedReadings } from '../../db/schema';
 import { positionAt } from './cursor';

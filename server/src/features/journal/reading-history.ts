@@ -1,6 +1,6 @@
+import { BAD_CURSOR_MESSAGE, type HistoryReading, type JournalReading } from '@contract/journal';
+import { READING_EXCERPT_MAX } from '@contract/reading';
 import { and, asc, eq } from 'drizzle-orm';
-import { BAD_CURSOR_MESSAGE, type HistoryReading, type JournalReading } from '../../../../contract/journal';
-import { READING_EXCERPT_MAX } from '../../../../contract/reading';
 import type { AppContext } from '../../context';
 import { preparedStatement } from '../../db/prepared-statement';
 import { readingQuestions, savedReadings } from '../../db/schema';

@@ -1,5 +1,5 @@
+import type { JournalKind } from '@contract/journal';
 import { and, eq } from 'drizzle-orm';
-import type { JournalKind } from '../../../../contract/journal';
 import type { AppContext } from '../../context';
 import { savedAffirmations, savedHoroscopes, savedReadings } from '../../db/schema';
 import { notFound } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { journalEndpoints as endpoints } from '../../../../contract/journal';
+import { journalEndpoints as endpoints } from '@contract/journal';
 import { defineRoutes } from '../../plugins/routes';
 import { exportJournal } from './export-journal';
 import { listSavedAffirmations, listSavedHoroscopes, listSavedReadings } from './list-entries';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { SavedAffirmation, SavedHoroscope, SavedReading } from '@contract/journal';
+import type { AffirmationMood } from '@contract/moods';
+import type { ZodiacSign } from '@contract/zodiac';
 import { sql } from 'drizzle-orm';
-import type { SavedAffirmation, SavedHoroscope, SavedReading } from '../../../../contract/journal';
-import type { AffirmationMood } from '../../../../contract/moods';
-import type { ZodiacSign } from '../../../../contract/zodiac';
 import type { AppContext } from '../../context';
 import { savedAffirmations, savedHoroscopes, savedReadings } from '../../db/schema';
 import { requireReading } from '../reading/reading-history';

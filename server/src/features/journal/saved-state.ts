@@ -1,7 +1,7 @@
+import type { SavedState } from '@contract/journal';
+import type { AffirmationMood } from '@contract/moods';
+import type { ZodiacSign } from '@contract/zodiac';
 import { and, eq } from 'drizzle-orm';
-import type { SavedState } from '../../../../contract/journal';
-import type { AffirmationMood } from '../../../../contract/moods';
-import type { ZodiacSign } from '../../../../contract/zodiac';
 import type { AppContext } from '../../context';
 import { savedAffirmations, savedHoroscopes, savedReadings } from '../../db/schema';
 import {

@@ -1,5 +1,5 @@
+import type { SearchResult } from '@contract/journal';
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
-import type { SearchResult } from '../../../../contract/journal';
 import type { AppContext } from '../../context';
 import { readings, savedAffirmations, savedHoroscopes, savedReadings } from '../../db/schema';
 import { presentSavedAffirmation, presentSavedHoroscope, presentSavedReading, selectSavedReadings } from './present';

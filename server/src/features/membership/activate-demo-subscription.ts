@@ -1,4 +1,4 @@
-import { MEMBERSHIP_ERRORS, type Plan, type SubscriptionResponse } from '../../../../contract/membership';
+import { MEMBERSHIP_ERRORS, type Plan, type SubscriptionResponse } from '@contract/membership';
 import type { AppContext } from '../../context';
 import { forbidden } from '../../lib/app-error';
 import type { Member } from '../../plugins/auth';

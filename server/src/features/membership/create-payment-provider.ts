@@ -1,4 +1,4 @@
-import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
+import { MEMBERSHIP_ERRORS } from '@contract/membership';
 import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema';
 import { conflict } from '../../lib/app-error';

@@ -1,4 +1,4 @@
-import { type CreateSubscriptionResponse, MEMBERSHIP_ERRORS, type Plan } from '../../../../contract/membership';
+import { type CreateSubscriptionResponse, MEMBERSHIP_ERRORS, type Plan } from '@contract/membership';
 import type { AppContext } from '../../context';
 import { conflict } from '../../lib/app-error';
 import type { Member } from '../../plugins/auth';

@@ -1,5 +1,5 @@
+import { MEMBERSHIP_ERRORS } from '@contract/membership';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
 import { billingHistory } from '../../../test/billing-history';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';

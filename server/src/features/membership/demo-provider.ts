@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { MEMBERSHIP_ERRORS, type Plan } from '@contract/membership';
 import { sql } from 'drizzle-orm';
-import { MEMBERSHIP_ERRORS, type Plan } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
 import { type SubscriptionRow, subscriptions } from '../../db/schema';
 import { conflict } from '../../lib/app-error';

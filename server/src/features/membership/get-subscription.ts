@@ -1,4 +1,4 @@
-import type { SubscriptionResponse } from '../../../../contract/membership';
+import type { SubscriptionResponse } from '@contract/membership';
 import type { AppContext } from '../../context';
 import type { Member } from '../../plugins/auth';
 import { currentRow } from './subscription-changes';

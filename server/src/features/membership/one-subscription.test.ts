@@ -1,6 +1,6 @@
+import { MEMBERSHIP_ERRORS } from '@contract/membership';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
 import { billingHistory } from '../../../test/billing-history';
 import { insertMember, insertSubscription, signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';

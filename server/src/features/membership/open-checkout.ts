@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Plan } from '@contract/membership';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Plan } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { type OpenCheckoutRow, openCheckouts } from '../../db/schema';

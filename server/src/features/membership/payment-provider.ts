@@ -1,4 +1,4 @@
-import type { Plan } from '../../../../contract/membership';
+import type { Plan } from '@contract/membership';
 import type { SubscriptionRow } from '../../db/schema';
 import type { Member } from '../auth/member';
 

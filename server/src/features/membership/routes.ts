@@ -1,5 +1,5 @@
+import { membershipEndpoints } from '@contract/membership';
 import type { FastifyRequest } from 'fastify';
-import { membershipEndpoints } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
 import { defineRoutes } from '../../plugins/routes';
 import { activateDemoSubscription } from './activate-demo-subscription';

@@ -1,6 +1,6 @@
+import { MEMBERSHIP_ERRORS } from '@contract/membership';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
 import { billingHistory } from '../../../test/billing-history';
 import { signUp } from '../../../test/factories';
 import { type StripeStandIn, startStripeStandIn, stripeConfigFor } from '../../../test/stand-ins/stripe';

@@ -1,6 +1,6 @@
+import { MEMBERSHIP_ERRORS, type Plan } from '@contract/membership';
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { MEMBERSHIP_ERRORS, type Plan } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import type { StripeConfig } from '../../env';

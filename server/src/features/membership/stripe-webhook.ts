@@ -1,6 +1,6 @@
+import { MEMBERSHIP_ERRORS } from '@contract/membership';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { MEMBERSHIP_ERRORS } from '../../../../contract/membership';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { stripeEvents } from '../../db/schema';

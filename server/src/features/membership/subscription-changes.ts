@@ -1,4 +1,4 @@
-import { MEMBERSHIP_ERRORS, type SubscriptionResponse } from '../../../../contract/membership';
+import { MEMBERSHIP_ERRORS, type SubscriptionResponse } from '@contract/membership';
 import type { AppContext } from '../../context';
 import type { SubscriptionRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';

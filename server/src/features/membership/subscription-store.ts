@@ -1,5 +1,5 @@
+import type { Subscription, SubscriptionResponse } from '@contract/membership';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Subscription, SubscriptionResponse } from '../../../../contract/membership';
 import type { Db } from '../../db/client';
 import { type SubscriptionRow, subscriptionEvents, subscriptions } from '../../db/schema';
 import { effectiveStatus } from './entitlement';

@@ -1,6 +1,6 @@
+import type { Mood } from '@contract/moods';
+import type { MoodEntry } from '@contract/moods-api';
 import { desc, eq } from 'drizzle-orm';
-import type { Mood } from '../../../../contract/moods';
-import type { MoodEntry } from '../../../../contract/moods-api';
 import type { AppContext } from '../../context';
 import { type MoodRow, moods } from '../../db/schema';
 import type { Member } from '../../plugins/auth';

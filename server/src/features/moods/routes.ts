@@ -1,4 +1,4 @@
-import { moodEndpoints } from '../../../../contract/moods-api';
+import { moodEndpoints } from '@contract/moods-api';
 import { defineRoutes } from '../../plugins/routes';
 import { listMoods, recordMood } from './record-mood';
 

@@ -1,5 +1,5 @@
-import { profileEndpoints } from '../../../../contract/auth';
-import { MAX_PHOTO_BYTES, PHOTO_REFUSALS } from '../../../../contract/media';
+import { profileEndpoints } from '@contract/auth';
+import { MAX_PHOTO_BYTES, PHOTO_REFUSALS } from '@contract/media';
 import { defineRoutes } from '../../plugins/routes';
 import { readUploadedFile } from '../../plugins/uploads';
 import { presentMember } from '../auth/present-member';

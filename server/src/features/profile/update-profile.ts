@@ -1,5 +1,5 @@
+import type { ProfileUpdateSchema } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import type { ProfileUpdateSchema } from '../../../../contract/auth';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';

@@ -1,6 +1,6 @@
+import { PREMIUM_REQUIRED_MESSAGE } from '@contract/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PREMIUM_REQUIRED_MESSAGE } from '../../../../contract/errors';
 import { type SignedInMember, signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { readingQuestions, readings } from '../../db/schema';

@@ -1,5 +1,5 @@
-import type { Intention } from '../../../../contract/intentions';
-import type { AskRequest, AskResponse } from '../../../../contract/reading';
+import type { Intention } from '@contract/intentions';
+import type { AskRequest, AskResponse } from '@contract/reading';
 import type { AppContext } from '../../context';
 import { type ReadingRow, readingQuestions } from '../../db/schema';
 import type { Reservation } from '../../lib/rate-limit';

@@ -2,9 +2,10 @@
  * Each care answer kind end to end, with the embedded classifier alone (no AI provider):
  * POST /api/coffee-reading, /api/ask and /api/ask/stream.
  */
+
+import { CARE_MESSAGE, HEALTH_MESSAGE, NO_CUP_MESSAGE } from '@contract/care';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARE_MESSAGE, HEALTH_MESSAGE, NO_CUP_MESSAGE } from '../../../../contract/care';
 import { type SignedInMember, signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { readings } from '../../db/schema';

@@ -3,9 +3,10 @@
  * the model is asked too, a crisis judged by either side wins, and a provider that hangs or
  * answers nonsense leaves the embedded decision standing.
  */
+
+import { CARE_MESSAGE, HEALTH_MESSAGE } from '@contract/care';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CARE_MESSAGE, HEALTH_MESSAGE } from '../../../../contract/care';
 import { signUp, signUpPremium } from '../../../test/factories';
 import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/stand-ins/openai-compatible';
 import { startTestApp, type TestApp } from '../../../test/test-app';

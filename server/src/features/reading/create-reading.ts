@@ -1,5 +1,5 @@
-import type { CoffeeReading, CoffeeReadingRequest, ReadingSymbol } from '../../../../contract/reading';
-import { zodiacSignFor } from '../../../../contract/zodiac';
+import type { CoffeeReading, CoffeeReadingRequest, ReadingSymbol } from '@contract/reading';
+import { zodiacSignFor } from '@contract/zodiac';
 import type { AppContext } from '../../context';
 import { preparedStatement } from '../../db/prepared-statement';
 import { type ReadingRow, readings } from '../../db/schema';

@@ -1,5 +1,5 @@
+import { READING_QUESTIONS_LIMIT, type ReadingQuestion } from '@contract/reading';
 import { and, desc, eq } from 'drizzle-orm';
-import { READING_QUESTIONS_LIMIT, type ReadingQuestion } from '../../../../contract/reading';
 import type { AppContext } from '../../context';
 import { readingQuestions } from '../../db/schema';
 import { requireReading } from './reading-history';

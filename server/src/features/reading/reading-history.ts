@@ -1,5 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Intention } from '../../../../contract/intentions';
+import type { Intention } from '@contract/intentions';
 import {
   BAD_READINGS_CURSOR_MESSAGE,
   type CoffeeReading,
@@ -7,7 +6,8 @@ import {
   READINGS_PAGE_SIZE,
   type ReadingPage,
   type ReadingSummary,
-} from '../../../../contract/reading';
+} from '@contract/reading';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { preparedStatement, type StatementDefinition } from '../../db/prepared-statement';
 import { type ReadingRow, readings } from '../../db/schema';

@@ -1,4 +1,4 @@
-import { readingEndpoints } from '../../../../contract/reading';
+import { readingEndpoints } from '@contract/reading';
 import { defineRoutes } from '../../plugins/routes';
 import { askQuestion, prepareAnswer } from './ask-question';
 import { createReading } from './create-reading';

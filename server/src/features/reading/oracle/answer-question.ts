@@ -1,4 +1,4 @@
-import type { Intention } from '../../../../../contract/intentions';
+import type { Intention } from '@contract/intentions';
 import { pick, seededRandom } from '../../../lib/seeded-random';
 import { areaFromText } from './area';
 import { ANSWER_PHRASES, CLOSING_PHRASES } from './phrases';

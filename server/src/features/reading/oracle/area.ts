@@ -1,4 +1,4 @@
-import type { Intention } from '../../../../../contract/intentions';
+import type { Intention } from '@contract/intentions';
 import type { Area } from './types';
 
 const CATEGORY_AREAS: Readonly<Record<Intention, Area | null>> = {

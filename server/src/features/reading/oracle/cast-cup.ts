@@ -1,4 +1,4 @@
-import type { Swirl } from '../../../../../contract/reading';
+import type { Swirl } from '@contract/reading';
 import { hashString, mulberry32, type Random, shuffled, weightedIndex } from '../../../lib/seeded-random';
 import { resolveArea } from './area';
 import { SYMBOLS } from './symbols';

@@ -1,5 +1,5 @@
+import { INTENTIONS } from '@contract/intentions';
 import { describe, expect, it } from 'vitest';
-import { INTENTIONS } from '../../../../../contract/intentions';
 import { castCup } from './cast-cup';
 import { composeReading, MAX_READING_WORDS, MIN_READING_WORDS } from './compose-reading';
 import { BANNED, makeInput, readingsOfMember, sentences } from './test-fixtures';

@@ -1,4 +1,4 @@
-import type { Intention } from '../../../../../contract/intentions';
+import type { Intention } from '@contract/intentions';
 import { seededRandom } from '../../../lib/seeded-random';
 import { closingVariants, weighingVariants } from './closing-sentences';
 import { openerVariants, patternSentences } from './opening-sentences';

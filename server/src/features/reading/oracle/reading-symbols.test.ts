@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   AskRequestSchema,
   CoffeeReadingRequestSchema,
   CoffeeReadingSchema,
   ReadingSymbolSchema,
   SwirlSchema,
-} from '../../../../../contract/reading';
+} from '@contract/reading';
+import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question';
 import { castCup } from './cast-cup';
 import { restoreCup, toReadingSymbols } from './reading-symbols';

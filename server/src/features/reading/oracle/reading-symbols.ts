@@ -1,4 +1,4 @@
-import type { ReadingSymbol } from '../../../../../contract/reading';
+import type { ReadingSymbol } from '@contract/reading';
 import { SYMBOLS_BY_ID } from './symbols';
 import { capitalise } from './text';
 import type { Area, Cup, PlacedSymbol, Settling } from './types';

@@ -1,4 +1,4 @@
-import type { Intention } from '../../../../../contract/intentions';
+import type { Intention } from '@contract/intentions';
 import { castCup } from './cast-cup';
 import { composeReading } from './compose-reading';
 import type { CastInput, Cup } from './types';

@@ -1,5 +1,5 @@
-import type { Intention } from '../../../../../contract/intentions';
-import type { Swirl } from '../../../../../contract/reading';
+import type { Intention } from '@contract/intentions';
+import type { Swirl } from '@contract/reading';
 
 /** The life area a reading speaks to; every symbol has a meaning for each. */
 export type Area = 'love' | 'career' | 'health' | 'general';

@@ -1,5 +1,5 @@
+import type { CoffeeReading, ReadingSymbol } from '@contract/reading';
 import { describe, expect, it } from 'vitest';
-import type { CoffeeReading, ReadingSymbol } from '../../../../../contract/reading';
 import { SYMBOLS_BY_ID } from '../oracle/symbols';
 import { elementParagraph, GENERAL_ELEMENT_TEXT } from './element-paragraph';
 import { BRIDGE_TEXT, spotlightParagraph, strongestSymbol } from './spotlight';

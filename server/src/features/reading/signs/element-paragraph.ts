@@ -1,5 +1,5 @@
-import type { CupSigns } from '../../../../../contract/reading';
-import { type Element, elementOf, zodiacSignFor } from '../../../../../contract/zodiac';
+import type { CupSigns } from '@contract/reading';
+import { type Element, elementOf, zodiacSignFor } from '@contract/zodiac';
 
 /** What each element's signs are told beneath a reading; `{sign}` is the member's own sign. */
 const ELEMENT_TEXTS: Record<Element, string> = {

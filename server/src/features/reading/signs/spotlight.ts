@@ -1,4 +1,4 @@
-import type { CupSigns, LifeArea, ReadingSymbol } from '../../../../../contract/reading';
+import type { CupSigns, LifeArea, ReadingSymbol } from '@contract/reading';
 import { SYMBOLS_BY_ID } from '../oracle/symbols';
 import { capitalise } from '../oracle/text';
 import type { SymbolRecord } from '../oracle/types';

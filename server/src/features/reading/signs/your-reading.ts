@@ -1,4 +1,4 @@
-import type { CoffeeReading, YourReading } from '../../../../../contract/reading';
+import type { CoffeeReading, YourReading } from '@contract/reading';
 import { SYMBOLS_BY_ID } from '../oracle/symbols';
 import { capitalise } from '../oracle/text';
 import { elementParagraph } from './element-paragraph';

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two tiers (README.md, "Tests"). `unit` is `npm test`: unit and API tests, every file in one of
+ * two workers that keep their loaded modules between files (no isolation), so the app's ~500
+ * modules load twice a run instead of once a file. `slow` is `npm run test:slow`: files named
+ * `*.slow.test.ts`, which start processes, run initdb, time answers or measure the care sets, each
+ * isolated. `npm run test:all` runs both, on PostgreSQL too, and the browser journeys.
+ */
+const SLOW = '**/*.slow.test.ts';
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -9,12 +18,26 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['server/test/fail-on-console-error.ts'],
     // Two cores: PGlite and argon2 are CPU-bound, so more workers only thrash.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [SLOW, '**/node_modules/**'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'slow', include: [`server/${SLOW}`, `scripts/${SLOW}`] },
+      },
+    ],
   },
 });

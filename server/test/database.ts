@@ -1,13 +1,14 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
+import { openPgliteDir } from '../src/db/open-pglite';
 
 let counter = 0;
 
 /**
- * A database of this test file's own: a copy of the migrated PGlite template, or, when
+ * A database of this test file's own: a copy of the migrated PGlite template cluster, or, when
  * TEST_DATABASE_URL is set, a new PostgreSQL database created from the migrated template database.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
@@ -27,7 +28,15 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
     const database = await openDatabase({ url: target.toString(), migrate: false });
     return { ...database, url: target.toString() };
   }
-  const tarball = fs.readFileSync(inject('pgliteTemplate'));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
-  return openDatabase({ pglite: client, migrate: false });
+  // The way a new server opens its database: a copy of a template cluster, on disk.
+  const dir = fs.mkdtempSync(path.join(path.dirname(inject('pgliteTemplate')), 'db-'));
+  const client = await openPgliteDir(path.join(dir, 'db'), inject('pgliteTemplate'));
+  const database = await openDatabase({ pglite: client, migrate: false });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

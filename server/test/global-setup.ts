@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data dir as a tarball; each test file loads its own copy. */
+    /** A migrated PGlite cluster on disk; each test file opens a copy of its own, as a new server would. */
     pgliteTemplate: string;
     /** Set when TEST_DATABASE_URL is: the migrated template database each test file copies. */
     postgresTemplate: string;
@@ -19,14 +19,13 @@ const runId = `${process.pid}_${Date.now().toString(36)}`;
 
 /** Migrates once per run, so each test file starts from a copy instead of a fresh initdb. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-test-'));
-  const tarball = path.join(dir, 'template.tar');
-  const template = new PGlite();
-  const database = await openDatabase({ pglite: template });
-  const dump = await template.dumpDataDir('none');
-  fs.writeFileSync(tarball, Buffer.from(await dump.arrayBuffer()));
+  // In memory where the machine has a tmpfs: the copies are written and read far more than kept.
+  const dir = fs.mkdtempSync(path.join(fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'telve-test-'));
+  const template = path.join(dir, 'template');
+  // initdb here, in this process (a server runs it in a child process: open-pglite.ts).
+  const database = await openDatabase({ pglite: await PGlite.create(template) });
   await database.close();
-  project.provide('pgliteTemplate', tarball);
+  project.provide('pgliteTemplate', template);
 
   const url = process.env.TEST_DATABASE_URL;
   let templateDb = '';

@@ -34,7 +34,7 @@ const linksOf = async (userId: number) =>
 
 /**
  * The structural half of issue 29's timing finding (the statistical half is
- * forgot-password-timing.test.ts): nothing that depends on the address being an account's runs
+ * forgot-password-timing.slow.test.ts): nothing that depends on the address being an account's runs
  * before the answer, so nothing about it can lengthen the answer, whatever the load.
  */
 describe('forgot password: the link is made after the answer', () => {

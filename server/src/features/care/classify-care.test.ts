@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   classifyCare,
   classifyCareByRules,
   classifyCareWithout,
   prepareForRules,
   warmCareRules,
-  warmCareRulesInBackground,
 } from './classify-care';
 
 const kind = (text: string) => classifyCare(text).kind;
@@ -146,9 +145,13 @@ describe('warmCareRules and classifyCareWithout', () => {
       if (running) setImmediate(tick);
     };
     setImmediate(tick);
-    await warmCareRulesInBackground();
+    // A module of its own: the test before this one (and, in one worker, any file before it) warmed this one.
+    vi.resetModules();
+    const fresh = await import('./classify-care');
+    await fresh.warmCareRulesInBackground();
     running = false;
-    expect(turns).toBeGreaterThan(10);
+    // At least one turn after the English rules and after each of the seven nets.
+    expect(turns).toBeGreaterThanOrEqual(8);
     expect(kind('the train tracks keep calling me')).toBe('crisis');
   });
 

@@ -29,7 +29,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'client/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           exclude: [SLOW, '**/node_modules/**'],
           isolate: false,
         },

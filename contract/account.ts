@@ -38,7 +38,6 @@ export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
 export const ResetPasswordSchema = z.object({ token: TokenSchema, password: PasswordSchema });
-export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
 
 export const VerifyEmailSchema = z.object({ token: TokenSchema });
 

@@ -115,7 +115,6 @@ export const UpdatePostRequestSchema = z
     content: safeText().trim().max(CIRCLE_LIMITS.postLength, CIRCLE_MESSAGES.postTooLong).optional(),
   })
   .refine(notEmpty, m.nothingToChange);
-export type UpdatePostRequest = z.input<typeof UpdatePostRequestSchema>;
 
 /** A circle as administrators see it, active or not. */
 export const AdminCircleSchema = z.object({

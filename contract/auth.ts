@@ -100,7 +100,6 @@ export const ProfileUpdateSchema = z.object({
   /** Absent: left as it is; empty or null: removed. */
   bio: safeText().trim().max(MAX_BIO_LENGTH, BIO_TOO_LONG_MESSAGE).nullish(),
 });
-export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
 /** Free text split by commas, trimmed, empty entries and repeats dropped: ' Love, , Career ,' is Love, Career. */
 export function splitIntentions(value: string | string[]): string[] {

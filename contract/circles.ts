@@ -183,7 +183,6 @@ export const CreatePostRequestSchema = z
     ...CareHintShape,
   })
   .refine((post) => post.content.length > 0 || post.mediaIds.length > 0, CIRCLE_MESSAGES.emptyPost);
-export type CreatePostRequest = z.input<typeof CreatePostRequestSchema>;
 
 export const CreatedPostSchema = PostSchema.extend(CareNoticeSchema.shape);
 

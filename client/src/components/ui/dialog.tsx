@@ -4,8 +4,6 @@ import type * as React from 'react';
 import { cn, focusRing } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
 
 /** Classes shared with AlertDialog: a dimmed backdrop and a centred, scrollable panel. */

@@ -33,24 +33,6 @@ function cycleOrder(length: number, mood: AffirmationMood, memberKey: string, cy
   return shuffled(seededRandom('affirmation', mood, memberKey, String(cycle)), indices);
 }
 
-export interface FreshAffirmationOptions {
-  mood: AffirmationMood;
-  /** The member's most recent affirmation texts (the last ten), which must not come back. */
-  recent: readonly string[];
-  /** Math.random in production; a seeded generator in tests. */
-  random: Random;
-}
-
-/**
- * A premium member's "another one, please": any affirmation for the mood that is not among their
- * recent ones. Should `recent` ever cover the whole list, it falls back to the whole list.
- */
-export function freshAffirmation({ mood, recent, random }: FreshAffirmationOptions): string {
-  const candidates = affirmationCandidates(mood, random);
-  const recentSet = new Set(recent);
-  return candidates.find((text) => !recentSet.has(text)) ?? (candidates[0] as string);
-}
-
 /**
  * The mood's affirmations in a random order: the first one not among the member's recent ones is
  * their fresh affirmation (as likely as any other unseen one), and the first of all when every one

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'member' | 'premium' | 'admin';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * One endpoint, declared once and used by both sides: the server registers its route from this

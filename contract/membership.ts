@@ -35,7 +35,7 @@ export const MEMBERSHIP_ERRORS = {
   badSignature: 'Invalid Stripe signature.',
 } as const;
 
-export const PlanSchema = z.enum(PLAN_IDS, { error: MEMBERSHIP_ERRORS.badPlan });
+const PlanSchema = z.enum(PLAN_IDS, { error: MEMBERSHIP_ERRORS.badPlan });
 
 const IdSchema = (what: string) =>
   safeText({ error: `Please send the ${what}.` })
@@ -72,19 +72,19 @@ export function isActiveStatus(status: string | undefined): boolean {
 }
 
 /** Answer of GET /api/subscription and of every change: status is 'none' when there is no subscription. */
-export const SubscriptionResponseSchema = z.object({
+const SubscriptionResponseSchema = z.object({
   status: z.string(),
   subscription: SubscriptionSchema.nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
 /** Answer of POST /api/create-subscription: with Stripe, the Checkout page to send the member to. */
-export const CreateSubscriptionResponseSchema = SubscriptionResponseSchema.extend({
+const CreateSubscriptionResponseSchema = SubscriptionResponseSchema.extend({
   checkoutUrl: z.string().optional(),
 });
 export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>;
 
-export const CreateSubscriptionRequestSchema = z.object({ plan: PlanSchema }, { error: MEMBERSHIP_ERRORS.badPlan });
+const CreateSubscriptionRequestSchema = z.object({ plan: PlanSchema }, { error: MEMBERSHIP_ERRORS.badPlan });
 
 /** Body of cancel and reactivate: the caller's own subscription id. */
 export const SubscriptionIdRequestSchema = z.object(
@@ -96,7 +96,7 @@ export const SubscriptionIdRequestSchema = z.object(
  * Body of POST /api/activate-demo-subscription (the product sends `{ plan: 'annual' }`). Without a body the
  * plan is annual; a body that is sent must name a plan, so a stray `{}` activates nothing.
  */
-export const ActivateDemoRequestSchema = z
+const ActivateDemoRequestSchema = z
   .object({ plan: PlanSchema }, { error: MEMBERSHIP_ERRORS.badPlan })
   .nullish()
   .transform((body) => body ?? { plan: DEFAULT_PLAN });
@@ -108,10 +108,10 @@ export const ConfirmCheckoutRequestSchema = z.object(
 );
 
 /** Answer of POST /api/billing-portal: the Stripe Billing Portal page. */
-export const BillingPortalResponseSchema = z.object({ url: z.string() });
+const BillingPortalResponseSchema = z.object({ url: z.string() });
 
 /** Stripe's webhook answer. */
-export const WebhookReceivedSchema = z.object({ received: z.boolean() });
+const WebhookReceivedSchema = z.object({ received: z.boolean() });
 
 export const membershipEndpoints = {
   subscription: endpoint({ ...ROUTES.subscription, response: SubscriptionResponseSchema }),

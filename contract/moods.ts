@@ -6,7 +6,7 @@ import { AFFIRMATION_MOODS, MOODS } from './mood-names';
 export * from './mood-names';
 
 /** For request bodies: any letter case, answered as the canonical mood. */
-export const MoodInputSchema = caseInsensitiveEnum(MOODS, 'Please select a mood');
+const MoodInputSchema = caseInsensitiveEnum(MOODS, 'Please select a mood');
 
 export const AffirmationMoodSchema = z.enum(AFFIRMATION_MOODS, { message: 'Unknown mood' });
 export const AffirmationMoodInputSchema = caseInsensitiveEnum(AFFIRMATION_MOODS, 'Unknown mood');

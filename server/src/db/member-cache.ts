@@ -2,7 +2,7 @@
 export const MEMBER_CHANGES_CHANNEL = 'telve_member_changed';
 
 /** Sessions remembered at most; the least recently used is forgotten first. */
-export const MEMBER_CACHE_CAPACITY = 5000;
+const MEMBER_CACHE_CAPACITY = 5000;
 
 interface Entry<T> {
   userId: number;

@@ -30,10 +30,10 @@ export async function loadImageLibraries(): Promise<void> {
 }
 
 /** Decoding stops past this many pixels (24 megapixels), so a tiny "pixel flood" file cannot exhaust memory. */
-export const DEFAULT_MAX_PIXELS = 24_000_000;
+const DEFAULT_MAX_PIXELS = 24_000_000;
 
 /** Two at a time: each decode can take a core and tens of MB, and argon2 and the database need the rest. */
-export const DEFAULT_CONCURRENT_DECODES = 2;
+const DEFAULT_CONCURRENT_DECODES = 2;
 
 /**
  * libwebp's effort (0-6) trades encoding CPU for size at the same quality. At 1 a photo costs about
@@ -44,14 +44,14 @@ const WEBP_EFFORT = 1;
 /** Formats the bundled libvips decodes safely; SVG is never sniffed as an image, so never rendered. */
 const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
 
-export interface ReencodeOptions {
+interface ReencodeOptions {
   /** The longest side of the result, in pixels; smaller images are not enlarged. */
   maxEdge: number;
   /** Larger inputs are refused with 413 before they are decoded in full. */
   maxPixels?: number;
 }
 
-export interface EncodedImage {
+interface EncodedImage {
   bytes: Buffer;
   width: number;
   height: number;
@@ -59,7 +59,7 @@ export interface EncodedImage {
   extension: 'webp';
 }
 
-export const tooManyPixelsMessage = (maxPixels: number) =>
+const tooManyPixelsMessage = (maxPixels: number) =>
   `File too large: Please upload an image of at most ${maxPixels / 1_000_000} megapixels`;
 
 /**

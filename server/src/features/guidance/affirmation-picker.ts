@@ -3,7 +3,7 @@ import { type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import { AFFIRMATIONS } from './affirmation-corpus';
 import { dayNumber, modulo } from './horoscope-days';
 
-export interface DailyAffirmationOptions {
+interface DailyAffirmationOptions {
   mood: AffirmationMood;
   /** The member's 'YYYY-MM-DD' day. */
   date: string;

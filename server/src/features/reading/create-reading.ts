@@ -10,7 +10,7 @@ import { type CastInput, castCup, composeReading, toReadingSymbols } from './ora
 import { presentReading } from './reading-history';
 
 /** How many past readings' symbols a new cup avoids (docs/decisions/0008-readings.md). */
-export const RECENT_READINGS = 5;
+const RECENT_READINGS = 5;
 
 /**
  * Casts, writes and stores a reading for the member. An intention that speaks of a crisis (self-harm,

@@ -14,7 +14,7 @@ import { type ReadingRow, readings } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { keysetPages, positionAt, utcMicrosText } from '../../lib/keyset';
 
-export const NO_READING_MESSAGE = 'Please have a reading first.';
+const NO_READING_MESSAGE = 'Please have a reading first.';
 /** Largest id a Postgres integer column holds; a larger one cannot exist, so it is simply not found. */
 const MAX_ID = 2_147_483_647;
 
@@ -65,7 +65,7 @@ export function presentSummary(row: SummaryRow): ReadingSummary {
 }
 
 /** The member's readings whose summaries a page lists: the (user, created_at, id) index, newest first. */
-export function readingsPageWhere(userId: number, cursor: string | undefined): SQL | undefined {
+function readingsPageWhere(userId: number, cursor: string | undefined): SQL | undefined {
   return and(eq(readings.userId, userId), readingPages.after(readings.createdAt, readings.id, cursor));
 }
 

@@ -7,7 +7,7 @@ import type { Member } from '../../plugins/auth';
 import { assessCare, careAnswerFor, careNoteFor, withCareNote } from '../care';
 import type { ReadingNarrator } from './narrator';
 import { type CastInput, castCup, composeReading, toReadingSymbols } from './oracle';
-import { presentReading } from './reading-history';
+import { presentReading } from './present-reading';
 
 /** How many past readings' symbols a new cup avoids (docs/decisions/0008-readings.md). */
 const RECENT_READINGS = 5;

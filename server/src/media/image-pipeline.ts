@@ -1,8 +1,8 @@
 import { PHOTO_REFUSALS } from '@contract/media';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type Sharp from 'sharp';
 import { AppError } from '../lib/app-error';
 import { fileTypeOf, loadFileType } from './file-type-of';
-import { Semaphore } from './semaphore';
 
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 
@@ -69,11 +69,15 @@ const tooManyPixelsMessage = (maxPixels: number) =>
  * only the first frame of an animation.
  */
 export class ImagePipeline {
-  /** Decodes in flight and waiting; shared by every caller of this pipeline. */
-  readonly decodes: Semaphore;
+  /**
+   * At most a few decodes at once, the others waiting in arrival order (activeCount and
+   * pendingCount tell how many); shared by every caller of this pipeline. Image decoding is CPU- and
+   * memory-heavy, so a burst of uploads queues here instead of all decoding together.
+   */
+  readonly decodes: LimitFunction;
 
   constructor(options: { maxConcurrentDecodes?: number } = {}) {
-    this.decodes = new Semaphore(options.maxConcurrentDecodes ?? DEFAULT_CONCURRENT_DECODES);
+    this.decodes = pLimit(options.maxConcurrentDecodes ?? DEFAULT_CONCURRENT_DECODES);
   }
 
   async reencode(input: Uint8Array, options: ReencodeOptions): Promise<EncodedImage> {
@@ -85,7 +89,7 @@ export class ImagePipeline {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
     try {
-      const { data, info } = await this.decodes.run(() =>
+      const { data, info } = await this.decodes(() =>
         sharp(input, { limitInputPixels: maxPixels, animated: false })
           .rotate()
           .resize(options.maxEdge, options.maxEdge, { fit: 'inside', withoutEnlargement: true })

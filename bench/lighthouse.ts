@@ -10,6 +10,9 @@ import { localIsoDate } from '@contract/dates';
 import { zodiacSignFor } from '@contract/zodiac';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+// puppeteer-core puts the member's cookie in the browser's own jar. Lighthouse's extraHeaders cannot
+// stand in: once the page writes its view cookie into the jar, Chromium sends the jar's Cookie
+// header instead of the extra one, and the dashboard is audited signed out (it ends on /auth).
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { signUpThrough } from '../server/test/sign-up';
 import { spawnServer } from '../server/test/spawn-server';

@@ -37,10 +37,9 @@ const CurrentPasswordSchema = safeText({ error: 'Please enter your current passw
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
 
-export const ResetPasswordSchema = z.object({ token: TokenSchema, password: PasswordSchema });
-export type ResetPassword = z.infer<typeof ResetPasswordSchema>;
+const ResetPasswordSchema = z.object({ token: TokenSchema, password: PasswordSchema });
 
-export const VerifyEmailSchema = z.object({ token: TokenSchema });
+const VerifyEmailSchema = z.object({ token: TokenSchema });
 
 export const ChangePasswordSchema = z.object({ currentPassword: CurrentPasswordSchema, newPassword: PasswordSchema });
 export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
@@ -53,11 +52,11 @@ export const DeleteAccountSchema = z.object({
 export type DeleteAccount = z.input<typeof DeleteAccountSchema>;
 
 const MessageSchema = z.object({ message: z.string() });
-export const VerifiedEmailSchema = z.object({ message: z.string(), email: z.string() });
-export const SignedOutOthersSchema = z.object({ message: z.string(), ended: z.number() });
+const VerifiedEmailSchema = z.object({ message: z.string(), email: z.string() });
+const SignedOutOthersSchema = z.object({ message: z.string(), ended: z.number() });
 
 /** Everything Telve holds about the member, as one JSON document (GDPR articles 15 and 20). */
-export const AccountExportSchema = z.object({
+const AccountExportSchema = z.object({
   exportedAt: z.string(),
   profile: z.record(z.string(), z.unknown()),
   moods: z.array(z.record(z.string(), z.unknown())),

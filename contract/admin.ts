@@ -57,10 +57,10 @@ const requiredText = (max: number, empty: string, tooLong: string) =>
   safeText({ error: empty }).trim().min(1, empty).max(max, tooLong);
 
 /** HH:mm on a 24-hour clock, 00:00 to 23:59. */
-export const EventTimeSchema = z.string({ error: m.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid);
+const EventTimeSchema = z.string({ error: m.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid);
 
 /** yyyy-MM-dd naming a real day (no 2027-02-30). */
-export const EventDateSchema = z
+const EventDateSchema = z
   .string({ error: (issue) => (issue.input === undefined ? m.dateRequired : m.dateInvalid) })
   .min(1, m.dateRequired)
   .refine(isCalendarDate, m.dateInvalid);
@@ -78,7 +78,7 @@ export const CreateCircleRequestSchema = z.object({ ...circleFields, active: cir
 export type CreateCircleRequest = z.input<typeof CreateCircleRequestSchema>;
 
 /** Body of PATCH /api/admin/circles/{id}: the fields to change. */
-export const UpdateCircleRequestSchema = z.object(circleFields).partial().refine(notEmpty, m.nothingToChange);
+const UpdateCircleRequestSchema = z.object(circleFields).partial().refine(notEmpty, m.nothingToChange);
 export type UpdateCircleRequest = z.input<typeof UpdateCircleRequestSchema>;
 
 const eventFields = {
@@ -102,23 +102,22 @@ export const CreateEventRequestSchema = z.object({ ...eventFields, createdBy: z.
 export type CreateEventRequest = z.input<typeof CreateEventRequestSchema>;
 
 /** Body of PATCH /api/admin/events/{id}: without `date` the event keeps its date. */
-export const UpdateEventRequestSchema = z
+const UpdateEventRequestSchema = z
   .object({ ...eventFields, createdBy: z.unknown().optional() })
   .partial()
   .refine(({ createdBy: _ignored, ...fields }) => notEmpty(fields), m.nothingToChange);
 export type UpdateEventRequest = z.input<typeof UpdateEventRequestSchema>;
 
 /** Body of PATCH /api/admin/posts/{id}: visibility, edited content, or both. */
-export const UpdatePostRequestSchema = z
+const UpdatePostRequestSchema = z
   .object({
     isHidden: z.boolean({ error: m.isHiddenInvalid }).optional(),
     content: safeText().trim().max(CIRCLE_LIMITS.postLength, CIRCLE_MESSAGES.postTooLong).optional(),
   })
   .refine(notEmpty, m.nothingToChange);
-export type UpdatePostRequest = z.input<typeof UpdatePostRequestSchema>;
 
 /** A circle as administrators see it, active or not. */
-export const AdminCircleSchema = z.object({
+const AdminCircleSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
@@ -129,10 +128,10 @@ export const AdminCircleSchema = z.object({
 export type AdminCircle = z.infer<typeof AdminCircleSchema>;
 
 /** What hid a post: an administrator, or members' reports until one decides. */
-export const HiddenReasonSchema = z.enum(['moderator', 'reports']);
+const HiddenReasonSchema = z.enum(['moderator', 'reports']);
 
 /** A post as administrators see it, hidden or not, with what moderators need to decide on it. */
-export const AdminPostSchema = z.object({
+const AdminPostSchema = z.object({
   id: z.number(),
   circleId: z.number(),
   circleName: z.string().nullable(),
@@ -155,17 +154,17 @@ export const AdminPostSchema = z.object({
 });
 export type AdminPost = z.infer<typeof AdminPostSchema>;
 
-export const AdminPostFilterSchema = z.enum(['reported', 'hidden']);
+const AdminPostFilterSchema = z.enum(['reported', 'hidden']);
 export type AdminPostFilter = z.infer<typeof AdminPostFilterSchema>;
 
 /** GET /api/admin/posts: the newest page (a plain list) without a query. */
-export const AdminPostsQuerySchema = z.object({
+const AdminPostsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   filter: AdminPostFilterSchema.optional(),
 });
 
 /** An event as administrators see it. */
-export const AdminEventSchema = z.object({
+const AdminEventSchema = z.object({
   id: z.number(),
   circleId: z.number(),
   circleName: z.string().nullable(),
@@ -183,7 +182,7 @@ export const AdminEventSchema = z.object({
 export type AdminEvent = z.infer<typeof AdminEventSchema>;
 
 /** A comment that members' reports hid, as administrators review it. */
-export const AdminCommentSchema = z.object({
+const AdminCommentSchema = z.object({
   id: z.number(),
   postId: z.number(),
   circleId: z.number(),
@@ -203,18 +202,18 @@ export const AdminCommentSchema = z.object({
 export type AdminComment = z.infer<typeof AdminCommentSchema>;
 
 /** GET /api/admin/comments: the comments reports hid, newest first. */
-export const AdminCommentsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+const AdminCommentsQuerySchema = z.object({ cursor: z.string().max(200).optional() });
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'hide', 'unhide', 'dismiss-reports'] as const;
+const AUDIT_ACTIONS = ['create', 'update', 'delete', 'hide', 'unhide', 'dismiss-reports'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_OBJECT_TYPES = ['circle', 'post', 'event', 'comment'] as const;
+const AUDIT_OBJECT_TYPES = ['circle', 'post', 'event', 'comment'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /**
  * One administrator change: who, what, on which object, when, and the values before and after. The
  * actor's name and email are kept when their account is deleted; `actorId` is then null.
  */
-export const AuditEntrySchema = z.object({
+const AuditEntrySchema = z.object({
   id: z.number(),
   actorId: z.number().nullable(),
   actorEmail: z.string(),
@@ -230,7 +229,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+const AuditQuerySchema = z.object({ cursor: z.string().max(200).optional() });
 
 const DeletedSchema = z.object({ deleted: z.literal(true) });
 

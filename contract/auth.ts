@@ -6,9 +6,9 @@ import { ROUTES } from './routes';
 import { safeText } from './text';
 
 /** Product constants. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-export const MIN_AGE = 18;
+const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_LENGTH = 128;
+const MIN_AGE = 18;
 
 export const EmailSchema = safeText({ error: 'Please enter a valid email address' })
   .trim()
@@ -73,7 +73,7 @@ export function resolveIntentions(intentions: string[], otherIntention: string |
 
 /** The longest bio, shown to the members of the circles one joins. */
 export const MAX_BIO_LENGTH = 280;
-export const BIO_TOO_LONG_MESSAGE = `Your bio must be at most ${MAX_BIO_LENGTH} characters.`;
+const BIO_TOO_LONG_MESSAGE = `Your bio must be at most ${MAX_BIO_LENGTH} characters.`;
 
 /** The profile rules (note the full stops, which differ from the register form). */
 export const ProfileUpdateSchema = z.object({
@@ -100,15 +100,14 @@ export const ProfileUpdateSchema = z.object({
   /** Absent: left as it is; empty or null: removed. */
   bio: safeText().trim().max(MAX_BIO_LENGTH, BIO_TOO_LONG_MESSAGE).nullish(),
 });
-export type ProfileUpdate = z.input<typeof ProfileUpdateSchema>;
 
 /** Free text split by commas, trimmed, empty entries and repeats dropped: ' Love, , Career ,' is Love, Career. */
-export function splitIntentions(value: string | string[]): string[] {
+function splitIntentions(value: string | string[]): string[] {
   const parts = Array.isArray(value) ? value : value.split(',');
   return [...new Set(parts.map((item) => item.trim()).filter(Boolean))];
 }
 
-export const TermsConsentSchema = z.object({
+const TermsConsentSchema = z.object({
   termsAndPrivacy: z.literal(true, { error: 'Please agree to the Terms of Service and Privacy Policy' }),
   notMentalHealth: z.literal(true, { error: 'Please confirm you understand Telve is not a mental health service' }),
   ageVerification: z.literal(true, { error: 'Please confirm you are 18 years old or older' }),
@@ -116,7 +115,7 @@ export const TermsConsentSchema = z.object({
 export type TermsConsent = z.infer<typeof TermsConsentSchema>;
 
 /** The member's subscription as the user shows it: the subscription model without its id. */
-export const PremiumSchema = SubscriptionSchema.omit({ id: true });
+const PremiumSchema = SubscriptionSchema.omit({ id: true });
 export type Premium = z.infer<typeof PremiumSchema>;
 
 /** The User entity, plus isPremium computed once by the server. */
@@ -143,11 +142,11 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const PhotoUploadResponseSchema = z.object({ url: z.string() });
+const PhotoUploadResponseSchema = z.object({ url: z.string() });
 export const MessageSchema = z.object({ message: z.string() });
 
 /** Answer of POST /api/logout. */
-export const LoggedOutSchema = MessageSchema;
+const LoggedOutSchema = MessageSchema;
 
 export const authEndpoints = {
   register: endpoint({ ...ROUTES.register, body: RegisterSchema, response: UserSchema, status: 201 }),

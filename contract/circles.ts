@@ -24,7 +24,7 @@ export const CIRCLE_LIMITS = {
 } as const;
 
 /** "50MB" for a byte count, as the media refusals say it (as contract/media.ts's "5MB"). */
-export const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))}MB`;
+const megabytes = (bytes: number) => `${Number((bytes / (1024 * 1024)).toFixed(1))}MB`;
 
 /** What members read in the circle screens. */
 export const CIRCLE_MESSAGES = {
@@ -94,7 +94,7 @@ const trimmedText = (max: number, empty: string, tooLong: string) =>
   safeText({ error: empty }).trim().min(1, empty).max(max, tooLong);
 
 /** A circle as members see it (the product's Circle, with counts derived from what is stored). */
-export const CircleSchema = z.object({
+const CircleSchema = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string(),
@@ -108,7 +108,7 @@ export const CircleSchema = z.object({
 export type Circle = z.infer<typeof CircleSchema>;
 
 /** One attached photo or video of a post. */
-export const PostMediaSchema = z.object({
+const PostMediaSchema = z.object({
   id: z.number(),
   type: z.enum(['image', 'video']),
   url: z.string(),
@@ -120,7 +120,7 @@ export const PostMediaSchema = z.object({
 export type PostMedia = z.infer<typeof PostMediaSchema>;
 
 /** A post as members see it (the product's Post, without the client's own showComments state). */
-export const PostSchema = z.object({
+const PostSchema = z.object({
   id: z.number(),
   circleId: z.number(),
   authorId: z.number().nullable(),
@@ -140,16 +140,16 @@ export const PostSchema = z.object({
 });
 export type Post = z.infer<typeof PostSchema>;
 
-export const FeedPageSchema = z.object({
+const FeedPageSchema = z.object({
   posts: z.array(PostSchema),
   /** Opaque; send it back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });
 export type FeedPage = z.infer<typeof FeedPageSchema>;
 
-export const FeedQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+const FeedQuerySchema = z.object({ cursor: z.string().max(200).optional() });
 
-export const CommentSchema = z.object({
+const CommentSchema = z.object({
   id: z.number(),
   postId: z.number(),
   authorId: z.number().nullable(),
@@ -170,9 +170,9 @@ export type Comment = z.infer<typeof CommentSchema>;
 const CareHintShape = { locale: LocaleSchema.optional(), timeZone: TimeZoneSchema.optional() };
 
 /** When a post or comment speaks of a crisis, it is published and its author is offered help. */
-export const CareNoticeSchema = z.object({ careMessage: z.string().nullable() });
+const CareNoticeSchema = z.object({ careMessage: z.string().nullable() });
 
-export const CreatePostRequestSchema = z
+const CreatePostRequestSchema = z
   .object({
     content: safeText().trim().max(CIRCLE_LIMITS.postLength, CIRCLE_MESSAGES.postTooLong).default(''),
     /** Ids answered by the media upload, owned by the author and not yet on a post. */
@@ -183,26 +183,25 @@ export const CreatePostRequestSchema = z
     ...CareHintShape,
   })
   .refine((post) => post.content.length > 0 || post.mediaIds.length > 0, CIRCLE_MESSAGES.emptyPost);
-export type CreatePostRequest = z.input<typeof CreatePostRequestSchema>;
 
 export const CreatedPostSchema = PostSchema.extend(CareNoticeSchema.shape);
 
-export const CreateCommentRequestSchema = z.object({
+const CreateCommentRequestSchema = z.object({
   content: trimmedText(CIRCLE_LIMITS.commentLength, CIRCLE_MESSAGES.emptyComment, CIRCLE_MESSAGES.commentTooLong),
   ...CareHintShape,
 });
 export const CreatedCommentSchema = CommentSchema.extend(CareNoticeSchema.shape);
 
-export const ReportRequestSchema = z.object({
+const ReportRequestSchema = z.object({
   reason: trimmedText(CIRCLE_LIMITS.reportReasonLength, CIRCLE_MESSAGES.emptyReason, CIRCLE_MESSAGES.emptyReason),
 });
-export const ReportedSchema = z.object({ reported: z.literal(true) });
+const ReportedSchema = z.object({ reported: z.literal(true) });
 
-export const LikeStateSchema = z.object({ isLiked: z.boolean(), likes: z.number() });
-export const MembershipStateSchema = z.object({ isJoined: z.boolean(), members: z.number() });
+const LikeStateSchema = z.object({ isLiked: z.boolean(), likes: z.number() });
+const MembershipStateSchema = z.object({ isJoined: z.boolean(), members: z.number() });
 
 /** An event of one circle as members see it (the product's Circle event). */
-export const CircleEventSchema = z.object({
+const CircleEventSchema = z.object({
   id: z.number(),
   circleId: z.number(),
   /** The circle's name (the hub's Events tab shows it). */
@@ -221,14 +220,14 @@ export const CircleEventSchema = z.object({
 });
 export type CircleEvent = z.infer<typeof CircleEventSchema>;
 
-export const RsvpStateSchema = z.object({
+const RsvpStateSchema = z.object({
   isRSVPed: z.boolean(),
   attendees: z.number(),
   spots: z.number().nullable(),
 });
 
 /** A member of a circle (the product's Member). */
-export const CircleMemberSchema = z.object({
+const CircleMemberSchema = z.object({
   id: z.number(),
   name: z.string(),
   avatar: z.string().nullable(),
@@ -238,7 +237,7 @@ export const CircleMemberSchema = z.object({
 });
 export type CircleMember = z.infer<typeof CircleMemberSchema>;
 
-export const UploadedMediaSchema = PostMediaSchema;
+const UploadedMediaSchema = PostMediaSchema;
 
 export const circleEndpoints = {
   discoverCircles: endpoint({ ...ROUTES.discoverCircles, response: z.array(CircleSchema) }),

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'member' | 'premium' | 'admin';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * One endpoint, declared once and used by both sides: the server registers its route from this
@@ -51,7 +51,6 @@ export type ClientQueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z
 export type ClientResponseOf<E extends Endpoint> = E['response'] extends z.ZodType
   ? z.output<E['response']>
   : undefined;
-export type EventOf<E extends Endpoint> = Out<E['events']>;
 
 /** Fills `:name` segments of a path; values are URI-encoded. */
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The error codes the API answers with, and the HTTP status of each. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -16,10 +14,6 @@ export const ERROR_STATUS = {
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
-
-/** Every refusal on the wire: a sentence for the member and a code for the program. */
-export const ErrorBodySchema = z.object({ message: z.string(), code: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
 /** The code for a status, for refusals that did not come from a service (framework, proxy). */
 export function codeForStatus(status: number): ErrorCode {

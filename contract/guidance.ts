@@ -35,7 +35,7 @@ export const HoroscopeRequestSchema = z.object(
 export type HoroscopeRequest = z.infer<typeof HoroscopeRequestSchema>;
 
 /** The real sky of the day, in the few facts the horoscope talks about. */
-export const HoroscopeSkySchema = z.object({
+const HoroscopeSkySchema = z.object({
   moonPhase: z.string(),
   moonSign: ZodiacSignSchema,
   sunSign: ZodiacSignSchema,
@@ -49,7 +49,7 @@ export type HoroscopeSky = z.infer<typeof HoroscopeSkySchema>;
  * single "quiet sky" sentence when there are none); `moonSign` is a sentence about the Moon's sign
  * that day; `guidance` is a short paragraph shaped by the member's intentions.
  */
-export const HoroscopeInsightsSchema = z.object({
+const HoroscopeInsightsSchema = z.object({
   aspects: z.array(z.string()),
   moonSign: z.string(),
   guidance: z.string(),

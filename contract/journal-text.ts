@@ -2,7 +2,7 @@
 // not bring zod into a screen (contract/journal.ts re-exports them with the schemas).
 
 /** What a member can save to the journal. */
-export const JOURNAL_KINDS = ['reading', 'horoscope', 'affirmation'] as const;
+const JOURNAL_KINDS = ['reading', 'horoscope', 'affirmation'] as const;
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 /** The toast title a free member gets on any Save button, and the sentence for each kind. */

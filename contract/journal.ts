@@ -9,14 +9,14 @@ import { ZodiacSignInputSchema, ZodiacSignSchema } from './zodiac';
 
 export * from './journal-text';
 
-export const SAVED_CONTENT_MAX = 5000;
+const SAVED_CONTENT_MAX = 5000;
 
-export const SAVED_CONTENT_MESSAGES = {
+const SAVED_CONTENT_MESSAGES = {
   empty: 'Please send the text to save.',
   tooLong: 'The text to save must be at most 5,000 characters.',
 } as const;
 export const BAD_CURSOR_MESSAGE = 'That page of the journal could not be found. Please start again from the top.';
-export const SEARCH_MESSAGES = {
+const SEARCH_MESSAGES = {
   tooShort: 'Please type at least 2 characters to search.',
   tooLong: 'Please search for at most 100 characters.',
 } as const;
@@ -38,7 +38,7 @@ const ReadingIdSchema = z
   .positive({ message: 'Please send the id of the reading to save.' });
 
 /** A saved reading: {id, type, content, savedAt}, plus the reading it keeps. */
-export const SavedReadingSchema = z.object({
+const SavedReadingSchema = z.object({
   id: IdSchema,
   type: z.literal('coffee'),
   readingId: IdSchema,
@@ -49,7 +49,7 @@ export const SavedReadingSchema = z.object({
 });
 export type SavedReading = z.infer<typeof SavedReadingSchema>;
 
-export const SavedHoroscopeSchema = z.object({
+const SavedHoroscopeSchema = z.object({
   id: IdSchema,
   sign: ZodiacSignSchema,
   content: z.string(),
@@ -58,7 +58,7 @@ export const SavedHoroscopeSchema = z.object({
 });
 export type SavedHoroscope = z.infer<typeof SavedHoroscopeSchema>;
 
-export const SavedAffirmationSchema = z.object({
+const SavedAffirmationSchema = z.object({
   id: IdSchema,
   mood: AffirmationMoodSchema,
   content: z.string(),
@@ -66,19 +66,19 @@ export const SavedAffirmationSchema = z.object({
 });
 export type SavedAffirmation = z.infer<typeof SavedAffirmationSchema>;
 
-export const HOROSCOPE_DAY_MESSAGE = 'Please send a horoscope date from the year 2000 on.';
+const HOROSCOPE_DAY_MESSAGE = 'Please send a horoscope date from the year 2000 on.';
 /** A horoscope's day: a real calendar date (PostgreSQL has no year 0, and Telve none before 2000). */
 const HoroscopeDaySchema = CalendarDateSchema.refine((day) => Number(day.slice(0, 4)) >= 2000, {
   message: HOROSCOPE_DAY_MESSAGE,
 });
 
-export const SaveReadingRequestSchema = z.object({ readingId: ReadingIdSchema }, { error: 'Please send a reading.' });
+const SaveReadingRequestSchema = z.object({ readingId: ReadingIdSchema }, { error: 'Please send a reading.' });
 /** What the dashboard shows: the sign, the member's day and the horoscope text. */
-export const SaveHoroscopeRequestSchema = z.object(
+const SaveHoroscopeRequestSchema = z.object(
   { sign: ZodiacSignInputSchema, date: HoroscopeDaySchema, content: SavedContentSchema },
   { error: 'Please send the horoscope to save.' },
 );
-export const SaveAffirmationRequestSchema = z.object(
+const SaveAffirmationRequestSchema = z.object(
   { mood: AffirmationMoodInputSchema, content: SavedContentSchema },
   { error: 'Please send the affirmation to save.' },
 );
@@ -88,19 +88,19 @@ const CursorSchema = z
   .string()
   .max(200, BAD_CURSOR_MESSAGE)
   .regex(/^[A-Za-z0-9_-]+$/, BAD_CURSOR_MESSAGE);
-export const PageQuerySchema = z.object({ cursor: CursorSchema.optional() });
+const PageQuerySchema = z.object({ cursor: CursorSchema.optional() });
 const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
-export const EntryParamsSchema = z.object({ id: z.coerce.number().int().positive() });
-export const RemovedSchema = z.object({ id: IdSchema });
+const EntryParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const RemovedSchema = z.object({ id: IdSchema });
 
 /** Which of the things on screen are saved: each part is asked only when sent. */
-export const SavedStateRequestSchema = z.object({
+const SavedStateRequestSchema = z.object({
   readingId: ReadingIdSchema.optional(),
   horoscope: SaveHoroscopeRequestSchema.pick({ sign: true, date: true }).optional(),
   affirmation: SaveAffirmationRequestSchema.optional(),
 });
-export const SavedStateSchema = z.object({
+const SavedStateSchema = z.object({
   reading: SavedReadingSchema.nullable(),
   horoscope: SavedHoroscopeSchema.nullable(),
   affirmation: SavedAffirmationSchema.nullable(),
@@ -108,19 +108,19 @@ export const SavedStateSchema = z.object({
 export type SavedState = z.infer<typeof SavedStateSchema>;
 
 /** One reading of the member's history, saved or not, as the list shows it (the dialog opens it whole). */
-export const HistoryReadingSchema = ReadingSummarySchema.extend({ savedId: IdSchema.nullable() });
+const HistoryReadingSchema = ReadingSummarySchema.extend({ savedId: IdSchema.nullable() });
 export type HistoryReading = z.infer<typeof HistoryReadingSchema>;
 
 export const ReadingQuestionSchema = z.object({ question: z.string(), answer: z.string(), askedAt: Timestamp });
 /** A whole reading as the journal opens it: the text, its symbols and every question asked about it. */
-export const JournalReadingSchema = CoffeeReadingSchema.extend({
+const JournalReadingSchema = CoffeeReadingSchema.extend({
   savedId: IdSchema.nullable(),
   questions: z.array(ReadingQuestionSchema),
 });
 export type JournalReading = z.infer<typeof JournalReadingSchema>;
 
-export const MoodPickSchema = z.object({ mood: z.string(), pickedAt: Timestamp });
-export const MoodHistorySchema = z.object({
+const MoodPickSchema = z.object({ mood: z.string(), pickedAt: Timestamp });
+const MoodHistorySchema = z.object({
   since: Timestamp,
   /** How often each mood was picked in the window, most picked first. */
   counts: z.array(z.object({ mood: z.string(), count: z.number().int() })),
@@ -129,17 +129,17 @@ export const MoodHistorySchema = z.object({
 });
 export type MoodHistory = z.infer<typeof MoodHistorySchema>;
 
-export const SearchQuerySchema = z.object({
+const SearchQuerySchema = z.object({
   q: storableText(2, 100, { short: SEARCH_MESSAGES.tooShort, long: SEARCH_MESSAGES.tooLong }),
 });
-export const SearchResultSchema = z.discriminatedUnion('kind', [
+const SearchResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('reading'), entry: SavedReadingSchema }),
   z.object({ kind: z.literal('horoscope'), entry: SavedHoroscopeSchema }),
   z.object({ kind: z.literal('affirmation'), entry: SavedAffirmationSchema }),
 ]);
 export type SearchResult = z.infer<typeof SearchResultSchema>;
 
-export const JournalExportSchema = z.object({
+const JournalExportSchema = z.object({
   exportedAt: Timestamp,
   readings: z.array(SavedReadingSchema.extend({ questions: z.array(ReadingQuestionSchema) })),
   horoscopes: z.array(SavedHoroscopeSchema),

@@ -19,9 +19,6 @@ export const PREMIUM_FEATURES = [
   { title: 'Art gallery', description: 'Coffee artwork from the gallery, with prints to order.' },
 ] as const;
 
-/** What a free member has, for the comparison. */
-export const FREE_FEATURES = ['Basic coffee readings', 'Limited daily affirmations', 'Basic daily horoscope'] as const;
-
 /** The server's refusals, so tests and the client can compare against one text. */
 export const MEMBERSHIP_ERRORS = {
   badPlan: 'Please choose the monthly or annual plan',
@@ -38,7 +35,7 @@ export const MEMBERSHIP_ERRORS = {
   badSignature: 'Invalid Stripe signature.',
 } as const;
 
-export const PlanSchema = z.enum(PLAN_IDS, { error: MEMBERSHIP_ERRORS.badPlan });
+const PlanSchema = z.enum(PLAN_IDS, { error: MEMBERSHIP_ERRORS.badPlan });
 
 const IdSchema = (what: string) =>
   safeText({ error: `Please send the ${what}.` })
@@ -46,20 +43,6 @@ const IdSchema = (what: string) =>
     .min(1, `Please send the ${what}.`)
     .max(255, `Please send a valid ${what}.`)
     .regex(/^[A-Za-z0-9_-]+$/, `Please send a valid ${what}.`);
-
-/** Stripe's subscription statuses, plus 'none' when a member has never subscribed. */
-export const SUBSCRIPTION_STATUSES = [
-  'none',
-  'active',
-  'trialing',
-  'past_due',
-  'unpaid',
-  'paused',
-  'incomplete',
-  'incomplete_expired',
-  'canceled',
-] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Statuses after which there is nothing to manage: the member picks a plan again. */
 const ENDED_STATUSES: ReadonlySet<string> = new Set(['none', 'canceled', 'incomplete', 'incomplete_expired']);
@@ -89,51 +72,46 @@ export function isActiveStatus(status: string | undefined): boolean {
 }
 
 /** Answer of GET /api/subscription and of every change: status is 'none' when there is no subscription. */
-export const SubscriptionResponseSchema = z.object({
+const SubscriptionResponseSchema = z.object({
   status: z.string(),
   subscription: SubscriptionSchema.nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
 /** Answer of POST /api/create-subscription: with Stripe, the Checkout page to send the member to. */
-export const CreateSubscriptionResponseSchema = SubscriptionResponseSchema.extend({
+const CreateSubscriptionResponseSchema = SubscriptionResponseSchema.extend({
   checkoutUrl: z.string().optional(),
 });
 export type CreateSubscriptionResponse = z.infer<typeof CreateSubscriptionResponseSchema>;
 
-export const CreateSubscriptionRequestSchema = z.object({ plan: PlanSchema }, { error: MEMBERSHIP_ERRORS.badPlan });
-export type CreateSubscriptionRequest = z.infer<typeof CreateSubscriptionRequestSchema>;
+const CreateSubscriptionRequestSchema = z.object({ plan: PlanSchema }, { error: MEMBERSHIP_ERRORS.badPlan });
 
 /** Body of cancel and reactivate: the caller's own subscription id. */
 export const SubscriptionIdRequestSchema = z.object(
   { subscriptionId: IdSchema('subscription id') },
   { error: 'Please send the subscription id.' },
 );
-export type SubscriptionIdRequest = z.infer<typeof SubscriptionIdRequestSchema>;
 
 /**
  * Body of POST /api/activate-demo-subscription (the product sends `{ plan: 'annual' }`). Without a body the
  * plan is annual; a body that is sent must name a plan, so a stray `{}` activates nothing.
  */
-export const ActivateDemoRequestSchema = z
+const ActivateDemoRequestSchema = z
   .object({ plan: PlanSchema }, { error: MEMBERSHIP_ERRORS.badPlan })
   .nullish()
   .transform((body) => body ?? { plan: DEFAULT_PLAN });
-export type ActivateDemoRequest = z.input<typeof ActivateDemoRequestSchema>;
 
 /** Body of POST /api/confirm-checkout: the session_id Stripe put in the success URL. */
 export const ConfirmCheckoutRequestSchema = z.object(
   { sessionId: IdSchema('checkout session id') },
   { error: 'Please send the checkout session id.' },
 );
-export type ConfirmCheckoutRequest = z.infer<typeof ConfirmCheckoutRequestSchema>;
 
 /** Answer of POST /api/billing-portal: the Stripe Billing Portal page. */
-export const BillingPortalResponseSchema = z.object({ url: z.string() });
-export type BillingPortalResponse = z.infer<typeof BillingPortalResponseSchema>;
+const BillingPortalResponseSchema = z.object({ url: z.string() });
 
 /** Stripe's webhook answer. */
-export const WebhookReceivedSchema = z.object({ received: z.boolean() });
+const WebhookReceivedSchema = z.object({ received: z.boolean() });
 
 export const membershipEndpoints = {
   subscription: endpoint({ ...ROUTES.subscription, response: SubscriptionResponseSchema }),

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint';
 import { MoodRecordSchema } from './moods';
 import { ROUTES } from './routes';
 
-export const MoodEntrySchema = z.object({ id: z.number(), mood: z.string(), createdAt: z.string() });
+const MoodEntrySchema = z.object({ id: z.number(), mood: z.string(), createdAt: z.string() });
 export type MoodEntry = z.infer<typeof MoodEntrySchema>;
 
 export const moodEndpoints = {

@@ -8,7 +8,7 @@ export type Plan = (typeof PLAN_IDS)[number];
 /** The default selected plan. */
 export const DEFAULT_PLAN: Plan = 'annual';
 
-export interface PlanInfo {
+interface PlanInfo {
   id: Plan;
   name: string;
   /** Whole cents, so sums and comparisons are exact; show priceLabel. */

@@ -65,7 +65,7 @@ export const CoffeeReadingSchema = z.object({
 export type CoffeeReading = z.infer<typeof CoffeeReadingSchema>;
 
 /** The life areas a shape is read for; a reading speaks to one of them. */
-export const LifeAreaSchema = z.enum(['love', 'career', 'health', 'general']);
+const LifeAreaSchema = z.enum(['love', 'career', 'health', 'general']);
 export type LifeArea = z.infer<typeof LifeAreaSchema>;
 
 /**
@@ -73,7 +73,7 @@ export type LifeArea = z.infer<typeof LifeAreaSchema>;
  * bridge when the cup holds one, else on its strongest shape; and the member's own sign's element
  * (a general paragraph for a member without a date of birth).
  */
-export const CupSignsSchema = z.object({
+const CupSignsSchema = z.object({
   /** Null when the reading has no cup (a care answer). */
   spotlight: z.object({ symbolId: z.string(), title: z.string(), text: z.string() }).nullable(),
   element: z.object({
@@ -89,7 +89,7 @@ export type CupSigns = z.infer<typeof CupSignsSchema>;
  * A reading as its own page shows it: the reading, the two paragraphs, and for each shape (by id)
  * what it means in the other areas of life, since the reading already gives its meaning for this one.
  */
-export const YourReadingSchema = CoffeeReadingSchema.extend({
+const YourReadingSchema = CoffeeReadingSchema.extend({
   signs: CupSignsSchema,
   elsewhere: z.record(z.string(), z.array(z.object({ area: LifeAreaSchema, meaning: z.string() }))),
 });
@@ -113,7 +113,7 @@ export const ReadingSummarySchema = z.object({
 });
 export type ReadingSummary = z.infer<typeof ReadingSummarySchema>;
 
-export const ReadingListQuerySchema = z.object({
+const ReadingListQuerySchema = z.object({
   /** Opaque: the `nextCursor` of the page before. */
   cursor: z
     .string()
@@ -121,7 +121,7 @@ export const ReadingListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, BAD_READINGS_CURSOR_MESSAGE)
     .optional(),
 });
-export const ReadingPageSchema = z.object({
+const ReadingPageSchema = z.object({
   items: z.array(ReadingSummarySchema),
   /** Send it back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
@@ -139,10 +139,10 @@ export const AskRequestSchema = z.object({
 });
 export type AskRequest = z.infer<typeof AskRequestSchema>;
 
-export const AskResponseSchema = z.object({ answer: z.string() });
+const AskResponseSchema = z.object({ answer: z.string() });
 export type AskResponse = z.infer<typeof AskResponseSchema>;
 
-export const ReadingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const ReadingParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** A question asked about a reading, with the answer it was given. */
 export const ReadingQuestionSchema = z.object({

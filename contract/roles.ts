@@ -1,4 +1,2 @@
-/** Administrator roles. Kept free of zod so the first page load stays small. */
-export const ADMIN_ROLES = ['admin', 'super-admin'] as const;
-
+/** Whether a role is an administrator's ('admin' or 'super-admin'). Kept free of zod so the first page load stays small. */
 export const isAdminRole = (role: string | undefined | null): boolean => role === 'admin' || role === 'super-admin';

@@ -17,7 +17,7 @@ export const ZODIAC_SIGNS = [
 export type ZodiacSign = (typeof ZODIAC_SIGNS)[number];
 
 /** A calendar date split into its parts; months and days count from 1. */
-export interface CalendarDate {
+interface CalendarDate {
   year: number;
   month: number;
   day: number;

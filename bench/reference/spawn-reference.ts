@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../server/test/spawn-server';
 
-export interface ReferenceServer {
+interface ReferenceServer {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;

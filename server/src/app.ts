@@ -44,7 +44,7 @@ import { serverTimeoutOptions } from './server-timeouts';
 export type App = FastifyInstance;
 
 /** Every route the app serves, for the authorization matrix test. */
-export interface RouteEntry {
+interface RouteEntry {
   method: string;
   url: string;
   access?: string;

@@ -69,7 +69,7 @@ const EnvSchema = z.object({
   AI_API_KEY: optionalText,
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.infer<typeof EnvSchema>;
 
 export interface StripeConfig {
   secretKey: string;

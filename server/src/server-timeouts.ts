@@ -10,7 +10,7 @@ export interface ServerTimeouts {
   idleMs: number;
 }
 
-export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+const DEFAULT_TIMEOUTS: ServerTimeouts = {
   headersMs: 15_000,
   requestMs: 60_000,
   // Above the 60 s idle timeout of common load balancers, so the server never closes a connection first.

@@ -34,7 +34,7 @@ export function registrationFor(overrides: Partial<Register> = {}): Register & {
  * Sends one JSON POST as one member and keeps the cookies the server sets: a TestClient's post, a
  * Playwright page's request, or fetch behind a cookie jar.
  */
-export type PostAsMember = (path: string, body: unknown) => Promise<{ status: number; body: any }>;
+type PostAsMember = (path: string, body: unknown) => Promise<{ status: number; body: any }>;
 
 /**
  * Registers a member through POST /api/register, which signs the caller in; with `premium`, then

@@ -48,7 +48,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   }
 }
 
-export interface SpawnOptions {
+interface SpawnOptions {
   /**
    * 'source' runs server/src/main.ts through tsx (no build needed); 'built' runs
    * dist/server/main.js as `npm start` does (npm run test:e2e and npm run bench build it first).

@@ -43,7 +43,7 @@ function NavLinks(props: { className: string; itemClassName?: string; linkClassN
  * tablets only; from the lg breakpoint the side navigation takes its place (display: none keeps
  * the hidden one out of the accessibility tree, so there is one "Main" landmark at a time).
  */
-export function BottomNav() {
+function BottomNav() {
   return (
     <nav
       aria-label="Main"
@@ -65,7 +65,7 @@ export function BottomNav() {
 }
 
 /** The same destinations as a rail at the left edge of wide screens (lg and up). */
-export function SideNav() {
+function SideNav() {
   return (
     <nav
       aria-label="Main"

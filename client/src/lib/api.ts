@@ -39,7 +39,7 @@ async function errorFrom(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message || `${res.status} ${res.statusText}`, code || `HTTP_${res.status}`);
 }
 
-export interface CallOptions<E extends Endpoint> {
+interface CallOptions<E extends Endpoint> {
   params?: ClientParamsOf<E>;
   query?: ClientQueryOf<E>;
   signal?: AbortSignal;

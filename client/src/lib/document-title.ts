@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The product's name, after every screen's own title. */
-export const PRODUCT_NAME = 'Telve';
+const PRODUCT_NAME = 'Telve';
 
 /** 'Your Reading' -> 'Your Reading · Telve'. */
 export function documentTitle(screen: string): string {

@@ -5,7 +5,7 @@ type PageModule = { default: ComponentType };
 const loaders = new Map<string, (alongWith?: Promise<unknown>) => Promise<unknown>>();
 
 /** The longest a page's first render waits for the data sent along with its code. */
-export const FIRST_RENDER_WAIT_MS = 1500;
+const FIRST_RENDER_WAIT_MS = 1500;
 
 const settledWithin = (promise: Promise<unknown>, ms: number) =>
   Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);

@@ -10,8 +10,8 @@ export interface AppSettings {
   volume: number;
 }
 
-export const SETTINGS_KEY = 'app-settings';
-export const DEFAULT_SETTINGS: AppSettings = { notifications: true, darkMode: false, soundEnabled: true, volume: 70 };
+const SETTINGS_KEY = 'app-settings';
+const DEFAULT_SETTINGS: AppSettings = { notifications: true, darkMode: false, soundEnabled: true, volume: 70 };
 
 let cached: AppSettings | null = null;
 const listeners = new Set<() => void>();
@@ -40,7 +40,7 @@ export function readSettings(): AppSettings {
   return cached;
 }
 
-export function writeSettings(patch: Partial<AppSettings>): void {
+function writeSettings(patch: Partial<AppSettings>): void {
   cached = { ...readSettings(), ...patch };
   cached.volume = clampVolume(cached.volume);
   try {

@@ -26,9 +26,9 @@ export interface Database {
 }
 
 /** Beside this file in development, beside the bundle in dist/ (the build copies them). */
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions =
+type DatabaseOptions =
   | { url: string; migrate?: boolean }
   | { dataDir: string; migrate?: boolean }
   | { pglite: PGlite; migrate?: boolean };
@@ -108,7 +108,7 @@ const raw = (value: string) => value;
 const RAW_PARSERS = Object.fromEntries(RAW_TYPES.map((oid) => [oid, raw]));
 
 /** Sets the raw parsers on an open instance: also on the array types, which PGlite derives as it starts. */
-export function setRawDateParsers(client: PGlite): void {
+function setRawDateParsers(client: PGlite): void {
   Object.assign(client.parsers, RAW_PARSERS);
 }
 
@@ -136,7 +136,7 @@ export function turnsFor(client: PGlite): Turns {
 }
 
 /** Runs `work` on a turn of its own, after the statements asked for before it. */
-export type Turns = <R>(work: () => Promise<R>) => Promise<R>;
+type Turns = <R>(work: () => Promise<R>) => Promise<R>;
 
 const turnsOf = new WeakMap<PGlite, Turns>();
 

@@ -51,6 +51,24 @@ describe('MemberCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('never holds more than its capacity, however many sessions come', () => {
+    const cache = new MemberCache<number>(100);
+    for (let i = 0; i < 1000; i++) cache.remember(`s${i}`, i % 7, i, cache.epoch);
+    expect(cache.size).toBe(100);
+    expect(cache.get('s899')).toBeUndefined();
+    expect(cache.get('s900')).toBe(900);
+  });
+
+  it('follows a session remembered again for another member', () => {
+    const cache = new MemberCache<string>();
+    cache.remember('s1', 1, 'Ada', cache.epoch);
+    cache.remember('s1', 2, 'Bora', cache.epoch);
+    cache.changed('1');
+    expect(cache.get('s1')).toBe('Bora');
+    cache.changed('2');
+    expect(cache.get('s1')).toBeUndefined();
+  });
+
   it('holds five thousand sessions by default', () => {
     expect(new MemberCache<string>().capacity).toBe(5000);
   });

@@ -11,7 +11,7 @@ export interface ListenerTiming {
   retryMs: number;
 }
 
-export const LISTENER_TIMING: ListenerTiming = { timeoutMs: 1000, heartbeatMs: 1000, retryMs: 5000 };
+const LISTENER_TIMING: ListenerTiming = { timeoutMs: 1000, heartbeatMs: 1000, retryMs: 5000 };
 
 /**
  * PostgreSQL's member-change announcements, heard on a connection of their own (LISTEN), for a

@@ -3,10 +3,10 @@ import type { CustomTypesConfig } from 'pg';
 import { type Database, turnsFor } from './client';
 
 /** A value a prepared statement is run with: spelled out as a literal on PGlite, bound on PostgreSQL. */
-export type StatementValue = number | string | boolean | null;
+type StatementValue = number | string | boolean | null;
 
 /** Runs the statement with these values (as many as its parameter types) and answers its rows as arrays. */
-export type PreparedStatement = (values: StatementValue[]) => Promise<unknown[][]>;
+type PreparedStatement = (values: StatementValue[]) => Promise<unknown[][]>;
 
 /**
  * A hot read, planned once per engine session rather than per request. PGlite parses and plans

@@ -15,7 +15,7 @@ export const SAMPLE_EMAIL_DOMAIN = 'sample.telve.invalid';
  * Not an argon2 hash: verifyPassword (features/auth/passwords.ts) fails on it for every password,
  * so sample members can never sign in.
  */
-export const UNUSABLE_PASSWORD_HASH = '!';
+const UNUSABLE_PASSWORD_HASH = '!';
 
 const SampleSchema = z.object({
   members: z.array(
@@ -51,7 +51,7 @@ const SampleSchema = z.object({
   ),
 });
 
-export const SAMPLE_COMMUNITY = parseContent('db/sample-community.json', SampleSchema, sampleFile);
+const SAMPLE_COMMUNITY = parseContent('db/sample-community.json', SampleSchema, sampleFile);
 
 export interface SampleCommunityOptions {
   /** Where the sample photos are stored, as members' uploads are. */

@@ -4,15 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { loadSharp } from '../media/image-pipeline';
 
 export const SAMPLE_IMAGE_NAMES = ['sunrise', 'coffee', 'forest'] as const;
-export type SampleImageName = (typeof SAMPLE_IMAGE_NAMES)[number];
+type SampleImageName = (typeof SAMPLE_IMAGE_NAMES)[number];
 
-export interface SamplePhoto {
+interface SamplePhoto {
   bytes: Buffer;
   width: number;
   height: number;
 }
 
-export type SamplePhotos = Record<SampleImageName, SamplePhoto>;
+type SamplePhotos = Record<SampleImageName, SamplePhoto>;
 
 /** Every scene is drawn at this size. */
 const WIDTH = 1200;

@@ -6,7 +6,7 @@ const QUIET_MS = 500;
 /** "Busy": at least this many requests since the last collection. */
 const BUSY_REQUESTS = 2000;
 
-export interface IdleCollection {
+interface IdleCollection {
   /** Counts one request (pass it to the HTTP server's 'request' event). */
   seen(): void;
   stop(): void;

@@ -7,7 +7,7 @@ import { badRequest } from './app-error';
  * Date keeps only milliseconds, and rounding would skip or repeat rows written in the same
  * millisecond.
  */
-export interface Position {
+interface Position {
   /** 'YYYY-MM-DDTHH:MM:SS.ffffffZ' */
   at: string;
   id: number;

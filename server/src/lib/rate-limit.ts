@@ -20,7 +20,7 @@ export interface Reservation {
   count: number;
 }
 
-export type HitResult = { granted: true; reservation: Reservation } | { granted: false; retryAfterSeconds: number };
+type HitResult = { granted: true; reservation: Reservation } | { granted: false; retryAfterSeconds: number };
 
 export function retryMessage(seconds: number, what: string): string {
   const minutes = Math.ceil(seconds / 60);

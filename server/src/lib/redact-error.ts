@@ -2,7 +2,7 @@
 const SAFE_FIELDS = ['code', 'severity', 'routine', 'schema', 'table', 'column', 'constraint', 'statusCode'] as const;
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-export interface RedactedError {
+interface RedactedError {
   type: string;
   message: string;
   stack: string;

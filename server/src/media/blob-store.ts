@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
 /** The kinds of blob Telve stores, by key extension; a blob's content type is read from its key. */
-export const BLOB_CONTENT_TYPES = {
+const BLOB_CONTENT_TYPES = {
   webp: 'image/webp',
   mp4: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
 } as const;
 
-export type BlobExtension = keyof typeof BLOB_CONTENT_TYPES;
+type BlobExtension = keyof typeof BLOB_CONTENT_TYPES;
 
 /** 128 random bits in hex and an extension: unguessable, and safe as a file name or an object key. */
 const BLOB_KEY = /^[a-f0-9]{32}\.(webp|mp4|webm|mov)$/;

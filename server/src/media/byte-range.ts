@@ -1,7 +1,7 @@
 import type { ByteRange } from './blob-store';
 
 /** What to answer a Range header with: the whole blob (200), one part (206), or nothing (416). */
-export type RangeAnswer = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
+type RangeAnswer = { kind: 'whole' } | { kind: 'part'; range: ByteRange } | { kind: 'unsatisfiable' };
 
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 

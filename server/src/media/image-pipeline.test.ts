@@ -96,13 +96,25 @@ describe('ImagePipeline.reencode', () => {
     const samples: Array<{ decoding: number; waiting: number }> = [];
     while (settled < 10) {
       await new Promise((resolve) => setImmediate(resolve));
-      samples.push({ decoding: limited.decodes.active, waiting: limited.decodes.queued });
+      samples.push({ decoding: limited.decodes.activeCount, waiting: limited.decodes.pendingCount });
     }
     const results = await Promise.all(calls);
     expect(results.map((image) => image.width)).toEqual(Array(10).fill(512));
     expect(Math.max(...samples.map((sample) => sample.decoding))).toBe(2);
     expect(samples[0]).toEqual({ decoding: 2, waiting: 8 });
-    expect(limited.decodes.peak).toBe(2);
+    expect(samples.at(-1)).toEqual({ decoding: 0, waiting: 0 });
+  });
+
+  it('frees the slot of a decode that fails: the next image waiting is decoded', async () => {
+    const single = new ImagePipeline({ maxConcurrentDecodes: 1 });
+    // A PNG by its first bytes, so it reaches the decoder, which finds it cut short.
+    const truncated = (await png(400, 400)).subarray(0, 120);
+    const small = await png(64, 64);
+    const failing = single.reencode(truncated, { maxEdge: 512 });
+    const next = single.reencode(small, { maxEdge: 512 });
+    await expect(failing).rejects.toMatchObject(INVALID_TYPE);
+    await expect(next).resolves.toMatchObject({ width: 64 });
+    expect(single.decodes.activeCount).toBe(0);
   });
 });
 

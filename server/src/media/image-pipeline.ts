@@ -1,8 +1,8 @@
 import { PHOTO_REFUSALS } from '@contract/media';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type Sharp from 'sharp';
 import { AppError } from '../lib/app-error';
 import { fileTypeOf, loadFileType } from './file-type-of';
-import { Semaphore } from './semaphore';
 
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 
@@ -30,10 +30,10 @@ export async function loadImageLibraries(): Promise<void> {
 }
 
 /** Decoding stops past this many pixels (24 megapixels), so a tiny "pixel flood" file cannot exhaust memory. */
-export const DEFAULT_MAX_PIXELS = 24_000_000;
+const DEFAULT_MAX_PIXELS = 24_000_000;
 
 /** Two at a time: each decode can take a core and tens of MB, and argon2 and the database need the rest. */
-export const DEFAULT_CONCURRENT_DECODES = 2;
+const DEFAULT_CONCURRENT_DECODES = 2;
 
 /**
  * libwebp's effort (0-6) trades encoding CPU for size at the same quality. At 1 a photo costs about
@@ -44,14 +44,14 @@ const WEBP_EFFORT = 1;
 /** Formats the bundled libvips decodes safely; SVG is never sniffed as an image, so never rendered. */
 const DECODABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff']);
 
-export interface ReencodeOptions {
+interface ReencodeOptions {
   /** The longest side of the result, in pixels; smaller images are not enlarged. */
   maxEdge: number;
   /** Larger inputs are refused with 413 before they are decoded in full. */
   maxPixels?: number;
 }
 
-export interface EncodedImage {
+interface EncodedImage {
   bytes: Buffer;
   width: number;
   height: number;
@@ -59,7 +59,7 @@ export interface EncodedImage {
   extension: 'webp';
 }
 
-export const tooManyPixelsMessage = (maxPixels: number) =>
+const tooManyPixelsMessage = (maxPixels: number) =>
   `File too large: Please upload an image of at most ${maxPixels / 1_000_000} megapixels`;
 
 /**
@@ -69,11 +69,15 @@ export const tooManyPixelsMessage = (maxPixels: number) =>
  * only the first frame of an animation.
  */
 export class ImagePipeline {
-  /** Decodes in flight and waiting; shared by every caller of this pipeline. */
-  readonly decodes: Semaphore;
+  /**
+   * At most a few decodes at once, the others waiting in arrival order (activeCount and
+   * pendingCount tell how many); shared by every caller of this pipeline. Image decoding is CPU- and
+   * memory-heavy, so a burst of uploads queues here instead of all decoding together.
+   */
+  readonly decodes: LimitFunction;
 
   constructor(options: { maxConcurrentDecodes?: number } = {}) {
-    this.decodes = new Semaphore(options.maxConcurrentDecodes ?? DEFAULT_CONCURRENT_DECODES);
+    this.decodes = pLimit(options.maxConcurrentDecodes ?? DEFAULT_CONCURRENT_DECODES);
   }
 
   async reencode(input: Uint8Array, options: ReencodeOptions): Promise<EncodedImage> {
@@ -85,7 +89,7 @@ export class ImagePipeline {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
     try {
-      const { data, info } = await this.decodes.run(() =>
+      const { data, info } = await this.decodes(() =>
         sharp(input, { limitInputPixels: maxPixels, animated: false })
           .rotate()
           .resize(options.maxEdge, options.maxEdge, { fit: 'inside', withoutEnlargement: true })

@@ -9,7 +9,7 @@ import { blobKeyOfUrl, uploadUrl } from '../plugins/uploads';
  */
 export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 /** How often a running server sweeps. */
-export const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 const BATCH = 500;
 
 type SweepContext = Pick<AppContext, 'db' | 'blobs' | 'now'>;

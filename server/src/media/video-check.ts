@@ -2,26 +2,26 @@ import { AppError } from '../lib/app-error';
 import { fileTypeOf } from './file-type-of';
 
 /** The videos Telve stores, by what their bytes say (never by the browser's label), and their extension. */
-export const VIDEO_TYPES = {
+const VIDEO_TYPES = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',
   'video/quicktime': 'mov',
 } as const;
 
-export type VideoContentType = keyof typeof VIDEO_TYPES;
+type VideoContentType = keyof typeof VIDEO_TYPES;
 
-export interface VideoKind {
+interface VideoKind {
   contentType: VideoContentType;
   extension: (typeof VIDEO_TYPES)[VideoContentType];
 }
 
 /** The default ceiling for one video; callers pass their own. */
-export const DEFAULT_MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+const DEFAULT_MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 
 /** The container signatures sit in the first bytes; this many is enough to recognise every accepted type. */
 export const VIDEO_SNIFF_BYTES = 4100;
 
-export const VIDEO_INVALID_TYPE_MESSAGE = 'Invalid file type: Please upload an MP4, WebM or QuickTime video';
+const VIDEO_INVALID_TYPE_MESSAGE = 'Invalid file type: Please upload an MP4, WebM or QuickTime video';
 
 export const videoTooLargeMessage = (maxBytes: number) =>
   `File too large: Please upload a video smaller than ${Number((maxBytes / (1024 * 1024)).toFixed(1))}MB`;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 
 /** The id of the template holding a painted page's code tags until its first frame is on screen. */
-export const AFTER_PAINT_TEMPLATE_ID = 'telve-after-paint';
+const AFTER_PAINT_TEMPLATE_ID = 'telve-after-paint';
 
 /**
  * Run in a page whose first screen the server painted: once that screen is on screen (the frame

@@ -21,7 +21,7 @@ import { pagePreloads } from './page-preloads';
 import { loadPainter, memberClock, preferredLocale } from './prepaint';
 
 /** A signed-in visitor: their user as GET /api/user answers it, and their horoscope for a day. */
-export interface ShellVisitor {
+interface ShellVisitor {
   user: User;
   /** The member's horoscope for `today` (YYYY-MM-DD), or undefined without a birth date. */
   horoscope(today: string): Horoscope | undefined;
@@ -32,7 +32,7 @@ export interface ShellVisitor {
  * saves the page a round trip before its first paint, and the signed-out landing page any request
  * at all.
  */
-export type ShellSession = (request: FastifyRequest) => Promise<ShellVisitor | null>;
+type ShellSession = (request: FastifyRequest) => Promise<ShellVisitor | null>;
 
 interface ShellParts {
   /** `<link rel="modulepreload">` tags for the page's code. */
@@ -46,7 +46,7 @@ interface ShellParts {
  * The shell with the state in a JSON script element (never run; `<` escaped so it cannot close the
  * element), and the painted first screen in the root element.
  */
-export function shellWithSession(indexHtml: string, state: ShellState, parts: ShellParts = {}): string {
+function shellWithSession(indexHtml: string, state: ShellState, parts: ShellParts = {}): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   // Functions, so `$&` and the like in a member's words are not read as replacement patterns.
   let html = indexHtml.replace(

@@ -3,9 +3,9 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Brotli quality for dynamic answers: 4 of 11 (full quality doubled a large JSON answer's CPU for a few % of bytes). */
-export const DYNAMIC_BROTLI_QUALITY = 4;
+const DYNAMIC_BROTLI_QUALITY = 4;
 /** Gzip level for dynamic answers: zlib's default, 6 of 9. */
-export const DYNAMIC_GZIP_LEVEL = 6;
+const DYNAMIC_GZIP_LEVEL = 6;
 
 /**
  * Compresses dynamic answers of 1 KB or more at a fast level. The built client's assets are

@@ -82,8 +82,8 @@ describe('fair use per member, under parallel requests', () => {
     let mostRunning = 0;
     let mostWaiting = 0;
     const sample = setInterval(() => {
-      mostRunning = Math.max(mostRunning, t.app.ctx.images.decodes.active);
-      mostWaiting = Math.max(mostWaiting, t.app.ctx.images.decodes.queued);
+      mostRunning = Math.max(mostRunning, t.app.ctx.images.decodes.activeCount);
+      mostWaiting = Math.max(mostWaiting, t.app.ctx.images.decodes.pendingCount);
     }, 1);
     try {
       const results = await Promise.all(members.map((m) => m.client.post('/api/upload-photo', photoForm(big))));

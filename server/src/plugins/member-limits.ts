@@ -7,24 +7,24 @@ const HOUR = 60 * 60 * 1000;
  * Fair use of what a member writes (docs/decisions/0006-rate-limits.md): far above what a person
  * does, low enough that a script cannot fill the database or keep the image decoder busy.
  */
-export const MEMBER_LIMITS = {
+const MEMBER_LIMITS = {
   readings: { rule: { limit: 30, windowMs: HOUR }, noun: 'readings' },
   moods: { rule: { limit: 60, windowMs: HOUR }, noun: 'moods' },
   affirmations: { rule: { limit: 120, windowMs: HOUR }, noun: 'affirmations' },
   uploads: { rule: { limit: 10, windowMs: HOUR }, noun: 'photo uploads' },
 } satisfies Record<string, { rule: RateLimitRule; noun: string }>;
 
-export type MemberLimit = keyof typeof MEMBER_LIMITS;
+type MemberLimit = keyof typeof MEMBER_LIMITS;
 
 /** The routes each limit counts, by method and route pattern (the matched route, not the raw URL). */
-export const LIMITED_ROUTES: Record<string, MemberLimit> = {
+const LIMITED_ROUTES: Record<string, MemberLimit> = {
   'POST /api/coffee-reading': 'readings',
   'POST /api/moods': 'moods',
   'POST /api/affirmation': 'affirmations',
   'POST /api/upload-photo': 'uploads',
 };
 
-export function fairUseMessage(limit: MemberLimit, seconds: number): string {
+function fairUseMessage(limit: MemberLimit, seconds: number): string {
   const { rule, noun } = MEMBER_LIMITS[limit];
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;

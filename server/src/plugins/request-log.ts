@@ -3,7 +3,7 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 /** A request slower than this is logged at warn whatever its status. */
 export const SLOW_REQUEST_MS = 500;
 
-export type RequestLogLevel = 'debug' | 'info' | 'warn';
+type RequestLogLevel = 'debug' | 'info' | 'warn';
 
 /**
  * How loudly a finished request is logged: failures (5xx) and slow requests at warn, refusals and

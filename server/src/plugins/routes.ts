@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import type { Member } from './auth';
 
 /** What a handler receives: the validated input, the member (for non-public endpoints) and the app. */
-export interface RouteInput<E extends Endpoint> {
+interface RouteInput<E extends Endpoint> {
   ctx: AppContext;
   member: E['access'] extends 'public' ? null : Member;
   params: ParamsOf<E>;
@@ -16,9 +16,9 @@ export interface RouteInput<E extends Endpoint> {
 }
 
 /** A handler answers the endpoint's response, or the reply itself when it has sent it (streams, files). */
-export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<ResponseOf<E> | FastifyReply>;
+type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<ResponseOf<E> | FastifyReply>;
 
-export interface RouteOptions {
+interface RouteOptions {
   /** Larger bodies than the app's default (webhooks carrying whole objects). */
   bodyLimit?: number;
 }
@@ -27,7 +27,7 @@ export interface RouteOptions {
 export type Route = <E extends Endpoint>(endpoint: E, handler: RouteHandler<E>, options?: RouteOptions) => void;
 
 /** The route registrar of one Fastify scope. */
-export function routeRegistrar(app: FastifyInstance): Route {
+function routeRegistrar(app: FastifyInstance): Route {
   return (endpoint, handler, options = {}) => {
     const schema: Record<string, unknown> = {};
     if (endpoint.params) schema.params = endpoint.params;

@@ -35,7 +35,7 @@ export function blobKeyOfUrl(url: string | null | undefined): string | undefined
   return key && isBlobKey(key) ? key : undefined;
 }
 
-export interface UploadedFile {
+interface UploadedFile {
   bytes: Buffer;
   /** As the browser named it: for logs only, never for storage or type decisions. */
   filename: string;

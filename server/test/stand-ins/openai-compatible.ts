@@ -13,10 +13,10 @@ import type { AddressInfo, Socket } from 'node:net';
  * - `empty`: a well-formed answer whose content is empty;
  * - `cut`: streams the first deltas, then drops the connection (non-streaming: drops it at once).
  */
-export type OpenAiStandInMode = 'ok' | 'error' | 'hang' | 'empty' | 'cut';
+type OpenAiStandInMode = 'ok' | 'error' | 'hang' | 'empty' | 'cut';
 
 /** One request the stand-in received, kept so tests can assert on prompts and settings. */
-export interface RecordedRequest {
+interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   // The body is whatever JSON the client sent; tests read fields such as messages and max_tokens.
@@ -137,7 +137,7 @@ function completion(model: string, content: string) {
 }
 
 /** Splits text into at least a few deltas (word groups), as a real model streams it. */
-export function splitIntoDeltas(text: string): string[] {
+function splitIntoDeltas(text: string): string[] {
   if (text === '') return [];
   const words = text.match(/\S+\s*/g) ?? [text];
   const perDelta = Math.max(1, Math.ceil(words.length / 6));

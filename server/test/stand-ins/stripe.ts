@@ -10,7 +10,7 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../src/env';
 
 /** One request the stand-in received; bodies and query strings are decoded into nested objects. */
-export interface RecordedStripeRequest {
+interface RecordedStripeRequest {
   method: string;
   path: string;
   query: Record<string, any>;
@@ -18,7 +18,7 @@ export interface RecordedStripeRequest {
   headers: IncomingMessage['headers'];
 }
 
-export interface StripeStandInOptions {
+interface StripeStandInOptions {
   secretKey?: string;
   /** Put current_period_end on the subscription, as API versions before 2025-03-31.basil did. */
   legacyPeriods?: boolean;
@@ -51,7 +51,7 @@ const PRICES = {
 } as const;
 
 /** Decodes Stripe's form encoding (`a[b][0]=x`) into nested objects and arrays. */
-export function parseStripeForm(text: string): Record<string, any> {
+function parseStripeForm(text: string): Record<string, any> {
   const root: Record<string, any> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     const [head = '', ...rest] = key.split('[').map((part) => part.replace(/]$/, ''));

@@ -5,7 +5,7 @@ import { cn } from './cn';
 const fallbackClasses = 'flex size-full items-center justify-center font-medium';
 const sizes = { sm: 'size-8', md: 'size-11', lg: 'size-16', xl: 'size-24' } as const;
 
-export type AvatarProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+type AvatarProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   src?: string | null;
   /** Accessible name (e.g. the person's name); empty string marks the avatar decorative. */
   alt: string;

@@ -43,7 +43,7 @@ export function buttonVariants({
   );
 }
 
-export type ButtonProps = React.ComponentProps<'button'> & {
+type ButtonProps = React.ComponentProps<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Render the single child element (e.g. a link) with button styling instead of a <button>. */

@@ -4,9 +4,7 @@ import type * as React from 'react';
 import { cn, focusRing } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
-export const DialogPortal = DialogPrimitive.Portal;
+const DialogPortal = DialogPrimitive.Portal;
 
 /** Classes shared with AlertDialog: a dimmed backdrop and a centred, scrollable panel. */
 export const overlayClasses =
@@ -18,11 +16,11 @@ export const panelClasses = cn(
   'shadow-lift outline-none data-[state=open]:animate-dialog-in data-[state=closed]:animate-dialog-out',
 );
 
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
   return <DialogPrimitive.Overlay className={cn(overlayClasses, className)} {...props} />;
 }
 
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   /** Hide the corner close button (Escape and the overlay still close the dialog). */
   hideClose?: boolean;
 };

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { cn } from './cn';
 import { Label } from './label';
 
-export type FieldProps = {
+type FieldProps = {
   label: React.ReactNode;
   /** Error message; when set the control gets aria-invalid and the text is shown in a role="alert" <p>. */
   error?: string;

@@ -2,7 +2,7 @@ import * as SliderPrimitive from '@radix-ui/react-slider';
 import type * as React from 'react';
 import { cn, focusRing } from './cn';
 
-export type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
+type SliderProps = React.ComponentProps<typeof SliderPrimitive.Root> & {
   /** Accessible name for the thumb(s); or use thumbLabelledBy with a visible label's id. */
   thumbLabel?: string;
   thumbLabelledBy?: string;

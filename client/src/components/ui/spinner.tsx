@@ -4,7 +4,7 @@ import { cn } from './cn';
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
-export type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> & {
+type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> & {
   /** Announced to screen readers (and shown when showLabel is set). */
   label?: string;
   showLabel?: boolean;

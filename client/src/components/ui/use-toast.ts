@@ -16,9 +16,9 @@ export const TOAST_ROUTE_GRACE_MS = 1500;
 export type ToastVariant = 'default' | 'destructive';
 
 /** A button in the toast; `altText` tells screen-reader users how to do the same without it. */
-export type ToastActionOptions = { label: string; altText: string; onSelect: () => void };
+type ToastActionOptions = { label: string; altText: string; onSelect: () => void };
 
-export type ToastOptions = {
+type ToastOptions = {
   title: React.ReactNode;
   description?: React.ReactNode;
   variant?: ToastVariant;

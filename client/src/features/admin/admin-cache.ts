@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { endpoints } from '@/lib/endpoints';
 
 /** The admin lists' query keys start with their endpoint's path. */
-export const ADMIN_LIST_PATHS: string[] = [
+const ADMIN_LIST_PATHS: string[] = [
   endpoints.adminCircles.path,
   endpoints.adminPosts.path,
   endpoints.adminComments.path,

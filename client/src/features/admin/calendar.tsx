@@ -1,7 +1,7 @@
 import { localIsoDate } from '@contract/dates';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DayButton as BaseDayButton, type DayButtonProps, DayPicker, type DayProps } from 'react-day-picker';
+import { buttonVariants } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
 
 /** yyyy-MM-dd as a local calendar day (never UTC midnight, which is yesterday west of Greenwich). */
@@ -10,39 +10,34 @@ export function parseDay(value: string): Date {
   return new Date(year, month - 1, day);
 }
 
-const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-const addMonths = (date: Date, months: number) => {
-  const target = new Date(date.getFullYear(), date.getMonth() + months, 1);
-  const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
-  return new Date(target.getFullYear(), target.getMonth(), Math.min(date.getDate(), lastDay));
-};
-
-const WEEKDAYS = Array.from({ length: 7 }, (_, i) => new Date(2024, 0, 7 + i)); // a Sunday-first week
+// Names and headings in the browser's language, as the rest of the admin's dates are written.
 const dayLabel = (date: Date) =>
   date.toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const monthLabel = (date: Date) => date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 
-/** The weeks of a month, Sunday first, with null before the 1st and after the last day. */
-function monthWeeks(month: Date): Array<Array<Date | null>> {
-  const first = new Date(month.getFullYear(), month.getMonth(), 1);
-  const days = new Date(month.getFullYear(), month.getMonth() + 1, 0).getDate();
-  const cells: Array<Date | null> = [
-    ...Array.from({ length: first.getDay() }, () => null),
-    ...Array.from({ length: days }, (_, i) => new Date(month.getFullYear(), month.getMonth(), i + 1)),
-  ];
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+/** The cell without the day's data-day: the button carries it, so one element answers to each day. */
+function Day({ day: _day, modifiers: _modifiers, 'data-day': _iso, ...props }: DayProps & { 'data-day'?: string }) {
+  return <td {...props} />;
 }
 
-const KEY_STEPS: Record<string, (date: Date) => Date> = {
-  ArrowLeft: (d) => addDays(d, -1),
-  ArrowRight: (d) => addDays(d, 1),
-  ArrowUp: (d) => addDays(d, -7),
-  ArrowDown: (d) => addDays(d, 7),
-  Home: (d) => addDays(d, -d.getDay()),
-  End: (d) => addDays(d, 6 - d.getDay()),
-  PageUp: (d) => addMonths(d, -1),
-  PageDown: (d) => addMonths(d, 1),
-};
+/** The day's button, found by data-day (yyyy-MM-dd): today in bold, the picked day filled. */
+function DayButton({ className, ...props }: DayButtonProps) {
+  const { day, modifiers } = props;
+  return (
+    <BaseDayButton
+      {...props}
+      data-day={day.isoDate}
+      aria-current={modifiers.today ? 'date' : undefined}
+      className={cn(
+        className,
+        modifiers.today && 'font-bold text-primary dark:text-gold',
+        modifiers.selected && 'bg-primary text-primary-foreground hover:bg-primary/90',
+      )}
+    />
+  );
+}
+
+const navButton = buttonVariants({ variant: 'ghost', size: 'icon' });
 
 interface CalendarProps {
   /** yyyy-MM-dd, or empty for none. */
@@ -51,109 +46,49 @@ interface CalendarProps {
 }
 
 /**
- * A month grid for picking one day: arrows move by day and week, Page Up/Down by month, Home/End to
- * the week's ends, Enter or Space picks. One day is in the tab order at a time (roving tabindex).
+ * A month grid for picking one day (react-day-picker): arrows move by day and week, Page Up/Down by
+ * month, Home/End to the week's ends, Enter or Space picks. One day is in the tab order at a time.
  */
 export function Calendar({ selected, onSelect }: CalendarProps) {
-  const [focused, setFocused] = useState(() => (selected ? parseDay(selected) : new Date()));
-  // Set by the arrow keys: the newly focused day gets DOM focus once it is rendered (maybe in another month).
-  const [moveFocus, setMoveFocus] = useState(false);
-  const grid = useRef<HTMLTableElement>(null);
-  const headingId = useId();
-  const focusedIso = localIsoDate(focused);
-  const today = localIsoDate();
-
-  useEffect(() => {
-    if (!moveFocus) return;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedIso}"]`)?.focus();
-    setMoveFocus(false);
-  }, [moveFocus, focusedIso]);
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = KEY_STEPS[event.key];
-    if (!step) return;
-    event.preventDefault();
-    setFocused(step(focused));
-    setMoveFocus(true);
-  };
-
+  const picked = selected ? parseDay(selected) : undefined;
   return (
-    <div className="flex flex-col gap-2 p-1">
-      <div className="flex items-center justify-between gap-2">
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label="Previous month"
-          onClick={() => setFocused(addMonths(focused, -1))}
-        >
-          <ChevronLeft aria-hidden="true" />
-        </Button>
-        <h2 id={headingId} aria-live="polite" className="font-semibold">
-          {focused.toLocaleDateString(undefined, { month: 'long', year: 'numeric' })}
-        </h2>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label="Next month"
-          onClick={() => setFocused(addMonths(focused, 1))}
-        >
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
-      <table ref={grid} aria-labelledby={headingId} className="border-collapse text-center text-sm">
-        <thead>
-          <tr>
-            {WEEKDAYS.map((day) => (
-              <th
-                key={day.getDay()}
-                scope="col"
-                abbr={day.toLocaleDateString(undefined, { weekday: 'long' })}
-                className="size-10 font-medium text-muted-foreground"
-              >
-                {day.toLocaleDateString(undefined, { weekday: 'narrow' })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {monthWeeks(focused).map((week) => (
-            <tr key={week.find(Boolean)?.getDate()}>
-              {week.map((day, index) => {
-                // Blank cells before the 1st and after the last day never move within a week.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                if (!day) return <td key={`blank-${index}`} />;
-                const iso = localIsoDate(day);
-                const isSelected = iso === selected;
-                return (
-                  <td key={iso}>
-                    <button
-                      type="button"
-                      data-day={iso}
-                      tabIndex={iso === focusedIso ? 0 : -1}
-                      aria-label={dayLabel(day)}
-                      aria-pressed={isSelected}
-                      aria-current={iso === today ? 'date' : undefined}
-                      onClick={() => onSelect(iso)}
-                      onKeyDown={onKeyDown}
-                      onFocus={() => iso !== focusedIso && setFocused(day)}
-                      className={cn(
-                        'size-10 rounded-xl transition-colors hover:bg-muted',
-                        iso === today && 'font-bold text-primary dark:text-gold',
-                        isSelected && 'bg-primary text-primary-foreground hover:bg-primary/90',
-                        focusRing,
-                      )}
-                    >
-                      {day.getDate()}
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DayPicker
+      mode="single"
+      // Picking the picked day again keeps it (and closes the popover), rather than clearing it.
+      required
+      selected={picked}
+      defaultMonth={picked}
+      onSelect={(date) => onSelect(localIsoDate(date))}
+      navLayout="around"
+      formatters={{
+        formatCaption: monthLabel,
+        formatWeekdayName: (date) => date.toLocaleDateString(undefined, { weekday: 'narrow' }),
+      }}
+      labels={{
+        labelDayButton: dayLabel,
+        labelGrid: monthLabel,
+        labelWeekday: (date) => date.toLocaleDateString(undefined, { weekday: 'long' }),
+        labelPrevious: () => 'Previous month',
+        labelNext: () => 'Next month',
+      }}
+      components={{
+        Day,
+        DayButton,
+        Chevron: ({ orientation }) =>
+          orientation === 'left' ? <ChevronLeft aria-hidden="true" /> : <ChevronRight aria-hidden="true" />,
+      }}
+      classNames={{
+        root: 'p-1 text-sm',
+        month: 'grid grid-cols-[auto_1fr_auto] items-center gap-2',
+        month_caption: 'text-center',
+        caption_label: 'font-semibold text-base',
+        button_previous: navButton,
+        button_next: navButton,
+        month_grid: 'col-span-3 border-collapse text-center',
+        weekday: 'size-10 font-medium text-muted-foreground',
+        day: 'p-0',
+        day_button: cn('size-10 rounded-xl transition-colors hover:bg-muted', focusRing),
+      }}
+    />
   );
 }

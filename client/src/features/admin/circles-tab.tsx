@@ -1,14 +1,10 @@
 import type { AdminCircle } from '@contract/admin';
 import { ADMIN_TEXT } from '@contract/admin-text';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { CircleDialog } from './circle-dialog';
-import { ConfirmDelete } from './confirm-delete';
-import { type Column, DataTable, ListLoading } from './data-table';
-import { RowAction } from './row-actions';
+import { AdminListTab } from './admin-list-tab';
+import { CircleForm } from './circle-form';
+import type { Column } from './data-table';
 import { useAdminCircles, useCircleMutations } from './use-admin-circles';
 
 const text = ADMIN_TEXT.circles;
@@ -28,47 +24,19 @@ const COLUMNS: Column<AdminCircle>[] = [
 export function CirclesTab() {
   const { data: circles = [], isLoading } = useAdminCircles();
   const { remove } = useCircleMutations();
-  const [editing, setEditing] = useState<AdminCircle | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<AdminCircle | null>(null);
-
   return (
-    <section aria-label={ADMIN_TEXT.tabs.circles} className="flex flex-col gap-4">
-      <div className="flex justify-end">
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          {text.create}
-        </Button>
-      </div>
-      {isLoading ? (
-        <ListLoading />
-      ) : (
-        <DataTable
-          caption="Wellness circles"
-          columns={COLUMNS}
-          rows={circles}
-          rowKey={(c) => c.id}
-          empty={text.empty}
-          actions={(c) => (
-            <>
-              <RowAction label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
-                <Pencil aria-hidden="true" />
-              </RowAction>
-              <RowAction label={`Delete ${c.name}`} onClick={() => setDeleting(c)}>
-                <Trash2 aria-hidden="true" className="text-destructive" />
-              </RowAction>
-            </>
-          )}
-        />
-      )}
-      <CircleDialog open={creating} onOpenChange={setCreating} />
-      <CircleDialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} circle={editing} />
-      <ConfirmDelete
-        description={deleting && ADMIN_TEXT.confirm.circle(deleting.name)}
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
-      />
-    </section>
+    <AdminListTab
+      label={ADMIN_TEXT.tabs.circles}
+      createLabel={text.create}
+      caption="Wellness circles"
+      columns={COLUMNS}
+      rows={circles}
+      isLoading={isLoading}
+      empty={text.empty}
+      nameOf={(c) => c.name}
+      confirmText={(c) => ADMIN_TEXT.confirm.circle(c.name)}
+      remove={remove}
+      form={(circle, done) => <CircleForm circle={circle} onDone={done} />}
+    />
   );
 }

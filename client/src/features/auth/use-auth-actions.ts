@@ -11,8 +11,8 @@ import { preloadPage } from '@/lib/pages';
 import { USER_QUERY_KEY } from './auth-context';
 
 /** Product constants. */
-export const LOGIN_REFETCH_DELAY_MS = 300;
-export const AFTER_AUTH_DELAY_MS = 500;
+const LOGIN_REFETCH_DELAY_MS = 300;
+const AFTER_AUTH_DELAY_MS = 500;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 /** The circle a link opens when its id is not a number. */
-export const DEFAULT_CIRCLE_ID = 3;
+const DEFAULT_CIRCLE_ID = 3;
 
 /** /circle/{id}: the id as a positive whole number, or circle 3 when it is not one. */
 export function circleIdFrom(raw: string | undefined): number {

@@ -3,7 +3,7 @@
  * The event's date and time are the organiser's wall-clock time with no zone known, so DTSTART is
  * written as "floating" local time (RFC 5545 section 3.3.5, form #1): 19:00 stays 19:00.
  */
-export interface IcsEvent {
+interface IcsEvent {
   id: number;
   title: string;
   /** yyyy-MM-dd. */

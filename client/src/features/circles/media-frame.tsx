@@ -4,7 +4,7 @@ import { cn } from '@/components/ui/cn';
 const FRAME = { image: 'aspect-[3/2]', video: 'aspect-video' } as const;
 const DEFAULT_SIZE = { image: [1200, 800], video: [1280, 720] } as const;
 
-export interface FramedMedia {
+interface FramedMedia {
   type: 'image' | 'video';
   url: string;
   width?: number | null;

@@ -1,7 +1,7 @@
 import { toast } from '@/components/ui/use-toast';
 
 /** The address of one post: its circle, scrolled to the post. */
-export function postLink(circleId: number, postId: number): string {
+function postLink(circleId: number, postId: number): string {
   return `${window.location.origin}/circle/${circleId}#post-${postId}`;
 }
 

@@ -7,7 +7,7 @@ import { showCareNotice } from './care-notice';
 import { circleKeys } from './circle-keys';
 import { prependCachedPost } from './feed-cache';
 
-export interface NewPost {
+interface NewPost {
   content: string;
   files: File[];
 }

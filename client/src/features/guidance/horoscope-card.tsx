@@ -12,7 +12,7 @@ import { SaveToJournalButton } from './save-to-journal-button';
 import { SkyHint } from './sky-hint';
 import { HOROSCOPE_FALLBACK, useHoroscope } from './use-daily-guidance';
 
-export const NO_BIRTH_DATE_HINT = FORM_MESSAGES.horoscopeNeedsBirthDate;
+const NO_BIRTH_DATE_HINT = FORM_MESSAGES.horoscopeNeedsBirthDate;
 
 /** The daily horoscope for the member's sign; premium members also see the detailed insights. */
 export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: boolean }) {

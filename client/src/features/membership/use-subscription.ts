@@ -10,7 +10,7 @@ import { celebrateAfterReload, showPremiumActivated } from './premium-celebratio
 export const SUBSCRIPTION_QUERY_KEY = [endpoints.subscription.path] as const;
 
 /** The full page load to the dashboard follows one second after subscribing. */
-export const REDIRECT_AFTER_SUBSCRIBING_MS = 1000;
+const REDIRECT_AFTER_SUBSCRIBING_MS = 1000;
 
 export function useSubscription() {
   return useQuery({

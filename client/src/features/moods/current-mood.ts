@@ -2,7 +2,7 @@ import type { AffirmationMood } from '@contract/moods';
 import { MOOD_COOKIE } from '@contract/shell';
 
 /** The picked mood lives in session storage under 'currentMood'; Happy by default. */
-export const CURRENT_MOOD_KEY = 'currentMood';
+const CURRENT_MOOD_KEY = 'currentMood';
 
 export function readCurrentMood(): AffirmationMood {
   try {

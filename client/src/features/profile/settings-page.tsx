@@ -17,7 +17,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 import { type AppSettings, useSettings } from '@/lib/settings';
 
-export const APP_VERSION = '1.0.0';
+const APP_VERSION = '1.0.0';
 
 const TOGGLES: Array<{ key: keyof Omit<AppSettings, 'volume'>; label: string }> = [
   { key: 'notifications', label: 'Notifications' },

@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { CategoryChips } from './category-chips';
 
-export const INTENTION_MAX = 200;
+const INTENTION_MAX = 200;
 
 /** The intention the cup is read against: free text and an optional area of life. */
 export function IntentionCard({

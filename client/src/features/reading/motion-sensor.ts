@@ -4,7 +4,7 @@ export const MOTION_THRESHOLD = 150;
 type RotationRate = { alpha: number | null; beta: number | null; gamma: number | null } | null | undefined;
 
 /** sqrt(alpha² + beta² + gamma²) of a DeviceMotionEvent's rotationRate (degrees per second). */
-export function rotationMagnitude(rate: RotationRate): number {
+function rotationMagnitude(rate: RotationRate): number {
   if (!rate) return 0;
   const { alpha, beta, gamma } = rate;
   return Math.sqrt((alpha ?? 0) ** 2 + (beta ?? 0) ** 2 + (gamma ?? 0) ** 2);

@@ -1,7 +1,7 @@
 import { type AskStreamEvent, AskStreamEventSchema } from '@contract/reading';
 
 /** One server-sent event: its name ('message' when the frame has no event line) and its data. */
-export interface ServerEvent {
+interface ServerEvent {
   event: string;
   data: string;
 }
@@ -24,7 +24,7 @@ function parseFrame(frame: string): ServerEvent | null {
  * Reads a text/event-stream body frame by frame (frames end with a blank line), as fetch gives it
  * in arbitrary chunks.
  */
-export async function* readServerEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerEvent> {
+async function* readServerEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -11,7 +11,7 @@ import { browserLocale } from './browser-locale';
 import { READING_QUERY_KEY } from './reading-query';
 
 /** The results open 1 second after the reading arrives. */
-export const RESULTS_DELAY_MS = 1000;
+const RESULTS_DELAY_MS = 1000;
 
 /**
  * Generates a reading: on success it is cached as the latest reading, the bell rings and, a second

@@ -4,7 +4,7 @@ import { playWhirl } from '@/lib/sounds';
 import { MOTION_THRESHOLD } from './motion-sensor';
 
 /** Three swirls, each lasting 2 seconds. */
-export const SWIRLS_NEEDED = 3;
+const SWIRLS_NEEDED = 3;
 export const SWIRL_MS = 2000;
 
 type SwirlSample = Swirl['swirls'][number];

@@ -26,5 +26,3 @@ export const auditLog = pgTable(
   },
   (table) => [index('audit_log_object_idx').on(table.objectType, table.objectId)],
 );
-
-export type AuditLogRow = typeof auditLog.$inferSelect;

@@ -22,5 +22,3 @@ export const postMedia = pgTable(
   },
   (table) => [index('post_media_post_idx').on(table.postId), index('post_media_owner_idx').on(table.ownerId)],
 );
-
-export type PostMediaRow = typeof postMedia.$inferSelect;

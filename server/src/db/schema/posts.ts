@@ -30,5 +30,3 @@ export const posts = pgTable(
     index('posts_author_idx').on(table.authorId),
   ],
 );
-
-export type PostRow = typeof posts.$inferSelect;

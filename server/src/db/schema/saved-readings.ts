@@ -23,4 +23,3 @@ export const savedReadings = pgTable(
     index('saved_readings_user_page_idx').on(table.userId, table.savedAt, table.id),
   ],
 );
-export type SavedReadingRow = typeof savedReadings.$inferSelect;

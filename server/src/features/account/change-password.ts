@@ -9,7 +9,7 @@ import { confirmCurrentPassword } from './check-password';
 import { retireTokens } from './tokens';
 
 /** Ends every session of the member but the one making this request; answers how many ended. */
-export async function endOtherSessions(ctx: AppContext, options: { member: Member }): Promise<number> {
+async function endOtherSessions(ctx: AppContext, options: { member: Member }): Promise<number> {
   const ended = await ctx.db
     .delete(sessions)
     .where(and(eq(sessions.userId, options.member.user.id), ne(sessions.tokenHash, options.member.tokenHash)))

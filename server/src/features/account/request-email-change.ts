@@ -16,7 +16,7 @@ import { issueToken, retireTokens } from './tokens';
  * off; the address already waiting (or the current one, with none waiting) changes nothing; any
  * other is a new change, which replaces a waiting one.
  */
-export type EmailEdit = { kind: 'keep' } | { kind: 'cancel' } | { kind: 'change'; email: string };
+type EmailEdit = { kind: 'keep' } | { kind: 'cancel' } | { kind: 'change'; email: string };
 
 export function emailEditOf(user: Pick<MemberUser, 'email' | 'pendingEmail'>, given: string): EmailEdit {
   const email = given.toLowerCase();

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { type AccountTokenRow, accountTokens } from '../../db/schema';
 import { hashToken } from '../auth/sessions';
 
-export type TokenPurpose = 'reset' | 'verify' | 'change';
+type TokenPurpose = 'reset' | 'verify' | 'change';
 
 const MINUTE = 60 * 1000;
 /** How long each kind of link works (docs/decisions/0015-account-care.md). */
-export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
   reset: 30 * MINUTE,
   verify: 7 * 24 * 60 * MINUTE,
   change: 24 * 60 * MINUTE,

@@ -6,7 +6,7 @@ import type { Member } from '../auth/member';
 /** A transaction or the database: audit entries are written by the transaction that makes the change. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
-export interface AuditChange {
+interface AuditChange {
   action: AuditAction;
   objectType: AuditObjectType;
   objectId: number;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
 
-export type MakeAdminResult = { created: boolean; email: string };
+type MakeAdminResult = { created: boolean; email: string };
 
 /**
  * Makes the account with this email an administrator, creating it when it does not exist yet (then

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 
 /** docs/decisions/0005-sessions.md: 30 days idle, 90 days in all. */
-export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 60 * 60 * 1000;
 /** lastUsedAt is written at most this often, so most requests only read. */
 export const SESSION_TOUCH_MS = 60 * 60 * 1000;

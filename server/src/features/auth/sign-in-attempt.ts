@@ -21,7 +21,7 @@ import {
 const WHAT = 'failed sign-in attempts';
 
 /** A counted sign-in attempt: a failure keeps its hits, a success gives them back. */
-export interface SignInAttempt {
+interface SignInAttempt {
   succeeded(): Promise<void>;
 }
 

@@ -7,7 +7,7 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
 import { createSessionForPassword } from './sessions';
 import { startSignInAttempt } from './sign-in-attempt';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 
 /**
  * Checks the password and opens a fresh session (a new token at every sign-in, so a planted

@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/stand-ins/openai-compatible';
-import { CARE_JUDGE_SYSTEM_PROMPT, createAiCareJudge } from './ai-care-judge';
+import type { AppContext } from '../../context';
+import { careFor } from '../circles/circle-care';
+import { CARE_JUDGE_SYSTEM_PROMPT, type CareJudge, createAiCareJudge } from './ai-care-judge';
 import { assessCare } from './assess-care';
-import { reviewCommunityText } from './review-community-text';
 
 let standIn: OpenAiStandIn;
 beforeAll(async () => {
@@ -151,27 +152,33 @@ describe('assessCare with the model', () => {
   });
 });
 
-describe('reviewCommunityText (for circle posts and comments)', () => {
+/** careFor reads only the narrator's care judge from the app's context. */
+const contextJudgedBy = (judgeCare?: CareJudge) => ({ narrator: { judgeCare } }) as unknown as AppContext;
+
+describe('careFor (circle posts and comments)', () => {
   it('flags a crisis for moderators and gives the author the care message for her country', async () => {
-    expect(await reviewCommunityText({ text: 'some days I want to die', locale: { locale: 'en-GB' } })).toEqual({
-      flagged: true,
+    const care = await careFor(contextJudgedBy(), { text: 'some days I want to die', locale: { locale: 'en-GB' } });
+    expect(care).toEqual({
+      careFlag: true,
       careMessage: expect.stringContaining('Samaritans on 116 123'),
     });
+    expect(care.careMessage).toMatch(/^Thank you for sharing this with the circle; it is published\./);
   });
 
   it('lets health talk and ordinary posts through without a flag', async () => {
-    const none = { flagged: false, careMessage: null };
-    expect(await reviewCommunityText({ text: 'Will my mum get better from her cancer?' })).toEqual(none);
-    expect(await reviewCommunityText({ text: 'This job is killing me lol' })).toEqual(none);
+    const none = { careFlag: false, careMessage: null };
+    for (const text of ['Will my mum get better from her cancer?', 'This job is killing me lol', '  ']) {
+      expect(await careFor(contextJudgedBy(), { text, locale: {} })).toEqual(none);
+    }
   });
 
   it('asks the model too when a judge is given', async () => {
     standIn.setText('{"kind":"crisis","abuse":false}');
-    const review = await reviewCommunityText({
+    const care = await careFor(contextJudgedBy(await judgeWith()), {
       text: 'nobody will notice when I stop posting',
-      judge: await judgeWith(),
+      locale: {},
     });
-    expect(review.flagged).toBe(true);
+    expect(care.careFlag).toBe(true);
     expect(standIn.requests).toHaveLength(1);
   });
 });

@@ -10,20 +10,20 @@ import { raceAbort } from '../../lib/race-abort';
 import { neutralise } from '../reading/narrator-prompts';
 
 /** What the model may answer, and nothing else. */
-export const CareVerdictSchema = z
+const CareVerdictSchema = z
   .object({
     kind: z.enum(['crisis', 'health', 'ordinary']),
     /** True when someone else is hurting or threatening the writer. */
     abuse: z.boolean(),
   })
   .strict();
-export type CareVerdict = z.infer<typeof CareVerdictSchema>;
+type CareVerdict = z.infer<typeof CareVerdictSchema>;
 
 /** Asks the model about a text; resolves to null when it gives no usable answer. Never throws. */
 export type CareJudge = (text: string) => Promise<CareVerdict | null>;
 
 /** The judge waits at most this long: a member in crisis must not wait on a slow provider. */
-export const CARE_JUDGE_TIMEOUT_MS = 4000;
+const CARE_JUDGE_TIMEOUT_MS = 4000;
 const MAX_TEXT_CHARS = 1000;
 
 export const CARE_JUDGE_SYSTEM_PROMPT = [
@@ -41,7 +41,7 @@ export const CARE_JUDGE_SYSTEM_PROMPT = [
   'Answer with JSON only: {"kind": "crisis" | "health" | "ordinary", "abuse": true | false}.',
 ].join(' ');
 
-export interface AiCareJudgeConfig {
+interface AiCareJudgeConfig {
   baseUrl: string;
   model: string;
   apiKey?: string;

@@ -6,7 +6,7 @@ import { loadLanguageDetector } from './language/detect-language';
 import { answerLanguage, readCare } from './read-care';
 import { type LocaleHint, resolveCountry } from './resolve-country';
 
-export interface CareAssessment {
+interface CareAssessment {
   kind: CareKind;
   /** A crisis in which someone else is hurting or threatening the member. */
   abuse: boolean;

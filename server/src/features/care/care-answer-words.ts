@@ -7,7 +7,7 @@ import { parseContent, templateSchema } from '../../lib/content';
 import answersFile from './content/care-answers.json' with { type: 'json' };
 
 /** The languages Telve answers care in: the languages its care net reads. */
-export const CARE_LANGUAGES = ['en', 'tr', 'de', 'es', 'fr', 'it', 'ru', 'ar'] as const;
+const CARE_LANGUAGES = ['en', 'tr', 'de', 'es', 'fr', 'it', 'ru', 'ar'] as const;
 export type CareLanguage = (typeof CARE_LANGUAGES)[number];
 export const isCareLanguage = (language: string): language is CareLanguage =>
   (CARE_LANGUAGES as readonly string[]).includes(language);

@@ -83,38 +83,6 @@ function compiled() {
   return built;
 }
 
-/** Every regular expression the classifier runs: idioms, patterns, alsoNeeds and weakWhen. */
-function allMatchers(): Matcher[] {
-  return [
-    ...compiled().idioms,
-    ...compiled().rules.flatMap((rule) => [
-      ...rule.patterns,
-      ...rule.alsoNeeds,
-      ...(rule.weakWhen ? [rule.weakWhen] : []),
-    ]),
-  ];
-}
-
-/** V8 interprets a regular expression on its first run and compiles it to machine code on the next. */
-function warm(matcher: Matcher): void {
-  for (let run = 0; run < 2; run++) {
-    matcher.regex.lastIndex = 0;
-    matcher.regex.test(' warm up ');
-  }
-}
-
-/**
- * Runs every rule's regular expression, so V8 compiles them now rather than on members' first
- * texts (about a second of CPU spread over the first requests otherwise). Returns the CPU
- * milliseconds it took.
- */
-export function warmCareRules(): number {
-  const before = process.cpuUsage();
-  for (const matcher of allMatchers()) warm(matcher);
-  const spent = process.cpuUsage(before);
-  return (spent.user + spent.system) / 1000;
-}
-
 /**
  * What the server runs once it is listening, a step at a time with the event loop free between
  * them: builds the rules' and nets' expressions without running them (a text runs only those its

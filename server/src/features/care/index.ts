@@ -4,10 +4,9 @@
  * model, plus an AI judge when a provider is configured), and says what Telve answers instead of a
  * fortune, in her language. docs/decisions/0009-care-classifier.md explains the design.
  */
-export { type CareJudge, type CareVerdict, createAiCareJudge } from './ai-care-judge';
+export { type CareJudge, createAiCareJudge } from './ai-care-judge';
 export {
   assessCare,
-  type CareAssessment,
   careAnswerFor,
   careAnswerForMember,
   careMessageFor,
@@ -15,9 +14,8 @@ export {
   healthMessageFor,
   withCareNote,
 } from './assess-care';
-export { careJudgeFor } from './care-judge-for';
 export { type CareDecision, type CareKind, classifyCare, warmCareRulesInBackground } from './classify-care';
 export { helpLinesFor } from './help-lines';
 export { loadLanguageDetector } from './language/detect-language';
-export { type CareReading, readCare } from './read-care';
+export { readCare } from './read-care';
 export { type LocaleHint, resolveCountry } from './resolve-country';

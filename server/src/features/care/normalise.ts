@@ -38,7 +38,7 @@ function spellOutContractions(text: string): string {
 }
 
 /** Optimal string alignment distance (edits, counting a swap of neighbours as one), capped at max + 1. */
-export function editDistance(a: string, b: string, max: number): number {
+function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
@@ -61,7 +61,7 @@ export function editDistance(a: string, b: string, max: number): number {
  * The word a token most likely misspells, or the token itself. Words the rules or the spelling
  * table already know are never bent; distinctive words allow one edit, long ones (10+) two.
  */
-export function correctSpelling(token: string, known: ReadonlySet<string>): string {
+function correctSpelling(token: string, known: ReadonlySet<string>): string {
   if (token.length < 5 || known.has(token) || NOT_MISSPELLINGS_SET.has(token) || /\d/.test(token)) return token;
   for (const word of FUZZY_WORDS) {
     const allowed = word.length >= 10 ? 2 : 1;

@@ -50,7 +50,7 @@ function alternative(alt: string, families: Families): string {
 }
 
 /** The regex source of a pattern, without the leading token-boundary anchor. */
-export function patternSource(pattern: string, families: Families): string {
+function patternSource(pattern: string, families: Families): string {
   const tokens = pattern.trim().split(/\s+/);
   return tokens
     .map((token) => {

@@ -19,7 +19,7 @@ const EUROPEAN: ReadonlySet<string> = new Set(['de', 'es', 'fr', 'it']);
  * models alone found 54 more of its 340 crises and refused one more of its 680 ordinary texts
  * (decision 0009, round five).
  */
-export const MODEL_SURE_ALONE = 0.8;
+const MODEL_SURE_ALONE = 0.8;
 const CRISIS_SIGN = /(^|\.)crisis\./;
 /**
  * A text in Latin letters is read by the Russian net (which reads transliterated Russian) when it
@@ -31,7 +31,7 @@ function readsByLanguage(net: string, language: string, browser: string | undefi
   return net === language || net === browser || !isCareLanguage(language);
 }
 
-export interface CareReading {
+interface CareReading {
   kind: CareKind;
   abuse: boolean;
   /** The rules (and model) that spoke, by id, for tests and the decision record. */

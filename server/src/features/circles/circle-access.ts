@@ -28,7 +28,7 @@ export function requireMembership(target: { isMember: boolean }): void {
 }
 
 /** Others' hidden posts and comments do not exist for a member; their author still sees them. */
-export const visiblePost = (userId: number) => or(eq(posts.hidden, false), eq(posts.authorId, userId));
+const visiblePost = (userId: number) => or(eq(posts.hidden, false), eq(posts.authorId, userId));
 export const visibleComment = (userId: number) => or(eq(comments.hidden, false), eq(comments.authorId, userId));
 
 /** A post the member can see, in an active circle, or 404. */

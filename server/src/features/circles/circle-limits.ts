@@ -7,7 +7,7 @@ const HOUR = 60 * 60 * 1000;
  * Fair-use limits per member (docs/decisions/0006-rate-limits.md, "Wellness Circle"): generous for
  * a person, tight for a script. Every request counts, including an idempotent repeat.
  */
-export const CIRCLE_RATE_LIMITS = {
+const CIRCLE_RATE_LIMITS = {
   posts: { limit: 20, windowMs: HOUR, what: 'posts' },
   comments: { limit: 60, windowMs: HOUR, what: 'comments' },
   likes: { limit: 200, windowMs: HOUR, what: 'likes' },
@@ -15,7 +15,7 @@ export const CIRCLE_RATE_LIMITS = {
   uploads: { limit: 40, windowMs: HOUR, what: 'uploads' },
 } as const;
 
-export type CircleAction = keyof typeof CIRCLE_RATE_LIMITS;
+type CircleAction = keyof typeof CIRCLE_RATE_LIMITS;
 
 /**
  * Counts one of the member's `action`s before the work, or throws 429 "Too many {what}. Please try

@@ -3,7 +3,7 @@ import { decodeCursor, encodeCursor } from '../../lib/keyset';
 export { positionAt as cursorTimestamp } from '../../lib/keyset';
 
 /** Where the next feed page starts: the last post shown, by (createdAt, id). */
-export interface FeedCursor {
+interface FeedCursor {
   /** The post's created_at as PostgreSQL printed it, to the microsecond, in UTC. */
   createdAt: string;
   id: number;

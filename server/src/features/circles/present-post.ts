@@ -24,7 +24,7 @@ export function presentMedia(row: MediaRow): PostMedia {
   };
 }
 
-export interface PostRowForViewer {
+interface PostRowForViewer {
   id: number;
   circleId: number;
   authorId: number | null;

@@ -2,7 +2,7 @@ import { AFFIRMATION_MOODS } from '@contract/moods';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../lib/seeded-random';
 import { AFFIRMATIONS } from './affirmation-corpus';
-import { dailyAffirmation, freshAffirmation } from './affirmation-picker';
+import { affirmationCandidates, dailyAffirmation } from './affirmation-picker';
 
 function consecutiveDays(start: string, count: number): string[] {
   const first = new Date(`${start}T00:00:00Z`).getTime();
@@ -38,28 +38,21 @@ describe('dailyAffirmation', () => {
   });
 });
 
-describe('freshAffirmation', () => {
-  it.each(AFFIRMATION_MOODS)('never returns one of the last ten for %s', (mood) => {
-    const random = seededRandom('fresh', mood);
-    const recent: string[] = [];
-    for (let draw = 0; draw < 300; draw++) {
-      const text = freshAffirmation({ mood, recent, random });
-      expect(recent).not.toContain(text);
-      expect(AFFIRMATIONS[mood]).toContain(text);
-      recent.unshift(text);
-      recent.length = Math.min(recent.length, 10);
-    }
+describe("affirmationCandidates (a premium member's draw; the database takes the first unseen)", () => {
+  it.each(AFFIRMATION_MOODS)('offers every affirmation for %s exactly once', (mood) => {
+    const candidates = affirmationCandidates(mood, seededRandom('fresh', mood));
+    expect([...candidates].sort()).toEqual([...AFFIRMATIONS[mood]].sort());
   });
 
-  it('stays inside the unseen ones at both ends of random', () => {
-    const recent = AFFIRMATIONS.Tired.slice(0, 10);
+  it('draws a new order from random, and the same order from the same draws', () => {
+    const first = affirmationCandidates('Tired', seededRandom('fresh', 'one'));
+    expect(affirmationCandidates('Tired', seededRandom('fresh', 'one'))).toEqual(first);
+    expect(affirmationCandidates('Tired', seededRandom('fresh', 'two'))).not.toEqual(first);
+  });
+
+  it('stays inside the list at both ends of random', () => {
     for (const value of [0, 0.5, 0.999_999_999]) {
-      expect(recent).not.toContain(freshAffirmation({ mood: 'Tired', recent, random: () => value }));
+      expect([...affirmationCandidates('Unsure', () => value)].sort()).toEqual([...AFFIRMATIONS.Unsure].sort());
     }
-  });
-
-  it('still answers if every affirmation is recent', () => {
-    const recent = [...AFFIRMATIONS.Unsure];
-    expect(AFFIRMATIONS.Unsure).toContain(freshAffirmation({ mood: 'Unsure', recent, random: () => 0.3 }));
   });
 });

@@ -3,7 +3,7 @@ import { type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import { AFFIRMATIONS } from './affirmation-corpus';
 import { dayNumber, modulo } from './horoscope-days';
 
-export interface DailyAffirmationOptions {
+interface DailyAffirmationOptions {
   mood: AffirmationMood;
   /** The member's 'YYYY-MM-DD' day. */
   date: string;
@@ -31,24 +31,6 @@ export function dailyAffirmation({ mood, date, memberKey }: DailyAffirmationOpti
 function cycleOrder(length: number, mood: AffirmationMood, memberKey: string, cycle: number): number[] {
   const indices = Array.from({ length }, (_, index) => index);
   return shuffled(seededRandom('affirmation', mood, memberKey, String(cycle)), indices);
-}
-
-export interface FreshAffirmationOptions {
-  mood: AffirmationMood;
-  /** The member's most recent affirmation texts (the last ten), which must not come back. */
-  recent: readonly string[];
-  /** Math.random in production; a seeded generator in tests. */
-  random: Random;
-}
-
-/**
- * A premium member's "another one, please": any affirmation for the mood that is not among their
- * recent ones. Should `recent` ever cover the whole list, it falls back to the whole list.
- */
-export function freshAffirmation({ mood, recent, random }: FreshAffirmationOptions): string {
-  const candidates = affirmationCandidates(mood, random);
-  const recentSet = new Set(recent);
-  return candidates.find((text) => !recentSet.has(text)) ?? (candidates[0] as string);
 }
 
 /**

@@ -8,9 +8,9 @@ import type { Member } from '../../plugins/auth';
 import { affirmationCandidates, dailyAffirmation } from './affirmation-picker';
 
 /** How many of a premium member's latest affirmations for a mood may not come back. */
-export const RECENT_AFFIRMATIONS = 10;
+const RECENT_AFFIRMATIONS = 10;
 
-export interface GetAffirmationOptions {
+interface GetAffirmationOptions {
   member: Member;
   input: AffirmationRequest;
 }

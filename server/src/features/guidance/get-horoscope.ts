@@ -12,7 +12,7 @@ import type { Member } from '../../plugins/auth';
 import type { HoroscopeCache } from './horoscope-cache';
 import { composeInsights } from './horoscope-insights';
 
-export interface GetHoroscopeOptions {
+interface GetHoroscopeOptions {
   member: Member;
   input: HoroscopeRequest;
   cache: HoroscopeCache;

@@ -11,13 +11,13 @@ interface CachedDay {
 }
 
 /** A sign's basic horoscope for one day, with the sky it was written from. */
-export interface CachedHoroscope {
+interface CachedHoroscope {
   text: string;
   sky: Sky;
   publicSky: HoroscopeSky;
 }
 
-export interface HoroscopeCacheOptions {
+interface HoroscopeCacheOptions {
   /**
    * Days kept. Requests are limited to yesterday, today and tomorrow (UTC), so four covers them
    * and the day that just rolled over; an older day is dropped when a new one arrives.

@@ -20,7 +20,7 @@ import { composeInsights } from './horoscope-insights';
 import { elementWithArticle, SIGN_PROFILES } from './horoscope-signs';
 import type { Sky } from './sky';
 
-export interface ComposeHoroscopeOptions {
+interface ComposeHoroscopeOptions {
   sign: ZodiacSign;
   /** The member's 'YYYY-MM-DD' day; must be the day `sky` was computed for. */
   date: string;
@@ -29,7 +29,7 @@ export interface ComposeHoroscopeOptions {
   detailed?: { intentions: string[] };
 }
 
-export interface ComposedHoroscope {
+interface ComposedHoroscope {
   text: string;
   insights?: HoroscopeInsights;
 }
@@ -125,7 +125,7 @@ function placeholderFiller(sign: ZodiacSign, sky: Sky, random: Random): (templat
 }
 
 /** Capitalises the first letter and ends with a full stop. */
-export function asSentence(text: string): string {
+function asSentence(text: string): string {
   const trimmed = text.trim();
   return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }

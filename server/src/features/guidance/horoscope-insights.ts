@@ -24,7 +24,7 @@ import { elementsHarmonise, SIGN_PROFILES } from './horoscope-signs';
 import { SKY_BODIES, type Sky, type SkyBody, type SkyPlanet, signedDifference, signOfLongitude } from './sky';
 
 /** An aspect between a body of the day's sky and the middle of a sign. */
-export interface Aspect {
+interface Aspect {
   body: SkyBody;
   aspect: AspectName;
   /** Degrees from exact. */
@@ -55,7 +55,7 @@ export function aspectsToSign(sign: ZodiacSign, sky: Sky): Aspect[] {
   return found.sort((a, b) => a.orb - b.orb);
 }
 
-export interface ComposeInsightsOptions {
+interface ComposeInsightsOptions {
   sign: ZodiacSign;
   date: string;
   sky: Sky;

@@ -20,7 +20,7 @@ const SignProfileSchema = z.strictObject({
   /** Adjectives for "the {trait} {sign} you are"; one is chosen each day. */
   traits: z.array(phrase).min(1),
 });
-export type SignProfile = z.infer<typeof SignProfileSchema>;
+type SignProfile = z.infer<typeof SignProfileSchema>;
 
 export const SignProfilesFileSchema = z.record(z.enum(ZODIAC_SIGNS), SignProfileSchema);
 

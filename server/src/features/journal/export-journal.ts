@@ -8,7 +8,7 @@ import { presentSavedAffirmation, presentSavedHoroscope, presentSavedReading, se
  * Rows per kind in one export, newest first. Saving is limited to 300 an hour, so this is years of
  * daily use; it keeps one request's memory bounded.
  */
-export const EXPORT_LIMIT = 10_000;
+const EXPORT_LIMIT = 10_000;
 
 /** Everything in the member's journal, as one JSON document to download. */
 export async function exportJournal(ctx: AppContext, options: { userId: number }): Promise<JournalExport> {

@@ -13,7 +13,7 @@ export const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id
 export const ENTRY_NOT_FOUND_MESSAGE = 'That journal entry was not found.';
 
 /** A saved reading joined to its reading, with its position for paging. */
-export interface SavedReadingJoin {
+interface SavedReadingJoin {
   id: number;
   readingId: number;
   savedAt: Date;

@@ -5,7 +5,8 @@ import type { AppContext } from '../../context';
 import { preparedStatement } from '../../db/prepared-statement';
 import { readingQuestions, savedReadings } from '../../db/schema';
 import { decodeCursor, utcMicrosText } from '../../lib/keyset';
-import { presentReading, presentSummary, requireReading } from '../reading/reading-history';
+import { presentReading } from '../reading/present-reading';
+import { presentSummary, requireReading } from '../reading/reading-history';
 import { PAGE_PROBE, toPage } from './cursor';
 import type { Page } from './list-entries';
 

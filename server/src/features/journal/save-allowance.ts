@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { takeHit } from '../../lib/rate-limit';
 
 /** Fair use of saving: saves (of any kind, repeats included) per member per hour. */
-export const SAVES_PER_HOUR = 300;
+const SAVES_PER_HOUR = 300;
 const HOUR_MS = 3_600_000;
 
 /**

@@ -13,7 +13,7 @@ import {
 } from './present';
 import { contentHash } from './save-entries';
 
-export interface SavedStateQuery {
+interface SavedStateQuery {
   userId: number;
   readingId?: number;
   horoscope?: { sign: ZodiacSign; date: string };

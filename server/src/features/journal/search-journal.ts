@@ -5,10 +5,10 @@ import { readings, savedAffirmations, savedHoroscopes, savedReadings } from '../
 import { presentSavedAffirmation, presentSavedHoroscope, presentSavedReading, selectSavedReadings } from './present';
 
 /** Results answered at most: the newest matches across the three kinds. */
-export const SEARCH_LIMIT = 30;
+const SEARCH_LIMIT = 30;
 
 /** A LIKE pattern that matches the words as typed: %, _ and \ are taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The member's saved readings, horoscopes and affirmations whose text (or sign, mood, intention) holds `q`. */
 export async function searchJournal(ctx: AppContext, options: { userId: number; q: string }): Promise<SearchResult[]> {

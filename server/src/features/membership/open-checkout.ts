@@ -9,10 +9,10 @@ import { conflict } from '../../lib/app-error';
 import { recordBillingEvent } from './subscription-store';
 
 /** How long a Checkout Session stays open (Stripe accepts 30 minutes to 24 hours). */
-export const CHECKOUT_LIFETIME_MS = 35 * 60 * 1000;
-export const CHECKOUT_BUSY_MESSAGE = 'Another checkout was opened at the same moment. Please try again.';
+const CHECKOUT_LIFETIME_MS = 35 * 60 * 1000;
+const CHECKOUT_BUSY_MESSAGE = 'Another checkout was opened at the same moment. Please try again.';
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   userId: number;
   plan: Plan;
   /** Everything but expires_at: the same for every request of one claim, as idempotency needs. */

@@ -3,7 +3,7 @@ import type { SubscriptionRow } from '../../db/schema';
 import type { Member } from '../auth/member';
 
 /** What starting a subscription gives back: the stored row (demo), or the Checkout page (Stripe). */
-export interface StartedSubscription {
+interface StartedSubscription {
   row: SubscriptionRow | null;
   checkoutUrl?: string;
 }

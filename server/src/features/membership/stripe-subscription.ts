@@ -21,7 +21,7 @@ export function stripeIdOf(value: string | { id: string } | null | undefined): s
  * When the current period ends. API versions before 2025-03-31.basil keep it on the subscription;
  * later ones on each subscription item (the latest item end is the subscription's).
  */
-export function periodEndOf(subscription: Stripe.Subscription): number | null {
+function periodEndOf(subscription: Stripe.Subscription): number | null {
   const legacy = (subscription as { current_period_end?: unknown }).current_period_end;
   if (typeof legacy === 'number') return legacy;
   const ends = (subscription.items?.data ?? [])
@@ -45,7 +45,7 @@ export function planOf(subscription: Stripe.Subscription, config: StripeConfig):
  * more, with its end date, so the entitlement rule can never read it as premium until a future end.
  * A `cancel_at` date (set from the Billing Portal) counts as cancelling, ending at that date.
  */
-export function stripeSubscriptionValues(subscription: Stripe.Subscription, config: StripeConfig): SubscriptionValues {
+function stripeSubscriptionValues(subscription: Stripe.Subscription, config: StripeConfig): SubscriptionValues {
   const periodEnd = periodEndOf(subscription);
   const ended = ENDED_STATUSES.has(subscription.status);
   const cancelAt = subscription.cancel_at ?? null;
@@ -63,7 +63,7 @@ export function stripeSubscriptionValues(subscription: Stripe.Subscription, conf
 }
 
 /** The history lines that describe going from the stored row to the new values (none: no change). */
-export function billingEventsBetween(current: SubscriptionRow | null, next: SubscriptionValues): BillingEvent[] {
+function billingEventsBetween(current: SubscriptionRow | null, next: SubscriptionValues): BillingEvent[] {
   const summary = {
     provider: next.provider,
     plan: next.plan,

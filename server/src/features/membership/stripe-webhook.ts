@@ -11,7 +11,7 @@ import { memberIdForCustomer, storeStripeSubscription, stripeIdOf } from './stri
 import { recordBillingEvent } from './subscription-store';
 
 /** Seconds a signed event stays acceptable (Stripe's recommended tolerance). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** What one event asks for: the subscription to bring in step, and what else to remember. */
 interface EventPlan {

@@ -13,7 +13,7 @@ import { presentSubscription } from './subscription-store';
  * Changes to billing per member and hour: generous for people, but a loop cannot open hundreds of
  * Stripe Checkout Sessions (and run into Stripe's own rate limit for every member).
  */
-export const BILLING_CHANGES_PER_HOUR: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
+const BILLING_CHANGES_PER_HOUR: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 
 /** Counts one change to billing before it is made (one statement). */
 export async function countBillingChange(ctx: AppContext, member: Member): Promise<void> {

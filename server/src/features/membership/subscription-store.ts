@@ -37,7 +37,7 @@ export async function loadSubscription(db: Db, userId: number): Promise<Subscrip
   return row ?? null;
 }
 
-export interface WriteSubscriptionOptions {
+interface WriteSubscriptionOptions {
   userId: number;
   current: SubscriptionRow | null;
   values: SubscriptionValues;

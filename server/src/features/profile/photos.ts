@@ -10,7 +10,7 @@ import { blobKeyOfUrl, uploadUrl } from '../../plugins/uploads';
  * that on a 3x screen. A larger photo would cost each upload more CPU and each page more bytes for
  * detail no screen shows (docs/decisions/0023-photo-size-and-encoding-effort.md).
  */
-export const PHOTO_SIZE_PX = 320;
+const PHOTO_SIZE_PX = 320;
 
 /**
  * Re-encodes the upload through the image pipeline (type by magic bytes, pixel limit, WebP at most

@@ -14,7 +14,7 @@ import {
 
 type ProfileInput = import('zod').output<typeof ProfileUpdateSchema>;
 
-export const FOREIGN_PHOTO_MESSAGE = 'Please upload your photo with the photo button first.';
+const FOREIGN_PHOTO_MESSAGE = 'Please upload your photo with the photo button first.';
 
 /**
  * Writes only the member's own editable fields. Role, premium and Stripe fields are not in the

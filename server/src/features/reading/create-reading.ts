@@ -7,10 +7,10 @@ import type { Member } from '../../plugins/auth';
 import { assessCare, careAnswerFor, careNoteFor, withCareNote } from '../care';
 import type { ReadingNarrator } from './narrator';
 import { type CastInput, castCup, composeReading, toReadingSymbols } from './oracle';
-import { presentReading } from './reading-history';
+import { presentReading } from './present-reading';
 
 /** How many past readings' symbols a new cup avoids (docs/decisions/0008-readings.md). */
-export const RECENT_READINGS = 5;
+const RECENT_READINGS = 5;
 
 /**
  * Casts, writes and stores a reading for the member. An intention that speaks of a crisis (self-harm,

@@ -83,7 +83,7 @@ export function truncateAtSentence(text: string, maxChars: number): string {
 }
 
 /** One symbol of the cup, as the oracle placed it (trusted: it comes from Telve's own dictionary). */
-export interface NarratorSymbol {
+interface NarratorSymbol {
   name: string;
   zone: string;
   size: string;

@@ -37,7 +37,7 @@ export interface ReadingNarrator {
   judgeCare?: CareJudge;
 }
 
-export interface AiNarratorConfig {
+interface AiNarratorConfig {
   /** OpenAI-compatible base URL including any version prefix, e.g. `http://localhost:11434/v1`. */
   baseUrl: string;
   model: string;
@@ -55,7 +55,7 @@ const DEFAULT_READING_TOKENS = 600;
 // Member text is short by contract; the cap here only bounds what a bypass could put into a prompt.
 
 /** The embedded default: the oracle's own text, with no provider involved; streamed answers are paced. */
-export function createOracleNarrator(pace: OraclePace = ORACLE_PACE): ReadingNarrator {
+function createOracleNarrator(pace: OraclePace = ORACLE_PACE): ReadingNarrator {
   return {
     narrateReading: async (input) => input.fallback,
     answer: async (input) => input.fallback,

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { type RateLimitRule, type Reservation, tooManyRequests, tryTakeHit } from '../../lib/rate-limit';
 
 /** Fair use of the ask chat: questions per member per UTC day. */
-export const DAILY_QUESTION_LIMIT = 200;
+const DAILY_QUESTION_LIMIT = 200;
 const DAILY_QUESTIONS: RateLimitRule = { limit: DAILY_QUESTION_LIMIT, windowMs: 86_400_000, utcDay: true };
 
 function waitText(seconds: number): string {

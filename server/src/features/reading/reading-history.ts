@@ -1,7 +1,6 @@
 import type { Intention } from '@contract/intentions';
 import {
   BAD_READINGS_CURSOR_MESSAGE,
-  type CoffeeReading,
   READING_EXCERPT_MAX,
   READINGS_PAGE_SIZE,
   type ReadingPage,
@@ -14,21 +13,9 @@ import { type ReadingRow, readings } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { keysetPages, positionAt, utcMicrosText } from '../../lib/keyset';
 
-export const NO_READING_MESSAGE = 'Please have a reading first.';
+const NO_READING_MESSAGE = 'Please have a reading first.';
 /** Largest id a Postgres integer column holds; a larger one cannot exist, so it is simply not found. */
 const MAX_ID = 2_147_483_647;
-
-/** A stored reading in the contract's shape. */
-export function presentReading(row: ReadingRow): CoffeeReading {
-  return {
-    id: row.id,
-    reading: row.text,
-    symbols: row.symbols,
-    createdAt: row.createdAt.toISOString(),
-    intention: row.intention,
-    category: (row.category as Intention | null) ?? null,
-  };
-}
 
 const readingPages = keysetPages({ pageSize: READINGS_PAGE_SIZE, badCursorMessage: BAD_READINGS_CURSOR_MESSAGE });
 
@@ -65,7 +52,7 @@ export function presentSummary(row: SummaryRow): ReadingSummary {
 }
 
 /** The member's readings whose summaries a page lists: the (user, created_at, id) index, newest first. */
-export function readingsPageWhere(userId: number, cursor: string | undefined): SQL | undefined {
+function readingsPageWhere(userId: number, cursor: string | undefined): SQL | undefined {
   return and(eq(readings.userId, userId), readingPages.after(readings.createdAt, readings.id, cursor));
 }
 

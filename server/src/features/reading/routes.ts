@@ -3,7 +3,8 @@ import { defineRoutes } from '../../plugins/routes';
 import { askQuestion, prepareAnswer } from './ask-question';
 import { createReading } from './create-reading';
 import { listReadingQuestions } from './list-questions';
-import { listReadingSummaries, presentReading, requireReading } from './reading-history';
+import { presentReading } from './present-reading';
+import { listReadingSummaries, requireReading } from './reading-history';
 import { presentYourReading } from './signs/your-reading';
 import { sendAnswerStream } from './stream-answer';
 

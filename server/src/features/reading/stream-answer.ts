@@ -8,16 +8,16 @@ import { type PreparedAnswer, recordQuestion, settleAnswer } from './ask-questio
 import type { ReadingNarrator } from './narrator';
 
 /** Answers a member may have streaming at once. */
-export const MAX_STREAMS_PER_MEMBER = 2;
+const MAX_STREAMS_PER_MEMBER = 2;
 const STREAMS_PER_MEMBER: RateLimitRule = { limit: MAX_STREAMS_PER_MEMBER, windowMs: 5 * 60 * 1000 };
-export const TOO_MANY_STREAMS_MESSAGE =
+const TOO_MANY_STREAMS_MESSAGE =
   'You already have 2 answers on their way. Please wait for one to finish, then ask again.';
 
 /** Sent as an `error` event when something breaks after the stream has begun (the status is already 200). */
-export const STREAM_FAILED_MESSAGE = 'Something went wrong on our side. Please try again.';
+const STREAM_FAILED_MESSAGE = 'Something went wrong on our side. Please try again.';
 
 /** One server-sent event: an optional `event:` line, one `data:` line of JSON, a blank line. */
-export function sseEvent(data: object, event?: string): string {
+function sseEvent(data: object, event?: string): string {
   // JSON.stringify escapes newlines, so the data always fits on one line.
   return `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { TestClient } from '../../../test/test-app';
 
 /** One parsed server-sent event. */
-export interface SseEvent {
+interface SseEvent {
   event: string;
   // Tests read whichever field the event carries (delta, answer or message).
   data: any;

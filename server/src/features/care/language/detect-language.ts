@@ -118,7 +118,7 @@ const SHORT_TEXT_LANGUAGES: ReadonlySet<string> = new Set(['en', 'tr', 'de', 'es
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
-export interface DetectedLanguage {
+interface DetectedLanguage {
   /** ISO 639-1 where there is one ('tr'), 'und' when the text gives too little to tell. */
   language: string;
   /** The text's own script, for the rare text in a script no candidate writes. */

@@ -18,7 +18,7 @@ import {
   trainLogistic,
 } from './train-logistic';
 
-export const EVALUATION_DIR = path.join(import.meta.dirname, '..', 'evaluation');
+const EVALUATION_DIR = path.join(import.meta.dirname, '..', 'evaluation');
 
 /**
  * The share of ordinary texts the model may refuse on its own, for each of crisis and health,
@@ -27,7 +27,7 @@ export const EVALUATION_DIR = path.join(import.meta.dirname, '..', 'evaluation')
  */
 export const MODEL_REFUSAL_SHARE = { crisis: 0.005, health: 0.005 } as const;
 
-export interface LabelledText {
+interface LabelledText {
   set: string;
   text: string;
   label: CareModelClass;

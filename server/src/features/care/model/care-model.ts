@@ -43,7 +43,7 @@ export function careModel(): CareModelFile {
   return loaded;
 }
 
-export interface CareModelScore {
+interface CareModelScore {
   crisis: number;
   health: number;
 }

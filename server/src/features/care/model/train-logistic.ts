@@ -18,7 +18,7 @@ export interface TrainOptions {
   epochs: number;
 }
 
-export interface TrainedWeights {
+interface TrainedWeights {
   bias: number[];
   weights: Record<string, number[]>;
 }
@@ -102,7 +102,7 @@ export function probabilities(model: TrainedWeights, features: readonly string[]
  * The smallest threshold at which no more than `share` of the ordinary texts' scores reach it:
  * the model may refuse at most that share of ordinary texts on its own.
  */
-export function thresholdFor(ordinaryScores: readonly number[], share: number): number {
+function thresholdFor(ordinaryScores: readonly number[], share: number): number {
   const sorted = [...ordinaryScores].sort((a, b) => b - a);
   const allowed = Math.floor(share * sorted.length);
   const edge = sorted[allowed] ?? 0;

@@ -17,4 +17,4 @@ export const NETS: readonly LanguageNetData[] = [
   RUSSIAN_NET,
   ARABIC_NET,
 ];
-export { classifyWithNet, type LanguageNetData, type NetDecision, prepareForNet, warmNet } from './net';
+export { classifyWithNet, type LanguageNetData, prepareForNet, warmNet } from './net';

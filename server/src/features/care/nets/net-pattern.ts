@@ -122,7 +122,7 @@ function alternatives(token: string, options: NetPatternOptions): string {
 }
 
 /** The regex source of one pattern, anchored at a token start. */
-export function netPatternSource(pattern: string, options: NetPatternOptions): string {
+function netPatternSource(pattern: string, options: NetPatternOptions): string {
   const parts = pattern
     .trim()
     .split(/\s+/)

@@ -40,7 +40,7 @@ export interface LanguageNetData {
   rules: readonly NetRule[];
 }
 
-export interface NetDecision {
+interface NetDecision {
   kind: 'crisis' | 'health' | 'ordinary';
   abuse: boolean;
   signs: string[];
@@ -113,7 +113,7 @@ export function prepareForNet(text: string, data: LanguageNetData): string {
 }
 
 /** Reads a prepared text (prepareForNet) with the net's rules. */
-export function classifyPreparedWithNet(prepared: string, data: LanguageNetData): NetDecision {
+function classifyPreparedWithNet(prepared: string, data: LanguageNetData): NetDecision {
   const net = compile(data);
   const signs: string[] = [];
   let strong = 0;

@@ -3,7 +3,7 @@
  * covers are blanked out, so "this job is killing me" or "I'm dying to see him" reach no rule.
  * Patterns are in the language of ../pattern.ts; README.md beside this file explains it.
  */
-export interface Idiom {
+interface Idiom {
   pattern: string;
   /** The idiom does not apply when this pattern follows it ("sick of living" is not "sick of"). */
   notFollowedBy?: string;

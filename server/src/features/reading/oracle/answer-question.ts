@@ -6,7 +6,7 @@ import { SYMBOLS } from './symbols';
 import { capitalise, fillSentence, quotableIntention, wordCount } from './text';
 import type { Area, Cup, PlacedSymbol, SymbolRecord } from './types';
 
-export interface AskOptions {
+interface AskOptions {
   question: string;
   intention?: string;
   category?: Intention;

@@ -49,7 +49,7 @@ export function weighingVariants(rng: Random, cup: Cup): [string, string] {
 }
 
 /** The shape to carry away: the most prominent fortunate one, favouring the reading's area. */
-export function keySymbol(cup: Cup): PlacedSymbol | undefined {
+function keySymbol(cup: Cup): PlacedSymbol | undefined {
   const fortunate = cup.symbols.filter((p) => p.symbol.tone === 'fortunate');
   const candidates = fortunate.length > 0 ? fortunate : cup.symbols;
   let best: PlacedSymbol | undefined;
@@ -65,7 +65,7 @@ export function keySymbol(cup: Cup): PlacedSymbol | undefined {
   return best;
 }
 
-export interface ClosingInput {
+interface ClosingInput {
   /** The intention, already made safe to quote, or null. */
   quoted: string | null;
   /** Whether the member wrote an intention at all (it may be too long to quote). */

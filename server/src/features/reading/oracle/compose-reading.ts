@@ -12,7 +12,7 @@ export const MAX_READING_WORDS = 250;
 /** Readings are shortened toward this length; a little under the maximum reads less crowded. */
 const TARGET_WORDS = 235;
 
-export interface ComposeOptions {
+interface ComposeOptions {
   intention: string;
   category?: Intention;
   firstName?: string | null;

@@ -6,7 +6,7 @@ import type { Cup, PlacedSymbol } from './types';
 import { ZONES } from './types';
 
 /** Definite names: 'the anchor'. */
-export function theNames(symbols: readonly PlacedSymbol[]): string[] {
+function theNames(symbols: readonly PlacedSymbol[]): string[] {
   return symbols.map((p) => `the ${p.symbol.noun}`);
 }
 

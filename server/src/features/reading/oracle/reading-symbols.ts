@@ -18,7 +18,7 @@ export function toReadingSymbols(cup: Cup): ReadingSymbol[] {
   }));
 }
 
-export interface StoredCup {
+interface StoredCup {
   seed: number;
   area: Area;
   settling?: Settling;

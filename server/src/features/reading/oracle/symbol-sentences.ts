@@ -4,7 +4,7 @@ import { fillSentence, withArticle } from './text';
 import type { Area, PlacedSymbol, Zone } from './types';
 
 /** Where a symbol falls in the reading: the first of its zone gets the zone's full introduction. */
-export interface SymbolSlot {
+interface SymbolSlot {
   firstInZone: boolean;
   /** Zones above this one that hold nothing (e.g. an empty rim before the first side symbol). */
   emptyAbove: readonly Zone[];
@@ -35,7 +35,7 @@ function leadIn(rng: Random, zone: Zone, slot: SymbolSlot, used: Set<string>): s
 }
 
 /** 'a large, clear anchor', 'a faint little owl'. */
-export function describeSymbol(rng: Random, placed: PlacedSymbol, used: Set<string> = new Set()): string {
+function describeSymbol(rng: Random, placed: PlacedSymbol, used: Set<string> = new Set()): string {
   const adjective = pickFresh(rng, SYMBOL_PHRASES.adjectives[`${placed.size}-${placed.clarity}`], used);
   return withArticle(`${adjective} ${placed.symbol.noun}`);
 }

@@ -33,7 +33,7 @@ export function sentences(text: string): string[] {
     .filter((s) => s !== '');
 }
 
-export interface MemberReading {
+interface MemberReading {
   cup: Cup;
   text: string;
 }

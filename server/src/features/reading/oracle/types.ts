@@ -12,7 +12,7 @@ export const ZONES: readonly Zone[] = ['rim', 'side', 'bottom', 'handle'];
 export type Size = 'small' | 'medium' | 'large';
 export type Clarity = 'clear' | 'faint';
 /** Toward the handle means coming to the drinker; away means leaving or to be reached for. */
-export type Direction = 'toward' | 'away';
+type Direction = 'toward' | 'away';
 
 /** One entry of the tasseography dictionary. */
 export interface SymbolRecord {

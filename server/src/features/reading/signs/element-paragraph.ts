@@ -22,7 +22,7 @@ const ELEMENT_TEXTS: Record<Element, string> = {
 };
 
 /** For a member whose date of birth, and so whose sign, is not known. */
-export const GENERAL_ELEMENT_TITLE = 'The four elements';
+const GENERAL_ELEMENT_TITLE = 'The four elements';
 export const GENERAL_ELEMENT_TEXT =
   'Every sign belongs to one of four elements: fire for courage, earth for patience, air for ideas and water for ' +
   'feeling. Each of us carries a little of all four, and a cup speaks to whichever one you need most today. Add ' +

@@ -18,12 +18,12 @@ import {
 import { type LanguageNetData, prepareForNet } from '../net';
 import { netFeatures } from './net-features';
 
-export const LANGUAGES_DIR = path.join(import.meta.dirname, '..', '..', 'evaluation', 'languages');
+const LANGUAGES_DIR = path.join(import.meta.dirname, '..', '..', 'evaluation', 'languages');
 /**
  * The sets each model learns from: every set whose first measure is on record (decision 0009);
  * `train` and `train-2` are writers' texts written for training. A new held-out set stays out until measured.
  */
-export const NET_TRAINING_SETS = [
+const NET_TRAINING_SETS = [
   'dev',
   'held-out-1',
   'held-out-2',

@@ -19,7 +19,7 @@ import tr from './weights/tr.json' with { type: 'json' };
 
 const Row = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
 /** The English model's file, with stems in any script (Cyrillic, Arabic). */
-export const NetModelFileSchema = CareModelFileSchema.extend({
+const NetModelFileSchema = CareModelFileSchema.extend({
   weights: z.record(z.string().regex(/^(w:[\p{L}\p{N}]+|b:[\p{L}\p{N}]+_[\p{L}\p{N}]+|idiom)$/u), Row),
 });
 
@@ -35,7 +35,7 @@ export function netModel(language: LanguageNetData['language']): CareModelFile {
   return model;
 }
 
-export interface NetModelOpinion {
+interface NetModelOpinion {
   /** Crisis or health past its threshold, else null. */
   kind: 'crisis' | 'health' | null;
   crisis: number;

@@ -1,45 +1,19 @@
 import { type AdminCircle, CreateCircleRequestSchema } from '@contract/admin';
 import { ADMIN_TEXT } from '@contract/admin-text';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { AdminForm } from './admin-form';
 import { firstErrors } from './form-errors';
 import { useCircleMutations } from './use-admin-circles';
 
 const BLANK = { name: '', description: '', active: true };
 const text = ADMIN_TEXT.circles;
 
-interface CircleDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The circle to edit; a new circle when absent. */
-  circle?: AdminCircle | null;
-}
-
 /** Create Circle, or Edit Circle when given one: name, 4-row description and the Active switch. */
-export function CircleDialog({ open, onOpenChange, circle }: CircleDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        {/* Keyed by circle, so each opening starts from that circle's values. */}
-        <CircleForm key={circle?.id ?? 'new'} circle={circle ?? null} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function CircleForm({ circle, onDone }: { circle: AdminCircle | null; onDone: () => void }) {
+export function CircleForm({ circle, onDone }: { circle: AdminCircle | null; onDone: () => void }) {
   const [values, setValues] = useState(circle ?? BLANK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { create, update } = useCircleMutations();
@@ -64,11 +38,15 @@ function CircleForm({ circle, onDone }: { circle: AdminCircle | null; onDone: ()
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{circle ? 'Edit Circle' : text.create}</DialogTitle>
-        <DialogDescription>{circle ? text.editDescription : text.createDescription}</DialogDescription>
-      </DialogHeader>
+    <AdminForm
+      title={circle ? 'Edit Circle' : text.create}
+      description={circle ? text.editDescription : text.createDescription}
+      submitLabel={circle ? ADMIN_TEXT.saveChanges : text.create}
+      complete={complete}
+      pending={pending}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <Field label={text.nameLabel} error={errors.name}>
         <Input value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
       </Field>
@@ -82,14 +60,6 @@ function CircleForm({ circle, onDone }: { circle: AdminCircle | null; onDone: ()
       <Field label={text.activeLabel} layout="inline">
         <Switch checked={values.active} onCheckedChange={(active) => setValues({ ...values, active })} />
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          {ADMIN_TEXT.cancel}
-        </Button>
-        <Button type="submit" disabled={!complete} loading={pending}>
-          {circle ? ADMIN_TEXT.saveChanges : text.create}
-        </Button>
-      </DialogFooter>
-    </form>
+    </AdminForm>
   );
 }

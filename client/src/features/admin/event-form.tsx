@@ -1,19 +1,11 @@
 import { type AdminCircle, type AdminEvent, CreateEventRequestSchema } from '@contract/admin';
 import { ADMIN_TEXT, ADMIN_TOASTS } from '@contract/admin-text';
 import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useAuth } from '@/features/auth/auth-context';
+import { AdminForm } from './admin-form';
 import { CircleSelect } from './circle-select';
 import { DatePicker } from './date-picker';
 import { firstErrors } from './form-errors';
@@ -24,31 +16,8 @@ const BLANK = { circleId: 0, title: '', date: '', time: '', location: '', descri
 type Values = typeof BLANK;
 const text = ADMIN_TEXT.events;
 
-interface EventDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  circles: AdminCircle[];
-  /** The event to edit; a new event when absent. */
-  event?: AdminEvent | null;
-}
-
 /** Create Event, or Edit Event when given one. */
-export function EventDialog({ open, onOpenChange, circles, event }: EventDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <EventForm
-          key={event?.id ?? 'new'}
-          event={event ?? null}
-          circles={circles}
-          onDone={() => onOpenChange(false)}
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function EventForm({
+export function EventForm({
   event,
   circles,
   onDone,
@@ -92,11 +61,15 @@ function EventForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
-      <DialogHeader>
-        <DialogTitle>{event ? 'Edit Event' : text.create}</DialogTitle>
-        <DialogDescription>{event ? text.editDescription : text.createDescription}</DialogDescription>
-      </DialogHeader>
+    <AdminForm
+      title={event ? 'Edit Event' : text.create}
+      description={event ? text.editDescription : text.createDescription}
+      submitLabel={event ? ADMIN_TEXT.saveChanges : text.create}
+      complete={complete}
+      pending={pending}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
       <Field label={text.circleLabel} error={errors.circleId}>
         <CircleSelect circles={circles} value={values.circleId} onChange={(circleId) => set({ circleId })} />
       </Field>
@@ -121,14 +94,6 @@ function EventForm({
       <Field label={text.descriptionLabel} error={errors.description}>
         <Textarea rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          {ADMIN_TEXT.cancel}
-        </Button>
-        <Button type="submit" disabled={!complete} loading={pending}>
-          {event ? ADMIN_TEXT.saveChanges : text.create}
-        </Button>
-      </DialogFooter>
-    </form>
+    </AdminForm>
   );
 }

@@ -17,8 +17,9 @@ export const users = pgTable(
     profilePhotoUrl: text('profile_photo_url'),
     role: text('role').notNull().default('member'),
     /**
-     * When ownership of the email was proven (by an operator's `npm run admin:create`, later by email
-     * verification); cleared when the email changes. ADMIN_EMAILS grants admin only to such an account.
+     * When ownership of the email was proven: a mailed link to it opened (the registration's
+     * confirmation, a password reset, a new address's confirmation), or the account made by an
+     * operator's `npm run admin:create`. ADMIN_EMAILS grants admin only to such an account.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** An address the member asked to change to; it replaces `email` once its link is opened. */

@@ -25,11 +25,8 @@ const ANSWER = {
   Supersedes: 'Superseded by',
   'Superseded by': 'Supersedes',
 };
-/**
- * 0009 replaces a bullet of 0008 and says so in words ("Replaces the Care bullet of 0008"), not as
- * an `Amends` link. Allowed until 0009 links it (another change is rewriting 0009).
- */
-const ONE_SIDED = new Set(['0008 Amended by 0009']);
+/** Links one record makes that the other need not answer: none now. */
+const ONE_SIDED = new Set<string>([]);
 
 const numberOf = (file: string) => RECORD_FILE.exec(path.basename(file))?.[1];
 const isRecord = (file: string) => file.startsWith('docs/decisions/') && numberOf(file) !== undefined;

@@ -137,8 +137,10 @@ describe('createMemberLookup: remembered members', () => {
     const { tokenHash } = await signedIn();
     const lookup = newLookup();
     const first = await lookup(tokenHash);
-    // What the engine is asked through: PGlite's exec, or the PostgreSQL pool's query.
-    const asked = database.pglite ? vi.spyOn(database.pglite, 'exec') : vi.spyOn(database.pool as pg.Pool, 'query');
+    // What the engine is asked through (db/prepared-statement.ts): PGlite's protocol, or the pool's query.
+    const asked = database.pglite
+      ? vi.spyOn(database.pglite, 'execProtocolStream')
+      : vi.spyOn(database.pool as pg.Pool, 'query');
     try {
       expect(await lookup(tokenHash)).toEqual(first);
       expect(asked).not.toHaveBeenCalled();

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
 import { insertMember, insertSession, insertSubscription } from './factories';
-import { createMemberLookup, MEMBER_COLUMNS, type MemberLookup } from './member-lookup';
+import { createMemberLookup, type MemberLookup } from './member-lookup';
 import { sessions, subscriptions, users } from './schema';
+import { MEMBER_COLUMNS } from './statements/load-member';
 
 let database: Database;
 beforeAll(async () => {

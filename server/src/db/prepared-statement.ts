@@ -192,17 +192,3 @@ async function loadRawDateTypes(): Promise<CustomTypesConfig> {
       rawTypes.has(oid) ? raw : pg.types.getTypeParser(oid, format as 'text'),
   };
 }
-
-/** A statement as the features first defined them; until they call db/statements/ (issue 30). */
-export interface StatementDefinition {
-  name: string;
-  /** Unused: both engines infer the parameters' types from the SQL. */
-  types: string[];
-  text: string;
-}
-
-/** The statement run with `database`: the features' old way in, kept until they call db/statements/. */
-export function preparedStatement(database: Database, definition: StatementDefinition) {
-  const statement = defineStatement(definition.name, definition.text);
-  return (values: StatementValue[]) => statement.run(database, values);
-}

@@ -16,9 +16,9 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The embedded engine, for the few statements it runs differently (see member-lookup.ts). */
+  /** The embedded engine, for the db layer alone: hot statements (prepared-statement.ts), change notices. */
   pglite?: PGlite;
-  /** The PostgreSQL pool, for the member lookup's own prepared statement (see member-lookup.ts). */
+  /** The PostgreSQL pool, for the db layer alone: hot statements (prepared-statement.ts), change notices. */
   pool?: Pool;
   /** Cheap round trip for the health check. */
   ping(): Promise<void>;

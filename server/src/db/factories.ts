@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../features/auth/sessions';
 import type { Db } from './client';
-import { circles, type SubscriptionRow, sessions, subscriptions, type UserRow, users } from './schema';
+import { circles, readings, type SubscriptionRow, sessions, subscriptions, type UserRow, users } from './schema';
 
 // Row factories: the one way rows are made straight in the database, by the seed and by tests
 // (server/test/factories.ts re-exports them beside its sign-up helpers). Each fills in plausible
@@ -88,4 +88,25 @@ export async function insertCircle(
   if (created) return created;
   const [existing] = await db.select().from(circles).where(eq(circles.name, name));
   return existing!;
+}
+
+/** A stored reading of an ordinary cup for the member; answers its id. */
+export async function insertReading(
+  db: Db,
+  fields: { userId: number } & Partial<typeof readings.$inferInsert>,
+): Promise<number> {
+  const [row] = await db
+    .insert(readings)
+    .values({
+      intention: 'Will the new job suit me?',
+      category: 'Career',
+      seed: 7,
+      area: 'career',
+      settling: 'even',
+      symbols: [],
+      text: 'Your cup shows a bridge over calm water.',
+      ...fields,
+    })
+    .returning({ id: readings.id });
+  return row!.id;
 }

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import type { Database } from './client';
 import { insertMember, insertSession, insertSubscription } from './factories';
-import { createMemberLookup, MEMBER_COLUMNS, type MemberLookup } from './member-lookup';
+import { createMemberLookup, type MemberLookup } from './member-lookup';
 import { sessions, subscriptions, users } from './schema';
+import { MEMBER_COLUMNS } from './statements/load-member';
 
 let database: Database;
 beforeAll(async () => {
@@ -137,8 +138,10 @@ describe('createMemberLookup: remembered members', () => {
     const { tokenHash } = await signedIn();
     const lookup = newLookup();
     const first = await lookup(tokenHash);
-    // What the engine is asked through: PGlite's exec, or the PostgreSQL pool's query.
-    const asked = database.pglite ? vi.spyOn(database.pglite, 'exec') : vi.spyOn(database.pool as pg.Pool, 'query');
+    // What the engine is asked through (db/prepared-statement.ts): PGlite's protocol, or the pool's query.
+    const asked = database.pglite
+      ? vi.spyOn(database.pglite, 'execProtocolStream')
+      : vi.spyOn(database.pool as pg.Pool, 'query');
     try {
       expect(await lookup(tokenHash)).toEqual(first);
       expect(asked).not.toHaveBeenCalled();

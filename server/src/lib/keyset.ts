@@ -16,13 +16,6 @@ interface Position {
 const AT = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3})\d{3}Z$/;
 const MAX_ID = 2_147_483_647;
 
-/**
- * A time column as text in UTC to the microsecond ('2026-11-24T09:00:00.123456Z'), for statements
- * written as text (prepared statements); the same on both engines, whatever the session's zone.
- */
-export const utcMicrosText = (column: string): string =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 /** The column's time in UTC to the microsecond, as the cursor stores it. */
 export const positionAt = (column: AnyColumn): SQL<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

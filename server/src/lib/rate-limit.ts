@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
-import { preparedStatement, type StatementDefinition } from '../db/prepared-statement';
 import { rateLimits } from '../db/schema';
+import { takeRateLimitHit } from '../db/statements/take-hit';
 import { AppError } from './app-error';
 
 export interface RateLimitRule {
@@ -40,22 +40,6 @@ function freshWindowStart(rule: RateLimitRule, now: Date): Date {
 }
 
 /**
- * The hit, as one upsert: the WHERE of ON CONFLICT is evaluated on the locked, latest row. Prepared
- * once per engine session: every limited request runs it, and on PGlite planning it cost twice as
- * much as running it.
- */
-const TAKE_HIT: StatementDefinition = {
-  name: 'telve_take_hit',
-  types: ['text', 'timestamptz', 'timestamptz', 'integer'],
-  text: `insert into rate_limits as r (key, window_start, count) values ($1, $2, 1)
-    on conflict (key) do update set
-      count = case when r.window_start <= $3 then 1 else r.count + 1 end,
-      window_start = case when r.window_start <= $3 then $2 else r.window_start end
-    where r.window_start <= $3 or r.count < $4
-    returning r.count, r.window_start`,
-};
-
-/**
  * Counts one hit if the key's window has room, in one statement, so 50 parallel requests can never
  * take more than `limit` hits between them (docs/decisions/0006-rate-limits.md). Callers take the
  * hit before doing the limited work.
@@ -63,18 +47,8 @@ const TAKE_HIT: StatementDefinition = {
 export async function tryTakeHit(database: Database, key: string, rule: RateLimitRule, now: Date): Promise<HitResult> {
   const floor = new Date(now.getTime() - rule.windowMs);
   const fresh = freshWindowStart(rule, now);
-  const [row] = await preparedStatement(
-    database,
-    TAKE_HIT,
-  )([key, fresh.toISOString(), floor.toISOString(), rule.limit]);
-  if (row) {
-    // Times come back as PostgreSQL's text (db/prepared-statement.ts), with the zone: '2026-11-23 09:00:00.5+00'.
-    const [count, windowStart] = row as [number, string];
-    return {
-      granted: true,
-      reservation: { key, windowStart: new Date(windowStart), count },
-    };
-  }
+  const hit = await takeRateLimitHit(database, { key, freshWindowStart: fresh, floor, limit: rule.limit });
+  if (hit) return { granted: true, reservation: { key, ...hit } };
   return { granted: false, retryAfterSeconds: await secondsUntilWindowEnds(database.db, key, rule, now) };
 }
 

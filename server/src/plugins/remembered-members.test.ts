@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpPremium } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import type { MemberRow } from '../db/member-lookup';
+import type { MemberRow } from '../db/statements/load-member';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import type { MemberSubscription, MemberUser } from '../../db/member-lookup';
+import type { MemberSubscription, MemberUser } from '../../db/statements/load-member';
 
 export type { MemberSubscription, MemberUser };
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { preparedStatement, type StatementDefinition } from '../../db/prepared-statement';
+import { swapPhotoUrl } from '../../db/statements/swap-photo-url';
 import { unauthorized } from '../../lib/app-error';
 import { newBlobKey } from '../../media/blob-store';
 import type { Member } from '../../plugins/auth';
@@ -26,7 +26,7 @@ export async function replaceProfilePhoto(ctx: AppContext, options: { member: Me
 
   let swapped: { previous: string | null } | null;
   try {
-    swapped = await swapPhotoUrl(ctx, { userId: options.member.user.id, url });
+    swapped = await swapPhotoUrl(ctx.database, { userId: options.member.user.id, url, now: ctx.now() });
   } catch (error) {
     await ctx.blobs.delete(key);
     throw error;
@@ -38,27 +38,4 @@ export async function replaceProfilePhoto(ctx: AppContext, options: { member: Me
   const previousKey = blobKeyOfUrl(swapped.previous);
   if (previousKey) await ctx.blobs.delete(previousKey);
   return { url };
-}
-
-/**
- * Sets the photo URL and answers the one it replaced, in one statement: the row is locked while the
- * old value is read, so of two uploads at once each removes exactly the photo the other replaced
- * and no file is left behind. Prepared once per engine session, as every upload runs it.
- */
-const SWAP_PHOTO_URL: StatementDefinition = {
-  name: 'telve_swap_photo_url',
-  types: ['integer', 'text', 'timestamptz'],
-  text: `update users u set profile_photo_url = $2, updated_at = $3
-    from (select id, profile_photo_url from users where id = $1 for update) as before_swap
-    where u.id = before_swap.id
-    returning before_swap.profile_photo_url`,
-};
-
-/** The photo URL the new one replaced, or null when the member's row is gone (the account was deleted). */
-async function swapPhotoUrl(ctx: AppContext, options: { userId: number; url: string }) {
-  const [row] = await preparedStatement(
-    ctx.database,
-    SWAP_PHOTO_URL,
-  )([options.userId, options.url, ctx.now().toISOString()]);
-  return row ? { previous: (row[0] as string | null | undefined) ?? null } : null;
 }

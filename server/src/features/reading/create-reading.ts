@@ -1,8 +1,8 @@
-import type { CoffeeReading, CoffeeReadingRequest, ReadingSymbol } from '@contract/reading';
+import type { CoffeeReading, CoffeeReadingRequest } from '@contract/reading';
 import { zodiacSignFor } from '@contract/zodiac';
 import type { AppContext } from '../../context';
-import { preparedStatement } from '../../db/prepared-statement';
 import { type ReadingRow, readings } from '../../db/schema';
+import { readCastContext } from '../../db/statements/cast-context';
 import type { Member } from '../../plugins/auth';
 import { assessCare, careAnswerFor, careNoteFor, withCareNote } from '../care';
 import type { ReadingNarrator } from './narrator';
@@ -71,19 +71,6 @@ export async function createReading(
   return presentReading(row);
 }
 
-/**
- * What a new cup draws from the database, in one prepared statement: the member's latest mood and
- * their last RECENT_READINGS readings' ids and symbols, newest first. $1 the member.
- */
-const CAST_CONTEXT_TEXT = `
-select
-  (select m.mood from moods m where m.user_id = $1 order by m.created_at desc, m.id desc limit 1),
-  (select coalesce(json_agg(json_build_array(r.id, r.symbols) order by r.created_at desc, r.id desc), '[]')
-    from (select id, symbols, created_at from readings where user_id = $1
-      order by created_at desc, id desc limit ${RECENT_READINGS}) r)`;
-
-const CAST_CONTEXT = { name: 'telve_cast_context', types: ['int'], text: CAST_CONTEXT_TEXT };
-
 /** Everything the oracle draws from: the member, their sign, latest mood, day and recent cups. */
 async function castInputFor(
   ctx: AppContext,
@@ -91,8 +78,7 @@ async function castInputFor(
 ): Promise<CastInput> {
   const { member, input, createdAt } = options;
   const userId = member.user.id;
-  const [row] = await preparedStatement(ctx.database, CAST_CONTEXT)([userId]);
-  const [mood, recent] = (row ?? [null, []]) as [string | null, [id: number, symbols: ReadingSymbol[]][]];
+  const { mood, recent } = await readCastContext(ctx.database, { userId, readings: RECENT_READINGS });
   return {
     memberKey: String(userId),
     intention: input.intention,
@@ -103,8 +89,8 @@ async function castInputFor(
     swirl: input.swirl,
     // The previous reading and the instant make every cup new, even with the same swirl and intention
     // (the last reading's id rather than a count, which would cost a scan of the whole history).
-    nonce: `${recent[0]?.[0] ?? 0}:${createdAt.getTime()}`,
-    recentSymbolIds: recent.flatMap(([, symbols]) => symbols.map((s) => s.id)),
+    nonce: `${recent[0]?.id ?? 0}:${createdAt.getTime()}`,
+    recentSymbolIds: recent.flatMap(({ symbols }) => symbols.map((s) => s.id)),
   };
 }
 

@@ -8,10 +8,11 @@ import {
 } from '@contract/reading';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { preparedStatement, type StatementDefinition } from '../../db/prepared-statement';
 import { type ReadingRow, readings } from '../../db/schema';
+import { readLatestReading } from '../../db/statements/latest-reading';
+import { readReadingById } from '../../db/statements/reading-by-id';
 import { notFound } from '../../lib/app-error';
-import { keysetPages, positionAt, utcMicrosText } from '../../lib/keyset';
+import { keysetPages, positionAt } from '../../lib/keyset';
 
 const NO_READING_MESSAGE = 'Please have a reading first.';
 /** Largest id a Postgres integer column holds; a larger one cannot exist, so it is simply not found. */
@@ -71,45 +72,6 @@ export async function listReadingSummaries(
 }
 
 /**
- * A whole reading as one JSON array, in toReadingRow's order (the embedded engine's reader copies
- * every field it decodes into a buffer of its own); the time in UTC with microseconds.
- */
-const READING_JSON = `json_build_array(id, user_id, intention, category, seed, area, settling, symbols, text, care,
-  ${utcMicrosText('created_at')})`;
-
-/**
- * The latest reading (every dashboard and the reading page ask for it) and one by id: prepared once
- * per engine session, as building and planning the query cost more than running it.
- */
-const LATEST_READING: StatementDefinition = {
-  name: 'telve_latest_reading',
-  types: ['int'],
-  text: `select ${READING_JSON} from readings where user_id = $1 order by created_at desc, id desc limit 1`,
-};
-const READING_BY_ID: StatementDefinition = {
-  name: 'telve_reading_by_id',
-  types: ['int', 'int'],
-  text: `select ${READING_JSON} from readings where id = $1 and user_id = $2`,
-};
-
-function toReadingRow(values: unknown[]): ReadingRow {
-  const [id, userId, intention, category, seed, area, settling, symbols, text, care, createdAt] = values as [
-    number,
-    number,
-    string,
-    string | null,
-    number,
-    string,
-    string,
-    ReadingRow['symbols'],
-    string,
-    ReadingRow['care'],
-    string,
-  ];
-  return { id, userId, intention, category, seed, area, settling, symbols, text, care, createdAt: new Date(createdAt) };
-}
-
-/**
  * One of the member's own readings: the given id, or the latest when none is given. Another
  * member's reading is indistinguishable from a missing one (null), so ids reveal nothing.
  */
@@ -119,11 +81,9 @@ export async function findReading(
 ): Promise<ReadingRow | null> {
   const { userId, readingId } = options;
   if (readingId !== undefined && (!Number.isSafeInteger(readingId) || readingId < 1 || readingId > MAX_ID)) return null;
-  const [row] =
-    readingId === undefined
-      ? await preparedStatement(ctx.database, LATEST_READING)([userId])
-      : await preparedStatement(ctx.database, READING_BY_ID)([readingId, userId]);
-  return row ? toReadingRow(row[0] as unknown[]) : null;
+  return readingId === undefined
+    ? readLatestReading(ctx.database, userId)
+    : readReadingById(ctx.database, { readingId, userId });
 }
 
 /** Like findReading, but a missing (or another member's) reading is a 404 with a message. */

@@ -972,7 +972,7 @@ export const FRENCH_NET: LanguageNetData = {
         'voyez/vois+tu/voit+on ..1 un/des bebe/bebes/grossesse',
         'jumeaux/jumelles/bebes/foetus ..2 vont/va ..2 ils/elles/il/elle bien',
         'jumeaux/jumelles/bebes/foetus/bebe ..3 naitront/naitra/naitre/naissent ..2 sains/saines/sain/en+bonne',
-        's+en+remettre/s+en+remettra/s+en+sortir/s+en+sortira/remettre+sur+pied ..4 ?=',
+        's+en+remettre/s+en+remettra/remettre+sur+pied ..4 ?=',
         'finir/finira ..1 en fauteuil/en+chaise',
         'rester/restera/tenir/tiendra sobre/abstinent/abstinente/clean',
       ],

@@ -17,7 +17,7 @@ export const ARABIC_NET: LanguageNetData = {
    * 3 before a vowel and two letters, not '3am' or '9pm'), or a few words no other language writes.
    */
   script:
-    /[\u0600-\u06FF]|[A-Za-z][2357]|[2357][A-Za-z]|[A-Za-z][3689][A-Za-z]|\b3[aeiou][a-z]{2}|\b(?:rajli|gozi|jozi|zawji|khatibi|akhoy|akhouya|khoya|wach|bghit|baghya|dyal|dyali|kaydrebni|ghadi|bezzaf|bzaf)\b/i,
+    /[\u0600-\u06FF]|[A-Za-z][2357]|[2357][A-Za-z]|[A-Za-z][3689][A-Za-z]|\b3[aeiou][a-z]{2}|\b(?:rajli|gozi|jozi|zawji|khatibi|akhoy|akhouya|khoya|wach|bghit|baghya|dyal|dyali|kaydrebni|kaydrbni|kaydarbni|kayderbni|wldi|kifach|ghadi|bezzaf|bzaf)\b/i,
   fold: (text) =>
     text
       .normalize('NFC')
@@ -653,6 +653,9 @@ export const ARABIC_NET: LanguageNetData = {
   idioms: [
     'ميت/ميته/هموت/رح+موت/حموت/بموت/اموت/موت/متت/مت=/كنموت/نموت/هنموت/بنموت/فطست/فاطسه/فطسان/ميتين من/م= ال/كتر/كثر',
     'ميت/ميته/هموت/رح+موت/حموت/بموت/اموت/موت=/متت/مت=/كنموت/نموت/فطست/فاطسه بالضحك/بالجوع/بالملل/بالتعب/بالحر/بالبرد/بالخوف/ضحك/جوع/تعب/ملل/زهق/فضول/شوق/عطش/نوم',
+    'يا كبدي=',
+    'كبدي= ودي/نفسي/ابغى/ابي/بدي/حبيبتي/حبيبي',
+    'الحق/هلحق/بلحق/نلحق/الحق+ارجع ..4 الولاده/ولادتها/ولادته',
     'ميت/ميته/هموت/بموت/اموت/موت=/كنموت/نموت/يموت/تموت/بيموت/bmoot/bmout/kanmout/namoot/bamoot ..1 فيه/فيك/فيها/فيكي/فيني/فيا/فيي/عليه/عليها/عليك/عليهم/fik/feeh/fih/fiha/3lih/3liha/3aleh/3aleha/حب',
     'قتلني/قتلتني/هيقتلني/بيقتلني/رح+يقتلني/قاتلني/قتلاتني/ذبحني/ذابحني/دبحني ..2 الضحك/بالضحك/الحر/الشغل/الدوام/المدير/الفضول/الشوق/الانتظار/الجوع/الكعب/الامتحان/الرياضيات/الزحمه/الملل',
     'الضحك/الحر/الشغل/الدوام/المدير/الفضول/الشوق/الانتظار/الجوع/الامتحان/الرياضيات/الرياضه/الزحمه/هالشغل/هالدوام/هالمدير/هالامتحان/امتحان/الخدمه/الماتش/المسلسل/هالمسلسل ..2 قاتلني/قتلني/هيقتلني/بيقتلني/رح+يقتلني/موتني/يموتني/قتلاتني/ذبحني/ذابحني/دبحني',
@@ -714,6 +717,10 @@ export const ARABIC_NET: LanguageNetData = {
       id: 'ar.crisis.suicide',
       kind: 'crisis',
       patterns: [
+        'kifach/kifash/kif/kifeh/kifesh/ezay/izay/كيفاش ..1 nmout/amout/namout/nmoot/amoot/نموت ..2 bla/bidun/بلا/بدون',
+        'nmout/amout/namout/nmoot/amoot/نموت/اموت bla/bidun/بلا/بدون wji3a/wja3/alam/وجع/الم/ألم',
+        'وجودي ..1 غلط/خطا/غلطه/ملوش+لازمه/مالوش+داعي',
+        'اخبط/خبط/بخبط/نخبط/اضرب/بضرب/خبطت راسي ..2 حيط/الحيط/بالحيط/جدار/الجدار/بالجدار',
         '@want ..1 @dieI',
         'بدي/bade/badi/biddi ..1 موت=/mout=/mot=/moot=',
         'اريد ان اموت',
@@ -888,6 +895,13 @@ export const ARABIC_NET: LanguageNetData = {
       kind: 'crisis',
       weight: 'weak',
       patterns: [
+        'للمره/المره الاخيره/الاخيرة',
+        'ما في/فيه/فى/فيش داعي',
+        'ما رح/راح/ح/حا/مش+حا ..1 كون/اكون/يكون/تكون موجوده/موجود/هون/هنا',
+        'nsali/nsaali/ncali kolchi/kulchi/koulchi/kolshi',
+        'rani 3yit/3yiit/3yeet/3ayya',
+        'محدش/ماحدش/ما+حدا/محد مصدقني/مصدقتني/يصدقني',
+        'ma n9derch/n9darch/n9dersh nkhrej/nkhroj/nkhrj',
         'ماحدش/محدش/ما+حدا/محد/ماحد/محدا/ma7ad/ma+7ada/ma+7ad ..3 يزعل/هيزعل/يفتقدني/يفقدني/بيفقدني/ينتبه/انتبه/يلاقيني/يسال/yefta2edni/yefta2dni/hayez3al/3aref/يلاحظ/لاحظ/yla7ez/yela7ez/hayla7ez/yel7az',
         'ودعت/wadda3t/ودعتهم/بودع ..3 كلهم/كلكم/الكل/اصحابي/اخواتي/ekhwati/kellon/kolhom/اهلي',
         '@pills ..2 بايدي/جنبي/قدامي/gambi/janbi',
@@ -980,6 +994,12 @@ export const ARABIC_NET: LanguageNetData = {
       kind: 'crisis',
       topic: 'abuse',
       patterns: [
+        'جوز/زوج امي/ماما ..8 قرب/لمس/تحرش/يلمس/يقرب/بيلمس',
+        'kaysed/kaysedd/sed/sedd/msed/msedd/kaysad 3liya/3lia/3liha/3layya',
+        'kayddi/dda/dah/kaydi ..1 liya/lia/lya telephone/tilifon/portable/tel',
+        'mas7/mse7/masa7 fiyyi/fiya/fiye/fini/biya l2ard/el2ard/l+ard/al2ard/el+ard',
+        'kaydrbni/kaydarbni/kayderbni/kaydrabni/kaydrbouni',
+        'kayhddni/kayhdedni/kayhaddadni/kayhdadni/kaytehddeni ..3 jenwi/jnwi/mous/mouss/sekkin/sikin',
         'ضربني',
         'ضربوني',
         'يضربنا',
@@ -1086,6 +1106,7 @@ export const ARABIC_NET: LanguageNetData = {
       weight: 'weak',
       topic: 'abuse',
       patterns: [
+        'bi2tolni/by2tolni/y2tolni/ya2tolni/yo2tolni/bi2telni/ye2telni',
         'يضرب',
         'بيضرب',
         'يهدد',
@@ -1134,9 +1155,20 @@ export const ARABIC_NET: LanguageNetData = {
       alsoNeeds: ['@outcome'],
     },
     {
+      // 'قربت؟' (is she near?) of an old or sick relative who calls the dead: near her end.
+      id: 'ar.health.near',
+      kind: 'health',
+      patterns: ['هي/هو/هيه/هوه قربت/قرب/قربت+خلاص ..1 ?=', 'قرب/قربت اجلها/اجله/ساعتها/ساعته/وقتها/وقته'],
+      alsoNeeds: ['ستي/جدتي/جدي/تيتا/امي/ابوي/ابي/ماتوا/مريض/مريضه/العنايه/المستشفى'],
+    },
+    {
       id: 'ar.health.decision',
       kind: 'health',
       patterns: [
+        'تثبت/هتثبت/حتثبت/رح+تثبت/بتثبت/يثبت/هيثبت ..3 ?=',
+        'تفيق/يفيق/هتفوق/حتفوق/هيفوق/حيفوق/تصحى/يصحى/تصحي/يصحي ..3 ?=',
+        'فنجان/الفنجان/فنجاني ..3 طفل=/بيبي=/حمل=/ولد=/حبل= ..2 ?=',
+        'طفل=/بيبي=/حمل=/حبل= ..3 فنجان/الفنجان/فنجاني',
         'اوقف/اقطع/نوقف/نقطع/اترك/اسيب/awaqef/awa2ef/a2ta3/wa2ef ..2 @pills/حبوب/الدوا/العلاج/دوا=/dawa/dwa/el+dawa',
         'البيبي/الجنين/el+bebe/el+baby/lbebe ..4 سليم/بخير/كويس/طبيعي/منيح/يكبر/kwayes/sa7ito/salim/sa7i/yekmel',
         'نولد/تولد/nwelled/twelled ..2 مزيان/بخير/طبيعي/صحيح/صحيحه/سليم/سليمه/mzyan/mezyan/علي+خير/sa7i7/s7i7',

@@ -13,6 +13,9 @@ export const GERMAN_NET: LanguageNetData = {
     illness: [
       'eierstockkrebs',
       'gebarmutterhalskrebs',
+      'gebarmutterentfernung',
+      'hysterektomie',
+      'myom',
       'magenkrebs',
       'nierenkrebs',
       'leberkrebs',
@@ -338,6 +341,11 @@ export const GERMAN_NET: LanguageNetData = {
   idioms: [
     'macht/machen mich krank',
     'horoskop ..3 krebs',
+    'danke/dank ..3 letzte/letzten deutung/legung/lesung/sitzung/beratung',
+    'krebse=',
+    'bin/als/arbeite ..1 arztin/arzt/pflegerin/pfleger/krankenschwester/sanitaterin/sanitater ..3 notaufnahme/klinik/krankenhaus/station/praxis/intensiv/pflege/altenheim',
+    'erkaltung/grippe/magen+darm ..5 flachgelegt/umgehauen',
+    'jetzt/bin/wieder ..1 wieder/gesund gesund/und+munter',
     'krebs ..3 horoskop/tageshoroskop/fische/widder/stier/zwilling/lowe/jungfrau/waage/skorpion/schutze/steinbock/wassermann/sternzeichen',
     'fische/widder/stier/zwilling/lowe/jungfrau/waage/skorpion/schutze/steinbock/wassermann ..3 krebs',
     'wir+krebse',
@@ -474,6 +482,11 @@ export const GERMAN_NET: LanguageNetData = {
         'halte es nicht mehr aus',
         'hat alles keinen sinn',
         'keinen sinn mehr',
+        'alles ist schwarz/dunkel',
+        'beende/beenden das/es/alles jetzt/heute',
+        'denkt/denk an mich ..2 heute/heut nacht/abend',
+        'vorrat ..4 reich',
+        'zopiclon/zolpidem/schlaftabletten/tavor/lorazepam/diazepam/tabletten/pillen ..3 auf=',
         'eine+last',
         'wertlos',
         'letzter/letzte/letztes post/beitrag/nachricht/deutung/tasse/lesung/winter/sommer/geburtstag/tag/woche/weihnachten |',
@@ -854,6 +867,8 @@ export const GERMAN_NET: LanguageNetData = {
       patterns: [
         `${MANY}/zehn/zwolf/funfzehn/zwanzig/dreissig/vierzig/funfzig/hundert ..1 ibu/paracetamol/aspirin/tabletten/pillen/schlaftabletten/tavor/diazepam/valium/tramadol/novalgin/antidepressiva/beruhigungstabletten ..3 genommen/geschluckt/eingeworfen/eingenommen/reingehauen/intus`,
         'keine angst ..3 vorm/vor+dem tod/sterben',
+        'wie+viele/wieviele/wie+viel ..4 todlich/todlich+sind/sterben/umzubringen',
+        'traurig/enttauscht/schade/wutend dass/das ich ..1 noch lebe/aufwache/aufgewacht/am+leben',
         'vorm/vor+dem/auf+den tod/sterben ..5 freu ..3 drauf/darauf',
         'abgase/auspuff ..6 schlauch/ins+auto/in+den+wagen',
         'schlauch ..6 auspuff/abgas',
@@ -904,6 +919,9 @@ export const GERMAN_NET: LanguageNetData = {
       topic: 'abuse',
       patterns: [
         'lasst/laesst/liess/lassen mich nicht ..3 aus+der+wohnung/aus+dem+haus/rausgehen/vor+die+tur/aus+dem+zimmer',
+        'baby/kind/kleine/kleinen/kleinen/sohn/tochter/saugling ..2 geschuttelt/schuttelt/schuttelte',
+        'luft abgedruckt/abgeschnurt/abdruckt/abgedrueckt/abgedrueckt',
+        'gewurgt/wurgt/wurgte',
         'hat/haben/hatte meine/meinen/mein/unsere/unseren ..1 tochter/sohn/kind/kleine/kleinen/nichte/neffen/enkel/enkelin ..2 angefasst/begrapscht/betatscht/befummelt/missbraucht',
         'bringt/bringe/bringen ..3 uns ..2 um',
         'gesagt ..4 bringt/bringe ..3 um',
@@ -923,6 +941,26 @@ export const GERMAN_NET: LanguageNetData = {
         'unser/ihr/sein geheimnis',
         'nacktbilder/nacktfotos/nudes',
       ],
+    },
+    {
+      // 'Müssen wir uns Sorgen machen?', 'passiert da was?': health only next to a symptom or a medicine.
+      id: 'de.health.worry',
+      kind: 'health',
+      patterns: [
+        'mussen/muss/sollten/sollen/sollte wir/ich ..2 sorgen',
+        'passiert/passieren da/dann ..1 was/etwas',
+        'schlimm/gefahrlich ?=',
+      ],
+      alsoNeeds: [
+        'fieber/ausschlag/tabletten/schilddrusen/blutung/blutet/schmerzen/knoten/krampf/ohnmacht/medikament/absetzen/weglassen',
+      ],
+    },
+    {
+      // 'Bleibt es trocken?' is the weather: drying out needs a clinic or drink near.
+      id: 'de.health.sober',
+      kind: 'health',
+      patterns: ['bleibt/bleiben/bleibst/bleibe ..3 trocken/clean/nuchtern/abstinent'],
+      alsoNeeds: ['entgiftung/entzug/klinik/reha/alkohol/trinkt/trinken/sauft/saufen/therapie'],
     },
     {
       id: 'de.health.round2',

@@ -8,6 +8,7 @@ export const ITALIAN_NET: LanguageNetData = {
   fold: foldLatin,
   families: {
     illness: [
+      'spina+bifida',
       'nata a',
       'nato a',
       'endometriosi',
@@ -400,6 +401,11 @@ export const ITALIAN_NET: LanguageNetData = {
   idioms: [
     'mi/ci sta/stanno ammazzando/uccidendo',
     'stringe il cuore',
+    'stelle/astri/segno/segni ..4 cancro=',
+    'ragazzi/ragazze/uomini/donne/nati/nate/native/nativi del/nel cancro=',
+    'colpo al cuore',
+    'stufa/stufo/stanca/stanco di vivere coi/con/a/in/qui/da/dai/nella/nel',
+    'distanza ..2 uccidera/uccide/ucciderà',
     'si stringe',
     'mal di fegato/pancia/stomaco',
     'fa/fanno venire il mal di ..1',
@@ -661,6 +667,9 @@ export const ITALIAN_NET: LanguageNetData = {
       topic: 'abuse',
       patterns: [
         'mi ha picchiata',
+        'stretto/stringeva/stretta/strizzato/stringe/stringendo ..2 gola/collo',
+        'finche/fino+a+che sono/sia svenuta/svenuto',
+        'strangol',
         'mi ha picchiato',
         'picchia ..3 cintura',
         'preso il passaporto',

@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { ROUTES } from '@contract/routes';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { json, stubApi } from '@/test/api-stub';
+import { member, renderAppHook, resetApp } from '@/test/render';
+import { useJournalToggle } from './use-journal-toggle';
+
+afterEach(resetApp);
+
+const reading = { kind: 'reading', readingId: 7 } as const;
+const savedReading = {
+  id: 12,
+  type: 'coffee',
+  readingId: 7,
+  content: 'The bird at the rim brings news.',
+  intention: '',
+  readingCreatedAt: '2025-04-12T08:00:00.000Z',
+  savedAt: '2025-04-12T08:05:00.000Z',
+};
+
+describe('useJournalToggle', () => {
+  it("starts from the server's saved state", async () => {
+    const calls = stubApi(() => json(200, { reading: savedReading, horoscope: null, affirmation: null }));
+    const { result } = renderAppHook(() => useJournalToggle(reading));
+
+    expect(result.current.busy).toBe(true);
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(result.current.saved).toBe(true);
+    expect(calls).toEqual([{ method: 'POST', path: ROUTES.savedState.path, body: { readingId: 7 } }]);
+  });
+
+  it('counts a reading already removed elsewhere (404) as removed', async () => {
+    let saved: typeof savedReading | null = savedReading;
+    const calls = stubApi(({ method }) => {
+      if (method === 'DELETE') {
+        saved = null;
+        return json(404, { message: 'Saved reading not found' });
+      }
+      return json(200, { reading: saved, horoscope: null, affirmation: null });
+    });
+    const { result } = renderAppHook(() => useJournalToggle(reading));
+    await waitFor(() => expect(result.current.saved).toBe(true));
+
+    act(() => result.current.toggle());
+
+    expect(result.current.saved).toBe(false);
+    expect(await screen.findByText('Reading Removed')).toBeTruthy();
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(result.current.saved).toBe(false);
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+      '/api/journal/readings/12',
+    ]);
+  });
+
+  it('sends a free member to the Premium page with the Premium Feature toast', async () => {
+    const calls = stubApi(() => json(500, { message: 'not expected' }));
+    const { result, history } = renderAppHook(() => useJournalToggle(reading), {
+      user: member({ isPremium: false }),
+      path: '/reading-results',
+    });
+
+    expect(result.current).toMatchObject({ saved: false, busy: false });
+    act(() => result.current.toggle());
+
+    expect(history).toEqual(['/reading-results', '/premium']);
+    expect(await screen.findByText('Premium Feature')).toBeTruthy();
+    expect(screen.getByText('Saving readings is available only for premium members.')).toBeTruthy();
+    expect(result.current.saved).toBe(false);
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import { CoffeeReadingRequestSchema } from '@contract/reading';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, gate, json, stubApi } from '@/test/api-stub';
+import { renderApp, resetApp } from '@/test/render';
+import CoffeeReadingPage from './coffee-reading-page';
+
+// The swirls are timed (2 s each, 1 s before the results open): the clock is the test's.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'performance', 'Date'] });
+  // Testing Library ends each user-event action with a setTimeout(0) that only Jest's fake clock
+  // is known to move; this lets it move Vitest's (testing-library/react-testing-library#1197).
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+});
+afterEach(() => {
+  resetApp();
+  vi.useRealTimers();
+});
+
+/** Moves the clock on and lets React and the answers that were waiting catch up. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+/**
+ * Lets an answer reach the screen: it takes a few promise hops and then the query library's
+ * zero-delay notify, which a fake clock schedules 1 ms on when it is set during a tick.
+ */
+async function settle() {
+  for (let hop = 0; hop < 5; hop += 1) await pass(1);
+}
+
+const cup = {
+  id: 9,
+  reading: 'A bird near the rim: news is on its way.',
+  symbols: [],
+  createdAt: '2025-04-12T08:00:00.000Z',
+  intention: 'Will this new path bring me joy?',
+  category: null,
+  signs: { spotlight: null, element: { element: null, sign: null, title: 'Your element', text: '...' } },
+  elsewhere: {},
+};
+
+/** POST /api/coffee-reading, answered with `answer` once `release` is called. */
+function readingServer(answer: () => Response) {
+  const held = gate();
+  const calls = stubApi(async (_call: ApiCall) => {
+    await held.opened;
+    return answer();
+  });
+  return { calls, release: held.open };
+}
+
+function renderSwirlScreen() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const view = renderApp(<CoffeeReadingPage />, { path: '/coffee-reading' });
+  const swirlButton = screen.getByRole('button', { name: 'Swirl' });
+  const simulateButton = screen.getByRole('button', { name: 'Simulate Swirl' });
+  return { ...view, user, swirlButton, simulateButton };
+}
+
+/** The counter under the cup, announced politely as it changes. */
+const counter = () => screen.getByText(/^Swirl \d more time\(s\)$|^Reading your future\.\.\.$|^Your cup has spoken$/);
+
+describe('the swirl counter', () => {
+  it('counts a swirl when its 2 seconds are over; a tap meanwhile adds none', async () => {
+    readingServer(() => json(201, cup));
+    const { user, swirlButton } = renderSwirlScreen();
+    expect(counter().textContent).toBe('Swirl 3 more time(s)');
+    expect(counter().getAttribute('role')).toBe('status');
+
+    await user.click(swirlButton);
+    await pass(1999);
+    expect(counter().textContent).toBe('Swirl 3 more time(s)');
+    await user.click(swirlButton); // still swirling: ignored
+    await pass(1);
+    expect(counter().textContent).toBe('Swirl 2 more time(s)');
+    await pass(2000);
+    expect(counter().textContent).toBe('Swirl 2 more time(s)');
+  });
+
+  it('asks for the reading when the third swirl ends, then opens the results a second after it arrives', async () => {
+    const server = readingServer(() => json(201, cup));
+    const { user, swirlButton, simulateButton, history } = renderSwirlScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Your intention' }), '  Will this new path bring me joy? ');
+
+    for (let swirl = 0; swirl < 3; swirl += 1) {
+      await user.click(swirlButton);
+      await pass(2000);
+    }
+
+    expect(counter().textContent).toBe('Reading your future...');
+    expect(swirlButton).toHaveProperty('disabled', true);
+    expect(simulateButton).toHaveProperty('disabled', true);
+    expect(server.calls).toHaveLength(1);
+    const [request] = server.calls;
+    expect(request).toMatchObject({ method: 'POST', path: '/api/coffee-reading' });
+    expect(CoffeeReadingRequestSchema.parse(request?.body)).toMatchObject({
+      intention: 'Will this new path bring me joy?',
+      swirl: {
+        swirls: [
+          { peak: 0, durationMs: 2000, at: 0 },
+          { peak: 0, durationMs: 2000, at: 2000 },
+          { peak: 0, durationMs: 2000, at: 4000 },
+        ],
+      },
+    });
+
+    server.release();
+    await settle();
+    expect(counter().textContent).toBe('Your cup has spoken');
+    await pass(990);
+    expect(history).toEqual(['/coffee-reading']);
+    await pass(10);
+    expect(history).toEqual(['/reading-results']); // in place of the swirl screen
+  });
+
+  it('starts over with the error toast when the reading fails', async () => {
+    const server = readingServer(() => json(500, { message: 'Something went wrong' }));
+    server.release();
+    const { user, swirlButton } = renderSwirlScreen();
+
+    for (let swirl = 0; swirl < 3; swirl += 1) {
+      await user.click(swirlButton);
+      await pass(2000);
+    }
+    await settle();
+
+    expect(screen.getByText('Reading failed')).toBeTruthy();
+    expect(screen.getByText("We couldn't read your fortune at this time. Please try again later.")).toBeTruthy();
+    expect(counter().textContent).toBe('Swirl 3 more time(s)');
+    expect(swirlButton).toHaveProperty('disabled', false);
+  });
+
+  it('Simulate Swirl does all three at once, each as long as the button was held', async () => {
+    const server = readingServer(() => json(201, cup));
+    const { user, simulateButton } = renderSwirlScreen();
+
+    await user.pointer({ keys: '[MouseLeft>]', target: simulateButton });
+    await pass(1500);
+    await user.pointer({ keys: '[/MouseLeft]', target: simulateButton });
+
+    expect(counter().textContent).toBe('Reading your future...');
+    expect(server.calls).toHaveLength(1);
+    expect(CoffeeReadingRequestSchema.parse(server.calls[0]?.body).swirl).toEqual({
+      simulated: true,
+      swirls: [
+        { peak: 0, durationMs: 1500, at: 0 },
+        { peak: 0, durationMs: 1500, at: 1500 },
+        { peak: 0, durationMs: 1500, at: 3000 },
+      ],
+    });
+  });
+});

@@ -1,0 +1,87 @@
+import type { User } from '@contract/auth';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Toaster } from '@/components/ui/toaster';
+import { dismiss } from '@/components/ui/use-toast';
+import { AuthProvider, USER_QUERY_KEY } from '@/features/auth/auth-context';
+import { queryClient } from '@/lib/query-client';
+
+/** A signed-in member as GET /api/user answers her; premium unless told otherwise. */
+export function member(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    firstName: 'Ayla',
+    lastName: 'Demir',
+    email: 'ayla@example.com',
+    dateOfBirth: '1990-04-12',
+    occupation: null,
+    intentions: [],
+    profilePhotoUrl: null,
+    bio: null,
+    role: 'user',
+    premium: null,
+    isPremium: true,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    termsAccepted: true,
+    emailVerified: true,
+    pendingEmail: null,
+    ...overrides,
+  };
+}
+
+interface AppOptions {
+  /** The signed-in member (a premium one by default). */
+  user?: User;
+  /** Where the in-memory router starts. */
+  path?: string;
+}
+
+/**
+ * The providers main.tsx gives a screen: the app's own query client (journal refreshes go through
+ * it), the real AuthProvider with the member already known, a router kept in memory, and the toasts.
+ */
+function appWrapper({ user = member(), path = '/' }: AppOptions) {
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+  const location = memoryLocation({ path, record: true });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Router hook={location.hook}>
+          {children}
+          <Toaster />
+        </Router>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+  // The router's history, newest last (a replace overwrites the last entry).
+  return { wrapper, history: location.history };
+}
+
+/** Renders a component inside the app's providers. */
+export function renderApp(ui: ReactNode, options: AppOptions = {}) {
+  const { wrapper, history } = appWrapper(options);
+  return { ...render(ui, { wrapper }), history };
+}
+
+/** Renders a hook inside the app's providers (its toasts render too). */
+export function renderAppHook<T>(hook: () => T, options: AppOptions = {}) {
+  const { wrapper, history } = appWrapper(options);
+  return { ...renderHook(hook, { wrapper }), history };
+}
+
+/**
+ * After each test: unmount, forget cached data and toasts, and give back the real globals. The
+ * unit project keeps modules between files (isolate: false), so each file registers this itself:
+ * `afterEach(resetApp)`; a hook registered here at import would only run for the first file.
+ */
+export function resetApp(): void {
+  cleanup();
+  queryClient.clear();
+  dismiss();
+  vi.unstubAllGlobals();
+}

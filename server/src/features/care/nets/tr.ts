@@ -1317,7 +1317,8 @@ export const TURKISH_NET: LanguageNetData = {
         'kolumu ..1 büktü/bukdu/kırdı/kirdi',
         'arabada/evde/odada/odaya ..1 kilitleyip/kilitledi',
         'parktan/sokakta ..3 sürükle/surukle',
-        'döverek/doverek',
+        // Beaten out of a place: a person beaten ('beni döverek kovdu'), not a door or a carpet ('kapıyı döverek').
+        'beni/bizi/annemi/kızımı/kizimi/oğlumu/oglumu/çocuğu/cocugu/çocukları/cocuklari ..2 döverek/doverek',
       ],
     },
     {

@@ -172,7 +172,7 @@ const CareHintShape = { locale: LocaleSchema.optional(), timeZone: TimeZoneSchem
 /** When a post or comment speaks of a crisis, it is published and its author is offered help. */
 const CareNoticeSchema = z.object({ careMessage: z.string().nullable() });
 
-const CreatePostRequestSchema = z
+export const CreatePostRequestSchema = z
   .object({
     content: safeText().trim().max(CIRCLE_LIMITS.postLength, CIRCLE_MESSAGES.postTooLong).default(''),
     /** Ids answered by the media upload, owned by the author and not yet on a post. */

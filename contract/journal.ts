@@ -74,7 +74,7 @@ const HoroscopeDaySchema = CalendarDateSchema.refine((day) => Number(day.slice(0
 
 const SaveReadingRequestSchema = z.object({ readingId: ReadingIdSchema }, { error: 'Please send a reading.' });
 /** What the dashboard shows: the sign, the member's day and the horoscope text. */
-const SaveHoroscopeRequestSchema = z.object(
+export const SaveHoroscopeRequestSchema = z.object(
   { sign: ZodiacSignInputSchema, date: HoroscopeDaySchema, content: SavedContentSchema },
   { error: 'Please send the horoscope to save.' },
 );
@@ -95,7 +95,7 @@ const EntryParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 const RemovedSchema = z.object({ id: IdSchema });
 
 /** Which of the things on screen are saved: each part is asked only when sent. */
-const SavedStateRequestSchema = z.object({
+export const SavedStateRequestSchema = z.object({
   readingId: ReadingIdSchema.optional(),
   horoscope: SaveHoroscopeRequestSchema.pick({ sign: true, date: true }).optional(),
   affirmation: SaveAffirmationRequestSchema.optional(),

@@ -105,24 +105,6 @@ describe('ImagePipeline.reencode', () => {
     expect(samples.at(-1)).toEqual({ decoding: 0, waiting: 0 });
   });
 
-  it('lets at most 2 photos wait behind a decode when so set, and asks a third to come back (429)', async () => {
-    const busy = new ImagePipeline({ maxConcurrentDecodes: 1, maxWaiting: 2 });
-    const photo = await png(800, 800);
-    const outcomes = await Promise.allSettled(Array.from({ length: 5 }, () => busy.reencode(photo, { maxEdge: 256 })));
-    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(3);
-    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
-    expect(refused).toHaveLength(2);
-    for (const error of refused) {
-      expect(error).toMatchObject({
-        status: 429,
-        message: 'Many photos are being processed right now. Please try again in a few seconds.',
-        headers: { 'retry-after': '5' },
-      });
-    }
-    // Once the queue has drained, a photo is taken again.
-    await expect(busy.reencode(photo, { maxEdge: 256 })).resolves.toMatchObject({ width: 256 });
-  });
-
   it('frees the slot of a decode that fails: the next image waiting is decoded', async () => {
     const single = new ImagePipeline({ maxConcurrentDecodes: 1 });
     // A PNG by its first bytes, so it reaches the decoder, which finds it cut short.

@@ -34,9 +34,6 @@ const DEFAULT_MAX_PIXELS = 24_000_000;
 
 /** Two at a time: each decode can take a core and tens of MB, and argon2 and the database need the rest. */
 const DEFAULT_CONCURRENT_DECODES = 2;
-/** Photos that may wait for a decode; one more is asked to come back (decision 0006). */
-const DEFAULT_MAX_WAITING = 16;
-const PHOTOS_BUSY_MESSAGE = 'Many photos are being processed right now. Please try again in a few seconds.';
 
 /**
  * libwebp's effort (0-6) trades encoding CPU for size at the same quality. At 1 a photo costs about
@@ -78,11 +75,9 @@ export class ImagePipeline {
    * memory-heavy, so a burst of uploads queues here instead of all decoding together.
    */
   readonly decodes: LimitFunction;
-  readonly #maxWaiting: number;
 
-  constructor(options: { maxConcurrentDecodes?: number; maxWaiting?: number } = {}) {
+  constructor(options: { maxConcurrentDecodes?: number } = {}) {
     this.decodes = pLimit(options.maxConcurrentDecodes ?? DEFAULT_CONCURRENT_DECODES);
-    this.#maxWaiting = options.maxWaiting ?? DEFAULT_MAX_WAITING;
   }
 
   async reencode(input: Uint8Array, options: ReencodeOptions): Promise<EncodedImage> {
@@ -92,10 +87,6 @@ export class ImagePipeline {
     const [sharp, detected] = await Promise.all([loadSharp(), fileTypeOf(input)]);
     if (!detected || !DECODABLE.has(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
-    }
-    // Checked and queued in one turn of the event loop: waiting photos cannot pile up past the cap.
-    if (this.decodes.pendingCount >= this.#maxWaiting) {
-      throw new AppError('TOO_MANY_REQUESTS', PHOTOS_BUSY_MESSAGE, { 'retry-after': '5' });
     }
     try {
       const { data, info } = await this.decodes(() =>

@@ -1,12 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/database';
+import { referenceMember } from '../../test/member-reference';
 import type { Database } from './client';
 import { insertMember, insertSession, insertSubscription } from './factories';
 import { createMemberLookup, type MemberLookup } from './member-lookup';
 import { sessions, subscriptions, users } from './schema';
-import { MEMBER_COLUMNS } from './statements/load-member';
 
 let database: Database;
 beforeAll(async () => {
@@ -25,16 +25,7 @@ function newLookup(): MemberLookup {
   return lookup;
 }
 
-/** The reference: drizzle's own query, whose value mapping the fast path must reproduce exactly. */
-async function reference(tokenHash: string) {
-  const [row] = await database.db
-    .select(MEMBER_COLUMNS)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(sessions.tokenHash, sql`${tokenHash}`));
-  return row;
-}
+const reference = (tokenHash: string) => referenceMember(database.db, tokenHash);
 
 const hash = (n: number) => n.toString(16).padStart(64, 'a');
 

@@ -1,10 +1,10 @@
-import { type Column, eq, sql } from 'drizzle-orm';
+import type { Column } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import { HOSTILE_STRINGS } from '../../../test/hostile-strings';
+import { referenceMember } from '../../../test/member-reference';
 import type { Database } from '../client';
 import { insertMember, insertSession, insertSubscription } from '../factories';
-import { sessions, subscriptions, users } from '../schema';
 import { LOAD_MEMBER_SQL, loadMember, MEMBER_COLUMNS } from './load-member';
 
 let database: Database;
@@ -13,16 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-/** The reference: drizzle's own query, whose value mapping the statement must reproduce exactly. */
-async function reference(tokenHash: string) {
-  const [row] = await database.db
-    .select(MEMBER_COLUMNS)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(sessions.tokenHash, sql`${tokenHash}`));
-  return row;
-}
+const reference = (tokenHash: string) => referenceMember(database.db, tokenHash);
 
 describe('loadMember', () => {
   it('selects the columns its decoder maps, in the same order', () => {

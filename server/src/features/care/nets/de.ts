@@ -94,7 +94,6 @@ export const GERMAN_NET: LanguageNetData = {
       'hirnhautentzundung',
       'befund',
       'blutwerte',
-      'ergebnis',
       'diagnose',
       'ct=',
       'mrt',
@@ -400,6 +399,8 @@ export const GERMAN_NET: LanguageNetData = {
     'hunger/durst/hitze/kalte/langeweile/neugier/neugierde/muskelkater/warterei/warten/ungewissheit/spannung/sehnsucht/mudigkeit/laune/wetter/stau/verkehr/larm/baustelle/heuschnupfen/pollen/allergie/vorfreude/zahnschmerzen/kopfschmerzen ..2 bringt/bringen mich/uns ..2 um',
     'bringt/bringen/bringst mich/uns ..2 um ..3 hunger/durst/hitze/kalte/langeweile/neugier/neugierde/muskelkater/warterei/ungewissheit/spannung/sehnsucht/mudigkeit/stau/larm/vorfreude',
     'op=/operation/grippe/erkaltung/fieber/corona/covid ..4 ist/bin/sind ..2 wieder ..1 topfit/fit/fit+wie',
+    'haut/haun/hauen/haute ..1 mich/mi=/uns/mir ..5 um=/vom+hocker/ubers+ohr/uber+s+ohr/raus=/an=/ab=/aus+den+socken/ohren',
+    'ins schwarze ..1 getroffen/treffen/trifft',
   ],
   rules: [
     {
@@ -519,7 +520,6 @@ export const GERMAN_NET: LanguageNetData = {
         'sperren mich',
         'eingesperrt',
         'pass ist weg',
-        'nicht raus',
         'kontrolliert mein handy',
         'fasst mich an',
         'kommt nachts in mein zimmer',
@@ -640,7 +640,7 @@ export const GERMAN_NET: LanguageNetData = {
       kind: 'crisis',
       patterns: [
         'ned/nimmer/nimma/nimmermehr/nid/nicht/nich ..1 mehr/meh leben',
-        'numme/nimma/nimmer/ned+mehr/nicht+mehr da sein/si=/sei=',
+        'numme/nume/nimma/nimmer/nimmi/ned+mehr/nicht+mehr da/do= sein/si=/sei=',
         'nicht+mehr/nie+mehr existier',
         'nicht ..2 existieren wurde/wuerde',
         'aufhoren zu existieren',
@@ -708,6 +708,8 @@ export const GERMAN_NET: LanguageNetData = {
       weight: 'weak',
       patterns: [
         'kann nimma/nimmer/numme',
+        'mag/mog nimma/nimmer/numme/nume/nimmi',
+        'ich mag nicht mehr |',
         'ich kann nicht mehr |',
         'will nich/nicht mehr |',
         'kei/keine kraft meh/mehr',
@@ -783,7 +785,7 @@ export const GERMAN_NET: LanguageNetData = {
         'wie ein fehler',
         'so mude von allem',
         'leben ..2 is/ist ..1 mir/ma zu/z viel/vu',
-        'einfach verschwinden',
+        'einfach/eifach/afach verschwinden/verschwinde=',
         'zum abschied',
         'wollte nur noch',
         'keine hoffnung mehr',
@@ -918,7 +920,7 @@ export const GERMAN_NET: LanguageNetData = {
       kind: 'crisis',
       topic: 'abuse',
       patterns: [
-        'lasst/laesst/liess/lassen mich nicht ..3 aus+der+wohnung/aus+dem+haus/rausgehen/vor+die+tur/aus+dem+zimmer',
+        'lasst/laesst/liess/lassen mich nicht ..3 aus+der+wohnung/aus+dem+haus/raus=/rausgehen/vor+die+tur/aus+dem+zimmer',
         'baby/kind/kleine/kleinen/kleinen/sohn/tochter/saugling ..2 geschuttelt/schuttelt/schuttelte',
         'luft abgedruckt/abgeschnurt/abdruckt/abgedrueckt/abgedrueckt',
         'gewurgt/wurgt/wurgte',
@@ -972,6 +974,68 @@ export const GERMAN_NET: LanguageNetData = {
         'oma/opa/mama/papa/mutter/vater/sohn/tochter/bruder/schwester/tante/onkel ..6 noch erleben/erlebt',
         'oma/opa/mama/papa/mutter/vater/sohn/tochter/bruder/schwester/tante/onkel ..4 | ..3 noch erleben/erlebt',
       ],
+    },
+    {
+      id: 'de.crisis.round6',
+      kind: 'crisis',
+      patterns: [
+        'zigarette/zigaretten/kippe/kippen ..6 arm/arme/armen/haut/handgelenk/handrucken/bein/beine/oberschenkel/bauch ..2 aus=/ausgedruckt/ausdrucken/ausgedrueckt/ausdruecken',
+        'druck/drucke/drueck/druecke/gedruckt/gedrueckt ..2 mir/mich ..2 zigarette/zigaretten/kippe/kippen ..6 aus=',
+        'wott/wett/wetti ..2 verschwinde/verschwinden/sterbe/sterben',
+        'soll/sollen ..1 wissen ..4 nicht ..1 ihre/seine/deine/eure schuld',
+      ],
+    },
+    {
+      id: 'de.crisis.round6-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        'denken/denkt/glauben/glaubt/meinen/meint ..2 ich ..1 zieh/ziehe/fahr/fahre/flieg/fliege/verreise/reise/wandere ..4 nach/weg/um/aus/urlaub/reise/ausland',
+        'gesagt/erzahlt/erzaehlt ..3 ich ..1 zieh/ziehe/fahr/fahre/flieg/fliege/verreise/reise/wandere ..4 nach/weg/um/aus/urlaub/reise/ausland',
+        'damit/dass/bis ..3 kopf ..2 still/ruhig/leise',
+        'kriegt/kriegen/bekommt/bekommen/erbt/erben ..1 meine/mein/meinen uhr/ring/ringe/kette/schmuck/sachen/auto/gitarre/bucher/buecher/katze/hund/wohnung/ersparnisse/konto',
+        'rest/alles/papiere/sachen ..1 ist/sind ..1 geregelt/erledigt/geordnet',
+        'hab/habe da was/etwas vor=',
+      ],
+    },
+    {
+      id: 'de.crisis.abuse-round6',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'mann/vater/papa/vadda/vati/freund/stiefvater/oida/oide/alter/alte/er=/sie= ..1 haut/haun/haue/hauen/verhaut/verhaun mich/mi=/uns/mir/die+kinder/meine+kinder',
+        'onkel/opa/nachbar/trainer/lehrer/stiefvater/stiefopa/cousin/pfarrer/betreuer/babysitter/schwager ..8 fasst/fasste/fassen/befummelt/betatscht/begrapscht ihn/sie/uns/meinen+sohn/meine+tochter/unseren+sohn/unsere+tochter/den+kleinen/die+kleine/meine+kleine/meinen+kleinen/das+kind/mein+kind/meine+schwester/meinen+bruder/meine+nichte/meinen+neffen/meine+enkelin/meinen+enkel ..1 an=/unsittlich/unten',
+      ],
+    },
+    {
+      id: 'de.crisis.abuse-round6-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      topic: 'abuse',
+      patterns: [
+        'wenn/wann er/sie ..2 besoffen/bsoffn/bsoffen/betrunken/blau/voll/getrunken',
+        'trau/traue mi=/mich nicht/ned/net/nid ..1 weg/raus/heim/nach+hause/zu+gehen',
+        'angst ..3 was/etwas/es ..1 zu sagen',
+        'darf ..2 nicht raus/rausgehen/alleine+raus',
+      ],
+    },
+    {
+      id: 'de.health.round6',
+      kind: 'health',
+      patterns: [
+        'krieg/kriag/kriege/kriegen/kriegn/bekomm/bekomme/bekommen/griag ich/i=/wir/mia ..4 kind/kinder/baby/nachwuchs ..6 ?=',
+        'wunsch/wunsche/wuensch/wuensche/will/wollen/mochte/moechte ..5 kind/kinder/baby/schwanger ..8 wird+das+was/wird+es+was/klappt/klappts/klappen/realistisch/chancen',
+        'wunsch/wunsche/wuensch/wuensche/will/wollen/mochte/moechte ..5 kind/kinder/baby/schwanger ..4 | ..1 wird+das+was/wird+es+was/klappt/klappts/klappen/realistisch/chancen',
+      ],
+    },
+    {
+      // 'Wir probieren es seit drei Jahren' is a child wished for only with a child near.
+      id: 'de.health.trying',
+      kind: 'health',
+      patterns: [
+        'probier/probieren/probierns/versuch/versuchen/versuchens ..4 schon/scho/seit ..3 jahr/jahren/jahre/joar/monat/monaten/monate',
+      ],
+      alsoNeeds: ['kind/kinder/baby/schwanger/nachwuchs'],
     },
   ],
 };

@@ -10,15 +10,51 @@ interface Idiom {
   note: string;
 }
 
-/** After "they'll kill me", what makes it a threat rather than a scolding: a forced marriage. */
-const FORCED = 'if/unless i do+not/refuse+to/will+not marry/get+married';
+/**
+ * After "she'll kill me", what makes it a threat of violence rather than a scolding: a forced
+ * marriage, the children or others threatened with the member, leaving her, the police, coming out.
+ * One token of alternatives, each a run of words.
+ */
+const THREAT = [
+  ...['if', 'unless'].flatMap((lead) =>
+    ['do+not', 'refuse+to', 'will+not'].flatMap((verb) =>
+      ['marry', 'get+married'].map((end) => `${lead}+i+${verb}+${end}`),
+    ),
+  ),
+  ...['kids', 'children', 'baby', 'babies', 'us', 'family', 'son', 'daughter', 'mum', 'mom', 'dog', 'cat'].flatMap(
+    (who) => ['and+', 'and+the+', 'and+my+', 'and+our+'].map((lead) => `${lead}${who}`),
+  ),
+  ...[
+    'leave+her',
+    'leave+them',
+    'ever+leave',
+    'try+to+leave',
+    'go+to+the+police',
+    'call+the+police',
+    'tell+the+police',
+    'report+her',
+    'report+them',
+    'come+out',
+    'tell+anyone+what',
+  ].flatMap((what) => [`if+i+${what}`, `when+i+${what}`]),
+].join('/');
+
+/** What one 'dies of' in an everyday exaggeration (not sadness, loneliness or heartbreak). */
+const EXAGGERATED =
+  'laughter/laughing/embarrassment/boredom/cringe/curiosity/shame/frustration/annoyance/irritation/stress/hunger/thirst/heat/jealousy/envy/excitement/anticipation/suspense/happiness/joy/cuteness/fomo/impatience/nerves/secondhand+embarrassment';
 
 export const IDIOMS: readonly Idiom[] = [
   // -- dying and death as exaggeration
   { pattern: 'dying to', note: "eager: I'm dying to see him, dying to know" },
   { pattern: 'literally dying', note: "I can't wait, I'm literally dying" },
-  { pattern: 'dying of/from laughter/laughing/embarrassment/boredom/cringe/curiosity/shame', note: 'exaggeration' },
-  { pattern: 'died/die of/from laughter/laughing/embarrassment/boredom/cringe/shame', note: 'exaggeration' },
+  {
+    pattern: `dying of/from ${EXAGGERATED}`,
+    note: 'exaggeration: dying of boredom, dying of curiosity',
+  },
+  {
+    pattern: `died/die of/from ${EXAGGERATED}`,
+    note: "exaggeration: I'm going to die of frustration, I nearly died of embarrassment",
+  },
   { pattern: 'to die for', note: 'this cake is to die for' },
   {
     pattern:
@@ -67,7 +103,7 @@ export const IDIOMS: readonly Idiom[] = [
   {
     pattern:
       '@possessive? mum/mom/mother/mam/dad/father/parents/sister/brother/nan/gran/grandma/teacher/boss/coach/landlord/friend(s)/bestie/she/they is/are? will/going+to/gonna/would/is+going+to kill/murder me',
-    notFollowedBy: FORCED,
+    notFollowedBy: THREAT,
     note: 'my mum will kill me if I fail: a scolding, not a threat (threats are read by the crisis rules)',
   },
   { pattern: 'kill/murder my @person/@household for/if/when', note: "I'll kill my brother for telling mum" },
@@ -191,11 +227,21 @@ export const IDIOMS: readonly Idiom[] = [
   {
     pattern:
       'mum/mom/mother/dad/father/parents/sister/brother/boss/teacher says/said ..1 she/he/they will/would/is+going+to/going+to kill/murder me',
-    notFollowedBy: FORCED,
+    notFollowedBy: THREAT,
     note: 'a scolding, reported',
   },
   { pattern: 'it/that/this beats me', note: '"it beats me why": I do not know' },
   { pattern: 'my period of/in', note: 'a period of my life' },
   { pattern: 'born in/on/under', note: 'born under a sign, born in May' },
+  {
+    pattern:
+      'born the? #? january/february/march/april/may/june/july/august/september/october/november/december/jan/feb/mar/apr/jun/jul/aug/sep/sept/oct/nov/dec',
+    note: 'a birthday told for a sign: born May 21, born 3 June',
+  },
+  {
+    pattern:
+      'and/but/now i/she/he/they? already/now? feel/feels/feeling/felt much/way/loads/so/a+lot/totally/fine+and? better/fine/okay/ok/great/good/normal now/already/again? $',
+    note: 'a passing ache already over: woke up with a headache but had my coffee and feel better',
+  },
   { pattern: 'birth chart/sign/stone/date/certificate/place/order', note: 'astrology and paperwork' },
 ];

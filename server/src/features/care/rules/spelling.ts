@@ -122,6 +122,12 @@ export const WORD_REWRITES: Readonly<Record<string, string>> = {
   leukemia: 'leukaemia',
   tumor: 'tumour',
   tumors: 'tumours',
+  bloodwork: 'blood work',
+  bloodworks: 'blood work',
+  labwork: 'lab results',
+  oxy: 'oxycodone',
+  oxys: 'oxycodone',
+  oxies: 'oxycodone',
 };
 
 /**

@@ -4,14 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sessions, type UserRow } from '../db/schema';
+import { hashToken, isSessionExpired, SESSION_ABSOLUTE_MS, SESSION_TOUCH_MS, touchSession } from '../db/sessions';
 import type { Member } from '../features/auth/member';
-import {
-  hashToken,
-  isSessionExpired,
-  SESSION_ABSOLUTE_MS,
-  SESSION_TOUCH_MS,
-  touchSession,
-} from '../features/auth/sessions';
 import { isPremium } from '../features/membership/entitlement';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { SAFE_METHODS } from './security';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type RateLimitRule, tooManyRequests, tryTakeHit } from '../lib/rate-limit';
+import { type RateLimitRule, tooManyRequests, tryTakeHit } from '../db/rate-limit';
 
 const HOUR = 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { WRONG_PASSWORD_MESSAGE } from '@contract/account';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
 import { verifyPassword } from '../auth/passwords';
 import { PASSWORD_CHECKS_PER_MEMBER, passwordChecksKey } from './limits';
 

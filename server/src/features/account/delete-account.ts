@@ -2,9 +2,9 @@ import { ACCOUNT_DELETED_MESSAGE, BILLING_UNREACHABLE_MESSAGE, DELETION_UNDERWAY
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { clearHits, type RateLimitRule, tryTakeHit } from '../../db/rate-limit';
 import { comments, postMedia, posts, rateLimits, users } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
-import { clearHits, type RateLimitRule, tryTakeHit } from '../../lib/rate-limit';
 import { accountDeletedMail } from '../../mail/messages';
 import { deleteBlobs } from '../../media/delete-blobs';
 import { blobKeyOfUrl } from '../../plugins/uploads';

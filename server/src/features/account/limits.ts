@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../lib/rate-limit';
+import type { RateLimitRule } from '../../db/rate-limit';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;

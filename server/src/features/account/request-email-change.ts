@@ -1,15 +1,15 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { issueToken, retireTokens } from '../../db/account-tokens';
 import type { Db } from '../../db/client';
+import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
 import { confirmNewEmailMail, emailChangeNoticeMail } from '../../mail/messages';
 import type { MemberUser } from '../auth/member';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/register-member';
 import { ACCOUNT_MAILS_PER_MEMBER, accountMailsKey } from './limits';
 import { linkTo } from './links';
-import { issueToken, retireTokens } from './tokens';
 
 /**
  * What the address given in the profile asks for: the current one while a change waits calls it

@@ -1,13 +1,13 @@
 import { RESET_REQUESTED_MESSAGE } from '@contract/account';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { issueToken } from '../../db/account-tokens';
+import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
-import { takeHit } from '../../lib/rate-limit';
 import type { MailMessage } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/messages';
 import { RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL, resetAddressKey, resetEmailKey } from './limits';
 import { linkTo } from './links';
-import { issueToken } from './tokens';
 
 /**
  * Mails a 30-minute single-use link if an account uses the email. The answer is the same sentence

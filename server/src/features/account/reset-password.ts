@@ -1,13 +1,13 @@
 import { LINK_INVALID_MESSAGE } from '@contract/account';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { redeemToken, retireTokens } from '../../db/account-tokens';
+import { takeHit } from '../../db/rate-limit';
 import { sessions, users } from '../../db/schema';
+import { createSession } from '../../db/sessions';
 import { badRequest } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
 import { LINK_TRIES_PER_ADDRESS, linkTriesKey } from './limits';
-import { redeemToken, retireTokens } from './tokens';
 
 /**
  * Sets a new password from a reset link: the link is redeemed once, every session of the account

@@ -1,13 +1,13 @@
 import { ALREADY_VERIFIED_MESSAGE, VERIFICATION_SENT_MESSAGE } from '@contract/account';
 import type { AppContext } from '../../context';
+import { issueToken } from '../../db/account-tokens';
+import { takeHit } from '../../db/rate-limit';
 import type { UserRow } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
 import { verifyEmailMail } from '../../mail/messages';
 import type { MemberUser } from '../auth/member';
 import { ACCOUNT_MAILS_PER_MEMBER, accountMailsKey } from './limits';
 import { linkTo } from './links';
-import { issueToken } from './tokens';
 
 /** Mails a link that proves the member's current address (after registration, and on request). */
 export async function sendVerificationMail(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {

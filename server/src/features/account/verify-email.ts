@@ -1,13 +1,13 @@
 import { EMAIL_CHANGED_MESSAGE, EMAIL_VERIFIED_MESSAGE, LINK_INVALID_MESSAGE } from '@contract/account';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { redeemToken } from '../../db/account-tokens';
+import { takeHit } from '../../db/rate-limit';
 import { accountTokens, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { takeHit } from '../../lib/rate-limit';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/register-member';
 import { LINK_TRIES_PER_ADDRESS, linkTriesKey } from './limits';
-import { redeemToken } from './tokens';
 
 /**
  * Opens a verification or change link. 'verify' proves the address the link was sent to, if it is

@@ -1,12 +1,12 @@
 import { type RegisterSchema, resolveIntentions } from '@contract/auth';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
+import { createSession } from '../../db/sessions';
 import { badRequest, conflict } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
 import { registerIpKey, registrationsPerIp } from './limits';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
-import { createSession } from './sessions';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 

@@ -7,7 +7,7 @@ import {
   retryMessage,
   tooManyRequests,
   tryTakeHit,
-} from '../../lib/rate-limit';
+} from '../../db/rate-limit';
 import {
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,

@@ -2,8 +2,8 @@ import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, type Column, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { circleMembers, circles, comments, posts } from '../../db/schema';
+import { col } from '../../db/sql-column';
 import { forbidden, notFound } from '../../lib/app-error';
-import { col } from './sql-column';
 
 /** Whether `userId` has joined the circle whose id is the SQL `circleId`. */
 export const isMemberOf = (circleId: Column, userId: number) =>

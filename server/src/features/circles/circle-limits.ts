@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { takeHit } from '../../lib/rate-limit';
+import { takeHit } from '../../db/rate-limit';
 
 const HOUR = 60 * 60 * 1000;
 

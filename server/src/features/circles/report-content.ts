@@ -2,11 +2,11 @@ import { CIRCLE_LIMITS, CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { comments, posts, reports } from '../../db/schema';
+import { col } from '../../db/sql-column';
 import { badRequest, notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
 import { findVisibleComment, findVisiblePost, requireMembership } from './circle-access';
 import { takeCircleHit } from './circle-limits';
-import { col } from './sql-column';
 
 type Target = { kind: 'post'; id: number } | { kind: 'comment'; id: number };
 

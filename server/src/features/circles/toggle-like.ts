@@ -2,11 +2,11 @@ import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postLikes } from '../../db/schema';
+import { col } from '../../db/sql-column';
 import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
 import { findVisiblePost, requireMembership } from './circle-access';
 import { takeCircleHit } from './circle-limits';
-import { col } from './sql-column';
 
 async function likeState(ctx: AppContext, postId: number, userId: number) {
   const [state] = await ctx.db

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { takeHit } from '../../lib/rate-limit';
+import { takeHit } from '../../db/rate-limit';
 
 /** Fair use of saving: saves (of any kind, repeats included) per member per hour. */
 const SAVES_PER_HOUR = 300;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { type RateLimitRule, type Reservation, tooManyRequests, tryTakeHit } from '../../lib/rate-limit';
+import { type RateLimitRule, type Reservation, tooManyRequests, tryTakeHit } from '../../db/rate-limit';
 
 /** Fair use of the ask chat: questions per member per UTC day. */
 const DAILY_QUESTION_LIMIT = 200;

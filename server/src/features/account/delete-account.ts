@@ -7,7 +7,7 @@ import { comments, postMedia, posts, rateLimits, users } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import { accountDeletedMail } from '../../mail/messages';
 import { deleteBlobs } from '../../media/delete-blobs';
-import { blobKeyOfUrl } from '../../plugins/uploads';
+import { blobKeyOfUrl } from '../../media/upload-url';
 import { signInAccountKey } from '../auth/limits';
 import type { Member } from '../auth/member';
 import { providerForRow } from '../membership/create-payment-provider';

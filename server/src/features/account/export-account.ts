@@ -17,8 +17,8 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
+import { uploadUrl } from '../../media/upload-url';
 import type { Member } from '../../plugins/auth';
-import { uploadUrl } from '../../plugins/uploads';
 import { exportJournal } from '../journal/export-journal';
 import { exportSignIns } from './export-sign-ins';
 

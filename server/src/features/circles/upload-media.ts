@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia, videoTooLargeMessage } from '@contract/circles';
+import { UPLOAD_MESSAGES } from '@contract/media';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -10,7 +11,6 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { newBlobKey } from '../../media/blob-store';
 import { fileTypeOf } from '../../media/file-type-of';
 import { checkVideo, VIDEO_SNIFF_BYTES } from '../../media/video-check';
-import { UPLOAD_MESSAGES } from '../../plugins/uploads';
 import { takeCircleHit } from './circle-limits';
 import { presentMedia } from './present-post';
 

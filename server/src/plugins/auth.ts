@@ -2,15 +2,12 @@ import type { Access } from '@contract/endpoint';
 import { ADMIN_REQUIRED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '@contract/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext, Member } from '../context';
 import { sessions, type UserRow } from '../db/schema';
 import { hashToken, isSessionExpired, SESSION_ABSOLUTE_MS, SESSION_TOUCH_MS, touchSession } from '../db/sessions';
-import type { Member } from '../features/auth/member';
 import { isPremium } from '../features/membership/entitlement';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { SAFE_METHODS } from './security';
-
-export type { Member };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

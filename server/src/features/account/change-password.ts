@@ -1,10 +1,9 @@
 import { PASSWORD_CHANGED_MESSAGE, SIGNED_OUT_OTHERS_MESSAGE } from '@contract/account';
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { retireTokens } from '../../db/account-tokens';
 import { sessions, users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords';
 import { confirmCurrentPassword } from './check-password';
 

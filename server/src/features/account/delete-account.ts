@@ -1,6 +1,6 @@
 import { ACCOUNT_DELETED_MESSAGE, BILLING_UNREACHABLE_MESSAGE, DELETION_UNDERWAY_MESSAGE } from '@contract/account';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import type { Db } from '../../db/client';
 import { clearHits, type RateLimitRule, tryTakeHit } from '../../db/rate-limit';
 import { comments, postMedia, posts, rateLimits, users } from '../../db/schema';
@@ -9,7 +9,6 @@ import { accountDeletedMail } from '../../mail/messages';
 import { deleteBlobs } from '../../media/delete-blobs';
 import { blobKeyOfUrl } from '../../media/upload-url';
 import { signInAccountKey } from '../auth/limits';
-import type { Member } from '../auth/member';
 import { providerForRow } from '../membership/create-payment-provider';
 import { confirmCurrentPassword } from './check-password';
 import { resetEmailKey } from './limits';

@@ -1,6 +1,6 @@
 import type { AccountExport } from '@contract/account';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import {
   affirmationHistory,
   circleMembers,
@@ -18,7 +18,6 @@ import {
   users,
 } from '../../db/schema';
 import { uploadUrl } from '../../media/upload-url';
-import type { Member } from '../../plugins/auth';
 import { exportJournal } from '../journal/export-journal';
 import { exportSignIns } from './export-sign-ins';
 

@@ -1,12 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, MemberUser } from '../../context';
 import { issueToken, retireTokens } from '../../db/account-tokens';
 import type { Db } from '../../db/client';
 import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { confirmNewEmailMail, emailChangeNoticeMail } from '../../mail/messages';
-import type { MemberUser } from '../auth/member';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/register-member';
 import { ACCOUNT_MAILS_PER_MEMBER, accountMailsKey } from './limits';
 import { linkTo } from './links';

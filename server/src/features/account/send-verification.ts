@@ -1,11 +1,10 @@
 import { ALREADY_VERIFIED_MESSAGE, VERIFICATION_SENT_MESSAGE } from '@contract/account';
-import type { AppContext } from '../../context';
+import type { AppContext, MemberUser } from '../../context';
 import { issueToken } from '../../db/account-tokens';
 import { takeHit } from '../../db/rate-limit';
 import type { UserRow } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { verifyEmailMail } from '../../mail/messages';
-import type { MemberUser } from '../auth/member';
 import { ACCOUNT_MAILS_PER_MEMBER, accountMailsKey } from './limits';
 import { linkTo } from './links';
 

@@ -1,6 +1,6 @@
 import type { User } from '@contract/auth';
-import type { AppContext } from '../../context';
-import { isAdminUser, type Member } from '../../plugins/auth';
+import type { AppContext, Member } from '../../context';
+import { isAdminUser } from '../../plugins/auth';
 import { effectiveStatus, isPremium } from '../membership/entitlement';
 
 /** The User as the API shows it (never the password hash), with admin and premium decided here once. */

@@ -1,12 +1,11 @@
 import { CIRCLE_MESSAGES, type CreatedPostSchema } from '@contract/circles';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, MemberUser } from '../../context';
 import { postMedia, posts } from '../../db/schema';
 import { col } from '../../db/sql-column';
 import { badRequest, notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
 import { extractTags } from '../../lib/post-tags';
-import type { MemberUser } from '../auth/member';
 import type { LocaleHint } from '../care';
 import { findActiveCircle, requireMembership } from './circle-access';
 import { careFor } from './circle-care';

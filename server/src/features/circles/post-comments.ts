@@ -1,10 +1,9 @@
 import { CIRCLE_MESSAGES, type Comment, type CreatedCommentSchema } from '@contract/circles';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, MemberUser } from '../../context';
 import { comments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import type { MemberUser } from '../auth/member';
 import type { LocaleHint } from '../care';
 import { findVisibleComment, findVisiblePost, requireMembership, visibleComment } from './circle-access';
 import { careFor } from './circle-care';

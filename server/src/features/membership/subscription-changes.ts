@@ -1,9 +1,8 @@
 import { MEMBERSHIP_ERRORS, type SubscriptionResponse } from '@contract/membership';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { type RateLimitRule, takeHit } from '../../db/rate-limit';
 import type { SubscriptionRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
 import { providerForRow } from './create-payment-provider';
 import { renewDemoSubscription } from './demo-provider';
 import { ENDED_STATUSES, effectiveStatus } from './entitlement';

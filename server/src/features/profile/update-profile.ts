@@ -1,9 +1,8 @@
 import type { ProfileUpdateSchema } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
 import {
   admitEmailChange,
   emailEditOf,

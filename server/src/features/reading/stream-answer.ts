@@ -1,8 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { type RateLimitRule, releaseHit, tooManyRequests, tryTakeHit } from '../../db/rate-limit';
-import type { Member } from '../../plugins/auth';
 import { withCareNote } from '../care';
 import { type PreparedAnswer, recordQuestion, settleAnswer } from './ask-question';
 import type { ReadingNarrator } from './narrator';

@@ -3,7 +3,7 @@ import { and, asc, type Column, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { circleEvents, circles, eventRsvps } from '../../db/schema';
 import { col } from '../../db/sql-column';
-import { findActiveCircle } from './circle-access';
+import { findActiveCircle } from '../../policies/circle';
 import { todayOf } from './list-circles';
 
 /** The hub's Events tab shows this many upcoming events, soonest first. */

@@ -5,7 +5,7 @@ import { circleMembers, circles } from '../../db/schema';
 import { col } from '../../db/sql-column';
 import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import { findActiveCircle } from './circle-access';
+import { findActiveCircle } from '../../policies/circle';
 import { memberCount } from './list-circles';
 
 async function membershipState(ctx: AppContext, circleId: number, userId: number) {

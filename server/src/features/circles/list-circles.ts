@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { circleEvents, circleMembers, circles, posts } from '../../db/schema';
 import { col } from '../../db/sql-column';
 import { notFound } from '../../lib/app-error';
-import { isMemberOf } from './circle-access';
+import { isMemberOf } from '../../policies/circle';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

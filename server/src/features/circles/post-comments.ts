@@ -2,10 +2,12 @@ import { CIRCLE_MESSAGES, type Comment, type CreatedCommentSchema } from '@contr
 import { and, desc, eq } from 'drizzle-orm';
 import type { AppContext, MemberUser } from '../../context';
 import { comments, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
+import { requireMembership } from '../../policies/circle';
+import { refuseCommentDeletion, visibleComment } from '../../policies/comment';
+import { findVisiblePost } from '../../policies/post';
 import type { LocaleHint } from '../care';
-import { findVisibleComment, findVisiblePost, requireMembership, visibleComment } from './circle-access';
 import { careFor } from './circle-care';
 import { takeCircleHit } from './circle-limits';
 import { displayName } from './present-post';
@@ -107,6 +109,5 @@ export async function deleteComment(ctx: AppContext, options: { commentId: numbe
     .where(and(eq(comments.id, options.commentId), eq(comments.authorId, options.userId)))
     .returning({ id: comments.id });
   if (deleted.length > 0) return { deleted: true as const };
-  await findVisibleComment(ctx, options);
-  throw forbidden(CIRCLE_MESSAGES.notYourComment);
+  return refuseCommentDeletion(ctx, options);
 }

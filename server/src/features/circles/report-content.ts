@@ -3,9 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { comments, posts, reports } from '../../db/schema';
 import { col } from '../../db/sql-column';
-import { badRequest, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import { findVisibleComment, findVisiblePost, requireMembership } from './circle-access';
+import { findVisibleComment } from '../../policies/comment';
+import { findVisiblePost } from '../../policies/post';
+import { requireMayReport } from '../../policies/report';
 import { takeCircleHit } from './circle-limits';
 
 type Target = { kind: 'post'; id: number } | { kind: 'comment'; id: number };
@@ -23,9 +25,7 @@ export async function reportContent(ctx: AppContext, options: { target: Target; 
     target.kind === 'post'
       ? await findVisiblePost(ctx, { postId: target.id, userId })
       : await findVisibleComment(ctx, { commentId: target.id, userId });
-  if (found.authorId === userId) throw badRequest(CIRCLE_MESSAGES.cannotReportOwn);
-  // Only the circle's members judge what is said in it: outsiders cannot hide its posts.
-  requireMembership(found);
+  requireMayReport(found, userId);
   await takeCircleHit(ctx, userId, 'reports');
 
   const column = target.kind === 'post' ? reports.postId : reports.commentId;

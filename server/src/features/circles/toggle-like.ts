@@ -5,7 +5,8 @@ import { postLikes } from '../../db/schema';
 import { col } from '../../db/sql-column';
 import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import { findVisiblePost, requireMembership } from './circle-access';
+import { requireMembership } from '../../policies/circle';
+import { findVisiblePost } from '../../policies/post';
 import { takeCircleHit } from './circle-limits';
 
 async function likeState(ctx: AppContext, postId: number, userId: number) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { circleEvents, circles, eventRsvps } from '../../db/schema';
 import { col } from '../../db/sql-column';
 import { conflict, notFound } from '../../lib/app-error';
-import { isMemberOf, requireMembership } from './circle-access';
+import { isMemberOf, requireMembership } from '../../policies/circle';
 import { attendeeCount, spotsLeft } from './circle-events';
 import { todayOf } from './list-circles';
 

@@ -1,7 +1,7 @@
 import { type CreateSubscriptionResponse, MEMBERSHIP_ERRORS, type Plan } from '@contract/membership';
 import type { AppContext, Member } from '../../context';
 import { conflict } from '../../lib/app-error';
-import { isPremium } from './entitlement';
+import { isPremium } from '../../policies/subscription';
 import { countBillingChange, currentRow } from './subscription-changes';
 import { presentSubscription } from './subscription-store';
 

@@ -5,7 +5,7 @@ import type { AppContext, MemberUser } from '../../context';
 import { users } from '../../db/schema';
 import type { StripeConfig } from '../../env';
 import { conflict, notFound } from '../../lib/app-error';
-import { ENDED_STATUSES } from './entitlement';
+import { ENDED_STATUSES } from '../../policies/subscription';
 import { closeOpenCheckout, openCheckout } from './open-checkout';
 import type { PaymentProvider } from './payment-provider';
 import { storeStripeSubscription, stripeIdOf } from './stripe-subscription';

@@ -3,9 +3,9 @@ import type { AppContext, Member } from '../../context';
 import { type RateLimitRule, takeHit } from '../../db/rate-limit';
 import type { SubscriptionRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
+import { ENDED_STATUSES, effectiveStatus } from '../../policies/subscription';
 import { providerForRow } from './create-payment-provider';
 import { renewDemoSubscription } from './demo-provider';
-import { ENDED_STATUSES, effectiveStatus } from './entitlement';
 import { presentSubscription } from './subscription-store';
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext, Member } from '../../context';
 import { retireTokens } from '../../db/account-tokens';
 import { sessions, users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth';
 import { confirmCurrentPassword } from './check-password';
 
 /** Ends every session of the member but the one making this request; answers how many ended. */

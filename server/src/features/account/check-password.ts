@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth';
 import { PASSWORD_CHECKS_PER_MEMBER, passwordChecksKey } from './limits';
 
 /** The current password, asked again before a change that matters; counted so a stolen session cannot guess it. */

@@ -8,8 +8,8 @@ import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import { accountDeletedMail } from '../../mail/messages';
 import { deleteBlobs } from '../../media/delete-blobs';
 import { blobKeyOfUrl } from '../../media/upload-url';
-import { signInAccountKey } from '../auth/limits';
-import { providerForRow } from '../membership/create-payment-provider';
+import { signInAccountKey } from '../auth';
+import { providerForRow } from '../membership';
 import { confirmCurrentPassword } from './check-password';
 import { resetEmailKey } from './limits';
 

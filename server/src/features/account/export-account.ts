@@ -18,7 +18,7 @@ import {
   users,
 } from '../../db/schema';
 import { uploadUrl } from '../../media/upload-url';
-import { exportJournal } from '../journal/export-journal';
+import { exportJournal } from '../journal';
 import { exportSignIns } from './export-sign-ins';
 
 /**

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
+import { linkTo } from '../../mail/links';
 import { confirmNewEmailMail, emailChangeNoticeMail } from '../../mail/messages';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/register-member';
+import { EMAIL_TAKEN_MESSAGE } from '../auth';
 import { ACCOUNT_MAILS_PER_MEMBER, accountMailsKey } from './limits';
-import { linkTo } from './links';
 
 /**
  * What the address given in the profile asks for: the current one while a change waits calls it
@@ -60,7 +60,7 @@ export function sendEmailChangeMails(
   options: { user: Pick<MemberUser, 'email' | 'firstName'>; email: string; token: string },
 ) {
   const { user, email } = options;
-  const url = linkTo(ctx, '/verify-email', options.token);
+  const url = linkTo(ctx.config, '/verify-email', options.token);
   ctx.mail.send(confirmNewEmailMail({ to: email, name: user.firstName, url }));
   ctx.mail.send(emailChangeNoticeMail({ to: user.email, name: user.firstName, newEmail: email }));
 }

@@ -4,10 +4,10 @@ import type { AppContext } from '../../context';
 import { issueToken } from '../../db/account-tokens';
 import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
+import { linkTo } from '../../mail/links';
 import type { MailMessage } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/messages';
 import { RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL, resetAddressKey, resetEmailKey } from './limits';
-import { linkTo } from './links';
 
 /**
  * Mails a 30-minute single-use link if an account uses the email. The answer is the same sentence
@@ -36,5 +36,5 @@ async function resetMailFor(ctx: AppContext, options: { email: string; now: Date
     .where(eq(users.email, email));
   if (!user) return null;
   const token = await issueToken(ctx.db, { purpose: 'reset', userId: user.id, email, now });
-  return passwordResetMail({ to: email, name: user.firstName, url: linkTo(ctx, '/reset-password', token) });
+  return passwordResetMail({ to: email, name: user.firstName, url: linkTo(ctx.config, '/reset-password', token) });
 }

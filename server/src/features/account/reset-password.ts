@@ -6,7 +6,7 @@ import { takeHit } from '../../db/rate-limit';
 import { sessions, users } from '../../db/schema';
 import { createSession } from '../../db/sessions';
 import { badRequest } from '../../lib/app-error';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth';
 import { LINK_TRIES_PER_ADDRESS, linkTriesKey } from './limits';
 
 /**

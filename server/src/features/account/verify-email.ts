@@ -6,7 +6,7 @@ import { takeHit } from '../../db/rate-limit';
 import { accountTokens, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/register-member';
+import { EMAIL_TAKEN_MESSAGE } from '../auth';
 import { LINK_TRIES_PER_ADDRESS, linkTriesKey } from './limits';
 
 /**

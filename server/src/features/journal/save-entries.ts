@@ -5,7 +5,7 @@ import type { ZodiacSign } from '@contract/zodiac';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { savedAffirmations, savedHoroscopes, savedReadings } from '../../db/schema';
-import { requireReading } from '../reading/reading-history';
+import { requireReading } from '../reading';
 import { presentSavedAffirmation, presentSavedHoroscope, presentSavedReading } from './present';
 import { countSave } from './save-allowance';
 

@@ -9,7 +9,7 @@ import {
   issueEmailChangeLink,
   retireEmailChangeLinks,
   sendEmailChangeMails,
-} from '../account/request-email-change';
+} from '../account';
 
 type ProfileInput = import('zod').output<typeof ProfileUpdateSchema>;
 

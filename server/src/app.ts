@@ -34,7 +34,7 @@ import { memberOfRequest, registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
-import { registerMemberLimits } from './plugins/member-limits';
+import { registerFairUse } from './plugins/fair-use';
 import { RequestLogController } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -123,7 +123,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   registerAccessControl(app);
   await registerUploads(app);
-  registerMemberLimits(app);
+  registerFairUse(app);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

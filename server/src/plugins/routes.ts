@@ -36,7 +36,7 @@ function routeRegistrar(app: FastifyInstance): Route {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { access: endpoint.access },
+      config: { access: endpoint.access, limit: endpoint.limit },
       schema,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       handler: async (request, reply) => {

@@ -9,6 +9,8 @@ import { PASSWORD_CHECKS_PER_MEMBER, passwordChecksKey } from './limits';
 
 /** The current password, asked again before a change that matters; counted so a stolen session cannot guess it. */
 export async function confirmCurrentPassword(ctx: AppContext, options: { userId: number; password: string }) {
+  // Counted here rather than on the route (contract/fair-use.ts): it counts passwords checked, and an account's
+  // deletion checks one only once it holds the deletion claim.
   await takeHit(
     ctx.database,
     passwordChecksKey(options.userId),

@@ -39,6 +39,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function deleteAccount(ctx: AppContext, options: DeleteAccountOptions) {
   const { member } = options;
   const userId = member.user.id;
+  // Not a fair-use limit but a claim: one deletion of an account runs at a time.
   const claim = await tryTakeHit(ctx.database, deletionKey(userId), ONE_DELETION, ctx.now());
   if (!claim.granted) throw conflict(DELETION_UNDERWAY_MESSAGE);
   try {

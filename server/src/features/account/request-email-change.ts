@@ -35,6 +35,8 @@ export async function admitEmailChange(ctx: AppContext, options: { user: MemberU
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, user.id)));
   if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+  // Counted here rather than on the route (contract/fair-use.ts): only a new address sends mail and counts; a
+  // profile save that keeps the address does not.
   await takeHit(ctx.database, accountMailsKey(user.id), ACCOUNT_MAILS_PER_MEMBER, ctx.now(), 'email changes');
 }
 

@@ -21,6 +21,7 @@ export async function requestPasswordReset(
 ) {
   const email = options.email.toLowerCase();
   const now = ctx.now();
+  // Counted here rather than on the route (contract/fair-use.ts): two counts a request, one keyed by the email in the body.
   await takeHit(ctx.database, resetAddressKey(options.ip), RESET_REQUESTS_PER_ADDRESS, now, 'password reset requests');
   await takeHit(ctx.database, resetEmailKey(email), RESET_REQUESTS_PER_EMAIL, now, 'password reset requests');
   ctx.mail.sendAfter(options.answered, () => resetMailFor(ctx, { email, now }), 'password reset');

@@ -22,16 +22,13 @@ export const accountRoutes = defineRoutes(({ route, ctx }) => {
     const { user, token } = await resetPassword(ctx, {
       token: body.token,
       password: body.password,
-      ip: request.ip,
       browser: describeBrowser(request.headers['user-agent']),
     });
     setSessionCookie(ctx, request, reply, token);
     return presentMember(ctx, { user, subscription: await loadSubscription(ctx.db, user.id) });
   });
 
-  route(accountEndpoints.verifyEmail, async ({ body, request }) =>
-    verifyEmail(ctx, { token: body.token, ip: request.ip }),
-  );
+  route(accountEndpoints.verifyEmail, async ({ body }) => verifyEmail(ctx, { token: body.token }));
 
   route(accountEndpoints.resendVerification, async ({ member }) => resendVerification(ctx, { user: member.user }));
 

@@ -2,21 +2,18 @@ import { EMAIL_CHANGED_MESSAGE, EMAIL_VERIFIED_MESSAGE, LINK_INVALID_MESSAGE } f
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { redeemToken } from '../../db/account-tokens';
-import { takeHit } from '../../db/rate-limit';
 import { accountTokens, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { EMAIL_TAKEN_MESSAGE } from '../auth';
-import { LINK_TRIES_PER_ADDRESS, linkTriesKey } from './limits';
 
 /**
  * Opens a verification or change link. 'verify' proves the address the link was sent to, if it is
  * still the account's; 'change' makes the pending address the account's, proven, if it is still the
  * one asked for. Either way the link works once.
  */
-export async function verifyEmail(ctx: AppContext, options: { token: string; ip: string }) {
+export async function verifyEmail(ctx: AppContext, options: { token: string }) {
   const now = ctx.now();
-  await takeHit(ctx.database, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
   try {
     return await ctx.db.transaction(async (tx) => {
       const link = await redeemToken(tx, { purposes: ['verify', 'change'], token: options.token, now });

@@ -9,7 +9,6 @@ import { extractTags } from '../../lib/post-tags';
 import { findActiveCircle, requireMembership } from '../../policies/circle';
 import type { LocaleHint } from '../care';
 import { careFor } from './circle-care';
-import { takeCircleHit } from './circle-limits';
 import { presentMedia, presentPost } from './present-post';
 
 type CreatedPost = import('zod').input<typeof CreatedPostSchema>;
@@ -25,7 +24,6 @@ export async function createPost(
 ): Promise<CreatedPost> {
   const { author, content } = options;
   requireMembership(await findActiveCircle(ctx, { circleId: options.circleId, userId: author.id }));
-  await takeCircleHit(ctx, author.id, 'posts');
   const mediaIds = [...new Set(options.mediaIds)];
   const care = await careFor(ctx, { text: content, locale: options.locale });
 

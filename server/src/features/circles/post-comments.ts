@@ -9,7 +9,6 @@ import { refuseCommentDeletion, visibleComment } from '../../policies/comment';
 import { findVisiblePost } from '../../policies/post';
 import type { LocaleHint } from '../care';
 import { careFor } from './circle-care';
-import { takeCircleHit } from './circle-limits';
 import { displayName } from './present-post';
 
 /** The newest comments a post shows, oldest first; a longer thread shows its latest 200. */
@@ -75,7 +74,6 @@ export async function createComment(
 ): Promise<import('zod').input<typeof CreatedCommentSchema>> {
   const { author } = options;
   requireMembership(await findVisiblePost(ctx, { postId: options.postId, userId: author.id }));
-  await takeCircleHit(ctx, author.id, 'comments');
   const care = await careFor(ctx, { text: options.content, locale: options.locale });
   const [row] = await whileParentExists(
     ctx.db

@@ -8,7 +8,6 @@ import { whileParentExists } from '../../lib/db-errors';
 import { findVisibleComment } from '../../policies/comment';
 import { findVisiblePost } from '../../policies/post';
 import { requireMayReport } from '../../policies/report';
-import { takeCircleHit } from './circle-limits';
 
 type Target = { kind: 'post'; id: number } | { kind: 'comment'; id: number };
 
@@ -26,7 +25,6 @@ export async function reportContent(ctx: AppContext, options: { target: Target; 
       ? await findVisiblePost(ctx, { postId: target.id, userId })
       : await findVisibleComment(ctx, { commentId: target.id, userId });
   requireMayReport(found, userId);
-  await takeCircleHit(ctx, userId, 'reports');
 
   const column = target.kind === 'post' ? reports.postId : reports.commentId;
   await whileParentExists(

@@ -7,7 +7,6 @@ import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
 import { requireMembership } from '../../policies/circle';
 import { findVisiblePost } from '../../policies/post';
-import { takeCircleHit } from './circle-limits';
 
 async function likeState(ctx: AppContext, postId: number, userId: number) {
   const [state] = await ctx.db
@@ -28,7 +27,6 @@ async function likeState(ctx: AppContext, postId: number, userId: number) {
 export async function setLike(ctx: AppContext, options: { postId: number; userId: number; liked: boolean }) {
   const { postId, userId } = options;
   requireMembership(await findVisiblePost(ctx, { postId, userId }));
-  await takeCircleHit(ctx, userId, 'likes');
   if (options.liked) {
     await whileParentExists(
       ctx.db.insert(postLikes).values({ postId, userId, createdAt: ctx.now() }).onConflictDoNothing(),

@@ -14,7 +14,11 @@ import { presentSubscription } from './subscription-store';
  */
 const BILLING_CHANGES_PER_HOUR: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 
-/** Counts one change to billing before it is made (one statement). */
+/**
+ * Counts one change to billing before it is made (one statement). Counted by the services rather
+ * than on the routes (contract/fair-use.ts): a request for what is already so changes nothing and
+ * is not counted.
+ */
 export async function countBillingChange(ctx: AppContext, member: Member): Promise<void> {
   await takeHit(ctx.database, `billing:${member.user.id}`, BILLING_CHANGES_PER_HOUR, ctx.now(), 'billing changes');
 }

@@ -101,6 +101,7 @@ export async function sendAnswerStream(
  * gives its fair-use count back: it was never answered.
  */
 async function takeStreamLease(ctx: AppContext, options: { member: Member; prepared: PreparedAnswer }) {
+  // Not a route's count (contract/fair-use.ts) but a lease, given back when the stream ends.
   const result = await tryTakeHit(ctx.database, `ask-stream:${options.member.user.id}`, STREAMS_PER_MEMBER, ctx.now());
   if (result.granted) return result.reservation;
   if (options.prepared.kind === 'cup') await releaseHit(ctx.db, options.prepared.allowance);

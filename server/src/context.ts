@@ -6,7 +6,7 @@ import type { MailQueue } from './mail/mail-queue';
 import type { BlobStore } from './media/blob-store';
 import type { ImagePipeline } from './media/image-pipeline';
 
-export type { MemberSubscription, MemberUser };
+export type { MemberUser };
 
 /**
  * What every service may need, built once in buildApp and reachable as app.ctx. The services a

@@ -3,7 +3,7 @@ import { ADMIN_REQUIRED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '@contract/erro
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, Member } from '../context';
-import { sessions, type UserRow } from '../db/schema';
+import { sessions } from '../db/schema';
 import { hashToken, isSessionExpired, SESSION_ABSOLUTE_MS, SESSION_TOUCH_MS, touchSession } from '../db/sessions';
 import { forbidden, unauthorized } from '../lib/app-error';
 import { isPremium } from '../policies/subscription';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FairUseName } from './fair-use';
 
 /**
  * Who may call an endpoint. Anything but `public` needs a session; `premium` also needs the one
@@ -18,6 +19,8 @@ export interface Endpoint {
   /** Fastify-style path; `:name` segments are filled from `params`. */
   path: string;
   access: Access;
+  /** The fair-use limit each request counts against (fair-use.ts), if any. */
+  limit?: FairUseName;
   params?: z.ZodType;
   query?: z.ZodType;
   /** A zod schema for a JSON body, or 'multipart' for a form upload the route reads itself. */

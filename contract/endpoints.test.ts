@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Endpoint } from './endpoint';
 import { endpoints } from './endpoints';
 import { ROUTES } from './routes';
 
@@ -17,8 +18,15 @@ describe('the endpoint table', () => {
   it('declares each route once, with the schemas on the same name as its method and path', () => {
     expect(Object.keys(endpoints).sort()).toEqual(Object.keys(ROUTES).sort());
     for (const [name, route] of Object.entries(ROUTES)) {
-      const declared = endpoints[name as keyof typeof endpoints];
-      expect({ name, method: declared.method, path: declared.path, access: declared.access }).toEqual({
+      const declared: Pick<Endpoint, 'method' | 'path' | 'access' | 'limit'> =
+        endpoints[name as keyof typeof endpoints];
+      expect({
+        name,
+        method: declared.method,
+        path: declared.path,
+        access: declared.access,
+        limit: declared.limit,
+      }).toEqual({
         name,
         ...route,
       });

@@ -8,3 +8,12 @@ export const PHOTO_REFUSALS = {
   invalidType: asLine(PHOTO_MESSAGES.invalidType),
   tooLarge: asLine(PHOTO_MESSAGES.tooLarge),
 } as const;
+
+/** The server's refusals of a malformed upload. */
+export const UPLOAD_MESSAGES = {
+  notMultipart: 'Please send the form as multipart/form-data.',
+  noBoundary: 'Malformed upload: the multipart/form-data content type has no boundary.',
+  malformed: 'Malformed upload: the form data ended early or is not valid multipart. Please try again.',
+  missing: (field: string) => `Please choose a file to upload (field "${field}").`,
+  noFilename: (field: string) => `Please send "${field}" as a file: the part has no filename.`,
+} as const;

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../../server/src/db/client';
 import { circles, posts, subscriptions, users } from '../../server/src/db/schema';
 import { seedDatabase } from '../../server/src/db/seed';
-import { createSession } from '../../server/src/features/auth/sessions';
+import { createSession } from '../../server/src/db/sessions';
 import { cursorTimestamp, encodeFeedCursor } from '../../server/src/features/circles/feed-cursor';
 import { spawnServer } from '../../server/test/spawn-server';
 import { type LoadResult, load } from '../lib';

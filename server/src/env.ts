@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { CIRCLE_LIMITS } from '@contract/circles';
 import { z } from 'zod';
-import { DEFAULT_REGISTRATIONS_PER_HOUR } from './features/auth/limits';
-import type { ServerTimeouts } from './server-timeouts';
+import type { ServerTimeouts } from './lib/server-timeouts';
+
+/** Sign-ups per client address per hour unless REGISTRATIONS_PER_HOUR says otherwise (decision 0006). */
+const DEFAULT_REGISTRATIONS_PER_HOUR = 100;
 
 const csv = z
   .string()

@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import { openDatabase } from '../db/client';
 import { EnvError, loadConfig } from '../env';
-import { makeAdmin } from '../features/auth/make-admin';
+import { makeAdmin } from '../features/auth';
 
 async function readStdin(): Promise<string> {
   let data = '';

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashToken } from '../features/auth/sessions';
 import type { Db } from './client';
 import { circles, readings, type SubscriptionRow, sessions, subscriptions, type UserRow, users } from './schema';
+import { hashToken } from './sessions';
 
 // Row factories: the one way rows are made straight in the database, by the seed and by tests
 // (server/test/factories.ts re-exports them beside its sign-up helpers). Each fills in plausible

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { extractTags } from '../features/circles/post-tags';
 import { parseContent } from '../lib/content';
+import { extractTags } from '../lib/post-tags';
 import { type BlobStore, newBlobKey } from '../media/blob-store';
 import type { Db } from './client';
 import sampleFile from './sample-community.json' with { type: 'json' };

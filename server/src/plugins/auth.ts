@@ -2,21 +2,13 @@ import type { Access } from '@contract/endpoint';
 import { ADMIN_REQUIRED_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from '@contract/errors';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { sessions, type UserRow } from '../db/schema';
-import type { Member } from '../features/auth/member';
-import {
-  hashToken,
-  isSessionExpired,
-  SESSION_ABSOLUTE_MS,
-  SESSION_TOUCH_MS,
-  touchSession,
-} from '../features/auth/sessions';
-import { isPremium } from '../features/membership/entitlement';
+import type { AppContext, Member } from '../context';
+import { sessions } from '../db/schema';
+import { hashToken, isSessionExpired, SESSION_ABSOLUTE_MS, SESSION_TOUCH_MS, touchSession } from '../db/sessions';
 import { forbidden, unauthorized } from '../lib/app-error';
+import { isPremium } from '../policies/subscription';
+import { isAdminUser } from '../policies/user';
 import { SAFE_METHODS } from './security';
-
-export type { Member };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,12 +48,6 @@ export function registerAccessControl(app: FastifyInstance): void {
 
 /** `__Host-` in production: the cookie is then bound to this host, over HTTPS, path /. */
 export const sessionCookieName = (production: boolean) => (production ? '__Host-telve_session' : 'telve_session');
-
-export function isAdminUser(ctx: AppContext, user: Pick<UserRow, 'role' | 'email' | 'emailVerifiedAt'>): boolean {
-  if (user.role === 'admin' || user.role === 'super-admin') return true;
-  // Choosing an email proves nothing: ADMIN_EMAILS counts only for an address whose ownership was proven.
-  return user.emailVerifiedAt !== null && ctx.config.adminEmails.includes(user.email);
-}
 
 /** The member whose live session cookie the request carries, or null (an expired session is deleted). */
 export async function memberOfRequest(

@@ -1,8 +1,7 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@contract/endpoint';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AppContext } from '../context';
-import type { Member } from './auth';
+import type { AppContext, Member } from '../context';
 
 /** What a handler receives: the validated input, the member (for non-public endpoints) and the app. */
 interface RouteInput<E extends Endpoint> {
@@ -37,7 +36,7 @@ function routeRegistrar(app: FastifyInstance): Route {
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { access: endpoint.access },
+      config: { access: endpoint.access, limit: endpoint.limit },
       schema,
       ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
       handler: async (request, reply) => {

@@ -1,5 +1,5 @@
 import { codeForStatus } from '@contract/errors';
-import { MAX_PHOTO_BYTES } from '@contract/media';
+import { MAX_PHOTO_BYTES, UPLOAD_MESSAGES } from '@contract/media';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -17,23 +17,6 @@ const MULTIPART_LIMITS = {
   fieldNameSize: 100,
   headerPairs: 20,
 };
-
-export const UPLOAD_MESSAGES = {
-  notMultipart: 'Please send the form as multipart/form-data.',
-  noBoundary: 'Malformed upload: the multipart/form-data content type has no boundary.',
-  malformed: 'Malformed upload: the form data ended early or is not valid multipart. Please try again.',
-  missing: (field: string) => `Please choose a file to upload (field "${field}").`,
-  noFilename: (field: string) => `Please send "${field}" as a file: the part has no filename.`,
-} as const;
-
-/** Where a stored blob is served; the key is the URL's last segment. */
-export const uploadUrl = (key: string) => `/uploads/${key}`;
-
-/** The blob key of a URL this server issued, or undefined for any other URL. */
-export function blobKeyOfUrl(url: string | null | undefined): string | undefined {
-  const key = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : undefined;
-  return key && isBlobKey(key) ? key : undefined;
-}
 
 interface UploadedFile {
   bytes: Buffer;

@@ -1,12 +1,11 @@
 import { PASSWORD_CHANGED_MESSAGE, SIGNED_OUT_OTHERS_MESSAGE } from '@contract/account';
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
+import { retireTokens } from '../../db/account-tokens';
 import { sessions, users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth';
 import { confirmCurrentPassword } from './check-password';
-import { retireTokens } from './tokens';
 
 /** Ends every session of the member but the one making this request; answers how many ended. */
 async function endOtherSessions(ctx: AppContext, options: { member: Member }): Promise<number> {

@@ -1,14 +1,16 @@
 import { WRONG_PASSWORD_MESSAGE } from '@contract/account';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth';
 import { PASSWORD_CHECKS_PER_MEMBER, passwordChecksKey } from './limits';
 
 /** The current password, asked again before a change that matters; counted so a stolen session cannot guess it. */
 export async function confirmCurrentPassword(ctx: AppContext, options: { userId: number; password: string }) {
+  // Counted here rather than on the route (contract/fair-use.ts): it counts passwords checked, and an account's
+  // deletion checks one only once it holds the deletion claim.
   await takeHit(
     ctx.database,
     passwordChecksKey(options.userId),

@@ -1,16 +1,15 @@
 import { ACCOUNT_DELETED_MESSAGE, BILLING_UNREACHABLE_MESSAGE, DELETION_UNDERWAY_MESSAGE } from '@contract/account';
 import { eq, inArray, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import type { Db } from '../../db/client';
+import { clearHits, type RateLimitRule, tryTakeHit } from '../../db/rate-limit';
 import { comments, postMedia, posts, rateLimits, users } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
-import { clearHits, type RateLimitRule, tryTakeHit } from '../../lib/rate-limit';
 import { accountDeletedMail } from '../../mail/messages';
 import { deleteBlobs } from '../../media/delete-blobs';
-import { blobKeyOfUrl } from '../../plugins/uploads';
-import { signInAccountKey } from '../auth/limits';
-import type { Member } from '../auth/member';
-import { providerForRow } from '../membership/create-payment-provider';
+import { blobKeyOfUrl } from '../../media/upload-url';
+import { signInAccountKey } from '../auth';
+import { providerForRow } from '../membership';
 import { confirmCurrentPassword } from './check-password';
 import { resetEmailKey } from './limits';
 
@@ -40,6 +39,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function deleteAccount(ctx: AppContext, options: DeleteAccountOptions) {
   const { member } = options;
   const userId = member.user.id;
+  // Not a fair-use limit but a claim: one deletion of an account runs at a time.
   const claim = await tryTakeHit(ctx.database, deletionKey(userId), ONE_DELETION, ctx.now());
   if (!claim.granted) throw conflict(DELETION_UNDERWAY_MESSAGE);
   try {

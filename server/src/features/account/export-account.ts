@@ -1,6 +1,6 @@
 import type { AccountExport } from '@contract/account';
 import { asc, eq, getTableColumns } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import {
   affirmationHistory,
   circleMembers,
@@ -17,9 +17,8 @@ import {
   subscriptions,
   users,
 } from '../../db/schema';
-import type { Member } from '../../plugins/auth';
-import { uploadUrl } from '../../plugins/uploads';
-import { exportJournal } from '../journal/export-journal';
+import { uploadUrl } from '../../media/upload-url';
+import { exportJournal } from '../journal';
 import { exportSignIns } from './export-sign-ins';
 
 /**

@@ -1,8 +1,7 @@
 import type { AccountExport } from '@contract/account';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { accountTokens, sessions } from '../../db/schema';
-import type { Member } from '../../plugins/auth';
 
 /**
  * The export's devices and waiting email change (issue 29): what a session stores (its two times and

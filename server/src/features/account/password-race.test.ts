@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import type { TestResponse } from '../../../test/test-client';
+import { issueToken } from '../../db/account-tokens';
 import { users } from '../../db/schema';
 import { verifyPassword } from '../auth/passwords';
-import { issueToken } from './tokens';
 
 const SIGN_INS = 60;
 const STREAM_GAP_MS = 15;

@@ -1,15 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, MemberUser } from '../../context';
+import { issueToken, retireTokens } from '../../db/account-tokens';
 import type { Db } from '../../db/client';
+import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
+import { linkTo } from '../../mail/links';
 import { confirmNewEmailMail, emailChangeNoticeMail } from '../../mail/messages';
-import type { MemberUser } from '../auth/member';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/register-member';
+import { EMAIL_TAKEN_MESSAGE } from '../auth';
 import { ACCOUNT_MAILS_PER_MEMBER, accountMailsKey } from './limits';
-import { linkTo } from './links';
-import { issueToken, retireTokens } from './tokens';
 
 /**
  * What the address given in the profile asks for: the current one while a change waits calls it
@@ -36,6 +35,8 @@ export async function admitEmailChange(ctx: AppContext, options: { user: MemberU
     .from(users)
     .where(and(eq(users.email, email), ne(users.id, user.id)));
   if (taken) throw conflict(EMAIL_TAKEN_MESSAGE);
+  // Counted here rather than on the route (contract/fair-use.ts): only a new address sends mail and counts; a
+  // profile save that keeps the address does not.
   await takeHit(ctx.database, accountMailsKey(user.id), ACCOUNT_MAILS_PER_MEMBER, ctx.now(), 'email changes');
 }
 
@@ -61,7 +62,7 @@ export function sendEmailChangeMails(
   options: { user: Pick<MemberUser, 'email' | 'firstName'>; email: string; token: string },
 ) {
   const { user, email } = options;
-  const url = linkTo(ctx, '/verify-email', options.token);
+  const url = linkTo(ctx.config, '/verify-email', options.token);
   ctx.mail.send(confirmNewEmailMail({ to: email, name: user.firstName, url }));
   ctx.mail.send(emailChangeNoticeMail({ to: user.email, name: user.firstName, newEmail: email }));
 }

@@ -1,13 +1,13 @@
 import { RESET_REQUESTED_MESSAGE } from '@contract/account';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { issueToken } from '../../db/account-tokens';
+import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
-import { takeHit } from '../../lib/rate-limit';
+import { linkTo } from '../../mail/links';
 import type { MailMessage } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/messages';
 import { RESET_REQUESTS_PER_ADDRESS, RESET_REQUESTS_PER_EMAIL, resetAddressKey, resetEmailKey } from './limits';
-import { linkTo } from './links';
-import { issueToken } from './tokens';
 
 /**
  * Mails a 30-minute single-use link if an account uses the email. The answer is the same sentence
@@ -21,6 +21,7 @@ export async function requestPasswordReset(
 ) {
   const email = options.email.toLowerCase();
   const now = ctx.now();
+  // Counted here rather than on the route (contract/fair-use.ts): two counts a request, one keyed by the email in the body.
   await takeHit(ctx.database, resetAddressKey(options.ip), RESET_REQUESTS_PER_ADDRESS, now, 'password reset requests');
   await takeHit(ctx.database, resetEmailKey(email), RESET_REQUESTS_PER_EMAIL, now, 'password reset requests');
   ctx.mail.sendAfter(options.answered, () => resetMailFor(ctx, { email, now }), 'password reset');
@@ -36,5 +37,5 @@ async function resetMailFor(ctx: AppContext, options: { email: string; now: Date
     .where(eq(users.email, email));
   if (!user) return null;
   const token = await issueToken(ctx.db, { purpose: 'reset', userId: user.id, email, now });
-  return passwordResetMail({ to: email, name: user.firstName, url: linkTo(ctx, '/reset-password', token) });
+  return passwordResetMail({ to: email, name: user.firstName, url: linkTo(ctx.config, '/reset-password', token) });
 }

@@ -1,13 +1,11 @@
 import { LINK_INVALID_MESSAGE } from '@contract/account';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { redeemToken, retireTokens } from '../../db/account-tokens';
 import { sessions, users } from '../../db/schema';
+import { createSession } from '../../db/sessions';
 import { badRequest } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords';
-import { createSession } from '../auth/sessions';
-import { LINK_TRIES_PER_ADDRESS, linkTriesKey } from './limits';
-import { redeemToken, retireTokens } from './tokens';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth';
 
 /**
  * Sets a new password from a reset link: the link is redeemed once, every session of the account
@@ -15,10 +13,9 @@ import { redeemToken, retireTokens } from './tokens';
  */
 export async function resetPassword(
   ctx: AppContext,
-  options: { token: string; password: string; ip: string; browser?: string | null },
+  options: { token: string; password: string; browser?: string | null },
 ) {
   const now = ctx.now();
-  await takeHit(ctx.database, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
   // Checked before the link is redeemed, so a refused password does not use it up.
   if (await isCommonPassword(options.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   const passwordHash = await hashPassword(options.password);

@@ -2,9 +2,8 @@ import { accountEndpoints } from '@contract/account';
 import { responseSent } from '../../lib/response-sent';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';
-import { describeBrowser } from '../auth/describe-browser';
-import { presentMember } from '../auth/present-member';
-import { loadSubscription } from '../membership/subscription-store';
+import { describeBrowser, presentMember } from '../auth';
+import { loadSubscription } from '../membership';
 import { cancelEmailChange } from './cancel-email-change';
 import { changePassword, signOutOtherDevices } from './change-password';
 import { deleteAccount } from './delete-account';
@@ -23,16 +22,13 @@ export const accountRoutes = defineRoutes(({ route, ctx }) => {
     const { user, token } = await resetPassword(ctx, {
       token: body.token,
       password: body.password,
-      ip: request.ip,
       browser: describeBrowser(request.headers['user-agent']),
     });
     setSessionCookie(ctx, request, reply, token);
     return presentMember(ctx, { user, subscription: await loadSubscription(ctx.db, user.id) });
   });
 
-  route(accountEndpoints.verifyEmail, async ({ body, request }) =>
-    verifyEmail(ctx, { token: body.token, ip: request.ip }),
-  );
+  route(accountEndpoints.verifyEmail, async ({ body }) => verifyEmail(ctx, { token: body.token }));
 
   route(accountEndpoints.resendVerification, async ({ member }) => resendVerification(ctx, { user: member.user }));
 

@@ -1,23 +1,15 @@
 import { ALREADY_VERIFIED_MESSAGE, VERIFICATION_SENT_MESSAGE } from '@contract/account';
-import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema';
+import type { AppContext, MemberUser } from '../../context';
+import { takeHit } from '../../db/rate-limit';
 import { conflict } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
-import { verifyEmailMail } from '../../mail/messages';
-import type { MemberUser } from '../auth/member';
+import { sendVerificationMail } from '../auth';
 import { ACCOUNT_MAILS_PER_MEMBER, accountMailsKey } from './limits';
-import { linkTo } from './links';
-import { issueToken } from './tokens';
-
-/** Mails a link that proves the member's current address (after registration, and on request). */
-export async function sendVerificationMail(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
-  const token = await issueToken(ctx.db, { purpose: 'verify', userId: user.id, email: user.email, now: ctx.now() });
-  ctx.mail.send(verifyEmailMail({ to: user.email, name: user.firstName, url: linkTo(ctx, '/verify-email', token) }));
-}
 
 /** The profile's "send the link again", counted against the member's mail allowance. */
 export async function resendVerification(ctx: AppContext, options: { user: MemberUser }) {
   if (options.user.emailVerifiedAt) throw conflict(ALREADY_VERIFIED_MESSAGE);
+  // Counted here rather than on the route (contract/fair-use.ts): the mail allowance is shared with email
+  // changes, which count only when a mail goes out.
   await takeHit(ctx.database, accountMailsKey(options.user.id), ACCOUNT_MAILS_PER_MEMBER, ctx.now(), 'emails');
   await sendVerificationMail(ctx, options.user);
   return { message: VERIFICATION_SENT_MESSAGE };

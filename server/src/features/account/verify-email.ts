@@ -1,22 +1,19 @@
 import { EMAIL_CHANGED_MESSAGE, EMAIL_VERIFIED_MESSAGE, LINK_INVALID_MESSAGE } from '@contract/account';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { redeemToken } from '../../db/account-tokens';
 import { accountTokens, users } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { takeHit } from '../../lib/rate-limit';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/register-member';
-import { LINK_TRIES_PER_ADDRESS, linkTriesKey } from './limits';
-import { redeemToken } from './tokens';
+import { EMAIL_TAKEN_MESSAGE } from '../auth';
 
 /**
  * Opens a verification or change link. 'verify' proves the address the link was sent to, if it is
  * still the account's; 'change' makes the pending address the account's, proven, if it is still the
  * one asked for. Either way the link works once.
  */
-export async function verifyEmail(ctx: AppContext, options: { token: string; ip: string }) {
+export async function verifyEmail(ctx: AppContext, options: { token: string }) {
   const now = ctx.now();
-  await takeHit(ctx.database, linkTriesKey(options.ip), LINK_TRIES_PER_ADDRESS, now, 'tries of this link');
   try {
     return await ctx.db.transaction(async (tx) => {
       const link = await redeemToken(tx, { purposes: ['verify', 'change'], token: options.token, now });

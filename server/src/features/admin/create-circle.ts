@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES, type AdminCircle } from '@contract/admin';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { circles } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Member } from '../auth/member';
 import { presentCircle } from './present';
 import { recordAudit } from './record-audit';
 

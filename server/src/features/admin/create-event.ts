@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES, type AdminEvent } from '@contract/admin';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { circleEvents } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import type { Member } from '../auth/member';
 import { findEvent } from './list-events';
 import { recordAudit } from './record-audit';
 

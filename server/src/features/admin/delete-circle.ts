@@ -1,10 +1,9 @@
 import { ADMIN_MESSAGES } from '@contract/admin';
 import { count, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { circleEvents, circles, postMedia, posts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { deleteBlobs } from '../../media/delete-blobs';
-import type { Member } from '../auth/member';
 import { presentCircle } from './present';
 import { recordAudit } from './record-audit';
 

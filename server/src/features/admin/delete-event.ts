@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES } from '@contract/admin';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { circleEvents } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { Member } from '../auth/member';
 import { findEvent } from './list-events';
 import { recordAudit } from './record-audit';
 

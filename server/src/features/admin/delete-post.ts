@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { postMedia, posts } from '../../db/schema';
 import { deleteBlobs } from '../../media/delete-blobs';
-import type { Member } from '../auth/member';
 import { lockPost, postSnapshot } from './lock-post';
 import { recordAudit } from './record-audit';
 

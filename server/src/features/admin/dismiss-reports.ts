@@ -1,10 +1,9 @@
 import type { AdminPost } from '@contract/admin';
 import { CIRCLE_MESSAGES } from '@contract/circles';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { posts } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { Member } from '../auth/member';
 import { findAdminPost } from './list-admin-posts';
 import { lockPost, postSnapshot } from './lock-post';
 import { recordAudit } from './record-audit';

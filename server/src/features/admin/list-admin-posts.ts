@@ -2,7 +2,7 @@ import { ADMIN_LIMITS, type AdminPost, type AdminPostFilter } from '@contract/ad
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { circles, postMedia, posts, reports, users } from '../../db/schema';
-import { uploadUrl } from '../../plugins/uploads';
+import { uploadUrl } from '../../media/upload-url';
 import { afterKeyset, decodeCursor, encodeCursor, keysetTime } from './keyset';
 import type { Tx } from './record-audit';
 

@@ -1,7 +1,7 @@
 import type { AuditAction, AuditObjectType } from '@contract/admin';
+import type { Member } from '../../context';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { Member } from '../auth/member';
 
 /** A transaction or the database: audit entries are written by the transaction that makes the change. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;

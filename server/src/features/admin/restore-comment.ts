@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES, type AdminComment } from '@contract/admin';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { comments, reports } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { Member } from '../auth/member';
 import { findAdminComment } from './list-admin-comments';
 import { recordAudit } from './record-audit';
 

@@ -1,10 +1,9 @@
 import { ADMIN_MESSAGES, type AdminCircle } from '@contract/admin';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { circles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Member } from '../auth/member';
 import { presentCircle } from './present';
 import { recordAudit } from './record-audit';
 

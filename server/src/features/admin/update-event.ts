@@ -1,10 +1,9 @@
 import { ADMIN_MESSAGES, type AdminEvent } from '@contract/admin';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { circleEvents } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
-import type { Member } from '../auth/member';
 import type { EventInput } from './create-event';
 import { findEvent } from './list-events';
 import { recordAudit } from './record-audit';

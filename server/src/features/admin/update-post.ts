@@ -1,11 +1,10 @@
 import type { AdminPost, AuditAction } from '@contract/admin';
 import { CIRCLE_MESSAGES } from '@contract/circles';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { posts } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
-import type { Member } from '../auth/member';
-import { extractTags } from '../circles/post-tags';
+import { extractTags } from '../../lib/post-tags';
 import { findAdminPost } from './list-admin-posts';
 import { lockPost, postSnapshot } from './lock-post';
 import { recordAudit } from './record-audit';

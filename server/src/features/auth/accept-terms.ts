@@ -1,8 +1,7 @@
 import type { TermsConsent } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { users } from '../../db/schema';
-import type { Member } from '../../plugins/auth';
 
 /** Records the three consents of the terms step; answers the member as they now are. */
 export async function acceptTerms(

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../../lib/rate-limit';
+import type { RateLimitRule } from '../../db/rate-limit';
 
 const MINUTE = 60 * 1000;
 
@@ -11,8 +11,7 @@ export const SIGN_IN_PER_ADDRESS: RateLimitRule = { limit: 100, windowMs: 15 * M
 /** How long a sign-in waits once its address is past SIGN_IN_PER_ADDRESS. */
 export const SLOW_SIGN_IN_MS = 1000;
 
-/** Sign-ups per client address per hour by default (REGISTRATIONS_PER_HOUR overrides it). */
-export const DEFAULT_REGISTRATIONS_PER_HOUR = 100;
+/** Sign-ups per client address per hour: config.registrationsPerHour (REGISTRATIONS_PER_HOUR, 100 unless set). */
 export const registrationsPerIp = (perHour: number): RateLimitRule => ({ limit: perHour, windowMs: 60 * MINUTE });
 
 export const signInPairKey = (ip: string, email: string) => `login:pair:${ip}:${email}`;

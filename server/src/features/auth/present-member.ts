@@ -1,7 +1,7 @@
 import type { User } from '@contract/auth';
-import type { AppContext } from '../../context';
-import { isAdminUser, type Member } from '../../plugins/auth';
-import { effectiveStatus, isPremium } from '../membership/entitlement';
+import type { AppContext, Member } from '../../context';
+import { effectiveStatus, isPremium } from '../../policies/subscription';
+import { isAdminUser } from '../../policies/user';
 
 /** The User as the API shows it (never the password hash), with admin and premium decided here once. */
 export function presentMember(ctx: AppContext, member: Pick<Member, 'user' | 'subscription'>): User {

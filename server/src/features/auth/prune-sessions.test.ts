@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import { seedPrunableSessions } from '../../../test/sessions';
 import { sessions } from '../../db/schema';
-import { pruneExpiredSessions } from './sessions';
+import { pruneExpiredSessions } from '../../db/sessions';
 
 describe('pruneExpiredSessions', () => {
   it('deletes sessions idle 30 days or older than 90, and keeps the rest', async () => {

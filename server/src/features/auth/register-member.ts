@@ -1,12 +1,12 @@
 import { type RegisterSchema, resolveIntentions } from '@contract/auth';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
+import { createSession } from '../../db/sessions';
 import { badRequest, conflict } from '../../lib/app-error';
-import { takeHit } from '../../lib/rate-limit';
 import { registerIpKey, registrationsPerIp } from './limits';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
-import { createSession } from './sessions';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 
@@ -22,6 +22,8 @@ export async function registerMember(
   if (await isCommonPassword(input.password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
   // Counted before the account is made, so parallel sign-ups cannot pass the limit; an attempt at a
   // taken email counts too, so the form cannot probe addresses faster than the limit.
+  // Counted here rather than on the route (contract/fair-use.ts): the limit is the operator's (REGISTRATIONS_PER_HOUR),
+  // and a password refused as common costs nothing.
   const rule = registrationsPerIp(ctx.config.registrationsPerHour);
   await takeHit(ctx.database, registerIpKey(options.ip), rule, now, 'sign-ups from this network');
   const email = input.email.toLowerCase();

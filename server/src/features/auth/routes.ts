@@ -1,12 +1,12 @@
 import { authEndpoints } from '@contract/auth';
+import { deleteSession } from '../../db/sessions';
 import { clearSessionCookie, sessionCookieName, setSessionCookie } from '../../plugins/auth';
 import { defineRoutes } from '../../plugins/routes';
-import { sendVerificationMail } from '../account/send-verification';
 import { acceptTerms } from './accept-terms';
 import { describeBrowser } from './describe-browser';
 import { presentMember } from './present-member';
 import { registerMember } from './register-member';
-import { deleteSession } from './sessions';
+import { sendVerificationMail } from './send-verification-mail';
 import { signIn } from './sign-in';
 
 export const authRoutes = defineRoutes(({ route }) => {

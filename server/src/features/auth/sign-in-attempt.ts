@@ -7,7 +7,7 @@ import {
   retryMessage,
   tooManyRequests,
   tryTakeHit,
-} from '../../lib/rate-limit';
+} from '../../db/rate-limit';
 import {
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,
@@ -43,6 +43,8 @@ export async function startSignInAttempt(
     return tooManyRequests(seconds, retryMessage(seconds, WHAT));
   };
 
+  // Counted here rather than on the route (contract/fair-use.ts): three counts an attempt, two of them
+  // keyed by the email in the body, and a right password gives them back.
   const pairKey = signInPairKey(options.ip, options.email);
   const pair = await tryTakeHit(ctx.database, pairKey, SIGN_IN_PER_ADDRESS_AND_ACCOUNT, now);
   if (!pair.granted) throw await refuse(pair.retryAfterSeconds);

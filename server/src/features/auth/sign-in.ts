@@ -2,9 +2,9 @@ import type { Login } from '@contract/auth';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { subscriptions, users } from '../../db/schema';
+import { createSessionForPassword } from '../../db/sessions';
 import { unauthorized } from '../../lib/app-error';
 import { decoyPasswordHash, verifyPassword } from './passwords';
-import { createSessionForPassword } from './sessions';
 import { startSignInAttempt } from './sign-in-attempt';
 
 const INVALID_LOGIN_MESSAGE = 'Invalid email or password';

@@ -5,9 +5,9 @@
  */
 import type { LanguageModel } from 'ai';
 import { z } from 'zod';
+import { neutralise } from '../../lib/neutralise';
 import { describeProviderError, ProviderTimeout } from '../../lib/provider-error';
 import { raceAbort } from '../../lib/race-abort';
-import { neutralise } from '../reading/narrator-prompts';
 
 /** What the model may answer, and nothing else. */
 const CareVerdictSchema = z

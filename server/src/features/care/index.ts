@@ -17,5 +17,6 @@ export {
 export { type CareDecision, type CareKind, classifyCare, warmCareRulesInBackground } from './classify-care';
 export { helpLinesFor } from './help-lines';
 export { loadLanguageDetector } from './language/detect-language';
+export { needsCare } from './needs-care';
 export { readCare } from './read-care';
 export { type LocaleHint, resolveCountry } from './resolve-country';

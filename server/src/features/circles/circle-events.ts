@@ -2,9 +2,9 @@ import type { CircleEvent } from '@contract/circles';
 import { and, asc, type Column, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { circleEvents, circles, eventRsvps } from '../../db/schema';
-import { findActiveCircle } from './circle-access';
+import { col } from '../../db/sql-column';
+import { findActiveCircle } from '../../policies/circle';
 import { todayOf } from './list-circles';
-import { col } from './sql-column';
 
 /** The hub's Events tab shows this many upcoming events, soonest first. */
 const HUB_EVENTS_SHOWN = 50;

@@ -2,11 +2,11 @@ import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { circleMembers, circles } from '../../db/schema';
+import { col } from '../../db/sql-column';
 import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import { findActiveCircle } from './circle-access';
+import { findActiveCircle } from '../../policies/circle';
 import { memberCount } from './list-circles';
-import { col } from './sql-column';
 
 async function membershipState(ctx: AppContext, circleId: number, userId: number) {
   const [state] = await ctx.db

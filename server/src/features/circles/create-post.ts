@@ -1,17 +1,15 @@
 import { CIRCLE_MESSAGES, type CreatedPostSchema } from '@contract/circles';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, MemberUser } from '../../context';
 import { postMedia, posts } from '../../db/schema';
+import { col } from '../../db/sql-column';
 import { badRequest, notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import type { MemberUser } from '../auth/member';
+import { extractTags } from '../../lib/post-tags';
+import { findActiveCircle, requireMembership } from '../../policies/circle';
 import type { LocaleHint } from '../care';
-import { findActiveCircle, requireMembership } from './circle-access';
 import { careFor } from './circle-care';
-import { takeCircleHit } from './circle-limits';
-import { extractTags } from './post-tags';
 import { presentMedia, presentPost } from './present-post';
-import { col } from './sql-column';
 
 type CreatedPost = import('zod').input<typeof CreatedPostSchema>;
 
@@ -26,7 +24,6 @@ export async function createPost(
 ): Promise<CreatedPost> {
   const { author, content } = options;
   requireMembership(await findActiveCircle(ctx, { circleId: options.circleId, userId: author.id }));
-  await takeCircleHit(ctx, author.id, 'posts');
   const mediaIds = [...new Set(options.mediaIds)];
   const care = await careFor(ctx, { text: content, locale: options.locale });
 

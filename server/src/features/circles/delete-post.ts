@@ -1,10 +1,8 @@
-import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postMedia, posts } from '../../db/schema';
-import { forbidden } from '../../lib/app-error';
 import { deleteBlobs } from '../../media/delete-blobs';
-import { findVisiblePost } from './circle-access';
+import { refusePostDeletion } from '../../policies/post';
 
 /**
  * Deletes the member's own post with its comments, likes, reports and media (the foreign keys
@@ -27,6 +25,5 @@ export async function deletePost(ctx: AppContext, options: { postId: number; use
     await deleteBlobs(ctx, removed);
     return { deleted: true as const };
   }
-  await findVisiblePost(ctx, options);
-  throw forbidden(CIRCLE_MESSAGES.notYourPost);
+  return refusePostDeletion(ctx, options);
 }

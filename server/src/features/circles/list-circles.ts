@@ -3,9 +3,9 @@ import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, asc, type Column, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { circleEvents, circleMembers, circles, posts } from '../../db/schema';
+import { col } from '../../db/sql-column';
 import { notFound } from '../../lib/app-error';
-import { isMemberOf } from './circle-access';
-import { col } from './sql-column';
+import { isMemberOf } from '../../policies/circle';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

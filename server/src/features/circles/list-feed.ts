@@ -1,7 +1,7 @@
 import { CIRCLE_LIMITS, type FeedPage } from '@contract/circles';
 import type { AppContext } from '../../context';
 import { type FeedPost, readFeedPage } from '../../db/statements/feed-page';
-import { findActiveCircle } from './circle-access';
+import { findActiveCircle } from '../../policies/circle';
 import { decodeFeedCursor, encodeFeedCursor } from './feed-cursor';
 import { presentMedia, presentPost } from './present-post';
 

@@ -2,7 +2,7 @@ import type { CircleMember } from '@contract/circles';
 import { desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { circleMembers, users } from '../../db/schema';
-import { findActiveCircle } from './circle-access';
+import { findActiveCircle } from '../../policies/circle';
 import { displayName } from './present-post';
 
 /** The members tab shows the latest to join; the header's count covers everyone. */

@@ -1,14 +1,14 @@
 import { CIRCLE_MESSAGES, type Comment, type CreatedCommentSchema } from '@contract/circles';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, MemberUser } from '../../context';
 import { comments, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import type { MemberUser } from '../auth/member';
+import { requireMembership } from '../../policies/circle';
+import { refuseCommentDeletion, visibleComment } from '../../policies/comment';
+import { findVisiblePost } from '../../policies/post';
 import type { LocaleHint } from '../care';
-import { findVisibleComment, findVisiblePost, requireMembership, visibleComment } from './circle-access';
 import { careFor } from './circle-care';
-import { takeCircleHit } from './circle-limits';
 import { displayName } from './present-post';
 
 /** The newest comments a post shows, oldest first; a longer thread shows its latest 200. */
@@ -74,7 +74,6 @@ export async function createComment(
 ): Promise<import('zod').input<typeof CreatedCommentSchema>> {
   const { author } = options;
   requireMembership(await findVisiblePost(ctx, { postId: options.postId, userId: author.id }));
-  await takeCircleHit(ctx, author.id, 'comments');
   const care = await careFor(ctx, { text: options.content, locale: options.locale });
   const [row] = await whileParentExists(
     ctx.db
@@ -108,6 +107,5 @@ export async function deleteComment(ctx: AppContext, options: { commentId: numbe
     .where(and(eq(comments.id, options.commentId), eq(comments.authorId, options.userId)))
     .returning({ id: comments.id });
   if (deleted.length > 0) return { deleted: true as const };
-  await findVisibleComment(ctx, options);
-  throw forbidden(CIRCLE_MESSAGES.notYourComment);
+  return refuseCommentDeletion(ctx, options);
 }

@@ -1,6 +1,6 @@
 import type { Post, PostMedia } from '@contract/circles';
 import type { postMedia } from '../../db/schema';
-import { uploadUrl } from '../../plugins/uploads';
+import { uploadUrl } from '../../media/upload-url';
 
 /** What a post's author shows as: first name and initial, so a circle's talk is not searchable by full name. */
 export function displayName(author: { firstName: string | null; lastName: string | null }): string {

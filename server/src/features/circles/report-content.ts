@@ -2,11 +2,12 @@ import { CIRCLE_LIMITS, CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { comments, posts, reports } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/app-error';
+import { col } from '../../db/sql-column';
+import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import { findVisibleComment, findVisiblePost, requireMembership } from './circle-access';
-import { takeCircleHit } from './circle-limits';
-import { col } from './sql-column';
+import { findVisibleComment } from '../../policies/comment';
+import { findVisiblePost } from '../../policies/post';
+import { requireMayReport } from '../../policies/report';
 
 type Target = { kind: 'post'; id: number } | { kind: 'comment'; id: number };
 
@@ -23,10 +24,7 @@ export async function reportContent(ctx: AppContext, options: { target: Target; 
     target.kind === 'post'
       ? await findVisiblePost(ctx, { postId: target.id, userId })
       : await findVisibleComment(ctx, { commentId: target.id, userId });
-  if (found.authorId === userId) throw badRequest(CIRCLE_MESSAGES.cannotReportOwn);
-  // Only the circle's members judge what is said in it: outsiders cannot hide its posts.
-  requireMembership(found);
-  await takeCircleHit(ctx, userId, 'reports');
+  requireMayReport(found, userId);
 
   const column = target.kind === 'post' ? reports.postId : reports.commentId;
   await whileParentExists(

@@ -2,11 +2,11 @@ import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postLikes } from '../../db/schema';
+import { col } from '../../db/sql-column';
 import { notFound } from '../../lib/app-error';
 import { whileParentExists } from '../../lib/db-errors';
-import { findVisiblePost, requireMembership } from './circle-access';
-import { takeCircleHit } from './circle-limits';
-import { col } from './sql-column';
+import { requireMembership } from '../../policies/circle';
+import { findVisiblePost } from '../../policies/post';
 
 async function likeState(ctx: AppContext, postId: number, userId: number) {
   const [state] = await ctx.db
@@ -27,7 +27,6 @@ async function likeState(ctx: AppContext, postId: number, userId: number) {
 export async function setLike(ctx: AppContext, options: { postId: number; userId: number; liked: boolean }) {
   const { postId, userId } = options;
   requireMembership(await findVisiblePost(ctx, { postId, userId }));
-  await takeCircleHit(ctx, userId, 'likes');
   if (options.liked) {
     await whileParentExists(
       ctx.db.insert(postLikes).values({ postId, userId, createdAt: ctx.now() }).onConflictDoNothing(),

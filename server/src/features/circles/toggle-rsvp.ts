@@ -3,11 +3,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { circleEvents, circles, eventRsvps } from '../../db/schema';
+import { col } from '../../db/sql-column';
 import { conflict, notFound } from '../../lib/app-error';
-import { isMemberOf, requireMembership } from './circle-access';
+import { isMemberOf, requireMembership } from '../../policies/circle';
 import { attendeeCount, spotsLeft } from './circle-events';
 import { todayOf } from './list-circles';
-import { col } from './sql-column';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

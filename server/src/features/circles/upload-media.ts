@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia, videoTooLargeMessage } from '@contract/circles';
+import { UPLOAD_MESSAGES } from '@contract/media';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -10,8 +11,6 @@ import { isForeignKeyViolation } from '../../lib/db-errors';
 import { newBlobKey } from '../../media/blob-store';
 import { fileTypeOf } from '../../media/file-type-of';
 import { checkVideo, VIDEO_SNIFF_BYTES } from '../../media/video-check';
-import { UPLOAD_MESSAGES } from '../../plugins/uploads';
-import { takeCircleHit } from './circle-limits';
 import { presentMedia } from './present-post';
 
 /** The largest video this server takes (CIRCLE_VIDEO_MAX_BYTES). */
@@ -28,7 +27,6 @@ type Stored = { kind: 'image' | 'video'; blobKey: string; width: number | null; 
  */
 export async function uploadMedia(ctx: AppContext, options: { userId: number; request: FastifyRequest }) {
   if (!options.request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
-  await takeCircleHit(ctx, options.userId, 'uploads');
   let stored: Stored;
   try {
     const file = await options.request.file({

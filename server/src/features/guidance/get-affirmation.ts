@@ -1,9 +1,8 @@
 import type { Affirmation, AffirmationRequest } from '@contract/guidance';
 import type { AffirmationMood } from '@contract/moods';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { recordDailyAffirmation } from '../../db/statements/record-daily-affirmation';
 import { recordFreshAffirmation } from '../../db/statements/record-fresh-affirmation';
-import type { Member } from '../../plugins/auth';
 import { affirmationCandidates, dailyAffirmation } from './affirmation-picker';
 
 /** How many of a premium member's latest affirmations for a mood may not come back. */

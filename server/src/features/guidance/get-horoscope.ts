@@ -6,9 +6,8 @@ import {
   isWithinADayOf,
 } from '@contract/guidance';
 import { zodiacSignFor } from '@contract/zodiac-signs';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { badRequest } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
 import type { HoroscopeCache } from './horoscope-cache';
 import { composeInsights } from './horoscope-insights';
 

@@ -74,3 +74,10 @@ export class HoroscopeCache {
     return day;
   }
 }
+
+declare module '../../context' {
+  interface AppContext {
+    /** The day's horoscope per sign, shared by every member. */
+    horoscopes: HoroscopeCache;
+  }
+}

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context';
 import { readingQuestions, savedReadings } from '../../db/schema';
 import { readReadingHistoryPage } from '../../db/statements/reading-history-page';
 import { decodeCursor } from '../../lib/keyset';
-import { presentReading } from '../reading/present-reading';
-import { presentSummary, requireReading } from '../reading/reading-history';
+import { presentReading, presentSummary, requireReading } from '../reading';
 import { toPage } from './cursor';
 import type { Page } from './list-entries';
 

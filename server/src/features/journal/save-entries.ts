@@ -5,9 +5,8 @@ import type { ZodiacSign } from '@contract/zodiac';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { savedAffirmations, savedHoroscopes, savedReadings } from '../../db/schema';
-import { requireReading } from '../reading/reading-history';
+import { requireReading } from '../reading';
 import { presentSavedAffirmation, presentSavedHoroscope, presentSavedReading } from './present';
-import { countSave } from './save-allowance';
 
 // Saving is idempotent by the unique indexes: a repeated or concurrent save hits the conflict and
 // its no-op update answers the row that is already there, all in one statement.
@@ -21,7 +20,6 @@ export async function saveReading(
   options: { userId: number; readingId: number },
 ): Promise<SavedReading> {
   const { userId, readingId } = options;
-  await countSave(ctx, { userId });
   const reading = await requireReading(ctx, { userId, readingId });
   const [row] = await ctx.db
     .insert(savedReadings)
@@ -46,7 +44,6 @@ export async function saveHoroscope(
   options: { userId: number; sign: ZodiacSign; date: string; content: string },
 ): Promise<SavedHoroscope> {
   const { userId, sign, date, content } = options;
-  await countSave(ctx, { userId });
   const [row] = await ctx.db
     .insert(savedHoroscopes)
     .values({ userId, sign, date, content, savedAt: ctx.now() })
@@ -65,7 +62,6 @@ export async function saveAffirmation(
   options: { userId: number; mood: AffirmationMood; content: string },
 ): Promise<SavedAffirmation> {
   const { userId, mood, content } = options;
-  await countSave(ctx, { userId });
   const [row] = await ctx.db
     .insert(savedAffirmations)
     .values({ userId, mood, content, contentHash: contentHash(content), savedAt: ctx.now() })

@@ -1,9 +1,8 @@
 import { MEMBERSHIP_ERRORS, type Plan, type SubscriptionResponse } from '@contract/membership';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { forbidden } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
+import { isPremium } from '../../policies/subscription';
 import { activateDemoPlan } from './demo-provider';
-import { isPremium } from './entitlement';
 import { countBillingChange, currentRow } from './subscription-changes';
 import { loadSubscription, presentSubscription } from './subscription-store';
 

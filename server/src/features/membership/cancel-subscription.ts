@@ -1,6 +1,5 @@
 import type { SubscriptionResponse } from '@contract/membership';
-import type { AppContext } from '../../context';
-import type { Member } from '../../plugins/auth';
+import type { AppContext, Member } from '../../context';
 import { setCancellation } from './subscription-changes';
 
 /** Cancels at period end: Premium lasts until then. Cancelling twice changes nothing. */

@@ -1,7 +1,6 @@
 import { MEMBERSHIP_ERRORS, type SubscriptionResponse } from '@contract/membership';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { conflict } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
 import { countBillingChange } from './subscription-changes';
 import { presentSubscription } from './subscription-store';
 

@@ -1,8 +1,7 @@
 import { type CreateSubscriptionResponse, MEMBERSHIP_ERRORS, type Plan } from '@contract/membership';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { conflict } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
-import { isPremium } from './entitlement';
+import { isPremium } from '../../policies/subscription';
 import { countBillingChange, currentRow } from './subscription-changes';
 import { presentSubscription } from './subscription-store';
 

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { MEMBERSHIP_ERRORS, type Plan } from '@contract/membership';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { type SubscriptionRow, subscriptions } from '../../db/schema';
 import { conflict } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
 import type { PaymentProvider } from './payment-provider';
 import {
   type BillingEvent,

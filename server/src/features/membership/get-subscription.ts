@@ -1,6 +1,5 @@
 import type { SubscriptionResponse } from '@contract/membership';
-import type { AppContext } from '../../context';
-import type { Member } from '../../plugins/auth';
+import type { AppContext, Member } from '../../context';
 import { currentRow } from './subscription-changes';
 import { presentSubscription } from './subscription-store';
 

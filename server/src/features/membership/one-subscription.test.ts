@@ -5,7 +5,7 @@ import { billingHistory } from '../../../test/billing-history';
 import { insertMember, insertSubscription, signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { subscriptions } from '../../db/schema';
-import { isPremium } from './entitlement';
+import { isPremium } from '../../policies/subscription';
 import { storedRowIsPremium } from './subscription-store';
 
 let t: TestApp;

@@ -1,7 +1,6 @@
 import { MEMBERSHIP_ERRORS } from '@contract/membership';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { conflict } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
 import { countBillingChange } from './subscription-changes';
 
 /** A Stripe Billing Portal page for the member's customer. */

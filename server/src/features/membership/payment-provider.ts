@@ -1,6 +1,6 @@
 import type { Plan } from '@contract/membership';
+import type { Member } from '../../context';
 import type { SubscriptionRow } from '../../db/schema';
-import type { Member } from '../auth/member';
 
 /** What starting a subscription gives back: the stored row (demo), or the Checkout page (Stripe). */
 interface StartedSubscription {
@@ -31,4 +31,11 @@ export interface PaymentProvider {
    * subscription is cancelled with the provider and any open checkout closed. Recorded in the history.
    */
   cancelNow(options: { member: Member; subscription: SubscriptionRow | null }): Promise<void>;
+}
+
+declare module '../../context' {
+  interface AppContext {
+    /** Where Premium is bought: Stripe when configured, else the demo provider. */
+    payments: PaymentProvider;
+  }
 }

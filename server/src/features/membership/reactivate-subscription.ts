@@ -1,6 +1,5 @@
 import type { SubscriptionResponse } from '@contract/membership';
-import type { AppContext } from '../../context';
-import type { Member } from '../../plugins/auth';
+import type { AppContext, Member } from '../../context';
 import { setCancellation } from './subscription-changes';
 
 /** Undoes a cancellation while the period still runs; a lapsed subscription needs a new one. */

@@ -1,12 +1,11 @@
 import { MEMBERSHIP_ERRORS, type Plan } from '@contract/membership';
 import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { AppContext } from '../../context';
+import type { AppContext, MemberUser } from '../../context';
 import { users } from '../../db/schema';
 import type { StripeConfig } from '../../env';
 import { conflict, notFound } from '../../lib/app-error';
-import type { MemberUser } from '../auth/member';
-import { ENDED_STATUSES } from './entitlement';
+import { ENDED_STATUSES } from '../../policies/subscription';
 import { closeOpenCheckout, openCheckout } from './open-checkout';
 import type { PaymentProvider } from './payment-provider';
 import { storeStripeSubscription, stripeIdOf } from './stripe-subscription';

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { Db } from '../../db/client';
 import { type SubscriptionRow, users } from '../../db/schema';
 import type { StripeConfig } from '../../env';
-import { ENDED_STATUSES, isPremium } from './entitlement';
+import { ENDED_STATUSES, isPremium } from '../../policies/subscription';
 import { closeCheckout } from './open-checkout';
 import { type BillingEvent, loadSubscription, type SubscriptionValues, writeSubscription } from './subscription-store';
 

@@ -1,12 +1,11 @@
 import { MEMBERSHIP_ERRORS, type SubscriptionResponse } from '@contract/membership';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
+import { type RateLimitRule, takeHit } from '../../db/rate-limit';
 import type { SubscriptionRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/app-error';
-import { type RateLimitRule, takeHit } from '../../lib/rate-limit';
-import type { Member } from '../../plugins/auth';
+import { ENDED_STATUSES, effectiveStatus } from '../../policies/subscription';
 import { providerForRow } from './create-payment-provider';
 import { renewDemoSubscription } from './demo-provider';
-import { ENDED_STATUSES, effectiveStatus } from './entitlement';
 import { presentSubscription } from './subscription-store';
 
 /**
@@ -15,7 +14,11 @@ import { presentSubscription } from './subscription-store';
  */
 const BILLING_CHANGES_PER_HOUR: RateLimitRule = { limit: 30, windowMs: 60 * 60 * 1000 };
 
-/** Counts one change to billing before it is made (one statement). */
+/**
+ * Counts one change to billing before it is made (one statement). Counted by the services rather
+ * than on the routes (contract/fair-use.ts): a request for what is already so changes nothing and
+ * is not counted.
+ */
 export async function countBillingChange(ctx: AppContext, member: Member): Promise<void> {
   await takeHit(ctx.database, `billing:${member.user.id}`, BILLING_CHANGES_PER_HOUR, ctx.now(), 'billing changes');
 }

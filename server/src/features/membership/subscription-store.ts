@@ -2,7 +2,7 @@ import type { Subscription, SubscriptionResponse } from '@contract/membership';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type SubscriptionRow, subscriptionEvents, subscriptions } from '../../db/schema';
-import { effectiveStatus } from './entitlement';
+import { effectiveStatus } from '../../policies/subscription';
 
 /** The fields a provider decides; the store adds the member, the timestamps and the history. */
 export interface SubscriptionValues {
@@ -46,7 +46,7 @@ interface WriteSubscriptionOptions {
 }
 
 /**
- * The entitlement rule (entitlement.ts isPremium) as a condition on the stored row, so a write can
+ * The entitlement rule (policies/subscription.ts isPremium) as a condition on the stored row, so a write can
  * refuse, in the same statement, to replace a subscription that grants Premium.
  */
 export function storedRowIsPremium(now: Date): SQL {

@@ -1,9 +1,8 @@
 import type { Mood } from '@contract/moods';
 import type { MoodEntry } from '@contract/moods-api';
 import { desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { type MoodRow, moods } from '../../db/schema';
-import type { Member } from '../../plugins/auth';
 
 const presentMood = (row: MoodRow): MoodEntry => ({
   id: row.id,

@@ -1,9 +1,8 @@
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { swapPhotoUrl } from '../../db/statements/swap-photo-url';
 import { unauthorized } from '../../lib/app-error';
 import { newBlobKey } from '../../media/blob-store';
-import type { Member } from '../../plugins/auth';
-import { blobKeyOfUrl, uploadUrl } from '../../plugins/uploads';
+import { blobKeyOfUrl, uploadUrl } from '../../media/upload-url';
 
 /**
  * Profile photos are shown at most 96 CSS pixels wide (the profile page's avatar): 320 pixels covers

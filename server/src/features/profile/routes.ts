@@ -2,7 +2,7 @@ import { profileEndpoints } from '@contract/auth';
 import { MAX_PHOTO_BYTES, PHOTO_REFUSALS } from '@contract/media';
 import { defineRoutes } from '../../plugins/routes';
 import { readUploadedFile } from '../../plugins/uploads';
-import { presentMember } from '../auth/present-member';
+import { presentMember } from '../auth';
 import { replaceProfilePhoto } from './photos';
 import { updateProfile } from './update-profile';
 

@@ -1,16 +1,15 @@
 import type { ProfileUpdateSchema } from '@contract/auth';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { users } from '../../db/schema';
 import { badRequest } from '../../lib/app-error';
-import type { Member } from '../../plugins/auth';
 import {
   admitEmailChange,
   emailEditOf,
   issueEmailChangeLink,
   retireEmailChangeLinks,
   sendEmailChangeMails,
-} from '../account/request-email-change';
+} from '../account';
 
 type ProfileInput = import('zod').output<typeof ProfileUpdateSchema>;
 

@@ -1,9 +1,8 @@
 import type { Intention } from '@contract/intentions';
 import type { AskRequest, AskResponse } from '@contract/reading';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
+import type { Reservation } from '../../db/rate-limit';
 import { type ReadingRow, readingQuestions } from '../../db/schema';
-import type { Reservation } from '../../lib/rate-limit';
-import type { Member } from '../../plugins/auth';
 import {
   assessCare,
   careAnswerFor,

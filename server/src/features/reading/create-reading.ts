@@ -1,9 +1,8 @@
 import type { CoffeeReading, CoffeeReadingRequest } from '@contract/reading';
 import { zodiacSignFor } from '@contract/zodiac';
-import type { AppContext } from '../../context';
+import type { AppContext, Member } from '../../context';
 import { type ReadingRow, readings } from '../../db/schema';
 import { readCastContext } from '../../db/statements/cast-context';
-import type { Member } from '../../plugins/auth';
 import { assessCare, careAnswerFor, careNoteFor, withCareNote } from '../care';
 import type { ReadingNarrator } from './narrator';
 import { type CastInput, castCup, composeReading, toReadingSymbols } from './oracle';

@@ -2,10 +2,9 @@
  * What the narrator sends the model: the system prompt that keeps it in the reader's role, and the
  * member's text wrapped as marked, escaped, length-capped data, never as instructions.
  */
+import { neutralise } from '../../lib/neutralise';
 
 export const MAX_NARRATIVE_CHARS = 2000;
-
-const MAX_MEMBER_CHARS = 1000;
 
 export const NARRATOR_SYSTEM_PROMPT = [
   'You are the reader for Telve, a warm, traditional Turkish coffee-cup reader.',
@@ -50,20 +49,6 @@ function symbolBlock(symbols: NarratorSymbol[]): string {
       `tone ${s.tone}. Meaning: ${s.meaning}`,
   );
   return `<cup_symbols>\n${lines.join('\n')}\n</cup_symbols>`;
-}
-
-/**
- * Makes member text safe to place between our tags: angle brackets are escaped, so a typed
- * `</member_intention>` cannot close the block and pose as our own instructions.
- */
-export function neutralise(text: string, maxChars = MAX_MEMBER_CHARS): string {
-  return text
-    .slice(0, maxChars)
-    .replace(/(?![\n\t])\p{Cc}/gu, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .trim();
 }
 
 /**

@@ -37,6 +37,13 @@ export interface ReadingNarrator {
   judgeCare?: CareJudge;
 }
 
+declare module '../../context' {
+  interface AppContext {
+    /** Who writes readings and answers: an AI provider when configured, else the oracle. */
+    narrator: ReadingNarrator;
+  }
+}
+
 interface AiNarratorConfig {
   /** OpenAI-compatible base URL including any version prefix, e.g. `http://localhost:11434/v1`. */
   baseUrl: string;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { type RateLimitRule, type Reservation, tooManyRequests, tryTakeHit } from '../../lib/rate-limit';
+import { type RateLimitRule, type Reservation, tooManyRequests, tryTakeHit } from '../../db/rate-limit';
 
 /** Fair use of the ask chat: questions per member per UTC day. */
 const DAILY_QUESTION_LIMIT = 200;
@@ -18,6 +18,8 @@ function waitText(seconds: number): string {
  * pass the limit together (docs/decisions/0006-rate-limits.md).
  */
 export async function takeQuestionAllowance(ctx: AppContext, options: { userId: number }): Promise<Reservation> {
+  // Counted here rather than on the route (contract/fair-use.ts): the allowance is a UTC day's, a question the
+  // care rules answer is never counted, and one refused a stream gives its count back.
   const result = await tryTakeHit(ctx.database, `ask:${options.userId}`, DAILY_QUESTIONS, ctx.now());
   if (result.granted) return result.reservation;
   const seconds = result.retryAfterSeconds;

@@ -1,8 +1,7 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../context';
-import { type RateLimitRule, releaseHit, tooManyRequests, tryTakeHit } from '../../lib/rate-limit';
-import type { Member } from '../../plugins/auth';
+import type { AppContext, Member } from '../../context';
+import { type RateLimitRule, releaseHit, tooManyRequests, tryTakeHit } from '../../db/rate-limit';
 import { withCareNote } from '../care';
 import { type PreparedAnswer, recordQuestion, settleAnswer } from './ask-question';
 import type { ReadingNarrator } from './narrator';
@@ -102,6 +101,7 @@ export async function sendAnswerStream(
  * gives its fair-use count back: it was never answered.
  */
 async function takeStreamLease(ctx: AppContext, options: { member: Member; prepared: PreparedAnswer }) {
+  // Not a route's count (contract/fair-use.ts) but a lease, given back when the stream ends.
   const result = await tryTakeHit(ctx.database, `ask-stream:${options.member.user.id}`, STREAMS_PER_MEMBER, ctx.now());
   if (result.granted) return result.reservation;
   if (options.prepared.kind === 'cup') await releaseHit(ctx.db, options.prepared.allowance);

@@ -3,4 +3,4 @@
  * these names stay here for the oracle's index and older imports.
  */
 export { CARE_MESSAGE } from '@contract/care';
-export { needsCare } from '../../care/needs-care';
+export { needsCare } from '../../care';

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { postMedia, users } from '../db/schema';
-import { uploadUrl } from '../plugins/uploads';
-import { newBlobKey } from './blob-store';
+import { newBlobKey } from '../media/blob-store';
+import { uploadUrl } from '../media/upload-url';
+import { postMedia, users } from './schema';
 import { ORPHAN_MIN_AGE_MS, sweepOrphanBlobs } from './sweep-orphan-blobs';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
-import { rateLimits } from '../db/schema';
-import { takeRateLimitHit } from '../db/statements/take-hit';
-import { AppError } from './app-error';
+import { AppError } from '../lib/app-error';
+import type { Database, Db } from './client';
+import { rateLimits } from './schema';
+import { takeRateLimitHit } from './statements/take-hit';
 
 export interface RateLimitRule {
   /** Allowed hits per window. */

@@ -1,8 +1,12 @@
+import { FAIR_USE, type FairUseName } from '@contract/fair-use';
+import { ROUTES } from '@contract/routes';
+import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import type { TestResponse } from '../../test/test-client';
+import { registerFairUse } from './fair-use';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,4 +98,47 @@ describe('fair use per member, under parallel requests', () => {
     expect(mostRunning).toBe(2);
     expect(mostWaiting).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('fair use per client address, on public routes', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await startTestApp({ trustProxy: ['127.0.0.1'] });
+    proxied.clock.set(new Date());
+  });
+  afterAll(() => proxied.close());
+
+  it('takes 30 tries of a reset or verification link per address in 15 minutes, both routes together', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const token = 'x'.repeat(43);
+    const results = await times(31, (i) =>
+      i % 6 === 0
+        ? proxied.client().post('/api/reset-password', { token, password: 'some-fine-password' }, from('10.251.0.1'))
+        : proxied.client().post('/api/verify-email', { token }, from('10.251.0.1')),
+    );
+    expect(tally(results)).toEqual({ 400: 30, 429: 1 });
+    expect(results.find((res) => res.status === 429)?.body.message).toBe(
+      'Too many tries of this link. Please try again in 15 minutes.',
+    );
+    expect((await proxied.client().post('/api/verify-email', { token }, from('10.251.0.2'))).status).toBe(400);
+  }, 60_000);
+});
+
+describe('the fair-use declarations', () => {
+  it('are each counted by some route, and a member limit only on routes for members', () => {
+    const declared = Object.values(ROUTES).flatMap((route) => ('limit' in route ? [route] : []));
+    expect(new Set(declared.map((route) => route.limit))).toEqual(new Set(Object.keys(FAIR_USE)));
+    const per = (name: FairUseName): string => FAIR_USE[name].per;
+    const memberLimitsInPublic = declared.filter((route) => route.access === 'public' && per(route.limit) === 'member');
+    expect(memberLimitsInPublic).toEqual([]);
+  });
+
+  it("refuse a public route that would count a member's limit, when the route is added", async () => {
+    const app = Fastify();
+    registerFairUse(app);
+    expect(() => app.get('/x', { config: { access: 'public', limit: 'readings' } }, async () => ({}))).toThrow(
+      "GET /x: a public route cannot count a member's limit (readings)",
+    );
+    await app.close();
+  });
 });

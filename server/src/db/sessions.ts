@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Db } from './client';
+import { sessions, users } from './schema';
 
 /** docs/decisions/0005-sessions.md: 30 days idle, 90 days in all. */
 const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;

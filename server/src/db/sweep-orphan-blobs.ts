@@ -1,7 +1,8 @@
 import { inArray } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { postMedia, users } from '../db/schema';
-import { blobKeyOfUrl, uploadUrl } from '../plugins/uploads';
+import type { BlobStore } from '../media/blob-store';
+import { blobKeyOfUrl, uploadUrl } from '../media/upload-url';
+import type { Db } from './client';
+import { postMedia, users } from './schema';
 
 /**
  * A file younger than this may belong to an upload whose row is not written yet (a file is stored
@@ -12,7 +13,8 @@ export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 const BATCH = 500;
 
-type SweepContext = Pick<AppContext, 'db' | 'blobs' | 'now'>;
+/** What a sweep needs: the app context has all three. */
+type SweepContext = { db: Db; blobs: BlobStore; now: () => Date };
 
 /** The keys of `keys` that a row still names: a post's media, or a member's profile photo. */
 async function referenced(ctx: SweepContext, keys: string[]): Promise<Set<string>> {

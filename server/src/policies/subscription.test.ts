@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EntitlementInput, effectiveStatus, isPremium } from './entitlement';
+import { type EntitlementInput, effectiveStatus, isPremium } from './subscription';
 
 const now = new Date('2026-03-15T12:00:00.000Z');
 const secondBefore = new Date(now.getTime() - 1000);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { type AccountTokenRow, accountTokens } from '../../db/schema';
-import { hashToken } from '../auth/sessions';
+import type { Db } from './client';
+import { type AccountTokenRow, accountTokens } from './schema';
+import { hashToken } from './sessions';
 
 type TokenPurpose = 'reset' | 'verify' | 'change';
 

@@ -1,0 +1,3 @@
+/** Guidance: the daily horoscope per sign and the affirmations. What the app uses of it, to paint a member's dashboard: */
+export { shellHoroscope } from './get-horoscope';
+export { HoroscopeCache } from './horoscope-cache';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fillTemplate, parseContent, placeholdersOf, templateSchema } from './content';
+import { checkContent, fillTemplate, parseContent, placeholdersOf, templateSchema } from './content';
 
 describe('parseContent', () => {
   const Schema = z.strictObject({ greetings: z.array(z.string()).min(1) });
@@ -15,6 +15,21 @@ describe('parseContent', () => {
     );
     expect(() => parseContent('greetings.json', Schema, { greetings: [], extra: 1 })).toThrow(
       /Unrecognized key: "extra"/,
+    );
+  });
+});
+
+describe('checkContent', () => {
+  const Weights = z.strictObject({ weights: z.record(z.string(), z.tuple([z.number(), z.number()])) });
+
+  it('returns the file itself once it is checked, not a copy', () => {
+    const file = { weights: { 'w:a': [1, 2] } };
+    expect(checkContent('weights.json', Weights, file)).toBe(file);
+  });
+
+  it('refuses a file that does not match, naming it', () => {
+    expect(() => checkContent('weights.json', Weights, { weights: { 'w:a': [1] } })).toThrow(
+      /Content file weights.json does not match its schema/,
     );
   });
 });

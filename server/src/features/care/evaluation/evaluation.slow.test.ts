@@ -21,13 +21,15 @@ const TUNING_SETS = ['.', 'held-out-1', 'held-out-2', 'held-out-3'];
 const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
   // A ninth author's 320 texts (issue 28's fourth round), written apart from the rules and every
   // set, measured once by the rules and a model never trained on it: 86.3%, 92.5%, 0% (decision 0009).
-  'held-out-9': { crisis: 69, health: 74, wronglyRefused: 0 },
+  // Round six's rules found three more of its crises, from families widened on held-out-11 (none of
+  // its texts was read while widening them): held to that now.
+  'held-out-9': { crisis: 72, health: 74, wronglyRefused: 0 },
   // Written for training by a tenth author who saw no set, measured once before anything learned
   // from it (young members' slang): 73.8%, 93.3%, 1.7%.
-  'train-3': { crisis: 59, health: 56, wronglyRefused: 2 },
+  'train-3': { crisis: 64, health: 56, wronglyRefused: 2 },
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
-  'held-out-10': { crisis: 90, health: 96, wronglyRefused: 7 },
+  'held-out-10': { crisis: 93, health: 96, wronglyRefused: 7 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -39,10 +41,13 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   'held-out-5': { crisis: 120, health: 120, wronglyRefused: 0 },
   'held-out-6': { crisis: 120, health: 120, wronglyRefused: 1 },
   'held-out-7': { crisis: 118, health: 120, wronglyRefused: 0 },
-  'held-out-8': { crisis: 117, health: 120, wronglyRefused: 0 },
+  'held-out-8': { crisis: 118, health: 120, wronglyRefused: 0 },
+  // A twelfth author's 400 texts (issue 28's sixth round), first measured once at crisis 87/100,
+  // health 90/100, refused 4/200 (decision 0009), then tuned on.
+  'held-out-11': { crisis: 100, health: 100, wronglyRefused: 0 },
   'train-1': { crisis: 148, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
-  'train-2': { crisis: 78, health: 59, wronglyRefused: 3 },
+  'train-2': { crisis: 79, health: 59, wronglyRefused: 3 },
 };
 /**
  * Sets the care model was trained on but the rules were never tuned with: held to a floor, not to
@@ -52,7 +57,7 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
  * shipped weights, which were trained on it.
  */
 const MODEL_TRAINING_SETS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
-  'held-out-4': { crisis: 111, health: 116, wronglyRefused: 5 },
+  'held-out-4': { crisis: 112, health: 116, wronglyRefused: 5 },
 };
 /**
  * Sets written by the author of a round of rules, after them, to probe phrasings they had not
@@ -60,7 +65,7 @@ const MODEL_TRAINING_SETS: Readonly<Record<string, { crisis: number; health: num
  * hand wrote both the texts and the rules.
  */
 const AUTHOR_PROBES: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
-  'author-probe-4': { crisis: 54, health: 39, wronglyRefused: 2 },
+  'author-probe-4': { crisis: 60, health: 40, wronglyRefused: 2 },
   'author-probe-4b': { crisis: 39, health: 31, wronglyRefused: 0 },
 };
 const HELD_OUT_SETS = fs

@@ -6,7 +6,7 @@
  * probability past the thresholds chosen in training counts.
  */
 import { z } from 'zod';
-import { parseContent } from '../../../lib/content';
+import { checkContent } from '../../../lib/content';
 import weightsFile from './care-model-weights.json' with { type: 'json' };
 
 export const CARE_MODEL_CLASSES = ['crisis', 'health', 'ordinary'] as const;
@@ -39,7 +39,7 @@ let loaded: CareModelFile | undefined;
  * check costs a tenth of a second of CPU; the server warms it just after it starts listening).
  */
 export function careModel(): CareModelFile {
-  loaded ??= parseContent('care/model/care-model-weights.json', CareModelFileSchema, weightsFile);
+  loaded ??= checkContent('care/model/care-model-weights.json', CareModelFileSchema, weightsFile);
   return loaded;
 }
 

@@ -29,6 +29,8 @@ const NET_TRAINING_SETS = [
   'held-out-2',
   'held-out-3',
   'held-out-4',
+  'held-out-5',
+  'held-out-6',
   'train',
   'train-2',
   'train-3',

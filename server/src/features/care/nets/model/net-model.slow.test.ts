@@ -19,6 +19,8 @@ describe("the nets' care models", () => {
         `held-out-2/${net.language}`,
         `held-out-3/${net.language}`,
         `held-out-4/${net.language}`,
+        `held-out-5/${net.language}`,
+        `held-out-6/${net.language}`,
         `train/${net.language}`,
         `train-2/${net.language}`,
         `train-3/${net.language}`,

@@ -5,7 +5,7 @@
  * find, and only past its thresholds chosen in training.
  */
 import { z } from 'zod';
-import { parseContent } from '../../../../lib/content';
+import { checkContent } from '../../../../lib/content';
 import { type CareModelFile, CareModelFileSchema, scoreCareModel } from '../../model/care-model';
 import { type LanguageNetData, prepareForNet } from '../net';
 import { netFeatures } from './net-features';
@@ -20,7 +20,10 @@ import tr from './weights/tr.json' with { type: 'json' };
 const Row = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
 /** The English model's file, with stems in any script (Cyrillic, Arabic). */
 const NetModelFileSchema = CareModelFileSchema.extend({
-  weights: z.record(z.string().regex(/^(w:[\p{L}\p{N}]+|b:[\p{L}\p{N}]+_[\p{L}\p{N}]+|idiom)$/u), Row),
+  weights: z.record(
+    z.string().regex(/^(w:[\p{L}\p{N}]+|b:[\p{L}\p{N}]+_[\p{L}\p{N}]+|c:[\p{L}\p{N}<>]+|idiom)$/u),
+    Row,
+  ),
 });
 
 const FILES: Readonly<Record<LanguageNetData['language'], unknown>> = { ar, de, es, fr, it, ru, tr };
@@ -29,7 +32,7 @@ const loaded = new Map<string, CareModelFile>();
 export function netModel(language: LanguageNetData['language']): CareModelFile {
   let model = loaded.get(language);
   if (!model) {
-    model = parseContent(`care/nets/model/weights/${language}.json`, NetModelFileSchema, FILES[language]);
+    model = checkContent(`care/nets/model/weights/${language}.json`, NetModelFileSchema, FILES[language]);
     loaded.set(language, model);
   }
   return model;

@@ -10,7 +10,7 @@ import { buildNetModel, NET_TRAIN_OPTIONS } from './build-net-model';
 
 const { l2, minCount, epochs } = NET_TRAIN_OPTIONS;
 const about =
-  'Multinomial logistic regression over net-features.ts (five-letter stems and neighbouring pairs), ' +
+  'Multinomial logistic regression over net-features.ts (five-letter stems, neighbouring pairs and five-letter runs within words), ' +
   `L2 ${l2}, features seen in at least ${minCount} texts, ${epochs} epochs of Adam; thresholds let the model ` +
   'alone refuse at most 1% of ordinary texts with each training set left out in turn. ' +
   'Rebuild with: npx tsx server/src/features/care/nets/model/train-net-models.ts';

@@ -8,7 +8,7 @@ import { forgetStoredHoroscope } from '@/features/guidance/guidance-queries';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { preloadPage } from '@/lib/pages';
-import { USER_QUERY_KEY } from './auth-context';
+import { USER_QUERY_KEY } from '@/session/auth-context';
 
 /** Product constants. */
 const LOGIN_REFETCH_DELAY_MS = 300;

@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { AccountSecurity } from '@/features/account/account-security';
 import { EmailStatus } from '@/features/account/email-status';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/session/auth-context';
 import { PhotoUploader } from './photo-uploader';
 import { ProfileForm } from './profile-form';
 import { SubscriptionBox } from './subscription-box';

@@ -13,9 +13,9 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { AccountDataCard } from '@/features/account/account-data-card';
 import { DeleteAccountCard } from '@/features/account/delete-account-card';
-import { useAuth } from '@/features/auth/auth-context';
 import { useAuthActions } from '@/features/auth/use-auth-actions';
 import { type AppSettings, useSettings } from '@/lib/settings';
+import { useAuth } from '@/session/auth-context';
 
 const APP_VERSION = '1.0.0';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

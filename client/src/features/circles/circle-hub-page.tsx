@@ -1,7 +1,7 @@
 import { CIRCLE_MESSAGES } from '@contract/circles';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

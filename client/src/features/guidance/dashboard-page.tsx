@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { usePremiumCelebration } from '@/features/membership/premium-celebration';
 import { useAuth } from '@/session/auth-context';
 import { AffirmationCard } from './affirmation-card';

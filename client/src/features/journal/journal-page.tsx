@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { PremiumFeatureCard } from '@/features/membership/premium-feature-card';
 import { useAuth } from '@/session/auth-context';

@@ -1,6 +1,6 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'wouter';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';

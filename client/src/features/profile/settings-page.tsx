@@ -2,7 +2,7 @@ import { TOASTS } from '@contract/messages';
 import { ChevronRight, Crown, LogOut, User as UserIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

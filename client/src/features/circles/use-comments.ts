@@ -1,8 +1,8 @@
 import type { Comment } from '@contract/circles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { browserLocale } from '@/features/reading/browser-locale';
 import { api } from '@/lib/api';
+import { browserLocale } from '@/lib/browser-locale';
 import { endpoints } from '@/lib/endpoints';
 import { useAuth } from '@/session/auth-context';
 import { showCareNotice } from './care-notice';

@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, openStream } from '@/lib/api';
+import { browserLocale } from '@/lib/browser-locale';
 import { endpoints } from '@/lib/endpoints';
 import { USER_QUERY_KEY } from '@/session/auth-context';
-import { browserLocale } from './browser-locale';
 import { readAskEvents } from './sse';
 import { questionsQueryKey, useReadingQuestions } from './use-reading-questions';
 

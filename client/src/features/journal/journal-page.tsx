@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
-import { PremiumFeatureCard } from '@/features/membership/premium-feature-card';
+import { PremiumFeatureCard } from '@/components/premium-feature-card';
 import { useAuth } from '@/session/auth-context';
 import { ExportLink } from './export-link';
 import { JournalSearchBox, JournalSearchResults } from './journal-search';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startDailyGuidance } from '@/features/guidance/guidance-queries';
+import { startDailyGuidance } from '@/features/guidance';
 import { preloadPage } from '@/lib/pages';
 import { shellSession } from '@/session/shell-session';
 

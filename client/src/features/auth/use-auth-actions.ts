@@ -4,7 +4,7 @@ import { isAdminRole } from '@contract/roles';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
-import { forgetStoredHoroscope } from '@/features/guidance/guidance-queries';
+import { forgetStoredHoroscope } from '@/features/guidance';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { preloadPage } from '@/lib/pages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { WithBottomNav } from '@/components/bottom-nav';
-import { usePremiumCelebration } from '@/features/membership/premium-celebration';
+import { usePremiumCelebration } from '@/features/membership';
 import { useAuth } from '@/session/auth-context';
 import { AffirmationCard } from './affirmation-card';
 import { ArtGalleryCard } from './art-gallery-card';

@@ -4,7 +4,7 @@ import type { Horoscope } from '@contract/guidance';
 import { type AffirmationMood, affirmationMoodOf } from '@contract/mood-names';
 import { type ZodiacSign, zodiacSignFor } from '@contract/zodiac-signs';
 import type { QueryClient } from '@tanstack/react-query';
-import { readCurrentMood } from '@/features/moods/current-mood';
+import { readCurrentMood } from '@/features/moods';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { shellSession } from '@/session/shell-session';

@@ -11,9 +11,8 @@ import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { AccountDataCard } from '@/features/account/account-data-card';
-import { DeleteAccountCard } from '@/features/account/delete-account-card';
-import { useAuthActions } from '@/features/auth/use-auth-actions';
+import { AccountDataCard, DeleteAccountCard } from '@/features/account';
+import { useAuthActions } from '@/features/auth';
 import { type AppSettings, useSettings } from '@/lib/settings';
 import { useAuth } from '@/session/auth-context';
 

@@ -32,6 +32,16 @@ function preloadHeadingFont(): Plugin {
   };
 }
 
+/**
+ * A feature's public entry, `client/src/features/<name>/index.ts`, which only re-exports (the layer
+ * test holds it to that). Declared free of side effects, it is a signpost the bundler reads through:
+ * each importer is linked to the modules it takes, so a page's chunk holds what it did when it
+ * imported the files themselves, and two pages taking different pieces of one feature do not
+ * share a chunk of all of them (docs/decisions/0030-client-layers.md).
+ */
+const FEATURE_ENTRY = /\/client\/src\/features\/[^/]+\/index\.ts$/;
+const treeshake = { moduleSideEffects: [{ test: FEATURE_ENTRY, sideEffects: false }] };
+
 /** The browser's build. */
 const clientBuild = {
   outDir: path.resolve(import.meta.dirname, 'dist/client'),
@@ -41,6 +51,7 @@ const clientBuild = {
   // Read by the server to name a daily page's code in its shell (server/src/plugins/page-preloads.ts).
   manifest: true,
   rolldownOptions: {
+    treeshake,
     output: {
       // Small shared chunks (an icon, a card, a hook) are copied into the chunks that use them:
       // a page then comes in a few requests, not twenty one-kilobyte ones queued on a slow line.
@@ -62,7 +73,7 @@ const prepaintBuild = {
   target: 'node20',
   sourcemap: false,
   copyPublicDir: false,
-  rolldownOptions: { input: path.resolve(import.meta.dirname, 'client/src/prepaint/render.tsx') },
+  rolldownOptions: { input: path.resolve(import.meta.dirname, 'client/src/prepaint/render.tsx'), treeshake },
 } satisfies UserConfig['build'];
 
 export default defineConfig(({ isSsrBuild }) => ({

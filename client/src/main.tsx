@@ -3,9 +3,9 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startEarly } from './app/start-early';
-import { shellSession } from './features/auth/shell-session';
 import { queryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/settings';
+import { shellSession } from './session/shell-session';
 import './styles.css';
 
 applyStoredTheme();

@@ -1,8 +1,8 @@
 import type { Clock } from '@contract/shell';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
-import { AuthProvider } from '@/features/auth/auth-context';
 import { ClockProvider } from '@/lib/clock';
+import { AuthProvider } from '@/session/auth-context';
 import { LateToaster } from './late-toaster';
 import { AppRouter } from './router';
 

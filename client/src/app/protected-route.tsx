@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { USER_QUERY_KEY, useAuth } from '@/features/auth/auth-context';
+import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 
 /**
  * Spinner while the session loads, /auth when signed out; a signed-in member's user is checked

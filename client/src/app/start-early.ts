@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { shellSession } from '@/features/auth/shell-session';
-import { startDailyGuidance } from '@/features/guidance/guidance-queries';
+import { startDailyGuidance } from '@/features/guidance';
 import { preloadPage } from '@/lib/pages';
+import { shellSession } from '@/session/shell-session';
 
 /**
  * Before the first render: when the page shell names a signed-in member, the opened page's code

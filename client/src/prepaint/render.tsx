@@ -8,11 +8,10 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '@/app/app';
 import { screenTitleFor } from '@/app/screen-titles';
-import { USER_QUERY_KEY } from '@/features/auth/auth-context';
-import { horoscopeQuery } from '@/features/guidance/guidance-queries';
-import { PaintedMoodProvider } from '@/features/guidance/painted-mood';
+import { horoscopeQuery, PaintedMoodProvider } from '@/features/guidance';
 import { documentTitle } from '@/lib/document-title';
 import { preloadPage } from '@/lib/pages';
+import { USER_QUERY_KEY } from '@/session/auth-context';
 
 // The painted pages' code, loaded once, so they render at once rather than as their spinner.
 await Promise.all([preloadPage('/dashboard')]);

@@ -7,8 +7,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '@/components/ui/toaster';
 import { dismiss } from '@/components/ui/use-toast';
-import { AuthProvider, USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { queryClient } from '@/lib/query-client';
+import { AuthProvider, USER_QUERY_KEY } from '@/session/auth-context';
 
 /** A signed-in member as GET /api/user answers her; premium unless told otherwise. */
 export function member(overrides: Partial<User> = {}): User {

@@ -20,10 +20,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/features/auth/auth-context';
-import { forgetMember } from '@/features/auth/use-auth-actions';
+import { forgetMember } from '@/features/auth';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { useAuth } from '@/session/auth-context';
 
 /** What goes, said plainly before the member confirms. */
 const DELETED = [

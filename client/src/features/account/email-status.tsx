@@ -4,9 +4,9 @@ import { BadgeCheck, MailWarning } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { USER_QUERY_KEY } from '@/session/auth-context';
 
 /**
  * Whether the address is confirmed (with a way to resend the link), and any address waiting for its

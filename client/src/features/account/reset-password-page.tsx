@@ -8,9 +8,9 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { USER_QUERY_KEY } from '@/session/auth-context';
 import { AccountShell } from './account-shell';
 
 const NewPasswordSchema = z

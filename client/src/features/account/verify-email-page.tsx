@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { USER_QUERY_KEY, useAuth } from '@/features/auth/auth-context';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 import { AccountShell } from './account-shell';
 
 /** Opened from a confirmation link: the link is redeemed once (a query, so it is asked only once). */

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/session/auth-context';
 import { ActivityTab } from './activity-tab';
 import { CirclesTab } from './circles-tab';
 import { CommentsTab } from './comments-tab';

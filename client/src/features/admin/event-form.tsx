@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/session/auth-context';
 import { AdminForm } from './admin-form';
 import { CircleSelect } from './circle-select';
 import { DatePicker } from './date-picker';

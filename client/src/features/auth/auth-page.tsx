@@ -7,7 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/document-title';
-import { useAuth } from './auth-context';
+import { useAuth } from '@/session/auth-context';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 

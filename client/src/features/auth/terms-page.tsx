@@ -10,7 +10,7 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
-import { USER_QUERY_KEY, useAuth } from './auth-context';
+import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 
 const CONSENTS: Array<{ key: keyof TermsConsent; label: string }> = [
   { key: 'termsAndPrivacy', label: 'I agree to the Terms of Service and Privacy Policy.' },

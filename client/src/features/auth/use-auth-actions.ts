@@ -4,11 +4,11 @@ import { isAdminRole } from '@contract/roles';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
-import { forgetStoredHoroscope } from '@/features/guidance/guidance-queries';
+import { forgetStoredHoroscope } from '@/features/guidance';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { preloadPage } from '@/lib/pages';
-import { USER_QUERY_KEY } from './auth-context';
+import { USER_QUERY_KEY } from '@/session/auth-context';
 
 /** Product constants. */
 const LOGIN_REFETCH_DELAY_MS = 300;

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { USER_QUERY_KEY, useAuth } from '@/features/auth/auth-context';
 import { ApiError } from '@/lib/api';
+import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 import { CareNoticeDialog } from './care-notice';
 import { CircleFeed } from './circle-feed';
 import { CircleHeader, CircleHeaderSkeleton } from './circle-header';

@@ -1,13 +1,13 @@
 import { CIRCLE_MESSAGES } from '@contract/circles';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
+import { PremiumFeatureCard } from '@/components/premium-feature-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuth } from '@/features/auth/auth-context';
-import { PremiumFeatureCard } from '@/features/membership/premium-feature-card';
+import { useAuth } from '@/session/auth-context';
 import { CircleList } from './circle-list';
 import { EventList } from './event-list';
 import { useDiscoverCircles, useHubEvents, useMyCircles } from './use-circles';

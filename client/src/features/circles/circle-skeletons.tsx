@@ -1,5 +1,5 @@
+import { SkeletonLines } from '@/components/skeleton-lines';
 import { Card } from '@/components/ui/card';
-import { SkeletonLines } from '@/features/guidance/skeleton-lines';
 
 const Block = ({ className }: { className: string }) => (
   <span aria-hidden className={`block rounded-full bg-muted motion-safe:animate-pulse ${className}`} />

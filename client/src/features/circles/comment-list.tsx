@@ -1,10 +1,10 @@
 import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type Comment } from '@contract/circles';
 import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { SkeletonLines } from '@/components/skeleton-lines';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { SkeletonLines } from '@/features/guidance/skeleton-lines';
 import { timeAgo } from './relative-time';
 import { useAddComment, useComments } from './use-comments';
 

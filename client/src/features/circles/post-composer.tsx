@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/session/auth-context';
 import { MediaFrame } from './media-frame';
 import { useCreatePost } from './use-create-post';
 

@@ -1,10 +1,10 @@
 import type { Comment } from '@contract/circles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
-import { browserLocale } from '@/features/reading/browser-locale';
 import { api } from '@/lib/api';
+import { browserLocale } from '@/lib/browser-locale';
 import { endpoints } from '@/lib/endpoints';
+import { useAuth } from '@/session/auth-context';
 import { showCareNotice } from './care-notice';
 import { circleKeys } from './circle-keys';
 import { updateCachedPost } from './feed-cache';

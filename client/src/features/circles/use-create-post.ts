@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
-import { browserLocale } from '@/features/reading/browser-locale';
 import { api } from '@/lib/api';
+import { browserLocale } from '@/lib/browser-locale';
 import { endpoints } from '@/lib/endpoints';
 import { showCareNotice } from './care-notice';
 import { circleKeys } from './circle-keys';

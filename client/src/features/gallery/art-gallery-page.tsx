@@ -1,6 +1,6 @@
 import { ART_PIECES, type ArtPiece, GALLERY_INTRO, GALLERY_TITLE } from '@contract/gallery';
 import { useState } from 'react';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { Card } from '@/components/ui/card';
 import { ArtPieceDialog } from './art-piece-dialog';

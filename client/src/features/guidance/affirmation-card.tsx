@@ -1,9 +1,9 @@
 import type { AffirmationMood } from '@contract/moods';
 import { Heart } from 'lucide-react';
+import { SkeletonLines } from '@/components/skeleton-lines';
 import { Button } from '@/components/ui/button';
 import { GuidanceCard } from './guidance-card';
 import { SaveToJournalButton } from './save-to-journal-button';
-import { SkeletonLines } from './skeleton-lines';
 import { AFFIRMATION_FALLBACK, useAffirmation } from './use-daily-guidance';
 
 /** The daily affirmation for the mood the member picked (Happy when none). */

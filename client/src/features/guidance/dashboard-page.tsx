@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { WithBottomNav } from '@/app/bottom-nav';
-import { useAuth } from '@/features/auth/auth-context';
-import { usePremiumCelebration } from '@/features/membership/premium-celebration';
+import { WithBottomNav } from '@/components/bottom-nav';
+import { usePremiumCelebration } from '@/features/membership';
+import { useAuth } from '@/session/auth-context';
 import { AffirmationCard } from './affirmation-card';
 import { ArtGalleryCard } from './art-gallery-card';
 import { DashboardHeader } from './dashboard-header';

@@ -4,10 +4,10 @@ import type { Horoscope } from '@contract/guidance';
 import { type AffirmationMood, affirmationMoodOf } from '@contract/mood-names';
 import { type ZodiacSign, zodiacSignFor } from '@contract/zodiac-signs';
 import type { QueryClient } from '@tanstack/react-query';
-import { shellSession } from '@/features/auth/shell-session';
-import { readCurrentMood } from '@/features/moods/current-mood';
+import { readCurrentMood } from '@/features/moods';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { shellSession } from '@/session/shell-session';
 
 // The dashboard's two requests, described once so the page and the start-up share them. This
 // module stays free of zod and of the page's code: the start-up imports it before either loads.

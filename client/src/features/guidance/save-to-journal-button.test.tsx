@@ -5,7 +5,7 @@ import { ROUTES } from '@contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JournalTarget } from '@/features/journal/use-journal-toggle';
+import type { JournalTarget } from '@/features/journal';
 import { type ApiCall, gate, json, stubApi } from '@/test/api-stub';
 import { member, renderApp, resetApp } from '@/test/render';
 import { SaveToJournalButton } from './save-to-journal-button';

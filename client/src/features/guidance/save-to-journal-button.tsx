@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { type JournalTarget, useJournalToggle } from '@/features/journal/use-journal-toggle';
+import { type JournalTarget, useJournalToggle } from '@/features/journal';
 
 /**
  * The 'Save to Journal' toggle of the horoscope and affirmation cards: saves what the card shows to

@@ -4,7 +4,7 @@ import type { ZodiacSign } from '@contract/zodiac-signs';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/session/auth-context';
 import { affirmationQuery, horoscopeQuery, takeGuidanceStart } from './guidance-queries';
 
 /** Shown when the server answers without a text. */

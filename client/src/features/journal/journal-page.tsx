@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
-import { useAuth } from '@/features/auth/auth-context';
-import { PremiumFeatureCard } from '@/features/membership/premium-feature-card';
+import { PremiumFeatureCard } from '@/components/premium-feature-card';
+import { useAuth } from '@/session/auth-context';
 import { ExportLink } from './export-link';
 import { JournalSearchBox, JournalSearchResults } from './journal-search';
 import { JournalTabs } from './journal-tabs';

@@ -2,9 +2,9 @@ import type { MoodHistory } from '@contract/journal';
 import { MOOD_HISTORY_DAYS } from '@contract/journal-text';
 import type { Mood } from '@contract/moods';
 import { Activity, Heart } from 'lucide-react';
+import { MOOD_ICONS } from '@/components/mood-icons';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { MOOD_ICONS } from '@/features/moods/mood-icons';
 import { moodSummary } from './mood-summary';
 import { useMoodHistory } from './use-journal-lists';
 

@@ -1,8 +1,8 @@
 import type { SavedAffirmation, SavedHoroscope, SavedReading } from '@contract/journal';
 import type { Mood } from '@contract/moods';
 import { BookOpen, Coffee, Heart, Sparkles } from 'lucide-react';
+import { MOOD_ICONS } from '@/components/mood-icons';
 import { Button } from '@/components/ui/button';
-import { MOOD_ICONS } from '@/features/moods/mood-icons';
 import { EntryCard } from './entry-card';
 import { formatCalendarDate } from './format-calendar-date';
 import { RemoveEntryButton } from './remove-entry-button';

@@ -3,7 +3,7 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/session/auth-context';
 import { PlanComparison } from './plan-comparison';
 import { PlanSelector } from './plan-selector';
 import { PremiumFeatureList } from './premium-feature-list';

@@ -3,7 +3,7 @@ import { Crown } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/session/auth-context';
 import { PlanCheckout } from './plan-checkout';
 import { PremiumFeatureList } from './premium-feature-list';
 import { SubscriptionDetails } from './subscription-details';

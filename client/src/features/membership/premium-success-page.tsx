@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY, useAuth } from '@/features/auth/auth-context';
+import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 import { activatePremium } from './activate-premium';
 import { PremiumFeatureList } from './premium-feature-list';
 import { SubscriptionSummary } from './subscription-summary';

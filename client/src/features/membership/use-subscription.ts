@@ -2,9 +2,9 @@ import { MEMBERSHIP_TOASTS, type Plan, type SubscriptionResponse } from '@contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { USER_QUERY_KEY } from '@/session/auth-context';
 import { celebrateAfterReload, showPremiumActivated } from './premium-celebration';
 
 export const SUBSCRIPTION_QUERY_KEY = [endpoints.subscription.path] as const;

@@ -3,13 +3,13 @@ import type { Mood } from '@contract/moods';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { MOOD_ICONS } from '@/components/mood-icons';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { storeCurrentMood } from './current-mood';
-import { MOOD_ICONS } from './mood-icons';
 
 const STACKED_CARD = 'min-h-24 flex-col justify-center gap-2';
 

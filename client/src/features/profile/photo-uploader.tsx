@@ -7,9 +7,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { USER_QUERY_KEY } from '@/session/auth-context';
 
 /** Photo with an instant local preview; reverts to the previous photo if the upload fails. */
 export function PhotoUploader({ user }: { user: User }) {

@@ -10,10 +10,10 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/features/auth/auth-context';
-import { READING_QUERY_KEY } from '@/features/reading/reading-query';
+import { READING_QUERY_KEY } from '@/features/reading';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { USER_QUERY_KEY } from '@/session/auth-context';
 
 /**
  * The server's schema, with intentions edited as comma-separated text. The date of birth follows

@@ -1,13 +1,12 @@
 import { LayoutDashboard } from 'lucide-react';
 import { Link } from 'wouter';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { AccountSecurity } from '@/features/account/account-security';
-import { EmailStatus } from '@/features/account/email-status';
-import { useAuth } from '@/features/auth/auth-context';
+import { AccountSecurity, EmailStatus } from '@/features/account';
+import { useAuth } from '@/session/auth-context';
 import { PhotoUploader } from './photo-uploader';
 import { ProfileForm } from './profile-form';
 import { SubscriptionBox } from './subscription-box';

@@ -2,7 +2,7 @@ import { TOASTS } from '@contract/messages';
 import { ChevronRight, Crown, LogOut, User as UserIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { WithBottomNav } from '@/app/bottom-nav';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,11 +11,10 @@ import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
-import { AccountDataCard } from '@/features/account/account-data-card';
-import { DeleteAccountCard } from '@/features/account/delete-account-card';
-import { useAuth } from '@/features/auth/auth-context';
-import { useAuthActions } from '@/features/auth/use-auth-actions';
+import { AccountDataCard, DeleteAccountCard } from '@/features/account';
+import { useAuthActions } from '@/features/auth';
 import { type AppSettings, useSettings } from '@/lib/settings';
+import { useAuth } from '@/session/auth-context';
 
 const APP_VERSION = '1.0.0';
 

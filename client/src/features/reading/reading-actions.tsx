@@ -1,7 +1,7 @@
 import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { useJournalToggle } from '@/features/journal/use-journal-toggle';
+import { useJournalToggle } from '@/features/journal';
 
 /**
  * Save Reading (to the member's journal; free members get the 'Premium Feature' toast and the

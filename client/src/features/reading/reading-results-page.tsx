@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/session/auth-context';
 import { AskSection } from './ask-section';
 import { CupSigns } from './cup-signs';
 import { ReadingActions } from './reading-actions';

@@ -3,10 +3,10 @@ import type { ReadingQuestion } from '@contract/reading';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { USER_QUERY_KEY } from '@/features/auth/auth-context';
 import { ApiError, openStream } from '@/lib/api';
+import { browserLocale } from '@/lib/browser-locale';
 import { endpoints } from '@/lib/endpoints';
-import { browserLocale } from './browser-locale';
+import { USER_QUERY_KEY } from '@/session/auth-context';
 import { readAskEvents } from './sse';
 import { questionsQueryKey, useReadingQuestions } from './use-reading-questions';
 

@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
+import { browserLocale } from '@/lib/browser-locale';
 import { endpoints } from '@/lib/endpoints';
 import { playBell } from '@/lib/sounds';
-import { browserLocale } from './browser-locale';
 import { READING_QUERY_KEY } from './reading-query';
 
 /** The results open 1 second after the reading arrives. */

@@ -34,6 +34,10 @@ const PERSON = [
   'dedem',
   'dedemin',
   'ninem',
+  'nenem',
+  'büyükannem',
+  'büyükbabam',
+  'kayınbabam',
   'babaannem',
   'anneannem',
   'teyzem',
@@ -487,6 +491,23 @@ export const TURKISH_NET: LanguageNetData = {
       'hastane+sonu',
       'mr+sonu',
       'tahlil+sonu',
+      'skleroz',
+      'multipl',
+      // Kept alive by a machine: oxygen at home, a ventilator ('oksijen' alone is also fresh air).
+      'oksijen+makine',
+      'oksijen+tüp',
+      'oksijen+cihaz',
+      'oksijen+konsantra',
+      'oksijen+destek',
+      'oksijen+maske',
+      'oksijene+bağlı',
+      'makineye+bağlı',
+      'makinelere+bağlı',
+      'cihaza+bağlı',
+      'cihazlara+bağlı',
+      'büyüme+gerili',
+      'gelişme+gerili',
+      'infertilite',
     ],
     /** What a health question asks about: living, recovering, a result, a treatment working. */
     outcome: [
@@ -646,6 +667,13 @@ export const TURKISH_NET: LanguageNetData = {
       'gelisecek+mi',
       'kucağıma+alabil',
       'umut+yok',
+      // Born well: twins, a baby in the womb ('sağlıklı doğar mı').
+      'doğar+mı',
+      'doğar+mi',
+      'sağlıklı+doğ',
+      'yazı+çıkar',
+      'baharı+çıkar',
+      'kaç+yaşına+kadar+yaşa',
     ],
     question: [
       'mı=',
@@ -776,6 +804,17 @@ export const TURKISH_NET: LanguageNetData = {
     'kendimi öldürdüm/oldurdum resmen/ya',
     'temizliğinde/temizliginde/temizlikte/temizlikten ..3 kendimi öldürdüm/oldurdum',
     'ameliyattan ..1 çıkan/cikan/çıktı/cikti ..3 iyileşti/iyilesti',
+    // Grief and anger 'kill' too ('kahrımdan öleceğim'): only the dying forms are blanked, never 'ölmek'.
+    'kahrımdan/kahrimdan/kahırdan/kahirdan/kahrından/kahrindan/derdimden/üzüntüden/üzüntümden/sinirimden/hırsımdan/gıcıklıktan ..2 öleceğim/ölücem/ölcem/ölüyorum/ölüyom/öldüm/geberiyorum/gebereceğim/gebericem/çatlıyorum/çatlayacağım/patlıyorum/patlayacağım',
+    // A threat in jest, to a spoiler or with a laugh.
+    'spoiler/spoyler ..5 keserim/kesicem/keseceğim',
+    'keserim/kesicem ..2 haha/lol/şaka',
+    // A surprise or a gift 'iyi olur mu' asks for advice, not an outcome.
+    'sürpriz/hediye/parti/kutlama/organizasyon ..2 iyi/güzel olur/olmaz ..1 mu=/mi=',
+    // Whether a thing is a sin is a question of faith.
+    'günah/gunah mı=/mi=/mıdır/midir/sayılır/sayilir/değil',
+    // A mild illness as the reason one is home: the question is about the office.
+    'ateşim/gribim/grip/nezle/nezleyim/hastayım/hastayim ..2 diye/için/olduğumdan/olduğum+için ..1 evdeyim/evde/işe/okula/izinliyim/raporluyum/rapor',
   ],
   rules: [
     {
@@ -1039,6 +1078,21 @@ export const TURKISH_NET: LanguageNetData = {
         'yarın/yarin ..3 olmicam/olmiycam/olmayacağım/olmayacagim',
         'son kez yazıyorum/yaziyorum',
         'not/mesaj ..3 öldüreceğim/oldurecegim/öldürcem/oldurcem diye',
+        // A voice that commands the death ('atla diyen bir ses'); 'Öl' only with its own letter ('ol' is 'be').
+        'atla=/atlamamı/Öl=/ölmemi/öldür/kendini ..2 diyen/diyor/diyo/söylüyor/soyluyor/fısıldıyor ..2 ses/sesler',
+        'kafamda/kafamın/içimde/kulağımda ..3 ses/sesler ..4 atla=/atlamamı/Öl=/ölmemi/öldür/kendini',
+        // Not eating until death.
+        'ölene/olene/ölünceye/oluncaya kadar da/de/hiçbir+şey/bir+lokma/bi+lokma/lokma/yemek/hiç yemeyeceğim/yemicem/yemiycem/yemiyeceğim',
+        'ölmek için ..2 yemiyorum/yemiyom/yemeyeceğim/yemicem',
+        // Death as a release ('ölmek bana kurtuluş gibi geliyor').
+        'ölmek/ölmeyi/ölsem ..2 kurtuluş/huzur/özgürlük/rahatlama/rahatlık ..1 gibi/olur/getir/geliyor/verir/olacak',
+        'ölüm/olum bana/benim+için ..1 kurtuluş/huzur/özgürlük/rahatlama/rahatlık',
+        'ölüm/ölmek tek kurtuluş',
+        // Scars on the arm, seen or hidden (a burn or a cat's scratch is named so: no word between).
+        'kolumdaki/kollarımdaki/bileğimdeki/bileklerimdeki/bacağımdaki/bacaklarımdaki/kolumda/kollarımda/bileğimde/bileklerimde/bacaklarımda izleri/izler=/izi=/izlerimi/kesikleri/kesikler=/kesiklerimi ..5 gördü/görmüş/görmesin/görünce/saklıyorum/saklamak/gizliyorum/gizlemek/kapatıyorum/fark/sordu/uzun+kollu',
+        'kesiklerimi/kesikleri ..3 saklıyorum/saklamak/gizliyorum/gizlemek/kapatıyorum/görmesin',
+        // Found in the morning, a body.
+        'cesedimi/cesedim/cansız+bedenimi',
       ],
     },
     {
@@ -1169,6 +1223,16 @@ export const TURKISH_NET: LanguageNetData = {
         'öldürür/oldurur beni',
         'susuyorum yıllardır/yillardir',
         'acı/aci hiç/hic geçmiyor/gecmiyor',
+        // Not here soon.
+        'yakında/nasılsa/yakın+zamanda olmayacağım/olmicam/olmiycam/yokum',
+        // Found in the morning; a letter finished.
+        'sabah/sabaha/yarın/beni/odamda/banyoda ..1 bulurlar/bulacaklar/bulcaklar',
+        'mektubumu/mektubu/notumu/mektuplarımı bitirdim/tamamladım/bıraktım',
+        // Scars on the arm, and 'yine mi kestin'.
+        'kolumdaki/kollarımdaki/bileğimdeki/bacaklarımdaki ..1 çizik/iz/kesik',
+        'yine mi kestin/kesiyorsun',
+        // Not eating, on purpose ('bilerek yemek yemiyorum'; a diet names the food).
+        'bilerek/kasten/bile+bile yemek/hiçbir+şey/bir+şey/bişey yemiyorum/yemiyom/yemeyeceğim',
       ],
     },
     {
@@ -1319,6 +1383,11 @@ export const TURKISH_NET: LanguageNetData = {
         'parktan/sokakta ..3 sürükle/surukle',
         // Beaten out of a place: a person beaten ('beni döverek kovdu'), not a door or a carpet ('kapıyı döverek').
         'beni/bizi/annemi/kızımı/kizimi/oğlumu/oglumu/çocuğu/cocugu/çocukları/cocuklari ..2 döverek/doverek',
+        // Threats to cut, burn or break ('yüzünü keserim'), and threats on a condition ('konuşursan ...').
+        'yüzünü/yüzüne/boğazını/gırtlağını ..2 keserim/kesicem/keseceğim/kesecem/kezzap/asit/yakarım/yakacağım/doğrarım',
+        'seni/sizi/hepinizi ..3 keserim/kesicem/keseceğim/kesecem/doğrarım',
+        'konuşursam/görüşürsem/gidersem/ayrılırsam/kaçarsam/söylersem/çıkarsam/bakarsam/yazarsam ..4 öldürürüm/öldürücem/öldürcem/öldüreceğim/keserim/kesicem/keseceğim/gebertirim/kırarım/yakarım ..2 diyor/diyo/dedi/demiş/diye',
+        'konuşursan/görüşürsen/gidersen/ayrılırsan/kaçarsan/söylersen/çıkarsan/bakarsan/boşanırsan/yazarsan/aldatırsan/edersen ..5 keserim/kesicem/keseceğim/öldürürüm/öldürücem/öldürcem/öldüreceğim/gebertirim/gebertecem/geberteceğim/kırarım/kıracağım/kırıcam/yakarım/mahvederim/doğrarım',
       ],
     },
     {
@@ -1388,6 +1457,59 @@ export const TURKISH_NET: LanguageNetData = {
       ],
     },
     {
+      // Going soon to the dead ('öbür tarafta annem bekliyor, yakında yanına gideceğim'); going to a
+      // living mother is a visit, so the dead must be named too.
+      id: 'tr.crisis.reunion',
+      kind: 'crisis',
+      patterns: [
+        'yakında/yakın+zamanda/bu+gece/bu+akşam/birazdan/ben+de/bende/artık ..2 yanına/yanınıza/yanlarına ..1 gideceğim/gidicem/geleceğim/gelicem/geliyorum/gidiyorum',
+        'yakında/yakın+zamanda/birazdan/ben+de/bende ..1 sana/size/ona/onlara ..1 kavuşacağım/kavuşucam/kavuşuyorum',
+      ],
+      alsoNeeds: [
+        'öbür/öteki taraf/tarafta/tarafa/dünya/dünyada/dünyaya',
+        'rahmetli/cennette/cennetteki/mezarı/mezarına/kabrine/vefat/Öldü/Öldükten/ölümünden',
+      ],
+    },
+    {
+      // Not here soon, and the child left to another, a goodbye asked for ('yakında olmayacağım,
+      // kızımı annem büyütür'): a grandmother who raises a child while her daughter works has no
+      // 'yakında olmayacağım', and 'yakında yokum' is also a trip.
+      id: 'tr.crisis.gone-soon',
+      kind: 'crisis',
+      patterns: ['yakında/nasılsa/yakın+zamanda olmayacağım/olmicam/olmiycam'],
+      alsoNeeds: [
+        'büyütür/büyütsün/büyütecek/büyütürler/büyütebilir',
+        'unutun/unutsun/affedin/affetsin/üzülmeyin/üzülmesin/ağlamayın/hakkınızı/hakkını/helal',
+      ],
+    },
+    {
+      // A partner who reads the member's phone (a mother who does is a teenager's complaint).
+      id: 'tr.crisis.control',
+      kind: 'crisis',
+      weight: 'weak',
+      topic: 'abuse',
+      patterns: ['telefonumu/mesajlarımı/yazışmalarımı ..2 kontrol/karıştırıyor'],
+      alsoNeeds: ['kocam/eşim/sevgilim/nişanlım/erkek+arkadaşım/eski+kocam/eski+sevgilim'],
+    },
+    {
+      // Followed, called and waited for, and the police were told: stalking (calls alone are a love question).
+      id: 'tr.crisis.stalking',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'durmadan/sürekli/habire/her+gün/her+gece/sabaha+kadar ..2 arıyor/arıyo/mesaj/yazıyor/takip/peşimde/kapımda',
+        'iş+yerime/işyerime/okuluma/kapıma/evime/evimin+önüne/apartmanın+önüne ..1 geliyor/geliyo/gelip/dayanıyor/dayandı/bekliyor/geldi',
+        'takip ediyor/ediyo/etti/edip',
+        'evimi/adresimi/iş+yerimi/okulumu/nerede+olduğumu ..1 bulmuş/buldu/öğrenmiş/biliyor',
+        'numaramı ..3 değiştirdim',
+        'engelledim ..4 başka/yeni numara/numaradan/hesap/hesaptan',
+      ],
+      alsoNeeds: [
+        'polise/polisi=/polisler/polis+ilgilen/polis+bir/polis+bi/polis+hiçbir/karakol/savcılık/savcılığa/uzaklaştırma/şikayetçi',
+        'şikayet ettim/ettik',
+      ],
+    },
+    {
       id: 'tr.health.named',
       kind: 'health',
       patterns: ['@illness'],
@@ -1442,7 +1564,29 @@ export const TURKISH_NET: LanguageNetData = {
         'ciddi bir/bi şey/sey/birşey/birsey mi=/mı=/midir',
         'çocuk/cocuk/bebek sahibi olabilecek/olabilir/olacak/olur/olamayacak',
         'geceyi/haftayı/haftayi/kışı/kisi/yılı/yili çıkarır/cikarir/çıkarabilecek/cikarabilecek/atlatır/atlatir/atlatabilecek',
+        // A baby at last: fate asked, a treatment begun ('kucağımıza bebek alır mıyız').
+        'kısmetimde/nasibimde/kaderimde/falımda ..1 bebek/bebeğ/çocuk/evlat/hamilelik ..1 var+mı/görünüyor/olacak/olur',
+        'kucağımıza/kucağıma ..1 bebek/bebeğ/çocuk/evlat alır/alacak/alcak/alabil',
       ],
+    },
+    {
+      // Whether a frail person sees a season or an age ('bu yazı görecek mi', '100 yaşına girecek mi').
+      id: 'tr.health.lifespan',
+      kind: 'health',
+      patterns: [
+        'bu/bi/bir/gelecek/önümüzdeki yaz/bahar/kış/bayram/yılbaşı görecek/görebilecek/görür/çıkarır/çıkaracak',
+        'yazı/baharı/kışı/bayramı/yılbaşını görebilecek',
+        '# yaşına/yaşını ..1 girecek/girebilecek/görecek/görebilecek/basacak/ulaşacak/girer/görür/basar mı=/mi=/mu=/mü=',
+      ],
+      alsoNeeds: ['@illness', 'halsiz', 'yatalak', 'yaşlı', 'bitkin', 'güçsüz', 'yatağa+düştü', 'doktor'],
+    },
+    {
+      id: 'tr.health.age-hundred',
+      kind: 'health',
+      patterns: [
+        '100=/yüz= yaşına/yaşını ..1 girecek/girebilecek/görecek/görebilecek/basacak/ulaşacak/girer/görür/basar',
+      ],
+      alsoNeeds: ['@person'],
     },
   ],
 };

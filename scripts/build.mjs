@@ -61,6 +61,10 @@ await build({
 });
 refuseNonAscii(path.join(dist, 'server/main.js'));
 fs.cpSync(path.join(root, 'server/src/db/migrations'), path.join(dist, 'server/migrations'), { recursive: true });
+// The care nets' model weights, read on first use (server/src/features/care/nets/model/net-model.ts).
+fs.cpSync(path.join(root, 'server/src/features/care/nets/model/weights'), path.join(dist, 'server/weights'), {
+  recursive: true,
+});
 // The empty cluster a new embedded database is copied from (initdb takes seconds; a copy, a moment).
 execFileSync(
   process.execPath,

@@ -726,6 +726,9 @@ export const TURKISH_NET: LanguageNetData = {
     'bana/beni ..1 kalp+krizi geçirt/gecirt',
     'kalbim kırıldı/kirildi/kırık/kirik/paramparça/duracak/yerinden',
     'aşk/ask acısı/acisi/hastası/hastasiyim',
+    // Spanish 'hasta' (until, even): the Turkish net reads every text in Latin letters, and 'hasta la
+    // coronilla', 'hasta mañana' are not a Turkish 'hasta' (ill).
+    'hasta= la/el/las/los/que/mañana/manana/luego/pronto/nunca/siempre/ahora/cuando/donde/dónde',
     'hasta+gibiyim',
     'herkes+hasta',
     'nasıl/nasil hayatta kalırım/kalirim',

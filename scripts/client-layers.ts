@@ -1,5 +1,6 @@
 import { parseSync } from 'vite';
-import { cyclesOf, type ImportGraph } from './import-graph';
+import type { ImportGraph } from './import-graph';
+import { layerViolations as checkLayers } from './layer-rules';
 
 /**
  * The client's layers, lowest first (docs/ARCHITECTURE.md, "Layers"). A file may import its own
@@ -58,56 +59,22 @@ export function layerOf(file: string): ClientLayer | undefined {
 }
 
 /**
- * Imports the rules allow anyway, each with its reason. Empty: keep it so, or say beside an entry
- * why the arrow cannot point the other way.
- */
-const ALLOWED: { from: string; to: string; reason: string }[] = [];
-
-const allowed = (from: string, to: string) => ALLOWED.some((entry) => entry.from === from && entry.to === to);
-const rank = (layer: ClientLayer) => CLIENT_LAYERS.indexOf(layer);
-
-/**
- * What breaks the client's layering in an import graph (file -> files it imports), one line each:
- * a file in no layer; an import of a higher layer, or of anything outside the contract and the
- * client (the server, the tests); an import of another feature's files other than its index.ts (a
- * page only from the app, which routes to it); features that depend on each other in a circle.
+ * What breaks the client's layering in an import graph, one line each (layer-rules.ts); of another
+ * feature, a file may import its index.ts, and the app (which routes to it) a page.
  */
 export function layerViolations(graph: ImportGraph): string[] {
-  const found: string[] = [];
-  const featureDeps = new Map<string, Set<string>>();
-  for (const [from, targets] of graph) {
-    const fromLayer = layerOf(from);
-    if (!fromLayer) {
-      found.push(`${from} is in no layer (add its folder to CLIENT_LAYERS)`);
-      continue;
-    }
-    const fromFeature = featureOf(from);
-    for (const to of targets) {
-      if (allowed(from, to)) continue;
-      const toLayer = layerOf(to);
-      if (!toLayer) {
-        found.push(`${from} -> ${to}: outside the contract and the client's sources`);
-        continue;
-      }
-      if (rank(toLayer) > rank(fromLayer))
-        found.push(`${from} -> ${to}: ${fromLayer} imports ${toLayer}, a higher layer`);
-      const toFeature = featureOf(to);
-      if (toFeature && toFeature !== fromFeature) {
-        if (isPage(to) && fromLayer !== 'app')
-          found.push(`${from} -> ${to}: another feature's page (only app/ routes to it)`);
-        else if (!isFeatureEntry(to) && !isPage(to))
-          found.push(`${from} -> ${to}: another feature's private file (import its index.ts)`);
-        if (fromFeature) {
-          const deps = featureDeps.get(fromFeature) ?? new Set<string>();
-          deps.add(toFeature);
-          featureDeps.set(fromFeature, deps);
-        }
-      }
-    }
-  }
-  const features = new Map([...featureDeps].map(([feature, deps]) => [feature, [...deps].sort()]));
-  for (const cycle of cyclesOf(features)) found.push(`features depend on each other: ${cycle.join(' -> ')}`);
-  return found;
+  return checkLayers(graph, {
+    layers: CLIENT_LAYERS,
+    side: 'client',
+    layersName: 'CLIENT_LAYERS',
+    layerOf,
+    featureOf,
+    crossFeatureProblem(_from, to, fromLayer) {
+      if (isPage(to)) return fromLayer === 'app' ? undefined : "another feature's page (only app/ routes to it)";
+      return isFeatureEntry(to) ? undefined : "another feature's private file (import its index.ts)";
+    },
+    allowed: [],
+  });
 }
 
 /**

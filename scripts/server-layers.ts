@@ -1,4 +1,5 @@
-import { cyclesOf, type ImportGraph } from './import-graph';
+import type { ImportGraph } from './import-graph';
+import { layerViolations as checkLayers } from './layer-rules';
 
 /**
  * The server's layers, lowest first (docs/ARCHITECTURE.md, "Layers"). A file may import its own
@@ -64,51 +65,18 @@ export function layerOf(file: string): ServerLayer | undefined {
 }
 
 /**
- * Imports the rules allow anyway, each with its reason. Empty: keep it so, or say beside an entry
- * why the arrow cannot point the other way.
- */
-const ALLOWED: { from: string; to: string; reason: string }[] = [];
-
-const allowed = (from: string, to: string) => ALLOWED.some((entry) => entry.from === from && entry.to === to);
-const rank = (layer: ServerLayer) => SERVER_LAYERS.indexOf(layer);
-
-/**
- * What breaks the server's layering in an import graph (file -> files it imports), one line each:
- * a file in no layer; an import of a higher layer, or of anything outside the contract and the
- * server (the client, the tests); an import of another feature's private files; features that
- * depend on each other in a circle.
+ * What breaks the server's layering in an import graph, one line each (layer-rules.ts); of another
+ * feature, a file may import only its public entries: index.ts, and routes.ts (which app.ts mounts).
  */
 export function layerViolations(graph: ImportGraph): string[] {
-  const found: string[] = [];
-  const featureDeps = new Map<string, Set<string>>();
-  for (const [from, targets] of graph) {
-    const fromLayer = layerOf(from);
-    if (!fromLayer) {
-      found.push(`${from} is in no layer (add its folder to SERVER_LAYERS)`);
-      continue;
-    }
-    const fromFeature = featureOf(from);
-    for (const to of targets) {
-      if (allowed(from, to)) continue;
-      const toLayer = layerOf(to);
-      if (!toLayer) {
-        found.push(`${from} -> ${to}: outside the contract and the server's sources`);
-        continue;
-      }
-      if (rank(toLayer) > rank(fromLayer))
-        found.push(`${from} -> ${to}: ${fromLayer} imports ${toLayer}, a higher layer`);
-      const toFeature = featureOf(to);
-      if (toFeature && toFeature !== fromFeature) {
-        if (!isPublicEntry(to)) found.push(`${from} -> ${to}: another feature's private file (import its index.ts)`);
-        if (fromFeature) {
-          const deps = featureDeps.get(fromFeature) ?? new Set<string>();
-          deps.add(toFeature);
-          featureDeps.set(fromFeature, deps);
-        }
-      }
-    }
-  }
-  const features = new Map([...featureDeps].map(([feature, deps]) => [feature, [...deps].sort()]));
-  for (const cycle of cyclesOf(features)) found.push(`features depend on each other: ${cycle.join(' -> ')}`);
-  return found;
+  return checkLayers(graph, {
+    layers: SERVER_LAYERS,
+    side: 'server',
+    layersName: 'SERVER_LAYERS',
+    layerOf,
+    featureOf,
+    crossFeatureProblem: (_from, to) =>
+      isPublicEntry(to) ? undefined : "another feature's private file (import its index.ts)",
+    allowed: [],
+  });
 }

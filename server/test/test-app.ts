@@ -65,6 +65,8 @@ export async function startTestApp(
     }
     clock.now = new Date(clock.now.getTime() + ms);
   };
+  // The lookup's own, kept from the start: a test may stand another in to hold the app's answers.
+  const { caughtUp } = app.ctx.lookupMember;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -75,7 +77,7 @@ export async function startTestApp(
     database,
     dataDir,
     clock,
-    client: () => new TestClient(url),
+    client: () => new TestClient(url, caughtUp),
     async close() {
       await app.close();
       await database.close();

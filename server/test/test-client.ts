@@ -9,7 +9,15 @@ export interface TestResponse<T = any> {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /**
+   * `settle`, awaited before each request: the test app passes one that waits until the server has
+   * heard every change committed so far, so a test's own database write (a subscription, a role)
+   * is seen by its next request on PostgreSQL too, where announcements arrive a moment after commit.
+   */
+  constructor(
+    readonly baseUrl: string,
+    private readonly settle?: () => Promise<void>,
+  ) {}
 
   async request<T = any>(
     method: string,
@@ -29,6 +37,7 @@ export class TestClient {
       h['content-type'] = 'application/json';
     }
     if (this.cookies.size > 0) h.cookie = this.cookieHeader();
+    await this.settle?.();
     const response = await fetch(this.baseUrl + url, init);
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');

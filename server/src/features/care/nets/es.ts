@@ -207,6 +207,15 @@ export const SPANISH_NET: LanguageNetData = {
       'glucosa',
       'hipotiroid',
       'hipertiroid',
+      // Round seven: embryo transfers, the morning-after pill, skin and scans.
+      'transferencias',
+      'pastilla+del+dia',
+      'psoriasis',
+      'dermatitis',
+      'biologico',
+      'tac=',
+      'ovulos',
+      'congelar+ovulos',
     ],
     outcome: [
       'salir+adelante',
@@ -292,6 +301,9 @@ export const SPANISH_NET: LanguageNetData = {
       'poner+bien',
       'quitar',
       'alterad',
+      'servir',
+      'sirvan',
+      'sera+la+buena',
     ],
     question: ['?=', 'si=', 'que+dice', 'que+ve', 'que+sale'],
     /** What a parent or teacher 'will kill' one for in jest: homework, a grade, a scratch on the car. */
@@ -591,6 +603,12 @@ export const SPANISH_NET: LanguageNetData = {
     // Embarrassed to death.
     'verguenza/pena/corte ..6 | ..4 me queria/quise/quiero/moria ..1 morir/morirme',
     'queria/quise/moria ..1 morir/morirme ..4 cuando me cai/tropece/resbale/equivoque/confundi/vieron/vio',
+    // Round seven. A shift at the hospital is a job, not an illness.
+    'del/mi/la/el/una/un/de/doble/tras+el/tras+la turno/turnos/guardia/guardias/jornada/jornadas/residencia ..3 en/de/del/la/el ..2 @ward',
+    // Tired of renting, of waiting for the bus, of studying: not tired of living.
+    'ya me canse/cansamos/harte ..1 de ..1 rentar/alquilar/pagar/esperar/estudiar/trabajar/buscar+piso/buscar+casa/buscar+trabajo/limpiar/cocinar/ahorrar/mudarme/compartir+piso/viajar/dietas/dieta/gimnasio/la+rutina/el+trafico/el+metro/el+bus/el+camion/la+oficina/mi+jefe/mi+jefa/mi+trabajo/este+trabajo/la+escuela/la+uni',
+    // 'How will my father take it?': news taken, not pills.
+    'como/bien/mal ..1 lo/la/se+lo/se+la tomara/tomaran/tomo/tomaron/va+a+tomar/van+a+tomar/tome/tomen',
   ],
   rules: [
     {
@@ -1287,6 +1305,75 @@ export const SPANISH_NET: LanguageNetData = {
         'sospecha/sospechan/sospechas de ..2 @illness',
         'quedo/quedar/quedarme/quede/quedara/quedarse ciega/ciego',
         'funcionar/funcione/funciona/servir/sirva/sirve ..1 la radio=/las+radios/la+quimio/el+tratamiento',
+      ],
+    },
+    {
+      id: 'es.crisis.round7',
+      kind: 'crisis',
+      patterns: [
+        // The funeral planned: its songs, its clothes, its flowers.
+        'lista/canciones/cancion/playlist/musica/flores/ataud/ropa/vestido/fotos/foto/misa ..6 para/de mi ..1 funeral/entierro/velorio/sepelio/cremacion/despedida',
+        'mi funeral/entierro/velorio/sepelio/cremacion ..6 lista/listo/pagado/pagada/planeado/planeada/organizado/organizada/preparado/preparada/elegi/escogi/decidi/canciones/playlist',
+        // No future to read: 'no pienso tener uno'.
+        'futuro/porvenir ..10 no pienso/planeo ..1 tener/vivir/llegar/estar',
+        'futuro/porvenir ..8 | ..6 no pienso/planeo ..1 tener/vivir/llegar/estar',
+        'no pienso/planeo ..1 tener/llegar+a+tener futuro/porvenir',
+        // Messages left for those who stay: 'diganle a Fer que no fue su culpa'.
+        'diganle/digale/dile/diles/digan/diganles/decidle/decidles/decirle/decirles ..4 que ..1 no ..1 fue/es/era/sera ..1 su/tu/vuestra culpa',
+        'que ..1 sepa/sepan ..1 que ..1 no ..1 fue/es ..1 su/tu culpa',
+        // The world, or the family, better off without me; nobody would cry.
+        'mundo/familia/gente/todos/casa/hijos/padres ..2 estaria/estarian/seguiria/seguirian/iria/irian/funcionaria/viviria/vivirian ..3 igual/mejor/bien ..2 sin mi',
+        'si me muero/muriera/muero+manana ..6 nadie ..2 lloraria/llorarian/llorara/notaria/notarian/extranaria/se+daria+cuenta/se+enteraria',
+        'nadie ..1 lloraria/llorarian/me+lloraria/notaria/se+daria+cuenta ..3 si ..1 me ..1 muero/muriera/mato/matara/voy/fuera',
+        // A goodbye to the Virgin, to God, at mass.
+        'despedirme/despedirnos/me+despedi/me+despido/a+despedirme ..1 de ..1 la/el/mi/mis/los/las ..1 virgen/virgencita/dios/diosito/santo/santito/santos/guadalupe/cristo/cristito/jesus/jesusito',
+        // Pills taken one by one; stored instead of taken.
+        'tomando/tomo/tome/trago/tragando/me+estoy+tomando ..3 pastillas/pastis/pildoras/tabletas/comprimidos/calmantes/somniferos ..2 una por una/de+a+una/una+tras+otra',
+        'en vez de/lugar+de tomar/tomarme ..2 pastillas/pastis/pildoras/medicamentos/medicacion/calmantes ..4 guardo/junto/ahorro/escondo/acumulo',
+        // Waiting with a weapon.
+        'esperando/espera/esperaba/persigue/persiguio/busca/buscando/amenaza/amenazo/amenazando ..3 con ..1 el/la/un/una machete/cuchillo/pistola/arma/navaja/escopeta/bate/fierro/tubo/hacha/rifle/revolver',
+      ],
+    },
+    {
+      id: 'es.crisis.round7-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // The last cup sent, thanks for the company.
+        'ultima/ultimo taza/cafe/lectura/foto/mensaje/pregunta/consulta ..3 que ..1 les/os/te/le/me ..1 mando/envio/mandare/enviare/comparto/escribo/pido/hago/lean/leen',
+        'mi ultima/ultimo pregunta/consulta/taza/cafe/lectura',
+        'gracias por ..1 acompanarme/estar/aguantarme/leerme/escucharme/quererme ..4 todo este tiempo/estos+anos/estos+meses/siempre',
+        // Something after: 'si hay algo despues'.
+        'si ..1 hay ..1 algo ..1 despues/del+otro+lado/mas+alla',
+        // A pet given away for good.
+        'le/les di/deje/regale/entregue/dejo/doy/regalo ..2 mi/mis gato/gata/gatos/gatito/gatita/perro/perra/perros/perrito/perrita/mascota/mascotas/pajaro/conejo/hamster/plantas/pez/peces',
+        'no voy/pienso a volver/regresar',
+        'no pienso/voy+a regresar/volver',
+        // Burden: 'se ahorrarian mi comida'.
+        'se ahorrarian/ahorrarian/ahorrarian+mi/ahorran ..2 mi/mis comida/gastos/plata/dinero/sueldo/cuarto/lugar',
+        'de que/q sirve/me+sirve ..4 lean/leas/leer/lectura/futuro/taza/cafe/cartas',
+        // A future not to be had.
+        'no tengo/tendre/habra ..1 futuro/porvenir',
+        'no voy a tener ..1 futuro/porvenir',
+        // No safe home to go back to.
+        'no puedo regresar/volver/ir a ..1 la/mi casa',
+        'tengo ..2 miedo de ..1 regresar/volver/llegar a ..1 la/mi casa',
+      ],
+    },
+    {
+      id: 'es.crisis.round7-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A relative or a neighbour who 'does things' to a child or to her.
+        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi/senor ..6 le/me/les/nos/la/lo hace/hacia/hizo/hacen/hacian/ha+hecho/ha+hecho ..1 cosas',
+        'le/me/les hace/hacia/hizo/hacen/hacian ..1 cosas ..1 feas/raras/malas/que+no+me+gustan/que+no+le+gustan/a+escondidas/de+noche/cuando+la+cuidan/cuando+lo+cuidan/cuando+me+cuida',
+        // Pushed down the stairs, hit in a pregnant belly.
+        'me/la/le empujo/empujaron/empuja/empujaba/tiro/tiraron/avento/aventaron ..3 por/de/contra ..2 escalera/escaleras/pared/muro/suelo/piso/ventana/mesa/coche/carro/auto',
+        'empezo/empieza/comenzo/volvio/vuelve/quiso/quiere/intento/amenaza+con a ..1 pegarme/golpearme/patearme/ahorcarme/estrangularme/empujarme/ahogarme',
+        'pegarme/golpearme/patearme/empujarme ..3 panza/barriga/vientre/cara/cabeza/estomago/pecho',
+        'pega/pego/pegaba/golpea/golpeo/golpeaba/patea/pateo/pateaba/empujo/empuja ..8 embarazada/panza/barriga/vientre',
+        'embarazada/embarazo/embarace ..10 pegarme/golpearme/patearme/empujarme/me+pega/me+pego/me+golpea/me+golpeo/me+empujo/me+patea/me+pateo',
       ],
     },
   ],

@@ -1312,7 +1312,7 @@ export const SPANISH_NET: LanguageNetData = {
       kind: 'crisis',
       patterns: [
         // The funeral planned: its songs, its clothes, its flowers.
-        'lista/canciones/cancion/playlist/musica/flores/ataud/ropa/vestido/fotos/foto/misa ..6 para/de mi ..1 funeral/entierro/velorio/sepelio/cremacion/despedida',
+        'lista/canciones/cancion/playlist/musica/flores/ataud/ropa/vestido/fotos/foto/misa ..6 para/de/en mi ..1 funeral/entierro/velorio/sepelio/cremacion/despedida',
         'mi funeral/entierro/velorio/sepelio/cremacion ..6 lista/listo/pagado/pagada/planeado/planeada/organizado/organizada/preparado/preparada/elegi/escogi/decidi/canciones/playlist',
         // No future to read: 'no pienso tener uno'.
         'futuro/porvenir ..10 no pienso/planeo ..1 tener/vivir/llegar/estar',
@@ -1320,16 +1320,24 @@ export const SPANISH_NET: LanguageNetData = {
         'no pienso/planeo ..1 tener/llegar+a+tener futuro/porvenir',
         // Messages left for those who stay: 'diganle a Fer que no fue su culpa'.
         'diganle/digale/dile/diles/digan/diganles/decidle/decidles/decirle/decirles ..4 que ..1 no ..1 fue/es/era/sera ..1 su/tu/vuestra culpa',
+        'diganle/digale/dile/diles/digan/diganles/decidle/decidles/decirle/decirles ..4 que ..1 no ..1 fue/es/era/sera ..1 culpa ..1 suya/tuya/vuestra/de+ella/de+el/de+ellos',
         'que ..1 sepa/sepan ..1 que ..1 no ..1 fue/es ..1 su/tu culpa',
         // The world, or the family, better off without me; nobody would cry.
         'mundo/familia/gente/todos/casa/hijos/padres ..2 estaria/estarian/seguiria/seguirian/iria/irian/funcionaria/viviria/vivirian ..3 igual/mejor/bien ..2 sin mi',
         'si me muero/muriera/muero+manana ..6 nadie ..2 lloraria/llorarian/llorara/notaria/notarian/extranaria/se+daria+cuenta/se+enteraria',
         'nadie ..1 lloraria/llorarian/me+lloraria/notaria/se+daria+cuenta ..3 si ..1 me ..1 muero/muriera/mato/matara/voy/fuera',
         // A goodbye to the Virgin, to God, at mass.
-        'despedirme/despedirnos/me+despedi/me+despido/a+despedirme ..1 de ..1 la/el/mi/mis/los/las ..1 virgen/virgencita/dios/diosito/santo/santito/santos/guadalupe/cristo/cristito/jesus/jesusito',
+        'despedirme/despedirnos/me+despedi/me+despido/a+despedirme ..1 de ..2 virgen/virgencita/dios/diosito/santo/santito/santos/guadalupe/cristo/cristito/jesus/jesusito',
         // Pills taken one by one; stored instead of taken.
         'tomando/tomo/tome/trago/tragando/me+estoy+tomando ..3 pastillas/pastis/pildoras/tabletas/comprimidos/calmantes/somniferos ..2 una por una/de+a+una/una+tras+otra',
         'en vez de/lugar+de tomar/tomarme ..2 pastillas/pastis/pildoras/medicamentos/medicacion/calmantes ..4 guardo/junto/ahorro/escondo/acumulo',
+        // A plan told by a passing train: 'pasa el tren de las 7, manana voy a estar ahi'.
+        'tren/trenes/metro/vias/camion/trailer ..4 pasa/pasan/pasara/pasaran ..12 voy+a+estar/estare/me+paro/me+voy+a+parar/me+pongo/me+voy+a+poner/me+acuesto/me+voy+a+acostar/me+tiro/me+aviento ..1 ahi/alli/alla/en+las+vias/enfrente/delante/frente',
+        'tren/trenes/metro/vias/camion/trailer ..4 pasa/pasan/pasara/pasaran ..12 | ..6 voy+a+estar/estare/me+paro/me+voy+a+parar/me+pongo/me+voy+a+poner/me+acuesto/me+voy+a+acostar/me+tiro/me+aviento ..1 ahi/alli/alla/en+las+vias/enfrente/delante/frente',
+        // Hoping not to wake.
+        'espero/quisiera/quiero/rezo+para/pido ..1 no ..1 despertar/despertarme/amanecer/volver+a+despertar',
+        // A relative who tells a child to tell no one.
+        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi ..10 no ..1 le/les/me/se+lo ..1 cuente/cuentes/diga/digas/contara/dijera ..3 a nadie/a+su+mama/a+tu+mama/a+mi+mama/a+su+papa/a+sus+papas',
         // Waiting with a weapon.
         'esperando/espera/esperaba/persigue/persiguio/busca/buscando/amenaza/amenazo/amenazando ..3 con ..1 el/la/un/una machete/cuchillo/pistola/arma/navaja/escopeta/bate/fierro/tubo/hacha/rifle/revolver',
       ],
@@ -1349,11 +1357,15 @@ export const SPANISH_NET: LanguageNetData = {
         'le/les di/deje/regale/entregue/dejo/doy/regalo ..2 mi/mis gato/gata/gatos/gatito/gatita/perro/perra/perros/perrito/perrita/mascota/mascotas/pajaro/conejo/hamster/plantas/pez/peces',
         'no voy/pienso a volver/regresar',
         'no pienso/voy+a regresar/volver',
+        'dejar/deje/dejo/dejare/voy+a+dejar a ..1 mi/mis gato/gata/gatos/gatito/gatita/perro/perra/perros/perrito/perrita/mascota/mascotas/pajaro/conejo/hamster ..3 con',
+        'ya se ..1 lo que voy a hacer',
         // Burden: 'se ahorrarian mi comida'.
         'se ahorrarian/ahorrarian/ahorrarian+mi/ahorran ..2 mi/mis comida/gastos/plata/dinero/sueldo/cuarto/lugar',
         'de que/q sirve/me+sirve ..4 lean/leas/leer/lectura/futuro/taza/cafe/cartas',
         // A future not to be had.
         'no tengo/tendre/habra ..1 futuro/porvenir',
+        'no pienso/planeo/voy+a llegar a ..1 viejo/vieja/mayor/los/mis/cumplir/fin',
+        'no me lean/leas/lea/lean+mas ..1 el/mi futuro/porvenir/taza',
         'no voy a tener ..1 futuro/porvenir',
         // No safe home to go back to.
         'no puedo regresar/volver/ir a ..1 la/mi casa',
@@ -1366,7 +1378,8 @@ export const SPANISH_NET: LanguageNetData = {
       topic: 'abuse',
       patterns: [
         // A relative or a neighbour who 'does things' to a child or to her.
-        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi/senor ..6 le/me/les/nos/la/lo hace/hacia/hizo/hacen/hacian/ha+hecho/ha+hecho ..1 cosas',
+        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi/senor ..6 le/me/les/nos/la/lo hace/hacia/hizo/hacen/hacian/ha+hecho ..1 cosas ..1 cuando/mientras/de+noche/a+escondidas/que+no/feas/raras/malas/en+su/en+el/en+la/en+mi/y+me/y+le/y+dice/|',
+        'hace/hacia/hizo/hacen/hacian ..1 cosas a ..1 mi/su/mis/sus/la/el hija/hijo/hijas/hijos/hermanita/hermanito/hermana/hermano/sobrina/sobrino/nieta/nieto/prima/primo/hijastra/hijastro/nina/nino/ninas/ninos/bebe/nena/nene/peque/chiquita/chiquito',
         'le/me/les hace/hacia/hizo/hacen/hacian ..1 cosas ..1 feas/raras/malas/que+no+me+gustan/que+no+le+gustan/a+escondidas/de+noche/cuando+la+cuidan/cuando+lo+cuidan/cuando+me+cuida',
         // Pushed down the stairs, hit in a pregnant belly.
         'me/la/le empujo/empujaron/empuja/empujaba/tiro/tiraron/avento/aventaron ..3 por/de/contra ..2 escalera/escaleras/pared/muro/suelo/piso/ventana/mesa/coche/carro/auto',

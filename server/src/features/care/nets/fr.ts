@@ -1417,7 +1417,7 @@ export const FRENCH_NET: LanguageNetData = {
       kind: 'crisis',
       patterns: [
         // The world would turn as well without me.
-        'monde/terre/planete/vie/les+gens/tout ..1 tournerait/tourneraient/continuerait/continueraient ..3 sans moi',
+        'monde/terre/planete/vie/les+gens/tout ..1 tournerait/tourneraient/continuerait/continueraient/continuera/continueront/tournera/tourneront ..3 sans moi',
         'monde/terre/planete/tout+le+monde/les+gens/ma+famille/mes+proches/mes+enfants/mes+parents/tout ..1 tournerait/tourneraient/irait/iraient/continuerait/continueraient/serait/seraient/vivrait/vivraient/se+porterait/se+porteraient ..3 mieux/bien/pareil/heureux/heureuses/tranquille/tranquilles/libres/plus+simple/plus+facile/plus+legere/plus+leger ..2 sans moi',
         // Pills taken one by one: 'j'en suis a 12'.
         'prends/avale/pris/avaler/prendre/avalees/avales ..3 @meds ..2 un par un/une+par+une/l+un+apres+l+autre/les+uns+apres+les+autres',
@@ -1428,12 +1428,26 @@ export const FRENCH_NET: LanguageNetData = {
         'falaise/falaises/viaduc/parapet/voie+ferree/rails/quai/pont ..12 | ..4 reflechis/hesite/j+y+pense/y+pense+tout/failli+sauter/failli+me+jeter',
         'falaise/falaises/viaduc/parapet/voie+ferree/rails/pont ..12 failli |',
         'falaise/falaises/viaduc/parapet/voie+ferree/rails/pont ..12 failli=',
+        // A plan told by a passing train: 'le train de 7h passe pres de chez moi, demain j'y serai'.
+        'train/trains/rer/metro/tgv/tram/ter/dernier ..4 passe/passent/passera ..12 j+y+serai/y+serai/serai+sur+le+quai/serai+sur+les+rails/serai+sur+la+voie/serai+au+bord/serai+devant',
+        'train/trains/rer/metro/tgv/tram/ter/dernier ..4 passe/passent/passera ..12 | ..6 j+y+serai/y+serai/serai+sur+le+quai/serai+sur+les+rails/serai+sur+la+voie/serai+au+bord/serai+devant',
+        // Hoping not to wake; not wanting to be here any more.
+        'espere/souhaite/prie/aimerais/voudrais ..2 ne ..1 plus/jamais ..1 me ..1 reveiller',
+        'espere/souhaite/prie ..2 ne ..1 pas ..1 me ..1 reveiller ..1 demain/|/ce+matin/cette+fois',
+        'dormir/endormir ..3 et ..1 ne ..1 plus/jamais ..1 me ..1 reveiller',
+        'veux/voudrais/veut ..1 plus ..1 etre ..1 la/ici/en+vie',
+        // A pet given for good.
+        'donne/confie/laisse/offert/donnee/confiee/laissee ..1 mon/ma/mes chat/chatte/chien/chienne/chats/chiens/lapin/perruche/hamster/poisson/poissons ..6 pour de bon/definitivement/pour+toujours',
+        // A child touched by a relative, kept secret.
+        '@abuser/frere/cousin/pere/papa/copain+de+ma+mere/mari ..6 touche/touchait/tripote/tripotait/caresse/caressait ..2 ma/mon/sa/son/notre fille/fils/niece/neveu/petite/petit/soeur/frere/enfant',
+        '@abuser ..12 leur/notre/un+petit/c+est+un secret',
+        '@abuser ..12 dit/demande/interdit ..4 de ..1 rien ..1 dire/raconter',
         // At peace for ever.
-        'tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
-        'tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise | ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
+        'serai/serais/sera/vais+etre/pourrai+etre ..1 tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
+        'serai/serais/sera/vais+etre/pourrai+etre ..1 tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise | ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
         // Not deserving to live.
-        'merite/meritais/merites ..2 pas/plus/point ..1 de ..1 vivre/exister/etre+en+vie/etre+la/etre+ici',
-        'merite/meritais ..1 de ..1 mourir/crever',
+        'merite/meritais/merites ..2 pas/plus/point ..1 de/d ..1 vivre/exister/etre+en+vie/etre+la/etre+ici',
+        'merite/meritais ..1 de ..1 mourir/crever/disparaitre',
       ],
     },
     {
@@ -1446,7 +1460,7 @@ export const FRENCH_NET: LanguageNetData = {
         'saura/sauront/sauras/sait/savent/trouvera/trouveront ..2 ou ..1 la/les/le/me trouver',
         'prepare/preparee/range/rangee ..3 une/la/ma boite/enveloppe/valise ..3 lettre/lettres/mot/mots/affaires',
         // Keys handed back, plants given away: 'je suis prete'.
-        'donne/donnee/offert/distribue/confie/confiee/laisse ..1 mes @belongings',
+        'donne/donnee/offert/distribue/confie/confiee/laisse ..1 mes/mon/ma @belongings',
         'c+est+bon/maintenant/enfin/voila je suis prete/pret',
         'je suis prete/pret |',
         // No sequel for me: 'y aura pas de suite pour moi'.
@@ -1457,11 +1471,13 @@ export const FRENCH_NET: LanguageNetData = {
         'arrete/arreter/arreterai/stoppe/lache/quitte ..1 tout ..2 demain/ce+soir/cette+nuit/bientot/lundi',
         // Do not worry about me; soon I will be at peace.
         'inquietez/inquiete/inquietes/en+faites/en+fais ..2 pas/plus ..1 pour moi',
-        'bientot ..2 je ..1 serai/vais+etre tranquille/en+paix/libre/liberee/libere/au+calme/au+repos',
+        'bientot ..2 je ..1 serai/vais+etre tranquille/en+paix/au+calme/au+repos',
         // Medicines kept instead of taken.
         'au lieu de ..1 prendre/avaler ..2 @meds/traitement',
         '@meds ..3 je ..1 les ..1 garde/stocke/cache/accumule/planque/mets+de+cote',
         'bonne/grosse/belle/sacree/petite reserve/stock/provision',
+        'c+est+que/c+est+parce+que/c+est+parce+qu ..1 je ..1 suis ..1 partie/parti',
+        'ecrit/laisse/prepare/redige ..3 lettres/lettre/mots/mot pour/a mes ..1 enfants/filles/fils/proches/parents/soeurs/freres/amis',
         // Afraid to tell anyone.
         'ose ..2 en ..1 parler a personne',
         'n+ose/ose+pas/ose+plus ..2 en parler',

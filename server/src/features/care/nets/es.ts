@@ -607,6 +607,8 @@ export const SPANISH_NET: LanguageNetData = {
     'del/mi/la/el/una/un/de/doble/tras+el/tras+la turno/turnos/guardia/guardias/jornada/jornadas/residencia ..3 en/de/del/la/el ..2 @ward',
     // Tired of renting, of waiting for the bus, of studying: not tired of living.
     'ya me canse/cansamos/harte ..1 de ..1 rentar/alquilar/pagar/esperar/estudiar/trabajar/buscar+piso/buscar+casa/buscar+trabajo/limpiar/cocinar/ahorrar/mudarme/compartir+piso/viajar/dietas/dieta/gimnasio/la+rutina/el+trafico/el+metro/el+bus/el+camion/la+oficina/mi+jefe/mi+jefa/mi+trabajo/este+trabajo/la+escuela/la+uni',
+    // Not waking late, not waking the neighbours.
+    'no despertar/despertarme/despierte/despertarla/despertarlo/despertarlos/despertemos tarde/temprano/a+los/a+las/a+la/al/a+mi/a+nadie/a+mis/a+su/a+sus/con+resaca/antes+de/a+tiempo/de+mal+humor/cansada/cansado/con+dolor',
     // 'How will my father take it?': news taken, not pills.
     'como/bien/mal ..1 lo/la/se+lo/se+la tomara/tomaran/tomo/tomaron/va+a+tomar/van+a+tomar/tome/tomen',
   ],
@@ -1214,6 +1216,8 @@ export const SPANISH_NET: LanguageNetData = {
         'me persigue',
         'sabe donde vivo',
         'es su/nuestro secreto',
+        // A relative who tells a child to tell no one.
+        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi ..10 no ..1 le/les/me/se+lo ..1 cuente/cuentes/diga/digas/contara/dijera ..3 a nadie/a+su+mama/a+tu+mama/a+mi+mama/a+su+papa/a+sus+papas',
         'nuestro secreto',
         'profe/profesor/entrenador/tio/vecino/padrastro/primo/senor/tipo ..8 le/me escribe/manda ..6 noche/madrugada/am=/fotos',
       ],
@@ -1312,8 +1316,8 @@ export const SPANISH_NET: LanguageNetData = {
       kind: 'crisis',
       patterns: [
         // The funeral planned: its songs, its clothes, its flowers.
-        'lista/canciones/cancion/playlist/musica/flores/ataud/ropa/vestido/fotos/foto/misa ..6 para/de/en mi ..1 funeral/entierro/velorio/sepelio/cremacion/despedida',
-        'mi funeral/entierro/velorio/sepelio/cremacion ..6 lista/listo/pagado/pagada/planeado/planeada/organizado/organizada/preparado/preparada/elegi/escogi/decidi/canciones/playlist',
+        'lista/canciones/cancion/playlist/musica/flores/ataud/ropa/vestido/fotos/foto/misa ..6 para/de/en mi ..1 funeral/entierro/velorio/sepelio/cremacion',
+        'mi funeral/entierro/velorio/sepelio/cremacion ..6 lista/listo/pagado/pagada/planeado/planeada/organizado/organizada/preparado/preparada/elegi/escogi/decidi',
         // No future to read: 'no pienso tener uno'.
         'futuro/porvenir ..10 no pienso/planeo ..1 tener/vivir/llegar/estar',
         'futuro/porvenir ..8 | ..6 no pienso/planeo ..1 tener/vivir/llegar/estar',
@@ -1323,7 +1327,7 @@ export const SPANISH_NET: LanguageNetData = {
         'diganle/digale/dile/diles/digan/diganles/decidle/decidles/decirle/decirles ..4 que ..1 no ..1 fue/es/era/sera ..1 culpa ..1 suya/tuya/vuestra/de+ella/de+el/de+ellos',
         'que ..1 sepa/sepan ..1 que ..1 no ..1 fue/es ..1 su/tu culpa',
         // The world, or the family, better off without me; nobody would cry.
-        'mundo/familia/gente/todos/casa/hijos/padres ..2 estaria/estarian/seguiria/seguirian/iria/irian/funcionaria/viviria/vivirian ..3 igual/mejor/bien ..2 sin mi',
+        'mundo/familia/gente/todos/hijos/padres ..2 estaria/estarian/seguiria/seguirian/iria/irian/funcionaria/viviria/vivirian ..3 igual/mejor/felices/feliz/tranquilos/tranquila/tranquilo ..2 sin mi',
         'si me muero/muriera/muero+manana ..6 nadie ..2 lloraria/llorarian/llorara/notaria/notarian/extranaria/se+daria+cuenta/se+enteraria',
         'nadie ..1 lloraria/llorarian/me+lloraria/notaria/se+daria+cuenta ..3 si ..1 me ..1 muero/muriera/mato/matara/voy/fuera',
         // A goodbye to the Virgin, to God, at mass.
@@ -1332,12 +1336,13 @@ export const SPANISH_NET: LanguageNetData = {
         'tomando/tomo/tome/trago/tragando/me+estoy+tomando ..3 pastillas/pastis/pildoras/tabletas/comprimidos/calmantes/somniferos ..2 una por una/de+a+una/una+tras+otra',
         'en vez de/lugar+de tomar/tomarme ..2 pastillas/pastis/pildoras/medicamentos/medicacion/calmantes ..4 guardo/junto/ahorro/escondo/acumulo',
         // A plan told by a passing train: 'pasa el tren de las 7, manana voy a estar ahi'.
-        'tren/trenes/metro/vias/camion/trailer ..4 pasa/pasan/pasara/pasaran ..12 voy+a+estar/estare/me+paro/me+voy+a+parar/me+pongo/me+voy+a+poner/me+acuesto/me+voy+a+acostar/me+tiro/me+aviento ..1 ahi/alli/alla/en+las+vias/enfrente/delante/frente',
-        'tren/trenes/metro/vias/camion/trailer ..4 pasa/pasan/pasara/pasaran ..12 | ..6 voy+a+estar/estare/me+paro/me+voy+a+parar/me+pongo/me+voy+a+poner/me+acuesto/me+voy+a+acostar/me+tiro/me+aviento ..1 ahi/alli/alla/en+las+vias/enfrente/delante/frente',
+        'tren/trenes/metro/vias ..4 pasa/pasan/pasara/pasaran ..1 cerca/junto/detras/enfrente/al+lado/frente/por+atras/atras/a+una+cuadra/a+dos+cuadras/a+unas+cuadras ..12 voy+a+estar/estare/me+paro/me+voy+a+parar/me+pongo/me+voy+a+poner/me+acuesto/me+voy+a+acostar/me+tiro/me+aviento ..1 ahi/alli/alla/en+las+vias/enfrente/delante/frente',
+        'tren/trenes/metro/vias ..4 pasa/pasan/pasara/pasaran ..1 cerca/junto/detras/enfrente/al+lado/frente/por+atras/atras/a+una+cuadra/a+dos+cuadras/a+unas+cuadras ..12 | ..6 voy+a+estar/estare/me+paro/me+voy+a+parar/me+pongo/me+voy+a+poner/me+acuesto/me+voy+a+acostar/me+tiro/me+aviento ..1 ahi/alli/alla/en+las+vias/enfrente/delante/frente',
         // Hoping not to wake.
-        'espero/quisiera/quiero/rezo+para/pido ..1 no ..1 despertar/despertarme/amanecer/volver+a+despertar',
-        // A relative who tells a child to tell no one.
-        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi ..10 no ..1 le/les/me/se+lo ..1 cuente/cuentes/diga/digas/contara/dijera ..3 a nadie/a+su+mama/a+tu+mama/a+mi+mama/a+su+papa/a+sus+papas',
+        'espero/quisiera/quiero/rezo+para/pido/ojala ..1 no ..1 despertarme/amanecer/despertar manana/nunca/mas/jamas/otra+vez',
+        'espero/quisiera/quiero/rezo+para/pido/ojala ..1 no ..1 volver ..1 a ..1 despertar/despertarme/amanecer',
+        // What a man does with a child, to be told to no one.
+        'no ..1 le/les/me/se+lo ..1 cuente/cuentes/diga/digas/contara/dijera ..3 a nadie/a+su+mama/a+tu+mama/a+mi+mama/a+su+papa/a+sus+papas ..2 lo que ..1 hacen/hacian/hicieron/le+hace/le+hizo/le+hacia/me+hace/me+hizo/me+hacia/pasa/paso/pasaba',
         // Waiting with a weapon.
         'esperando/espera/esperaba/persigue/persiguio/busca/buscando/amenaza/amenazo/amenazando ..3 con ..1 el/la/un/una machete/cuchillo/pistola/arma/navaja/escopeta/bate/fierro/tubo/hacha/rifle/revolver',
       ],
@@ -1350,6 +1355,7 @@ export const SPANISH_NET: LanguageNetData = {
         // The last cup sent, thanks for the company.
         'ultima/ultimo taza/cafe/lectura/foto/mensaje/pregunta/consulta ..3 que ..1 les/os/te/le/me ..1 mando/envio/mandare/enviare/comparto/escribo/pido/hago/lean/leen',
         'mi ultima/ultimo pregunta/consulta/taza/cafe/lectura',
+        'espero/quisiera/ojala ..1 no ..1 despertarme/amanecer',
         'gracias por ..1 acompanarme/estar/aguantarme/leerme/escucharme/quererme ..4 todo este tiempo/estos+anos/estos+meses/siempre',
         // Something after: 'si hay algo despues'.
         'si ..1 hay ..1 algo ..1 despues/del+otro+lado/mas+alla',

@@ -1357,6 +1357,9 @@ export const FRENCH_NET: LanguageNetData = {
         'coquard/cocard/coquards/cocards/oeil+au+beurre+noir/yeux+au+beurre+noir/levre+fendue',
         'pere/mere/mari/copain/conjoint/beau+pere/frere/oncle/daron/daronne ..3 rentre/rentrait/est/etait/revient/revenait ..3 saoul/soul/soule/saoule/bourre/bourree/ivre/alcoolise/alcoolisee/defonce/defoncee',
         'bloque/bloquer/barricade/barricadee/barricader/coince/coincer ..3 porte/poignee',
+        // A man and a child's secret; told to say nothing.
+        '@abuser ..12 leur/notre/un+petit/c+est+un secret',
+        '@abuser ..12 dit/demande/interdit ..4 de ..1 rien ..1 dire/raconter',
         'veut/veulent/voulait ..1 plus ..2 y+aller/aller/retourner/y+retourner',
         'a/ai peur d/de ..1 aller/retourner',
       ],
@@ -1423,14 +1426,15 @@ export const FRENCH_NET: LanguageNetData = {
         'prends/avale/pris/avaler/prendre/avalees/avales ..3 @meds ..2 un par un/une+par+une/l+un+apres+l+autre/les+uns+apres+les+autres',
         `@meds ..10 | ..2 j+en+suis/en+suis/j+en+ai+pris/en+ai+pris a/au ${MANY}`,
         // Waiting at a place to jump from: a car at the cliff top, the railway thought of.
-        'gare/garee/suis/assis/assise/debout/arrete/arretee/monte/montee ..6 en+haut/au+bord/au+sommet ..2 falaise/falaises/pont/viaduc/toit/immeuble/barrage/parking',
+        'gare/garee/assis/assise/debout/seul/seule/arrete/arretee ..6 en+haut/au+bord/au+sommet ..2 falaise/falaises/pont/viaduc/toit/immeuble/barrage',
+        'suis ..1 au+bord/sur+le+rebord/sur+le+parapet ..2 falaise/falaises/pont/viaduc/toit/immeuble/barrage',
         'falaise/falaises/viaduc/parapet/voie+ferree/rails/quai/pont ..12 reflechis/hesite/j+y+pense/y+pense+tout/failli+sauter/failli+me+jeter',
         'falaise/falaises/viaduc/parapet/voie+ferree/rails/quai/pont ..12 | ..4 reflechis/hesite/j+y+pense/y+pense+tout/failli+sauter/failli+me+jeter',
         'falaise/falaises/viaduc/parapet/voie+ferree/rails/pont ..12 failli |',
         'falaise/falaises/viaduc/parapet/voie+ferree/rails/pont ..12 failli=',
         // A plan told by a passing train: 'le train de 7h passe pres de chez moi, demain j'y serai'.
-        'train/trains/rer/metro/tgv/tram/ter/dernier ..4 passe/passent/passera ..12 j+y+serai/y+serai/serai+sur+le+quai/serai+sur+les+rails/serai+sur+la+voie/serai+au+bord/serai+devant',
-        'train/trains/rer/metro/tgv/tram/ter/dernier ..4 passe/passent/passera ..12 | ..6 j+y+serai/y+serai/serai+sur+le+quai/serai+sur+les+rails/serai+sur+la+voie/serai+au+bord/serai+devant',
+        'train/trains/rer/metro/tgv/tram/ter/trains ..4 passe/passent/passera ..1 pres/a+cote/devant/derriere/sous/au+bout/juste+a+cote/juste+derriere/juste+devant ..12 j+y+serai/y+serai/serai+sur+les+rails/serai+sur+la+voie/serai+au+bord/serai+devant',
+        'train/trains/rer/metro/tgv/tram/ter/trains ..4 passe/passent/passera ..1 pres/a+cote/devant/derriere/sous/au+bout/juste+a+cote/juste+derriere/juste+devant ..12 | ..6 j+y+serai/y+serai/serai+sur+les+rails/serai+sur+la+voie/serai+au+bord/serai+devant',
         // Hoping not to wake; not wanting to be here any more.
         'espere/souhaite/prie/aimerais/voudrais ..2 ne ..1 plus/jamais ..1 me ..1 reveiller',
         'espere/souhaite/prie ..2 ne ..1 pas ..1 me ..1 reveiller ..1 demain/|/ce+matin/cette+fois',
@@ -1439,9 +1443,7 @@ export const FRENCH_NET: LanguageNetData = {
         // A pet given for good.
         'donne/confie/laisse/offert/donnee/confiee/laissee ..1 mon/ma/mes chat/chatte/chien/chienne/chats/chiens/lapin/perruche/hamster/poisson/poissons ..6 pour de bon/definitivement/pour+toujours',
         // A child touched by a relative, kept secret.
-        '@abuser/frere/cousin/pere/papa/copain+de+ma+mere/mari ..6 touche/touchait/tripote/tripotait/caresse/caressait ..2 ma/mon/sa/son/notre fille/fils/niece/neveu/petite/petit/soeur/frere/enfant',
-        '@abuser ..12 leur/notre/un+petit/c+est+un secret',
-        '@abuser ..12 dit/demande/interdit ..4 de ..1 rien ..1 dire/raconter',
+        '@abuser/frere/cousin/pere/papa/copain+de+ma+mere/mari ..6 touche/touchait/tripote/tripotait ..2 ma/mon/sa/son/notre fille/fils/niece/neveu/petite/petit/soeur/frere/enfant',
         // At peace for ever.
         'serai/serais/sera/vais+etre/pourrai+etre ..1 tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
         'serai/serais/sera/vais+etre/pourrai+etre ..1 tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise | ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
@@ -1460,7 +1462,7 @@ export const FRENCH_NET: LanguageNetData = {
         'saura/sauront/sauras/sait/savent/trouvera/trouveront ..2 ou ..1 la/les/le/me trouver',
         'prepare/preparee/range/rangee ..3 une/la/ma boite/enveloppe/valise ..3 lettre/lettres/mot/mots/affaires',
         // Keys handed back, plants given away: 'je suis prete'.
-        'donne/donnee/offert/distribue/confie/confiee/laisse ..1 mes/mon/ma @belongings',
+        'donne/donnee/offert/distribue/confie/confiee ..1 mes/mon/ma @belongings',
         'c+est+bon/maintenant/enfin/voila je suis prete/pret',
         'je suis prete/pret |',
         // No sequel for me: 'y aura pas de suite pour moi'.

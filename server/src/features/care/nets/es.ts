@@ -512,6 +512,7 @@ export const SPANISH_NET: LanguageNetData = {
     // Burns from the hair straightener or the sun; cuts of hair.
     'me/te/se quemo/queme/quema/quemaba ..3 plancha/planchita/rizador/secador/horno/sarten/olla/cafe/te=/sopa/lengua/sol=/playa/cocinando/planchando/vela/barbacoa/asado/parrilla',
     // Leaving a job, colleagues, a city; goodbyes before a holiday or bed.
+    'despidiendo/despidiendome/despedirme ..4 trabajo/empresa/oficina/equipo/companeros/companeras/colegas/alumnos/alumnas/clase/ciudad/barrio/piso/vacaciones/verano/playa/jefe/jefa/curro/chamba/cena/fiesta/comida/desayuno/asado/pueblo/pais/soltera/soltero/depa/departamento/casa+vieja',
     'me despido/despedi/despedire ..3 trabajo/empresa/oficina/equipo/companeros/companeras/colegas/alumnos/alumnas/clase/ciudad/barrio/piso/vacaciones/verano/playa/jefe/jefa/curro/chamba/cena/fiesta/comida/desayuno/asado/pueblo/pais/soltera/soltero',
     'despedida de soltera/soltero',
     'chao/adios/chau/bye/hasta+luego a todos/todas ..3 | ..6 vacaciones/dormir/descansar/trabajar/playa/viaje/gimnasio/cine/fiesta/clase/cenar/comer/manana/nos+vemos/les+cuento/vuelvo/regreso/lunes/ratito/rato',
@@ -1332,6 +1333,15 @@ export const SPANISH_NET: LanguageNetData = {
         'nadie ..1 lloraria/llorarian/me+lloraria/notaria/se+daria+cuenta ..3 si ..1 me ..1 muero/muriera/mato/matara/voy/fuera',
         // A goodbye to the Virgin, to God, at mass.
         'despedirme/despedirnos/me+despedi/me+despido/a+despedirme ..1 de ..2 virgen/virgencita/dios/diosito/santo/santito/santos/guadalupe/cristo/cristito/jesus/jesusito',
+        // Saying goodbye to everyone, little by little; sorry for what I will do.
+        'despidiendo/despidiendome de ..1 todos/todas/ustedes/mi+familia/mis+seres/la+gente/cada+uno',
+        'perdon/perdonen/perdonenme/perdoname/perdonadme/disculpen/disculpenme ..3 por lo que ..1 voy+a+hacer/hare/pienso+hacer',
+        'nadie me va a extranar/echar+de+menos/llorar/buscar',
+        // At the edge of a bridge or a roof.
+        'orilla/borde/barandal/baranda/cornisa ..2 del/de+la/de+un/de+una puente/azotea/edificio/acantilado/barranco/viaducto/presa/techo/terraza',
+        // Hurting her arms with a blade.
+        'me lastimo/lastime/lastimaba/hago+dano/hice+dano/hiero/heri ..3 brazos/piernas/munecas/muslos/panza/brazo/pierna/muneca/muslo',
+        'me corto/corte/cortaba/lastimo/lastime ..6 con ..1 una/la/un/el navaja/cuchilla/gillette/tijeras/vidrio/sacapuntas/rastrillo/cutter',
         // Pills taken one by one; stored instead of taken.
         'tomando/tomo/tome/trago/tragando/me+estoy+tomando ..3 pastillas/pastis/pildoras/tabletas/comprimidos/calmantes/somniferos ..2 una por una/de+a+una/una+tras+otra',
         'en vez de/lugar+de tomar/tomarme ..2 pastillas/pastis/pildoras/medicamentos/medicacion/calmantes ..4 guardo/junto/ahorro/escondo/acumulo',
@@ -1341,6 +1351,8 @@ export const SPANISH_NET: LanguageNetData = {
         // Hoping not to wake.
         'espero/quisiera/quiero/rezo+para/pido/ojala ..1 no ..1 despertarme/amanecer/despertar manana/nunca/mas/jamas/otra+vez',
         'espero/quisiera/quiero/rezo+para/pido/ojala ..1 no ..1 volver ..1 a ..1 despertar/despertarme/amanecer',
+        // A man who gets into her shower.
+        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi/papa/padre ..4 se ..1 mete/metia/quiere+meter ..3 banar/banarse/ducha/duchar/regadera/tina/bano ..1 conmigo/con+ella/con+el/con+mi+hija/con+mi+hijo',
         // What a man does with a child, to be told to no one.
         'no ..1 le/les/me/se+lo ..1 cuente/cuentes/diga/digas/contara/dijera ..3 a nadie/a+su+mama/a+tu+mama/a+mi+mama/a+su+papa/a+sus+papas ..2 lo que ..1 hacen/hacian/hicieron/le+hace/le+hizo/le+hacia/me+hace/me+hizo/me+hacia/pasa/paso/pasaba',
         // Waiting with a weapon.
@@ -1365,6 +1377,12 @@ export const SPANISH_NET: LanguageNetData = {
         'no pienso/voy+a regresar/volver',
         'dejar/deje/dejo/dejare/voy+a+dejar a ..1 mi/mis gato/gata/gatos/gatito/gatita/perro/perra/perros/perrito/perrita/mascota/mascotas/pajaro/conejo/hamster ..3 con',
         'ya se ..1 lo que voy a hacer',
+        'ya ..1 elegi/escogi/decidi/tengo ..1 el/la dia/fecha/hora',
+        'deje/puse/pase/transferi ..2 ahorros/cuenta/cuentas/casa/depa/auto/carro/coche/dinero ..3 a nombre de',
+        'cuiden/cuidenme/cuidame/cuidenmelo ..1 a ..1 mi/mis perro/perra/perros/perrito/perrita/gato/gata/gatos/gatito/gatita/mascota/mascotas/hijos/hijas/hijo/hija',
+        'no le encuentro/hallo sentido',
+        'quiero que ..2 esto/todo termine/acabe/pare/se+acabe/se+termine',
+        'no soporto/aguanto/puedo/quiero ..1 vivir/seguir+viviendo asi',
         // Burden: 'se ahorrarian mi comida'.
         'se ahorrarian/ahorrarian/ahorrarian+mi/ahorran ..2 mi/mis comida/gastos/plata/dinero/sueldo/cuarto/lugar',
         'de que/q sirve/me+sirve ..4 lean/leas/leer/lectura/futuro/taza/cafe/cartas',

@@ -1444,6 +1444,8 @@ export const FRENCH_NET: LanguageNetData = {
         'donne/confie/laisse/offert/donnee/confiee/laissee ..1 mon/ma/mes chat/chatte/chien/chienne/chats/chiens/lapin/perruche/hamster/poisson/poissons ..6 pour de bon/definitivement/pour+toujours',
         // A child touched by a relative, kept secret.
         '@abuser/frere/cousin/pere/papa/copain+de+ma+mere/mari ..6 touche/touchait/tripote/tripotait ..2 ma/mon/sa/son/notre fille/fils/niece/neveu/petite/petit/soeur/frere/enfant',
+        // Unable to bear living.
+        'supporte/supporter/supportais ..1 plus/pas ..1 de ..1 vivre/exister',
         // At peace for ever.
         'serai/serais/sera/vais+etre/pourrai+etre ..1 tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
         'serai/serais/sera/vais+etre/pourrai+etre ..1 tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise | ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
@@ -1480,6 +1482,11 @@ export const FRENCH_NET: LanguageNetData = {
         'bonne/grosse/belle/sacree/petite reserve/stock/provision',
         'c+est+que/c+est+parce+que/c+est+parce+qu ..1 je ..1 suis ..1 partie/parti',
         'ecrit/laisse/prepare/redige ..3 lettres/lettre/mots/mot pour/a mes ..1 enfants/filles/fils/proches/parents/soeurs/freres/amis',
+        'choisi/fixe/decide ..1 la/le date/jour/heure',
+        'mis/mets/passe/transfere ..2 economies/compte/comptes/appart/maison/voiture/argent ..3 au nom de',
+        'occupez/occupe/occupes/prenez+soin/prends+soin vous/toi ..1 de ..1 mon/ma/mes chat/chatte/chien/chienne/chats/chiens/lapin/enfants/plantes',
+        'vais/va/veux ..1 sauter/me+jeter |',
+        'je vais sauter/me+jeter',
         // Afraid to tell anyone.
         'ose ..2 en ..1 parler a personne',
         'n+ose/ose+pas/ose+plus ..2 en parler',

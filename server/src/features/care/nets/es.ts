@@ -208,14 +208,17 @@ export const SPANISH_NET: LanguageNetData = {
       'hipotiroid',
       'hipertiroid',
       // Round seven: embryo transfers, the morning-after pill, skin and scans.
-      'transferencias',
+      'transferencias+fallidas',
+      'transferencia+fallida',
+      'transferencias+negativas',
       'pastilla+del+dia',
       'psoriasis',
       'dermatitis',
-      'biologico',
+      'el+biologico',
+      'un+biologico',
+      'tratamiento+biologico',
       'tac=',
       'ovulos',
-      'congelar+ovulos',
     ],
     outcome: [
       'salir+adelante',
@@ -512,6 +515,9 @@ export const SPANISH_NET: LanguageNetData = {
     // Burns from the hair straightener or the sun; cuts of hair.
     'me/te/se quemo/queme/quema/quemaba ..3 plancha/planchita/rizador/secador/horno/sarten/olla/cafe/te=/sopa/lengua/sol=/playa/cocinando/planchando/vela/barbacoa/asado/parrilla',
     // Leaving a job, colleagues, a city; goodbyes before a holiday or bed.
+    'despidiendo/despidiendome/despedirme ..8 mudo/mudamos/mudanza/mudarme/viaje/viajo/vacaciones/me+voy+a+vivir/me+caso/emigro/emigrar/intercambio/beca/erasmus/me+voy+a+estudiar/me+voy+a+trabajar',
+    'despidiendo/despidiendome/despedirme ..8 | ..6 mudo/mudamos/mudanza/mudarme/viaje/viajo/vacaciones/me+voy+a+vivir/me+caso/emigro/emigrar/intercambio/beca/erasmus/me+voy+a+estudiar/me+voy+a+trabajar',
+    'mudo/mudamos/mudanza/mudarme/viaje/viajo/vacaciones/emigro/emigrar/intercambio/beca/erasmus ..10 despidiendo/despidiendome/despedirme',
     'despidiendo/despidiendome/despedirme ..4 trabajo/empresa/oficina/equipo/companeros/companeras/colegas/alumnos/alumnas/clase/ciudad/barrio/piso/vacaciones/verano/playa/jefe/jefa/curro/chamba/cena/fiesta/comida/desayuno/asado/pueblo/pais/soltera/soltero/depa/departamento/casa+vieja',
     'me despido/despedi/despedire ..3 trabajo/empresa/oficina/equipo/companeros/companeras/colegas/alumnos/alumnas/clase/ciudad/barrio/piso/vacaciones/verano/playa/jefe/jefa/curro/chamba/cena/fiesta/comida/desayuno/asado/pueblo/pais/soltera/soltero',
     'despedida de soltera/soltero',
@@ -605,7 +611,7 @@ export const SPANISH_NET: LanguageNetData = {
     'verguenza/pena/corte ..6 | ..4 me queria/quise/quiero/moria ..1 morir/morirme',
     'queria/quise/moria ..1 morir/morirme ..4 cuando me cai/tropece/resbale/equivoque/confundi/vieron/vio',
     // Round seven. A shift at the hospital is a job, not an illness.
-    'del/mi/la/el/una/un/de/doble/tras+el/tras+la turno/turnos/guardia/guardias/jornada/jornadas/residencia ..3 en/de/del/la/el ..2 @ward',
+    'del/mi/mis/doble/tras+el/tras+la/tras+mi/primer/ultimo turno/turnos/guardia/guardias/jornada/jornadas ..3 en/de/del/la/el ..2 @ward',
     // Tired of renting, of waiting for the bus, of studying: not tired of living.
     'ya me canse/cansamos/harte ..1 de ..1 rentar/alquilar/pagar/esperar/estudiar/trabajar/buscar+piso/buscar+casa/buscar+trabajo/limpiar/cocinar/ahorrar/mudarme/compartir+piso/viajar/dietas/dieta/gimnasio/la+rutina/el+trafico/el+metro/el+bus/el+camion/la+oficina/mi+jefe/mi+jefa/mi+trabajo/este+trabajo/la+escuela/la+uni',
     // Not waking late, not waking the neighbours.
@@ -1336,12 +1342,12 @@ export const SPANISH_NET: LanguageNetData = {
         // Saying goodbye to everyone, little by little; sorry for what I will do.
         'despidiendo/despidiendome de ..1 todos/todas/ustedes/mi+familia/mis+seres/la+gente/cada+uno',
         'perdon/perdonen/perdonenme/perdoname/perdonadme/disculpen/disculpenme ..3 por lo que ..1 voy+a+hacer/hare/pienso+hacer',
-        'nadie me va a extranar/echar+de+menos/llorar/buscar',
+        'nadie me va a extranar/echar+de+menos/llorar',
         // At the edge of a bridge or a roof.
         'orilla/borde/barandal/baranda/cornisa ..2 del/de+la/de+un/de+una puente/azotea/edificio/acantilado/barranco/viaducto/presa/techo/terraza',
         // Hurting her arms with a blade.
-        'me lastimo/lastime/lastimaba/hago+dano/hice+dano/hiero/heri ..3 brazos/piernas/munecas/muslos/panza/brazo/pierna/muneca/muslo',
-        'me corto/corte/cortaba/lastimo/lastime ..6 con ..1 una/la/un/el navaja/cuchilla/gillette/tijeras/vidrio/sacapuntas/rastrillo/cutter',
+        'me lastimo/lastimaba/hago+dano/hacia+dano/hiero ..3 brazos/piernas/munecas/muslos/panza/brazo/muneca/muslo',
+        'me lastimo/lastimaba/hiero/heria ..6 con ..1 una/la/un/el navaja/cuchilla/gillette/tijeras/vidrio/sacapuntas/rastrillo/cutter',
         // Pills taken one by one; stored instead of taken.
         'tomando/tomo/tome/trago/tragando/me+estoy+tomando ..3 pastillas/pastis/pildoras/tabletas/comprimidos/calmantes/somniferos ..2 una por una/de+a+una/una+tras+otra',
         'en vez de/lugar+de tomar/tomarme ..2 pastillas/pastis/pildoras/medicamentos/medicacion/calmantes ..4 guardo/junto/ahorro/escondo/acumulo',

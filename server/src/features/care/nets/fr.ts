@@ -596,7 +596,7 @@ export const FRENCH_NET: LanguageNetData = {
     'show/spectacle/concert/soiree/party/film/match/game/festival/trip/voyage/party/show+hier ..2 malade/malades',
     'comme un/une/des malade/malades/fou/folle/fous/folles',
     // A shift at the hospital is a job, not an illness.
-    'ma/mon/une/la/de/apres/sortie+de garde/gardes/astreinte/service/poste/nuit+de+garde/shift/stage ..3 a/aux/au/en/de ..2 @ward',
+    'ma/mon/mes/apres/pendant/fin+de/sortie+de ..1 garde/gardes/astreinte/service/poste/nuit+de+garde/shift/stage ..3 a/aux/au/en/de ..2 @ward',
     // A migraine from a file or a meeting.
     'migraine/mal+de+tete/mal+au+crane ..3 de ouf/a+cause/avec+ce/avec+cette/avec+ces/a+force/depuis+la+reunion',
     // Pregnant and well, asking of something else.

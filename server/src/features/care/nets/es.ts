@@ -207,6 +207,18 @@ export const SPANISH_NET: LanguageNetData = {
       'glucosa',
       'hipotiroid',
       'hipertiroid',
+      // Round seven: embryo transfers, the morning-after pill, skin and scans.
+      'transferencias+fallidas',
+      'transferencia+fallida',
+      'transferencias+negativas',
+      'pastilla+del+dia',
+      'psoriasis',
+      'dermatitis',
+      'el+biologico',
+      'un+biologico',
+      'tratamiento+biologico',
+      'tac=',
+      'ovulos',
     ],
     outcome: [
       'salir+adelante',
@@ -292,6 +304,9 @@ export const SPANISH_NET: LanguageNetData = {
       'poner+bien',
       'quitar',
       'alterad',
+      'servir',
+      'sirvan',
+      'sera+la+buena',
     ],
     question: ['?=', 'si=', 'que+dice', 'que+ve', 'que+sale'],
     /** What a parent or teacher 'will kill' one for in jest: homework, a grade, a scratch on the car. */
@@ -500,6 +515,10 @@ export const SPANISH_NET: LanguageNetData = {
     // Burns from the hair straightener or the sun; cuts of hair.
     'me/te/se quemo/queme/quema/quemaba ..3 plancha/planchita/rizador/secador/horno/sarten/olla/cafe/te=/sopa/lengua/sol=/playa/cocinando/planchando/vela/barbacoa/asado/parrilla',
     // Leaving a job, colleagues, a city; goodbyes before a holiday or bed.
+    'despidiendo/despidiendome/despedirme ..8 mudo/mudamos/mudanza/mudarme/viaje/viajo/vacaciones/me+voy+a+vivir/me+caso/emigro/emigrar/intercambio/beca/erasmus/me+voy+a+estudiar/me+voy+a+trabajar',
+    'despidiendo/despidiendome/despedirme ..8 | ..6 mudo/mudamos/mudanza/mudarme/viaje/viajo/vacaciones/me+voy+a+vivir/me+caso/emigro/emigrar/intercambio/beca/erasmus/me+voy+a+estudiar/me+voy+a+trabajar',
+    'mudo/mudamos/mudanza/mudarme/viaje/viajo/vacaciones/emigro/emigrar/intercambio/beca/erasmus ..10 despidiendo/despidiendome/despedirme',
+    'despidiendo/despidiendome/despedirme ..4 trabajo/empresa/oficina/equipo/companeros/companeras/colegas/alumnos/alumnas/clase/ciudad/barrio/piso/vacaciones/verano/playa/jefe/jefa/curro/chamba/cena/fiesta/comida/desayuno/asado/pueblo/pais/soltera/soltero/depa/departamento/casa+vieja',
     'me despido/despedi/despedire ..3 trabajo/empresa/oficina/equipo/companeros/companeras/colegas/alumnos/alumnas/clase/ciudad/barrio/piso/vacaciones/verano/playa/jefe/jefa/curro/chamba/cena/fiesta/comida/desayuno/asado/pueblo/pais/soltera/soltero',
     'despedida de soltera/soltero',
     'chao/adios/chau/bye/hasta+luego a todos/todas ..3 | ..6 vacaciones/dormir/descansar/trabajar/playa/viaje/gimnasio/cine/fiesta/clase/cenar/comer/manana/nos+vemos/les+cuento/vuelvo/regreso/lunes/ratito/rato',
@@ -591,6 +610,14 @@ export const SPANISH_NET: LanguageNetData = {
     // Embarrassed to death.
     'verguenza/pena/corte ..6 | ..4 me queria/quise/quiero/moria ..1 morir/morirme',
     'queria/quise/moria ..1 morir/morirme ..4 cuando me cai/tropece/resbale/equivoque/confundi/vieron/vio',
+    // Round seven. A shift at the hospital is a job, not an illness.
+    'del/mi/mis/doble/tras+el/tras+la/tras+mi/primer/ultimo turno/turnos/guardia/guardias/jornada/jornadas ..3 en/de/del/la/el ..2 @ward',
+    // Tired of renting, of waiting for the bus, of studying: not tired of living.
+    'ya me canse/cansamos/harte ..1 de ..1 rentar/alquilar/pagar/esperar/estudiar/trabajar/buscar+piso/buscar+casa/buscar+trabajo/limpiar/cocinar/ahorrar/mudarme/compartir+piso/viajar/dietas/dieta/gimnasio/la+rutina/el+trafico/el+metro/el+bus/el+camion/la+oficina/mi+jefe/mi+jefa/mi+trabajo/este+trabajo/la+escuela/la+uni',
+    // Not waking late, not waking the neighbours.
+    'no despertar/despertarme/despierte/despertarla/despertarlo/despertarlos/despertemos tarde/temprano/a+los/a+las/a+la/al/a+mi/a+nadie/a+mis/a+su/a+sus/con+resaca/antes+de/a+tiempo/de+mal+humor/cansada/cansado/con+dolor',
+    // 'How will my father take it?': news taken, not pills.
+    'como/bien/mal ..1 lo/la/se+lo/se+la tomara/tomaran/tomo/tomaron/va+a+tomar/van+a+tomar/tome/tomen',
   ],
   rules: [
     {
@@ -1196,6 +1223,8 @@ export const SPANISH_NET: LanguageNetData = {
         'me persigue',
         'sabe donde vivo',
         'es su/nuestro secreto',
+        // A relative who tells a child to tell no one.
+        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi ..10 no ..1 le/les/me/se+lo ..1 cuente/cuentes/diga/digas/contara/dijera ..3 a nadie/a+su+mama/a+tu+mama/a+mi+mama/a+su+papa/a+sus+papas',
         'nuestro secreto',
         'profe/profesor/entrenador/tio/vecino/padrastro/primo/senor/tipo ..8 le/me escribe/manda ..6 noche/madrugada/am=/fotos',
       ],
@@ -1287,6 +1316,107 @@ export const SPANISH_NET: LanguageNetData = {
         'sospecha/sospechan/sospechas de ..2 @illness',
         'quedo/quedar/quedarme/quede/quedara/quedarse ciega/ciego',
         'funcionar/funcione/funciona/servir/sirva/sirve ..1 la radio=/las+radios/la+quimio/el+tratamiento',
+      ],
+    },
+    {
+      id: 'es.crisis.round7',
+      kind: 'crisis',
+      patterns: [
+        // The funeral planned: its songs, its clothes, its flowers.
+        'lista/canciones/cancion/playlist/musica/flores/ataud/ropa/vestido/fotos/foto/misa ..6 para/de/en mi ..1 funeral/entierro/velorio/sepelio/cremacion',
+        'mi funeral/entierro/velorio/sepelio/cremacion ..6 lista/listo/pagado/pagada/planeado/planeada/organizado/organizada/preparado/preparada/elegi/escogi/decidi',
+        // No future to read: 'no pienso tener uno'.
+        'futuro/porvenir ..10 no pienso/planeo ..1 tener/vivir/llegar/estar',
+        'futuro/porvenir ..8 | ..6 no pienso/planeo ..1 tener/vivir/llegar/estar',
+        'no pienso/planeo ..1 tener/llegar+a+tener futuro/porvenir',
+        // Messages left for those who stay: 'diganle a Fer que no fue su culpa'.
+        'diganle/digale/dile/diles/digan/diganles/decidle/decidles/decirle/decirles ..4 que ..1 no ..1 fue/es/era/sera ..1 su/tu/vuestra culpa',
+        'diganle/digale/dile/diles/digan/diganles/decidle/decidles/decirle/decirles ..4 que ..1 no ..1 fue/es/era/sera ..1 culpa ..1 suya/tuya/vuestra/de+ella/de+el/de+ellos',
+        'que ..1 sepa/sepan ..1 que ..1 no ..1 fue/es ..1 su/tu culpa',
+        // The world, or the family, better off without me; nobody would cry.
+        'mundo/familia/gente/todos/hijos/padres ..2 estaria/estarian/seguiria/seguirian/iria/irian/funcionaria/viviria/vivirian ..3 igual/mejor/felices/feliz/tranquilos/tranquila/tranquilo ..2 sin mi',
+        'si me muero/muriera/muero+manana ..6 nadie ..2 lloraria/llorarian/llorara/notaria/notarian/extranaria/se+daria+cuenta/se+enteraria',
+        'nadie ..1 lloraria/llorarian/me+lloraria/notaria/se+daria+cuenta ..3 si ..1 me ..1 muero/muriera/mato/matara/voy/fuera',
+        // A goodbye to the Virgin, to God, at mass.
+        'despedirme/despedirnos/me+despedi/me+despido/a+despedirme ..1 de ..2 virgen/virgencita/dios/diosito/santo/santito/santos/guadalupe/cristo/cristito/jesus/jesusito',
+        // Saying goodbye to everyone, little by little; sorry for what I will do.
+        'despidiendo/despidiendome de ..1 todos/todas/ustedes/mi+familia/mis+seres/la+gente/cada+uno',
+        'perdon/perdonen/perdonenme/perdoname/perdonadme/disculpen/disculpenme ..3 por lo que ..1 voy+a+hacer/hare/pienso+hacer',
+        'nadie me va a extranar/echar+de+menos/llorar',
+        // At the edge of a bridge or a roof.
+        'orilla/borde/barandal/baranda/cornisa ..2 del/de+la/de+un/de+una puente/azotea/edificio/acantilado/barranco/viaducto/presa/techo/terraza',
+        // Hurting her arms with a blade.
+        'me lastimo/lastimaba/hago+dano/hacia+dano/hiero ..3 brazos/piernas/munecas/muslos/panza/brazo/muneca/muslo',
+        'me lastimo/lastimaba/hiero/heria ..6 con ..1 una/la/un/el navaja/cuchilla/gillette/tijeras/vidrio/sacapuntas/rastrillo/cutter',
+        // Pills taken one by one; stored instead of taken.
+        'tomando/tomo/tome/trago/tragando/me+estoy+tomando ..3 pastillas/pastis/pildoras/tabletas/comprimidos/calmantes/somniferos ..2 una por una/de+a+una/una+tras+otra',
+        'en vez de/lugar+de tomar/tomarme ..2 pastillas/pastis/pildoras/medicamentos/medicacion/calmantes ..4 guardo/junto/ahorro/escondo/acumulo',
+        // A plan told by a passing train: 'pasa el tren de las 7, manana voy a estar ahi'.
+        'tren/trenes/metro/vias ..4 pasa/pasan/pasara/pasaran ..1 cerca/junto/detras/enfrente/al+lado/frente/por+atras/atras/a+una+cuadra/a+dos+cuadras/a+unas+cuadras ..12 voy+a+estar/estare/me+paro/me+voy+a+parar/me+pongo/me+voy+a+poner/me+acuesto/me+voy+a+acostar/me+tiro/me+aviento ..1 ahi/alli/alla/en+las+vias/enfrente/delante/frente',
+        'tren/trenes/metro/vias ..4 pasa/pasan/pasara/pasaran ..1 cerca/junto/detras/enfrente/al+lado/frente/por+atras/atras/a+una+cuadra/a+dos+cuadras/a+unas+cuadras ..12 | ..6 voy+a+estar/estare/me+paro/me+voy+a+parar/me+pongo/me+voy+a+poner/me+acuesto/me+voy+a+acostar/me+tiro/me+aviento ..1 ahi/alli/alla/en+las+vias/enfrente/delante/frente',
+        // Hoping not to wake.
+        'espero/quisiera/quiero/rezo+para/pido/ojala ..1 no ..1 despertarme/amanecer/despertar manana/nunca/mas/jamas/otra+vez',
+        'espero/quisiera/quiero/rezo+para/pido/ojala ..1 no ..1 volver ..1 a ..1 despertar/despertarme/amanecer',
+        // A man who gets into her shower.
+        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi/papa/padre ..4 se ..1 mete/metia/quiere+meter ..3 banar/banarse/ducha/duchar/regadera/tina/bano ..1 conmigo/con+ella/con+el/con+mi+hija/con+mi+hijo',
+        // What a man does with a child, to be told to no one.
+        'no ..1 le/les/me/se+lo ..1 cuente/cuentes/diga/digas/contara/dijera ..3 a nadie/a+su+mama/a+tu+mama/a+mi+mama/a+su+papa/a+sus+papas ..2 lo que ..1 hacen/hacian/hicieron/le+hace/le+hizo/le+hacia/me+hace/me+hizo/me+hacia/pasa/paso/pasaba',
+        // Waiting with a weapon.
+        'esperando/espera/esperaba/persigue/persiguio/busca/buscando/amenaza/amenazo/amenazando ..3 con ..1 el/la/un/una machete/cuchillo/pistola/arma/navaja/escopeta/bate/fierro/tubo/hacha/rifle/revolver',
+      ],
+    },
+    {
+      id: 'es.crisis.round7-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // The last cup sent, thanks for the company.
+        'ultima/ultimo taza/cafe/lectura/foto/mensaje/pregunta/consulta ..3 que ..1 les/os/te/le/me ..1 mando/envio/mandare/enviare/comparto/escribo/pido/hago/lean/leen',
+        'mi ultima/ultimo pregunta/consulta/taza/cafe/lectura',
+        'espero/quisiera/ojala ..1 no ..1 despertarme/amanecer',
+        'gracias por ..1 acompanarme/estar/aguantarme/leerme/escucharme/quererme ..4 todo este tiempo/estos+anos/estos+meses/siempre',
+        // Something after: 'si hay algo despues'.
+        'si ..1 hay ..1 algo ..1 despues/del+otro+lado/mas+alla',
+        // A pet given away for good.
+        'le/les di/deje/regale/entregue/dejo/doy/regalo ..2 mi/mis gato/gata/gatos/gatito/gatita/perro/perra/perros/perrito/perrita/mascota/mascotas/pajaro/conejo/hamster/plantas/pez/peces',
+        'no voy/pienso a volver/regresar',
+        'no pienso/voy+a regresar/volver',
+        'dejar/deje/dejo/dejare/voy+a+dejar a ..1 mi/mis gato/gata/gatos/gatito/gatita/perro/perra/perros/perrito/perrita/mascota/mascotas/pajaro/conejo/hamster ..3 con',
+        'ya se ..1 lo que voy a hacer',
+        'ya ..1 elegi/escogi/decidi/tengo ..1 el/la dia/fecha/hora',
+        'deje/puse/pase/transferi ..2 ahorros/cuenta/cuentas/casa/depa/auto/carro/coche/dinero ..3 a nombre de',
+        'cuiden/cuidenme/cuidame/cuidenmelo ..1 a ..1 mi/mis perro/perra/perros/perrito/perrita/gato/gata/gatos/gatito/gatita/mascota/mascotas/hijos/hijas/hijo/hija',
+        'no le encuentro/hallo sentido',
+        'quiero que ..2 esto/todo termine/acabe/pare/se+acabe/se+termine',
+        'no soporto/aguanto/puedo/quiero ..1 vivir/seguir+viviendo asi',
+        // Burden: 'se ahorrarian mi comida'.
+        'se ahorrarian/ahorrarian/ahorrarian+mi/ahorran ..2 mi/mis comida/gastos/plata/dinero/sueldo/cuarto/lugar',
+        'de que/q sirve/me+sirve ..4 lean/leas/leer/lectura/futuro/taza/cafe/cartas',
+        // A future not to be had.
+        'no tengo/tendre/habra ..1 futuro/porvenir',
+        'no pienso/planeo/voy+a llegar a ..1 viejo/vieja/mayor/los/mis/cumplir/fin',
+        'no me lean/leas/lea/lean+mas ..1 el/mi futuro/porvenir/taza',
+        'no voy a tener ..1 futuro/porvenir',
+        // No safe home to go back to.
+        'no puedo regresar/volver/ir a ..1 la/mi casa',
+        'tengo ..2 miedo de ..1 regresar/volver/llegar a ..1 la/mi casa',
+      ],
+    },
+    {
+      id: 'es.crisis.round7-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A relative or a neighbour who 'does things' to a child or to her.
+        'tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/novio+de+mi/pareja+de+mi/esposo+de+mi/marido+de+mi/senor ..6 le/me/les/nos/la/lo hace/hacia/hizo/hacen/hacian/ha+hecho ..1 cosas ..1 cuando/mientras/de+noche/a+escondidas/que+no/feas/raras/malas/en+su/en+el/en+la/en+mi/y+me/y+le/y+dice/|',
+        'hace/hacia/hizo/hacen/hacian ..1 cosas a ..1 mi/su/mis/sus/la/el hija/hijo/hijas/hijos/hermanita/hermanito/hermana/hermano/sobrina/sobrino/nieta/nieto/prima/primo/hijastra/hijastro/nina/nino/ninas/ninos/bebe/nena/nene/peque/chiquita/chiquito',
+        'le/me/les hace/hacia/hizo/hacen/hacian ..1 cosas ..1 feas/raras/malas/que+no+me+gustan/que+no+le+gustan/a+escondidas/de+noche/cuando+la+cuidan/cuando+lo+cuidan/cuando+me+cuida',
+        // Pushed down the stairs, hit in a pregnant belly.
+        'me/la/le empujo/empujaron/empuja/empujaba/tiro/tiraron/avento/aventaron ..3 por/de/contra ..2 escalera/escaleras/pared/muro/suelo/piso/ventana/mesa/coche/carro/auto',
+        'empezo/empieza/comenzo/volvio/vuelve/quiso/quiere/intento/amenaza+con a ..1 pegarme/golpearme/patearme/ahorcarme/estrangularme/empujarme/ahogarme',
+        'pegarme/golpearme/patearme/empujarme ..3 panza/barriga/vientre/cara/cabeza/estomago/pecho',
+        'pega/pego/pegaba/golpea/golpeo/golpeaba/patea/pateo/pateaba/empujo/empuja ..8 embarazada/panza/barriga/vientre',
+        'embarazada/embarazo/embarace ..10 pegarme/golpearme/patearme/empujarme/me+pega/me+pego/me+golpea/me+golpeo/me+empujo/me+patea/me+pateo',
       ],
     },
   ],

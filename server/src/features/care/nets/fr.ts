@@ -591,6 +591,17 @@ export const FRENCH_NET: LanguageNetData = {
     'corde a sauter',
     'batterie/telephone/portable/tel/tele/pile/voiture/ordi/ordinateur ..2 morte/mort/mortes/morts',
     'c est/c+etait/trop malade/ouf',
+    // Round seven: 'c'etait malade le show' (Quebec: great), 'bosse comme une malade' (like mad).
+    'c+est/c+etait/c+tait/ctait/cetait/etait/trop/vraiment/tellement/full/tres malade/malades/ouf',
+    'show/spectacle/concert/soiree/party/film/match/game/festival/trip/voyage/party/show+hier ..2 malade/malades',
+    'comme un/une/des malade/malades/fou/folle/fous/folles',
+    // A shift at the hospital is a job, not an illness.
+    'ma/mon/mes/apres/pendant/fin+de/sortie+de ..1 garde/gardes/astreinte/service/poste/nuit+de+garde/shift/stage ..3 a/aux/au/en/de ..2 @ward',
+    // A migraine from a file or a meeting.
+    'migraine/mal+de+tete/mal+au+crane ..3 de ouf/a+cause/avec+ce/avec+cette/avec+ces/a+force/depuis+la+reunion',
+    // Pregnant and well, asking of something else.
+    'enceinte/grossesse ..6 | ..1 tout va/se+passe bien | et/mais',
+    'enceinte/grossesse ..6 | ..1 tout va/se+passe bien et/mais',
     'pincement au coeur',
     'malades/malade a tour de role',
     'les cancers= font/sont+les/sont+des',
@@ -1346,6 +1357,9 @@ export const FRENCH_NET: LanguageNetData = {
         'coquard/cocard/coquards/cocards/oeil+au+beurre+noir/yeux+au+beurre+noir/levre+fendue',
         'pere/mere/mari/copain/conjoint/beau+pere/frere/oncle/daron/daronne ..3 rentre/rentrait/est/etait/revient/revenait ..3 saoul/soul/soule/saoule/bourre/bourree/ivre/alcoolise/alcoolisee/defonce/defoncee',
         'bloque/bloquer/barricade/barricadee/barricader/coince/coincer ..3 porte/poignee',
+        // A man and a child's secret; told to say nothing.
+        '@abuser ..12 leur/notre/un+petit/c+est+un secret',
+        '@abuser ..12 dit/demande/interdit ..4 de ..1 rien ..1 dire/raconter',
         'veut/veulent/voulait ..1 plus ..2 y+aller/aller/retourner/y+retourner',
         'a/ai peur d/de ..1 aller/retourner',
       ],
@@ -1400,6 +1414,98 @@ export const FRENCH_NET: LanguageNetData = {
       kind: 'health',
       patterns: ['@illness'],
       alsoNeeds: ['@outcome'],
+    },
+    {
+      id: 'fr.crisis.round7',
+      kind: 'crisis',
+      patterns: [
+        // The world would turn as well without me.
+        'monde/terre/planete/vie/les+gens/tout ..1 tournerait/tourneraient/continuerait/continueraient/continuera/continueront/tournera/tourneront ..3 sans moi',
+        'monde/terre/planete/tout+le+monde/les+gens/ma+famille/mes+proches/mes+enfants/mes+parents/tout ..1 tournerait/tourneraient/irait/iraient/continuerait/continueraient/serait/seraient/vivrait/vivraient/se+porterait/se+porteraient ..3 mieux/bien/pareil/heureux/heureuses/tranquille/tranquilles/libres/plus+simple/plus+facile/plus+legere/plus+leger ..2 sans moi',
+        // Pills taken one by one: 'j'en suis a 12'.
+        'prends/avale/pris/avaler/prendre/avalees/avales ..3 @meds ..2 un par un/une+par+une/l+un+apres+l+autre/les+uns+apres+les+autres',
+        `@meds ..10 | ..2 j+en+suis/en+suis/j+en+ai+pris/en+ai+pris a/au ${MANY}`,
+        // Waiting at a place to jump from: a car at the cliff top, the railway thought of.
+        'gare/garee/assis/assise/debout/seul/seule/arrete/arretee ..6 en+haut/au+bord/au+sommet ..2 falaise/falaises/pont/viaduc/toit/immeuble/barrage',
+        'suis ..1 au+bord/sur+le+rebord/sur+le+parapet ..2 falaise/falaises/pont/viaduc/toit/immeuble/barrage',
+        'falaise/falaises/viaduc/parapet/voie+ferree/rails/quai/pont ..12 reflechis/hesite/j+y+pense/y+pense+tout/failli+sauter/failli+me+jeter',
+        'falaise/falaises/viaduc/parapet/voie+ferree/rails/quai/pont ..12 | ..4 reflechis/hesite/j+y+pense/y+pense+tout/failli+sauter/failli+me+jeter',
+        'falaise/falaises/viaduc/parapet/voie+ferree/rails/pont ..12 failli |',
+        'falaise/falaises/viaduc/parapet/voie+ferree/rails/pont ..12 failli=',
+        // A plan told by a passing train: 'le train de 7h passe pres de chez moi, demain j'y serai'.
+        'train/trains/rer/metro/tgv/tram/ter/trains ..4 passe/passent/passera ..1 pres/a+cote/devant/derriere/sous/au+bout/juste+a+cote/juste+derriere/juste+devant ..12 j+y+serai/y+serai/serai+sur+les+rails/serai+sur+la+voie/serai+au+bord/serai+devant',
+        'train/trains/rer/metro/tgv/tram/ter/trains ..4 passe/passent/passera ..1 pres/a+cote/devant/derriere/sous/au+bout/juste+a+cote/juste+derriere/juste+devant ..12 | ..6 j+y+serai/y+serai/serai+sur+les+rails/serai+sur+la+voie/serai+au+bord/serai+devant',
+        // Hoping not to wake; not wanting to be here any more.
+        'espere/souhaite/prie/aimerais/voudrais ..2 ne ..1 plus/jamais ..1 me ..1 reveiller',
+        'espere/souhaite/prie ..2 ne ..1 pas ..1 me ..1 reveiller ..1 demain/|/ce+matin/cette+fois',
+        'dormir/endormir ..3 et ..1 ne ..1 plus/jamais ..1 me ..1 reveiller',
+        'veux/voudrais/veut ..1 plus ..1 etre ..1 la/ici/en+vie',
+        // A pet given for good.
+        'donne/confie/laisse/offert/donnee/confiee/laissee ..1 mon/ma/mes chat/chatte/chien/chienne/chats/chiens/lapin/perruche/hamster/poisson/poissons ..6 pour de bon/definitivement/pour+toujours',
+        // A child touched by a relative, kept secret.
+        '@abuser/frere/cousin/pere/papa/copain+de+ma+mere/mari ..6 touche/touchait/tripote/tripotait ..2 ma/mon/sa/son/notre fille/fils/niece/neveu/petite/petit/soeur/frere/enfant',
+        // Unable to bear living.
+        'supporte/supporter/supportais ..1 plus/pas ..1 de ..1 vivre/exister',
+        // At peace for ever.
+        'serai/serais/sera/vais+etre/pourrai+etre ..1 tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
+        'serai/serais/sera/vais+etre/pourrai+etre ..1 tranquille/tranquilles/en+paix/libre/libere/liberee/au+calme/au+repos/apaisee/apaise | ..1 pour toujours/de+bon/a+jamais/definitivement/pour+l+eternite',
+        // Not deserving to live.
+        'merite/meritais/merites ..2 pas/plus/point ..1 de/d ..1 vivre/exister/etre+en+vie/etre+la/etre+ici',
+        'merite/meritais ..1 de ..1 mourir/crever/disparaitre',
+      ],
+    },
+    {
+      id: 'fr.crisis.round7-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A letter for each, and where to find them.
+        'lettre/lettres/mot/mots/enveloppe/enveloppes ..3 pour/a chacun/chacune/chaque',
+        'saura/sauront/sauras/sait/savent/trouvera/trouveront ..2 ou ..1 la/les/le/me trouver',
+        'prepare/preparee/range/rangee ..3 une/la/ma boite/enveloppe/valise ..3 lettre/lettres/mot/mots/affaires',
+        // Keys handed back, plants given away: 'je suis prete'.
+        'donne/donnee/offert/distribue/confie/confiee ..1 mes/mon/ma @belongings',
+        'c+est+bon/maintenant/enfin/voila je suis prete/pret',
+        'je suis prete/pret |',
+        // No sequel for me: 'y aura pas de suite pour moi'.
+        'pas/plus/aucun/aucune/point ..1 de/d ..1 suite/lendemain/demain/avenir/futur ..3 pour moi',
+        'a+quoi+bon/a+quoi+ca+sert/sert+a+rien/pourquoi ..4 tirer/lire/regarder/voir ..2 cartes/tasse/marc/cafe/tirage/avenir/futur',
+        // Stopping everything, life in the list.
+        'gens/boulot/travail/taf/amis/famille/etudes/fac/cours/reseaux ..1 | ..2 la/ma vie',
+        'arrete/arreter/arreterai/stoppe/lache/quitte ..1 tout ..2 demain/ce+soir/cette+nuit/bientot/lundi',
+        // Do not worry about me; soon I will be at peace.
+        'inquietez/inquiete/inquietes/en+faites/en+fais ..2 pas/plus ..1 pour moi',
+        'bientot ..2 je ..1 serai/vais+etre tranquille/en+paix/au+calme/au+repos',
+        // Medicines kept instead of taken.
+        'au lieu de ..1 prendre/avaler ..2 @meds/traitement',
+        '@meds ..3 je ..1 les ..1 garde/stocke/cache/accumule/planque/mets+de+cote',
+        'bonne/grosse/belle/sacree/petite reserve/stock/provision',
+        'c+est+que/c+est+parce+que/c+est+parce+qu ..1 je ..1 suis ..1 partie/parti',
+        'ecrit/laisse/prepare/redige ..3 lettres/lettre/mots/mot pour/a mes ..1 enfants/filles/fils/proches/parents/soeurs/freres/amis',
+        'choisi/fixe/decide ..1 la/le date/jour/heure',
+        'mis/mets/passe/transfere ..2 economies/compte/comptes/appart/maison/voiture/argent ..3 au nom de',
+        'occupez/occupe/occupes/prenez+soin/prends+soin vous/toi ..1 de ..1 mon/ma/mes chat/chatte/chien/chienne/chats/chiens/lapin/enfants/plantes',
+        'vais/va/veux ..1 sauter/me+jeter |',
+        'je vais sauter/me+jeter',
+        // Afraid to tell anyone.
+        'ose ..2 en ..1 parler a personne',
+        'n+ose/ose+pas/ose+plus ..2 en parler',
+        'me griffe/griffent/griffait/mord/mordait/pince/pincait',
+        'refuse/refuser/refusee ..3 mariage arrange/force',
+        // Wanting to end a life.
+        'arrete/arreter/quitter/quitte/lacher ..1 la vie',
+      ],
+    },
+    {
+      id: 'fr.crisis.round7-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Held captive; slapped by a partner.
+        'sequestre/sequestrent/sequestree/sequestrees/sequestraient/sequestrait/sequestration',
+        'me gifle/giflent/giflait/giflaient',
+        'copain/copine/mari/femme/conjoint/conjointe/compagnon/compagne/ex/pere/mere/frere/beau+pere ..3 me gifle/giflent/giflait/griffe/mord/etrangle/secoue/pousse/cogne',
+      ],
     },
   ],
 };

@@ -1077,7 +1077,6 @@ export const GERMAN_NET: LanguageNetData = {
         'ob es/alles ..1 danach/nachher/druben/drueben/dort ..2 ruhig=/friedlich=/still=/dunkel=/vorbei=',
         'jetzt/nun/dann kann ich ..1 in+ruhe/beruhigt/endlich ..1 gehen/sterben',
         'wird/ist/wars/war ..1 meine/mein letzte/letzter/letztes tasse/deutung/lesung/post/nachricht/frage',
-        'mich ..2 abknallt/abknallen/abknallt/erschiesst/erschiessen/kaltmacht/kaltmachen',
       ],
     },
     {
@@ -1117,6 +1116,7 @@ export const GERMAN_NET: LanguageNetData = {
       topic: 'abuse',
       patterns: [
         'freund/partner/lebensgefahrte/lebensgefaehrte/mann/typ von meiner/meine mama/mutter/mami ..12 soll/sollst/darf/darfst ..3 keinem/niemandem/niemand/keiner/nichts ..2 erzahlen/erzaehlen/sagen/verraten',
+        'mich ..2 abknallt/abknallen/erschiesst/erschiessen/kaltmacht/kaltmachen',
         'opa/onkel/stiefvater/stiefpapa/stiefopa/nachbar/trainer/cousin/schwager/babysitter ..10 allein/alleine ..3 mit ihr/ihm/mir/uns ..3 baden/duschen/schlafen/ins+bett/in+die+wanne',
       ],
     },

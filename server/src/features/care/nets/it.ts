@@ -440,6 +440,11 @@ export const ITALIAN_NET: LanguageNetData = {
       'baby+sitter',
       'babysitter',
       'tata=',
+      'nonno',
+      'fidanzato di mia madre',
+      'fidanzato di mia mamma',
+      'marito di mia madre',
+      'marito di mia mamma',
     ],
     question: ['?=', 'se='],
   },
@@ -542,6 +547,10 @@ export const ITALIAN_NET: LanguageNetData = {
     'controllo/controlli/visita/esami/analisi/ecografia/mammografia/tac/risonanza/check+up ..8 era/erano/e/sono/risultat/andat/andato/andata/venut ..1 tutto/tutta/tutti ..1 ok/okay/a+posto/bene/negativ/perfett/pulit/regolar/nella+norma |',
     'controllo/controlli/visita/esami/analisi/ecografia/mammografia/tac/risonanza/check+up ..8 tutto ..1 ok/okay/a+posto/bene/negativ/perfett/pulit/regolar/nella+norma ..1 grazie+a+dio/grazie+al+cielo/per+fortuna/meno+male',
     'corda/corde ..3 chitarra/violino/arco/violoncello/basso/arpa/tennis/racchetta',
+    'non ci arrivo/arrivero/arriviamo/arriveremo ..4 soldi/stipendio/euro/pensione/bollette/affitto/conto/budget/spese/rate',
+    'soldi/stipendio/euro/pensione/bollette/affitto/spese/rate ..6 non ci arrivo/arrivero/arriviamo/arriveremo',
+    'chemio/operat/operazione/intervento/covid/tumore/cancro/infarto/ictus/menisco/ernia/radioterapia/influenza/trapianto/frattura/bypass ..8 ora/adesso/oggi/ormai ..1 sta/sto/stanno/e/sono/cammino/corro/ballo/nuoto ..1 bene/benissimo/benone/guarit/in+forma/alla+grande/come+prima/meglio+di+prima |',
+    'avuto/preso/fatto ..2 febbre/influenza/covid/raffreddore/tosse/otite/gastroenterite/cistite/mal+di+gola/varicella ..6 ma/ora/adesso/pero ..1 sto/sono ..1 benissimo/benone/alla+grande/una+roccia/in+forma',
   ],
   rules: [
     {
@@ -1120,6 +1129,18 @@ export const ITALIAN_NET: LanguageNetData = {
       ],
     },
     {
+      id: 'it.crisis.round7-ways',
+      kind: 'crisis',
+      patterns: [
+        'mi metto/stendo/sdraio/butto/lancio/getto ..2 sui/sotto+il/sotto+al/sotto+un/davanti+al/davanti+a+un binari/treno/metro/camion/tir/regionale/merci',
+        'aspett/aspetto ..3 treno/treni/merci/direttissimo/frecciarossa/intercity ..3 che non si ferma/fermano',
+        'nastro adesivo ..8 carbone/carbonella/braciere',
+        'carbone/carbonella/braciere ..8 nastro adesivo',
+        'carbone/carbonella/braciere ..8 chiuso/chiusa/sigillat ..3 macchina/auto/bagno/stanza/camera',
+        'vado/andro/finisco/mi+schianto/schiantarmi/mi+butto ..2 contro/addosso ..3 camion/tir/albero/pilone/muro/guardrail',
+      ],
+    },
+    {
       id: 'it.crisis.round7-weak',
       kind: 'crisis',
       weight: 'weak',
@@ -1161,6 +1182,8 @@ export const ITALIAN_NET: LanguageNetData = {
       topic: 'abuse',
       patterns: [
         'profili/profilo/account ..1 falsi/falso/fake',
+        '@abuser ..6 bagno/doccia/dorme/dormire/letto/lettone ..3 con lei/lui/me/mia+figlia/mio+figlio/la+bambina/il+bambino/la+piccola/il+piccolo',
+        'piange/piangeva/trema/tremava/urla/urlava ..2 dopo/poi/ogni+volta/sempre',
         'a che ora ..1 esco/entro/torno/arrivo',
         'sa sempre dove sono/vado',
         'mi ..1 segue/controlla/spia ..2 ovunque/sempre/dappertutto',

@@ -551,6 +551,7 @@ export const ITALIAN_NET: LanguageNetData = {
     'soldi/stipendio/euro/pensione/bollette/affitto/spese/rate ..6 non ci arrivo/arrivero/arriviamo/arriveremo',
     'chemio/operat/operazione/intervento/covid/tumore/cancro/infarto/ictus/menisco/ernia/radioterapia/influenza/trapianto/frattura/bypass ..8 ora/adesso/oggi/ormai ..1 sta/sto/stanno/e/sono/cammino/corro/ballo/nuoto ..1 bene/benissimo/benone/guarit/in+forma/alla+grande/come+prima/meglio+di+prima |',
     'avuto/preso/fatto ..2 febbre/influenza/covid/raffreddore/tosse/otite/gastroenterite/cistite/mal+di+gola/varicella ..6 ma/ora/adesso/pero ..1 sto/sono ..1 benissimo/benone/alla+grande/una+roccia/in+forma',
+    'non svegliarmi/svegliarsi/risvegliarmi/svegliarci ..1 tardi/presto/in+ritardo/troppo+tardi/all+ultimo/con+il+mal/col+mal',
   ],
   rules: [
     {
@@ -1134,6 +1135,7 @@ export const ITALIAN_NET: LanguageNetData = {
       patterns: [
         'mi metto/stendo/sdraio/butto/lancio/getto ..2 sui/sotto+il/sotto+al/sotto+un/davanti+al/davanti+a+un binari/treno/metro/camion/tir/regionale/merci',
         'aspett/aspetto ..3 treno/treni/merci/direttissimo/frecciarossa/intercity ..3 che non si ferma/fermano',
+        'spero/magari/vorrei ..2 di non ..1 vedere/arrivare+a domani/domattina/l+alba/la+mattina',
         'nastro adesivo ..8 carbone/carbonella/braciere',
         'carbone/carbonella/braciere ..8 nastro adesivo',
         'carbone/carbonella/braciere ..8 chiuso/chiusa/sigillat ..3 macchina/auto/bagno/stanza/camera',

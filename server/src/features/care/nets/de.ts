@@ -414,7 +414,7 @@ export const GERMAN_NET: LanguageNetData = {
     'hatte/hab/habe/war/komme/komm ..2 heute/gerade/eben/vorhin/grad ..2 physio/physiotherapie/krankengymnastik/massage/osteopath/zahnarzt/zahnreinigung/hausarzt ..3 wegen ..3 knie/rucken/ruecken/schulter/nacken/fuss/hufte/huefte/zahn/kontrolle',
     'hatte/hab/habe/war/komme/komm ..2 heute/gerade/eben/vorhin/grad ..2 physio/physiotherapie/krankengymnastik/massage/osteopath/zahnarzt/zahnreinigung',
     'letzte/letzten tasse/tassen kaffee/tee/espresso/cappuccino',
-    'seil ..4 klettern/kletterhalle/klettersteig/springseil/boot/segel/segeln/zelt/wasche/waesche',
+    'seil/seile/leine ..8 klettern/kletterhalle/klettersteig/springseil/boot/segel/segeln/zelt/wasche/waesche/schaukel/hund/turnhalle',
     'chemo/op=/operation/bestrahlung/schlaganfall/herzinfarkt/infarkt/reha/therapie/krebs/meniskus/bandscheibe ..6 ist/bin/sind/war/waren ..3 wieder/ganz/komplett ..1 gesund/fit/topfit/beisammen/auf+den+beinen/gut+zu+fuss/gut+beisammen |',
     'ist/bin/sind ..4 nach/seit ..3 chemo/op=/operation/bestrahlung/schlaganfall/herzinfarkt/reha ..3 wieder/ganz/komplett ..1 gesund/fit/topfit/beisammen/auf+den+beinen |',
     'chemo/op=/operation/bestrahlung/reha/therapie ..2 hinter sich/mir/uns ..4 gesund/fit/gut+geht/gott+sei+dank',
@@ -1072,7 +1072,6 @@ export const GERMAN_NET: LanguageNetData = {
         'fahr/fahre/rase/rass/lenk/lenke ..3 gegen ..2 baum/wand/mauer/brucke/bruecke/pfeiler/lkw/laster/betonpfeiler/felsen/leitplanke',
         'mog/mag/will/wui/wott/wett ..1 nimma/nimmer/numme/nume/nimmi/nimmermehr/nuume ..1 leben/lebn/labe/laebe/lebe/da+sein/do+sei/do+sein/do+si/da+si',
         'mit dem/meinem leben ..1 abgeschlossen/abschliessen/fertig',
-        'geh/gehe/fahr/fahre/lauf/laufe ..4 zu/an/auf den/die gleisen/gleise/schienen/bahnstrecke',
         'hoffe/hoffentlich/wunsche/wuensche/wunschte/wuenschte/will/mochte/moechte ..4 wach/wache/wachen ..3 nicht+mehr/nie+mehr/nie+wieder/nimmer/nimma auf=',
         'hoffe/hoffentlich/wunsche/wuensche/wunschte/wuenschte ..1 | ..2 wach/wache/wachen ..3 nicht+mehr/nie+mehr/nie+wieder/nimmer/nimma auf=',
         'klebeband ..8 holzkohle/grill/kohle',
@@ -1105,7 +1104,7 @@ export const GERMAN_NET: LanguageNetData = {
       kind: 'crisis',
       weight: 'weak',
       patterns: [
-        'meinen/meine/mein ..1 kater/katze/hund/hundin/hamster/kaninchen/vogel/wellensittich/haustier ..6 weggegeben/abgegeben/verschenkt/gegeben/gebracht/bleibt/bleiben/wohnt/lebt',
+        'meinen/meine/mein ..1 kater/katze/hund/hundin/hamster/kaninchen/vogel/wellensittich/haustier ..6 weggegeben/abgegeben/verschenkt/gegeben/gebracht/bleibt/bleiben',
       ],
     },
     {
@@ -1115,7 +1114,7 @@ export const GERMAN_NET: LanguageNetData = {
       patterns: [
         'wieso/warum/wozu/weshalb lebe/leb ich ..1 noch',
         'wozu/wofur/wofuer/warum das alles ..1 noch',
-        'ich bin ..1 so mude/muede/mud/erschopft/erschoepft ..2 von/vom allem/leben/kampfen/kaempfen',
+        'geh/gehe/fahr/fahre/lauf/laufe ..4 zu/an/auf den/die gleisen/gleise/schienen/bahnstrecke',
         'um # ..3 kommt/fahrt/faehrt/durchfahrt/durchfaehrt ..1 der/die zug/guterzug/gueterzug/ice/s+bahn/bahn',
         'besser haben/hat/hatte/haette ..3 als bei mir',
         'besser haben/hat/hatte/haette ..1 ohne mich',

@@ -552,6 +552,7 @@ export const ITALIAN_NET: LanguageNetData = {
     'chemio/operat/operazione/intervento/covid/tumore/cancro/infarto/ictus/menisco/ernia/radioterapia/influenza/trapianto/frattura/bypass ..8 ora/adesso/oggi/ormai ..1 sta/sto/stanno/e/sono/cammino/corro/ballo/nuoto ..1 bene/benissimo/benone/guarit/in+forma/alla+grande/come+prima/meglio+di+prima |',
     'avuto/preso/fatto ..2 febbre/influenza/covid/raffreddore/tosse/otite/gastroenterite/cistite/mal+di+gola/varicella ..6 ma/ora/adesso/pero ..1 sto/sono ..1 benissimo/benone/alla+grande/una+roccia/in+forma',
     'non svegliarmi/svegliarsi/risvegliarmi/svegliarci ..1 tardi/presto/in+ritardo/troppo+tardi/all+ultimo/con+il+mal/col+mal',
+    'a/di calci/calcio ..2 pallone/palla/pallina/lattina/sasso/porta',
   ],
   rules: [
     {
@@ -1154,7 +1155,7 @@ export const ITALIAN_NET: LanguageNetData = {
         'inutile/senso/serve ..3 leggermi/leggere ..2 futuro',
         'dato/data/regalato/regalata/affidato/affidata/lasciato/lasciata/portato/portata ..4 gatto/gatta/cane/cagnolino/gattino/criceto/coniglio/pappagallo/cocorita ..6 vicina/vicino/vicini/amica/amico/zia/zio/sorella/fratello/canile/gattile',
         'scritto/mandato/inviato ..2 a tutti ..4 messaggio/lettera/messaggi/lettere',
-        'domani/presto/poi capiranno/capirete/capirai/capira/saprete/sapranno',
+        'domani/presto/poi capiranno/capirete/capirai/capira/saprete/sapranno ..1 perche/il+perche/tutto',
         'a posto con tutti',
         'restituito/restituita/riportato ..3 libri/chiavi/soldi/prestiti/cose',
         'cancellato/cancellata/disattivato/chiuso ..2 social/profili/account/profilo/instagram/facebook/tiktok',

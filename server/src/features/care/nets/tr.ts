@@ -508,6 +508,14 @@ export const TURKISH_NET: LanguageNetData = {
       'büyüme+gerili',
       'gelişme+gerili',
       'infertilite',
+      // Infertile, asked ('kısır mıyım'); 'kısır' alone is also a bulgur salad.
+      'kısır+mıyım',
+      'kısır+mı',
+      'kısırım',
+      'kısır+kal',
+      'kısır+olabil',
+      'kısır+olduğ',
+      'tetkik',
     ],
     /** What a health question asks about: living, recovering, a result, a treatment working. */
     outcome: [
@@ -601,6 +609,9 @@ export const TURKISH_NET: LanguageNetData = {
       'bebegimiz+olacak',
       'doğacak',
       'dogacak',
+      // A result hoped against ('kanser çıkmasın', 'öyle bir şey çıkmayacak deyin').
+      'çıkmayacak',
+      'çıkmasın',
     ],
     /** A person's life or recovery, asked about. */
     life: [
@@ -674,6 +685,9 @@ export const TURKISH_NET: LanguageNetData = {
       'yazı+çıkar',
       'baharı+çıkar',
       'kaç+yaşına+kadar+yaşa',
+      // Dying now, asked ('dedem ölüyor mu'); 'oluyor mu' (becoming) is everyday, so only with 'ö'.
+      'Ölüyor+mu',
+      'Ölmek+üzere+mi',
     ],
     question: [
       'mı=',
@@ -818,6 +832,29 @@ export const TURKISH_NET: LanguageNetData = {
     'günah/gunah mı=/mi=/mıdır/midir/sayılır/sayilir/değil',
     // A mild illness as the reason one is home: the question is about the office.
     'ateşim/gribim/grip/nezle/nezleyim/hastayım/hastayim ..2 diye/için/olduğumdan/olduğum+için ..1 evdeyim/evde/işe/okula/izinliyim/raporluyum/rapor',
+    // Annoyance and stubbornness 'kill' too ('beni gıcıklıktan öldürecek', 'inadından çatlayacağım').
+    'gıcık/dırdır/inadından/inadıyla/huysuzluğundan/huysuzluktan ..2 öl/öld/çatla/patla/gebert/geber',
+    // 'Hastalık derecesinde': a habit or a love as strong as an illness.
+    'hastalık derecesinde/derecede/boyutunda/boyutlarında/seviyesinde/raddesinde',
+    // Eyes bloodshot from work or crying ('gözüm kan çanağına döndü').
+    'göz ..1 kan= çanağ',
+    'kan= çanağ',
+    // Blood pressure raised by a match, a series or a mother-in-law: excitement, not a reading.
+    'tansiyonum/tansiyonumu/tansiyon ..2 fırla/tavan/yüksel/çıktı/çıkardı/çıkarıyor ..3 maç/maçta/derbi/derbide/gol/penaltı/takım/final/dizi/dizide/sınav/kaynanam/kayınvalidem/patron/patronum',
+    'maç/maçta/derbi/derbide/gol/penaltı/dizi/dizide/final ..4 tansiyonum/tansiyonumu/tansiyon= ..2 fırla/tavan/yüksel/çıktı/çıkar',
+    'tansiyonumu ..1 çıkarıyor/çıkardı/çıkartıyor/yükseltiyor/yükseltti/fırlatıyor/fırlattı/tavan',
+    // Recovered, and the text moves on ('babam ameliyattan sonra iyileşti, artık ...'); 'iyileşti mi'
+    // is still a question, as the clause must end on the recovery.
+    '@illness ..4 iyileşti=/atlattı=/düzeldi=/iyileşmişti=/iyileşmiş= | ..1 artık/şimdi/şükür/çok+şükür/elhamdülillah/neyse/sonunda/asıl/artik',
+    'iyileşti=/atlattı=/kurtuldu= ..1 @illness | ..1 artık/şimdi/şükür/çok+şükür/elhamdülillah/neyse/sonunda/asıl/artik',
+    '@illness ..4 iyileşti=/atlattı= çok+şükür/şükür/elhamdülillah',
+    // A pregnancy announced: when and how to tell is a question about people, not health.
+    'hamileliğimi/hamileliğini/gebeliğimi/gebeliğini/hamile+olduğumu/hamile+olduğunu ..4 açıkla/söyle/duyur/müjdele/anlat',
+    // Spanish 'hasta' before a month or a day; Italian and English 'meme' (a joke picture, not a breast);
+    // a Spanish or Italian illness had in the past ('tuve covid'): the Spanish and Italian nets read those.
+    'hasta= enero/febrero/marzo/abril/junio/julio/agosto/septiembre/setiembre/octubre/noviembre/diciembre/fin=/final/hoy=/aquí/aqui/allí/alli/entonces/verte',
+    'quel=/questo=/il=/un=/del=/bel=/this=/that=/the=/funny=/ce=/le=/el=/este=/ese= meme=/memes=',
+    'tuve/tuvo/tuvimos/tuviste/avevo/aveva/ho+avuto/ha+avuto/abbiamo+avuto ..2 @illness',
   ],
   rules: [
     {
@@ -839,6 +876,8 @@ export const TURKISH_NET: LanguageNetData = {
         'kendimi kes/kesiyorum/kestim',
         'kendini kes',
         'bileklerimi/bileğimi/bilegimi/bileklerini kes',
+        // Cutting wrists as a plan or a wonder ('bilekleri kesmek acıtır mı').
+        'bilekleri/bilek=/bileği/bilekler= kesmek/kesmeyi/kessem/kesersem/keseceğim/kesicem/kesince/kesmenin',
         'kolumu/kollarımı/kollarimi/kollarını/kollarini/bacaklarımı/bacaklarimi kes/jilet/çiz/ciz',
         'jilet ..4 kes/kol/bilek/rahatl',
         'kesiklerimi/kesiklerim',
@@ -955,6 +994,11 @@ export const TURKISH_NET: LanguageNetData = {
         'yaşamayı/yasamayi hak etmiyor',
         'ölmem/olmem gerek/lazım/lazim',
         'ip ..2 sandalye',
+        // A rope and a stool, the ceiling, a hook ('bi ip bi tabure').
+        'ip=/ipi=/ipler=/urgan ..3 tabure/sandalye/tavan/kanca/avize/kiriş',
+        // The pills counted ('ilaç kutularını saydım, 60 tane var').
+        'ilaç/hap kutularını/kutuları/kutusunu ..2 saydım/topladım/biriktirdim/sakladım',
+        'haplarımı/ilaçlarımı/haplarını ..1 saydım',
         'hepsini ..1 içsem/icsem/içersem/icersem/yutsam/içeceğim/icecegim/içicem/icicem/yutacağım/yutacagim/yuttum',
         'bu dünyadan/dunyadan ..2 git/gid/çık/cik/göç/goc',
         'dünyadan/dunyadan çıkış/cikis',
@@ -1157,6 +1201,19 @@ export const TURKISH_NET: LanguageNetData = {
         'gitmek istiyorum',
         'kimse arama beni',
         'falımda/falimda ölüm/olum var',
+        'fincanda/fincanımda/falda ölüm var/görünüyor',
+        // Looked down from a height, and the height weighed ('7. kat, yeter sanırım').
+        'balkondan/çatıdan/camdan/pencereden/köprüden aşağı baktım/bakıyorum/bakıp',
+        '# kat/katta/kattan ..2 yeter/yeterli/yeterince',
+        '# | kat/katta/kattan | ..1 yeter/yeterli/yeterince',
+        // Whoever reads the cup should hurry: time running out.
+        'acele etsin/etsinler',
+        // The last cup, and thanks for a while that is over.
+        'son fincanım/fincanımız/kahvem bu/olacak',
+        'bir/bi süre ..1 iyi geldiniz/geldin',
+        // Everything to be finished, said backwards ('bitirecem herşeyi'), and life without meaning.
+        'bitirecem/bitircem/bitiricem/bitireceğim ..1 herşeyi/her+şeyi',
+        'hayat/hayatım/yaşamak ..2 anlamsız',
         'fal bakmayın/bakmayin bana',
         'kimseye söylemedim/soylemedim ama',
         'ölüm/olum pahasına',
@@ -1291,7 +1348,9 @@ export const TURKISH_NET: LanguageNetData = {
         'zorla evlen',
         'kaçırıp/kacirip evlendir',
         'para karşılığı/karsiligi evlendir',
-        'başlık/baslik parası/parasi',
+        // A bride price is a custom; sold or taken away for it is the crisis ('başlık parası için evlendiriyor').
+        'başlık parası ..6 beni/bizi/kızımı/kardeşimi/zorla/evlendir/götür/sat/kaçır',
+        'başlık parası için/uğruna',
         'zorla ilişki/iliski',
         'tecavüz/tecavuz',
         'taciz',
@@ -1420,6 +1479,11 @@ export const TURKISH_NET: LanguageNetData = {
         'kendimi bırakmak/birakmak',
         'kendimi bırakacağım/birakacagim',
         'her şeyi/seyi bitircem/bitiricem/bitireceğim',
+        'herşeyi bitircem/bitiricem/bitireceğim/bitirecem',
+        // Life asked to end ('ne zaman bitecek bu hayat').
+        'ne+zaman bitecek/biter ..1 bu hayat/hayatım',
+        'bu hayat/hayatım ..1 ne+zaman bitecek/biter',
+        'bitse/bitsin/bitseydi ..1 bu hayat/hayatım',
         'son günüm/gunum/gecem',
         'bu gece son',
         'yarın/yarin sabah olmayacağım/olmayacagim',
@@ -1479,8 +1543,13 @@ export const TURKISH_NET: LanguageNetData = {
       // 'yakında olmayacağım', and 'yakında yokum' is also a trip.
       id: 'tr.crisis.gone-soon',
       kind: 'crisis',
-      patterns: ['yakında/nasılsa/yakın+zamanda olmayacağım/olmicam/olmiycam'],
+      patterns: [
+        'yakında/nasılsa/yakın+zamanda olmayacağım/olmicam/olmiycam',
+        'yakında/nasılsa/yakın+zamanda/zaten ..4 burada/artık/aranızda/hayatta olmayacağım/olmicam/olmiycam',
+      ],
       alsoNeeds: [
+        // No rent or debt paid, as no one will be there to owe it ('kirayı ödemeyeceğim, nasılsa ...').
+        'ödemeyeceğim/ödemicem/ödemiycem/ödemem=',
         'büyütür/büyütsün/büyütecek/büyütürler/büyütebilir',
         'unutun/unutsun/affedin/affetsin/üzülmeyin/üzülmesin/ağlamayın/hakkınızı/hakkını/helal',
       ],
@@ -1510,6 +1579,22 @@ export const TURKISH_NET: LanguageNetData = {
       alsoNeeds: [
         'polise/polisi=/polisler/polis+ilgilen/polis+bir/polis+bi/polis+hiçbir/karakol/savcılık/savcılığa/uzaklaştırma/şikayetçi',
         'şikayet ettim/ettik',
+      ],
+    },
+    {
+      // Followed by a man or a car day after day, up to her door ('aynı adam peşime düşüyor,
+      // apartmana kadar geldi'): stalking even before the police are told.
+      id: 'tr.crisis.followed',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'peşime/peşimden/arkamdan ..1 düşüyor/düştü/düşmüş/geliyor/geliyo/yürüyor/takılıyor',
+        'aynı adam/araba/arabayı/adamı/kişi ..3 görüyorum/peşime/peşimden/arkamdan/takip/bekliyor',
+        'beni takip',
+      ],
+      alsoNeeds: [
+        'apartmana/apartmanın/eve/evime/evin/evimin/kapıma/kapıya/kapının/işyerime/iş+yerime/okuluma/okula/sokağıma/sokağa ..2 kadar ..1 geldi/geliyor/geliyo/gelmiş/takip/yürüdü',
+        'gündür/haftadır/her+gün/her+akşam/her+sabah ..6 peşime/peşimden/arkamdan/takip',
       ],
     },
     {
@@ -1555,6 +1640,10 @@ export const TURKISH_NET: LanguageNetData = {
         'bebek ..2 kalıcı/kalici',
         'duyabilecek/konuşabilecek/konusabilecek mi/mı',
         'lityumu/lityum/antidepresanı/antidepresani/ilacımı/ilacimi/haplarımı/haplarimi ..3 bıraksam/biraksam/bırakmak/birakmak/kessem/kesmek',
+        // Stopping or lowering anyone's medicine ('migren ilacını bırakmak istiyorum').
+        'ilacını/ilacı=/ilaçlarını/ilaçları=/ilaçlarımı ..3 bırakmak/bıraksam/bırakırsam/bırakabilir/bırakayım/bıraksın/kesmek/kessem/kesersem/kesebilir/azalt',
+        // Twins expected ('ikiz mi bekliyorum'); 'ikizler' is also a sign of the zodiac.
+        'ikiz= mi=/mı= bekliyor/olacak/olur/doğur',
         'hastaneden ..2 çık/cik',
         'yoğun/yogun bakım/bakim',
         'tekrar yürüyebilecek/yuruyebilecek',

@@ -832,6 +832,10 @@ export const TURKISH_NET: LanguageNetData = {
     'günah/gunah mı=/mi=/mıdır/midir/sayılır/sayilir/değil',
     // A mild illness as the reason one is home: the question is about the office.
     'ateşim/gribim/grip/nezle/nezleyim/hastayım/hastayim ..2 diye/için/olduğumdan/olduğum+için ..1 evdeyim/evde/işe/okula/izinliyim/raporluyum/rapor',
+    // Jumping rope; a pet that follows her home; a day away from home or work ('yarın evde olmayacağım').
+    'ip= atla',
+    'kedi/kedisi/kedim/köpek/köpeği/köpeğim ..3 peşime/peşimden/arkamdan',
+    'evde/işte/ofiste/okulda/derste/kursta/toplantıda/nöbette/müsait/online/şehirde/türkiyede olmayacağım/olmicam/olmiycam/olamayacağım',
     // Annoyance and stubbornness 'kill' too ('beni gıcıklıktan öldürecek', 'inadından çatlayacağım').
     'gıcık/dırdır/inadından/inadıyla/huysuzluğundan/huysuzluktan ..2 öl/öld/çatla/patla/gebert/geber',
     // 'Hastalık derecesinde': a habit or a love as strong as an illness.
@@ -848,6 +852,12 @@ export const TURKISH_NET: LanguageNetData = {
     '@illness ..4 iyileşti=/atlattı=/düzeldi=/iyileşmişti=/iyileşmiş= | ..1 artık/şimdi/şükür/çok+şükür/elhamdülillah/neyse/sonunda/asıl/artik',
     'iyileşti=/atlattı=/kurtuldu= ..1 @illness | ..1 artık/şimdi/şükür/çok+şükür/elhamdülillah/neyse/sonunda/asıl/artik',
     '@illness ..4 iyileşti=/atlattı= çok+şükür/şükür/elhamdülillah',
+    // An illness told as past, and the next words say all is well now ('kalp krizi geçirmişti, şimdi turp gibi').
+    '@illness ..5 | ..2 şimdi/artık/çok+şükür/şükür/neyse+ki/elhamdülillah ..1 iyi=/iyiler/iyiyiz/iyiyim/turp/sapasağlam/bomba/gayet/maşallah/iyileşti=',
+    // Anger or excitement raising blood pressure ('sinirden tansiyonum çıktı'), and cancer from traffic, in jest.
+    'sinirden/sinirimden/sinirlendim/sinirlenince/öfkeden/stresten/heyecandan/kızdım ..3 tansiyonum/tansiyon= ..1 çıktı/fırladı/tavan/yükseldi',
+    'kanser olacağım/olucam/olcam/olacam/olacağız/olcaz ..3 haha/resmen/bu/şu/yaa/ya=/valla',
+    'bu/şu ..3 kanser olacağım/olucam/olcam/olacam/olacağız/olcaz',
     // A pregnancy announced: when and how to tell is a question about people, not health.
     'hamileliğimi/hamileliğini/gebeliğimi/gebeliğini/hamile+olduğumu/hamile+olduğunu ..4 açıkla/söyle/duyur/müjdele/anlat',
     // Spanish 'hasta' before a month or a day; Italian and English 'meme' (a joke picture, not a breast);
@@ -1202,10 +1212,8 @@ export const TURKISH_NET: LanguageNetData = {
         'kimse arama beni',
         'falımda/falimda ölüm/olum var',
         'fincanda/fincanımda/falda ölüm var/görünüyor',
-        // Looked down from a height, and the height weighed ('7. kat, yeter sanırım').
-        'balkondan/çatıdan/camdan/pencereden/köprüden aşağı baktım/bakıyorum/bakıp',
-        '# kat/katta/kattan ..2 yeter/yeterli/yeterince',
-        '# | kat/katta/kattan | ..1 yeter/yeterli/yeterince',
+        // Looked down from a height (the height weighed is tr.crisis.height).
+        'balkondan/çatıdan/camdan/pencereden/köprüden/kattan aşağı baktım/bakıyorum/bakıp',
         // Whoever reads the cup should hurry: time running out.
         'acele etsin/etsinler',
         // The last cup, and thanks for a while that is over.
@@ -1293,6 +1301,18 @@ export const TURKISH_NET: LanguageNetData = {
         'yine mi kestin/kesiyorsun',
         // Not eating, on purpose ('bilerek yemek yemiyorum'; a diet names the food).
         'bilerek/kasten/bile+bile yemek/hiçbir+şey/bir+şey/bişey yemiyorum/yemiyom/yemeyeceğim',
+      ],
+    },
+    {
+      // A height weighed as enough ('7. kat, yeter sanırım'): a rule of its own, so that a look down
+      // from it (tr.crisis.despair) in the same words still counts as a second weak sign.
+      id: 'tr.crisis.height',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        '# kat/katta/kattan ..2 yeter/yeterli/yeterince',
+        '# | kat/katta/kattan ..3 | ..1 yeter/yeterli/yeterince',
+        '# kat/katta/kattan ..3 | ..1 yeter/yeterli/yeterince',
       ],
     },
     {
@@ -1484,6 +1504,7 @@ export const TURKISH_NET: LanguageNetData = {
         'ne+zaman bitecek/biter ..1 bu hayat/hayatım',
         'bu hayat/hayatım ..1 ne+zaman bitecek/biter',
         'bitse/bitsin/bitseydi ..1 bu hayat/hayatım',
+        'bu hayat/hayatım bitse/bitseydi',
         'son günüm/gunum/gecem',
         'bu gece son',
         'yarın/yarin sabah olmayacağım/olmayacagim',
@@ -1594,7 +1615,8 @@ export const TURKISH_NET: LanguageNetData = {
       ],
       alsoNeeds: [
         'apartmana/apartmanın/eve/evime/evin/evimin/kapıma/kapıya/kapının/işyerime/iş+yerime/okuluma/okula/sokağıma/sokağa ..2 kadar ..1 geldi/geliyor/geliyo/gelmiş/takip/yürüdü',
-        'gündür/haftadır/her+gün/her+akşam/her+sabah ..6 peşime/peşimden/arkamdan/takip',
+        'evimin/kapımın/apartmanın/işyerimin/iş+yerimin/okulumun/okulun önünde/önüne ..1 bekliyor/duruyor/geliyor/park',
+        'gündür/haftadır/her+gün/her+akşam/her+sabah ..6 peşime/peşimden/arkamdan/aynı',
       ],
     },
     {

@@ -510,12 +510,12 @@ export const TURKISH_NET: LanguageNetData = {
       'infertilite',
       // Infertile, asked ('kısır mıyım'); 'kısır' alone is also a bulgur salad.
       'kısır+mıyım',
-      'kısır+mı',
       'kısırım',
       'kısır+kal',
       'kısır+olabil',
       'kısır+olduğ',
-      'tetkik',
+      'tetkikler',
+      'tetkik+sonu',
     ],
     /** What a health question asks about: living, recovering, a result, a treatment working. */
     outcome: [
@@ -853,7 +853,7 @@ export const TURKISH_NET: LanguageNetData = {
     'iyileşti=/atlattı=/kurtuldu= ..1 @illness | ..1 artık/şimdi/şükür/çok+şükür/elhamdülillah/neyse/sonunda/asıl/artik',
     '@illness ..4 iyileşti=/atlattı= çok+şükür/şükür/elhamdülillah',
     // An illness told as past, and the next words say all is well now ('kalp krizi geçirmişti, şimdi turp gibi').
-    '@illness ..5 | ..2 şimdi/artık/çok+şükür/şükür/neyse+ki/elhamdülillah ..1 iyi=/iyiler/iyiyiz/iyiyim/turp/sapasağlam/bomba/gayet/maşallah/iyileşti=',
+    '@illness ..5 | ..2 şimdi/artık/çok+şükür/şükür/neyse+ki/elhamdülillah ..1 iyiler/iyiyiz/iyiyim/turp/sapasağlam/bomba/gayet/maşallah/iyileşti=',
     // Anger or excitement raising blood pressure ('sinirden tansiyonum çıktı'), and cancer from traffic, in jest.
     'sinirden/sinirimden/sinirlendim/sinirlenince/öfkeden/stresten/heyecandan/kızdım ..3 tansiyonum/tansiyon= ..1 çıktı/fırladı/tavan/yükseldi',
     'kanser olacağım/olucam/olcam/olacam/olacağız/olcaz ..3 haha/resmen/bu/şu/yaa/ya=/valla',
@@ -1158,7 +1158,11 @@ export const TURKISH_NET: LanguageNetData = {
       kind: 'crisis',
       weight: 'weak',
       topic: 'abuse',
-      patterns: ['beni ..2 öldürecek/oldurecek'],
+      patterns: [
+        'beni ..2 öldürecek/oldurecek',
+        // A secret asked of a child or of her ('sır olarak kalsın dedi'): weak, as friends keep secrets too.
+        'sır=/sırrımız ..3 kalsın/dedi/demiş/diyor/olsun',
+      ],
     },
     {
       id: 'tr.crisis.despair',
@@ -1419,6 +1423,8 @@ export const TURKISH_NET: LanguageNetData = {
         'evden kaçtım/kactim',
         'beni duvara itti',
         'bana/kızıma/kizima/oğluma/ogluma/çocuğuma/cocuguma/kardeşime/kardesime/kız+kardeşime/kiz+kardesime/kızıma/kızımıza ..3 dokun',
+        // A child fondled ('amcam oğluma elledi', 'kızımı ellemiş'); 'elledi' alone is also a phone touched.
+        'bana/beni/kızıma/kızımı/oğluma/oğlumu/çocuğuma/çocuğumu/kardeşime/kardeşimi/kızımıza/torunuma/torunumu/yeğenime/yeğenimi ..3 elledi/elliyor/ellemiş/elliyormuş/el+sürdü/el+sürmüş/el+sürüyor',
         'kötü/kotu dokun',
         'kötü/kotu şeyler/seyler yaptı/yapti/yapıyor/yapiyor',
         'çocuğuma/cocuguma/kızıma/kizima dokunan',
@@ -1487,6 +1493,10 @@ export const TURKISH_NET: LanguageNetData = {
       patterns: [
         'uyanmamak',
         'uyanmam herhalde',
+        // Hoping not to wake, or to die asleep ('umarım sabah uyanmam', 'inşallah uyurken ölürüm').
+        'umarım/inşallah/keşke/dilerim ..4 uyanmam=/uyanmasam/uyanmayayım/uyanmayacağım/uyanmıyayım',
+        'umarım/inşallah/dilerim ..4 Ölürüm/Öleyim/Ölmüş+olurum',
+        'uyurken/uykumda/uykuda ..2 Ölürüm/Ölsem/Öleyim/Ölmek/Ölmeyi/Ölmüş',
         'sonsuza kadar uyumak',
         'sonsuza+dek uyumak',
         'ölmeyi/olmeyi hak',

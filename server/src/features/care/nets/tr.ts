@@ -612,6 +612,8 @@ export const TURKISH_NET: LanguageNetData = {
       // A result hoped against ('kanser çıkmasın', 'öyle bir şey çıkmayacak deyin').
       'çıkmayacak',
       'çıkmasın',
+      'şey+çıkmaz',
+      'şey+çıkmasa',
     ],
     /** A person's life or recovery, asked about. */
     life: [
@@ -1622,6 +1624,7 @@ export const TURKISH_NET: LanguageNetData = {
         'peşime/peşimden/arkamdan ..1 düşüyor/düştü/düşmüş/geliyor/geliyo/yürüyor/takılıyor',
         'aynı adam/araba/arabayı/adamı/kişi ..3 görüyorum/peşime/peşimden/arkamdan/takip/bekliyor',
         'beni takip',
+        'beni izliyor/izliyo/gözetliyor/gözetliyo',
       ],
       alsoNeeds: [
         'apartmana/apartmanın/eve/evime/evin/evimin/kapıma/kapıya/kapının/işyerime/iş+yerime/okuluma/okula/sokağıma/sokağa ..2 kadar ..1 geldi/geliyor/geliyo/gelmiş/takip/yürüdü',
@@ -1673,7 +1676,7 @@ export const TURKISH_NET: LanguageNetData = {
         'duyabilecek/konuşabilecek/konusabilecek mi/mı',
         'lityumu/lityum/antidepresanı/antidepresani/ilacımı/ilacimi/haplarımı/haplarimi ..3 bıraksam/biraksam/bırakmak/birakmak/kessem/kesmek',
         // Stopping or lowering anyone's medicine ('migren ilacını bırakmak istiyorum').
-        'ilacını/ilacı=/ilaçlarını/ilaçları=/ilaçlarımı ..3 bırakmak/bıraksam/bırakırsam/bırakabilir/bırakayım/bıraksın/kesmek/kessem/kesersem/kesebilir/azalt',
+        'ilacını/ilacı=/ilaçlarını/ilaçları=/ilaçlarımı ..3 bırakmak/bıraksam/bıraksa/bırakırsam/bırakırsa/bırakınca/bırakabilir/bırakayım/bıraksın/kesmek/kessem/kesersem/keserse/kesince/kesebilir/azalt',
         // Twins expected ('ikiz mi bekliyorum'); 'ikizler' is also a sign of the zodiac.
         'ikiz= mi=/mı= bekliyor/olacak/olur/doğur',
         'hastaneden ..2 çık/cik',

@@ -508,6 +508,14 @@ export const TURKISH_NET: LanguageNetData = {
       'büyüme+gerili',
       'gelişme+gerili',
       'infertilite',
+      // Infertile, asked ('kısır mıyım'); 'kısır' alone is also a bulgur salad.
+      'kısır+mıyım',
+      'kısırım',
+      'kısır+kal',
+      'kısır+olabil',
+      'kısır+olduğ',
+      'tetkikler',
+      'tetkik+sonu',
     ],
     /** What a health question asks about: living, recovering, a result, a treatment working. */
     outcome: [
@@ -601,6 +609,11 @@ export const TURKISH_NET: LanguageNetData = {
       'bebegimiz+olacak',
       'doğacak',
       'dogacak',
+      // A result hoped against ('kanser çıkmasın', 'öyle bir şey çıkmayacak deyin').
+      'çıkmayacak',
+      'çıkmasın',
+      'şey+çıkmaz',
+      'şey+çıkmasa',
     ],
     /** A person's life or recovery, asked about. */
     life: [
@@ -674,6 +687,9 @@ export const TURKISH_NET: LanguageNetData = {
       'yazı+çıkar',
       'baharı+çıkar',
       'kaç+yaşına+kadar+yaşa',
+      // Dying now, asked ('dedem ölüyor mu'); 'oluyor mu' (becoming) is everyday, so only with 'ö'.
+      'Ölüyor+mu',
+      'Ölmek+üzere+mi',
     ],
     question: [
       'mı=',
@@ -818,6 +834,39 @@ export const TURKISH_NET: LanguageNetData = {
     'günah/gunah mı=/mi=/mıdır/midir/sayılır/sayilir/değil',
     // A mild illness as the reason one is home: the question is about the office.
     'ateşim/gribim/grip/nezle/nezleyim/hastayım/hastayim ..2 diye/için/olduğumdan/olduğum+için ..1 evdeyim/evde/işe/okula/izinliyim/raporluyum/rapor',
+    // Jumping rope; a pet that follows her home; a day away from home or work ('yarın evde olmayacağım').
+    'ip= atla',
+    'kedi/kedisi/kedim/köpek/köpeği/köpeğim ..3 peşime/peşimden/arkamdan',
+    'evde/işte/ofiste/okulda/derste/kursta/toplantıda/nöbette/müsait/online/şehirde/türkiyede olmayacağım/olmicam/olmiycam/olamayacağım',
+    // Annoyance and stubbornness 'kill' too ('beni gıcıklıktan öldürecek', 'inadından çatlayacağım').
+    'gıcık/dırdır/inadından/inadıyla/huysuzluğundan/huysuzluktan ..2 öl/öld/çatla/patla/gebert/geber',
+    // 'Hastalık derecesinde': a habit or a love as strong as an illness.
+    'hastalık derecesinde/derecede/boyutunda/boyutlarında/seviyesinde/raddesinde',
+    // Eyes bloodshot from work or crying ('gözüm kan çanağına döndü').
+    'göz ..1 kan= çanağ',
+    'kan= çanağ',
+    // Blood pressure raised by a match, a series or a mother-in-law: excitement, not a reading.
+    'tansiyonum/tansiyonumu/tansiyon ..2 fırla/tavan/yüksel/çıktı/çıkardı/çıkarıyor ..3 maç/maçta/derbi/derbide/gol/penaltı/takım/final/dizi/dizide/sınav/kaynanam/kayınvalidem/patron/patronum',
+    'maç/maçta/derbi/derbide/gol/penaltı/dizi/dizide/final ..4 tansiyonum/tansiyonumu/tansiyon= ..2 fırla/tavan/yüksel/çıktı/çıkar',
+    'tansiyonumu ..1 çıkarıyor/çıkardı/çıkartıyor/yükseltiyor/yükseltti/fırlatıyor/fırlattı/tavan',
+    // Recovered, and the text moves on ('babam ameliyattan sonra iyileşti, artık ...'); 'iyileşti mi'
+    // is still a question, as the clause must end on the recovery.
+    '@illness ..4 iyileşti=/atlattı=/düzeldi=/iyileşmişti=/iyileşmiş= | ..1 artık/şimdi/şükür/çok+şükür/elhamdülillah/neyse/sonunda/asıl/artik',
+    'iyileşti=/atlattı=/kurtuldu= ..1 @illness | ..1 artık/şimdi/şükür/çok+şükür/elhamdülillah/neyse/sonunda/asıl/artik',
+    '@illness ..4 iyileşti=/atlattı= çok+şükür/şükür/elhamdülillah',
+    // An illness told as past, and the next words say all is well now ('kalp krizi geçirmişti, şimdi turp gibi').
+    '@illness ..5 | ..2 şimdi/artık/çok+şükür/şükür/neyse+ki/elhamdülillah ..1 iyiler/iyiyiz/iyiyim/turp/sapasağlam/bomba/gayet/maşallah/iyileşti=',
+    // Anger or excitement raising blood pressure ('sinirden tansiyonum çıktı'), and cancer from traffic, in jest.
+    'sinirden/sinirimden/sinirlendim/sinirlenince/öfkeden/stresten/heyecandan/kızdım ..3 tansiyonum/tansiyon= ..1 çıktı/fırladı/tavan/yükseldi',
+    'kanser olacağım/olucam/olcam/olacam/olacağız/olcaz ..3 haha/resmen/bu/şu/yaa/ya=/valla',
+    'bu/şu ..3 kanser olacağım/olucam/olcam/olacam/olacağız/olcaz',
+    // A pregnancy announced: when and how to tell is a question about people, not health.
+    'hamileliğimi/hamileliğini/gebeliğimi/gebeliğini/hamile+olduğumu/hamile+olduğunu ..4 açıkla/söyle/duyur/müjdele/anlat',
+    // Spanish 'hasta' before a month or a day; Italian and English 'meme' (a joke picture, not a breast);
+    // a Spanish or Italian illness had in the past ('tuve covid'): the Spanish and Italian nets read those.
+    'hasta= enero/febrero/marzo/abril/junio/julio/agosto/septiembre/setiembre/octubre/noviembre/diciembre/fin=/final/hoy=/aquí/aqui/allí/alli/entonces/verte',
+    'quel=/questo=/il=/un=/del=/bel=/this=/that=/the=/funny=/ce=/le=/el=/este=/ese= meme=/memes=',
+    'tuve/tuvo/tuvimos/tuviste/avevo/aveva/ho+avuto/ha+avuto/abbiamo+avuto ..2 @illness',
   ],
   rules: [
     {
@@ -839,6 +888,8 @@ export const TURKISH_NET: LanguageNetData = {
         'kendimi kes/kesiyorum/kestim',
         'kendini kes',
         'bileklerimi/bileğimi/bilegimi/bileklerini kes',
+        // Cutting wrists as a plan or a wonder ('bilekleri kesmek acıtır mı').
+        'bilekleri/bilek=/bileği/bilekler= kesmek/kesmeyi/kessem/kesersem/keseceğim/kesicem/kesince/kesmenin',
         'kolumu/kollarımı/kollarimi/kollarını/kollarini/bacaklarımı/bacaklarimi kes/jilet/çiz/ciz',
         'jilet ..4 kes/kol/bilek/rahatl',
         'kesiklerimi/kesiklerim',
@@ -955,6 +1006,11 @@ export const TURKISH_NET: LanguageNetData = {
         'yaşamayı/yasamayi hak etmiyor',
         'ölmem/olmem gerek/lazım/lazim',
         'ip ..2 sandalye',
+        // A rope and a stool, the ceiling, a hook ('bi ip bi tabure').
+        'ip=/ipi=/ipler=/urgan ..3 tabure/sandalye/tavan/kanca/avize/kiriş',
+        // The pills counted ('ilaç kutularını saydım, 60 tane var').
+        'ilaç/hap kutularını/kutuları/kutusunu ..2 saydım/topladım/biriktirdim/sakladım',
+        'haplarımı/ilaçlarımı/haplarını ..1 saydım',
         'hepsini ..1 içsem/icsem/içersem/icersem/yutsam/içeceğim/icecegim/içicem/icicem/yutacağım/yutacagim/yuttum',
         'bu dünyadan/dunyadan ..2 git/gid/çık/cik/göç/goc',
         'dünyadan/dunyadan çıkış/cikis',
@@ -1104,7 +1160,11 @@ export const TURKISH_NET: LanguageNetData = {
       kind: 'crisis',
       weight: 'weak',
       topic: 'abuse',
-      patterns: ['beni ..2 öldürecek/oldurecek'],
+      patterns: [
+        'beni ..2 öldürecek/oldurecek',
+        // A secret asked of a child or of her ('sır olarak kalsın dedi'): weak, as friends keep secrets too.
+        'sır=/sırrımız ..3 kalsın/dedi/demiş/diyor/olsun',
+      ],
     },
     {
       id: 'tr.crisis.despair',
@@ -1157,6 +1217,17 @@ export const TURKISH_NET: LanguageNetData = {
         'gitmek istiyorum',
         'kimse arama beni',
         'falımda/falimda ölüm/olum var',
+        'fincanda/fincanımda/falda ölüm var/görünüyor',
+        // Looked down from a height (the height weighed is tr.crisis.height).
+        'balkondan/çatıdan/camdan/pencereden/köprüden/kattan aşağı baktım/bakıyorum/bakıp',
+        // Whoever reads the cup should hurry: time running out.
+        'acele etsin/etsinler',
+        // The last cup, and thanks for a while that is over.
+        'son fincanım/fincanımız/kahvem bu/olacak',
+        'bir/bi süre ..1 iyi geldiniz/geldin',
+        // Everything to be finished, said backwards ('bitirecem herşeyi'), and life without meaning.
+        'bitirecem/bitircem/bitiricem/bitireceğim ..1 herşeyi/her+şeyi',
+        'hayat/hayatım/yaşamak ..2 anlamsız',
         'fal bakmayın/bakmayin bana',
         'kimseye söylemedim/soylemedim ama',
         'ölüm/olum pahasına',
@@ -1239,6 +1310,18 @@ export const TURKISH_NET: LanguageNetData = {
       ],
     },
     {
+      // A height weighed as enough ('7. kat, yeter sanırım'): a rule of its own, so that a look down
+      // from it (tr.crisis.despair) in the same words still counts as a second weak sign.
+      id: 'tr.crisis.height',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        '# kat/katta/kattan ..2 yeter/yeterli/yeterince',
+        '# | kat/katta/kattan ..3 | ..1 yeter/yeterli/yeterince',
+        '# kat/katta/kattan ..3 | ..1 yeter/yeterli/yeterince',
+      ],
+    },
+    {
       id: 'tr.crisis.abuse',
       kind: 'crisis',
       topic: 'abuse',
@@ -1291,7 +1374,9 @@ export const TURKISH_NET: LanguageNetData = {
         'zorla evlen',
         'kaçırıp/kacirip evlendir',
         'para karşılığı/karsiligi evlendir',
-        'başlık/baslik parası/parasi',
+        // A bride price is a custom; sold or taken away for it is the crisis ('başlık parası için evlendiriyor').
+        'başlık parası ..6 beni/bizi/kızımı/kardeşimi/zorla/evlendir/götür/sat/kaçır',
+        'başlık parası için/uğruna',
         'zorla ilişki/iliski',
         'tecavüz/tecavuz',
         'taciz',
@@ -1340,6 +1425,8 @@ export const TURKISH_NET: LanguageNetData = {
         'evden kaçtım/kactim',
         'beni duvara itti',
         'bana/kızıma/kizima/oğluma/ogluma/çocuğuma/cocuguma/kardeşime/kardesime/kız+kardeşime/kiz+kardesime/kızıma/kızımıza ..3 dokun',
+        // A child fondled ('amcam oğluma elledi', 'kızımı ellemiş'); 'elledi' alone is also a phone touched.
+        'bana/beni/kızıma/kızımı/oğluma/oğlumu/çocuğuma/çocuğumu/kardeşime/kardeşimi/kızımıza/torunuma/torunumu/yeğenime/yeğenimi ..3 elledi/elliyor/ellemiş/elliyormuş/el+sürdü/el+sürmüş/el+sürüyor',
         'kötü/kotu dokun',
         'kötü/kotu şeyler/seyler yaptı/yapti/yapıyor/yapiyor',
         'çocuğuma/cocuguma/kızıma/kizima dokunan',
@@ -1408,6 +1495,10 @@ export const TURKISH_NET: LanguageNetData = {
       patterns: [
         'uyanmamak',
         'uyanmam herhalde',
+        // Hoping not to wake, or to die asleep ('umarım sabah uyanmam', 'inşallah uyurken ölürüm').
+        'umarım/inşallah/keşke/dilerim ..4 uyanmam=/uyanmasam/uyanmayayım/uyanmayacağım/uyanmıyayım',
+        'umarım/inşallah/dilerim ..4 Ölürüm/Öleyim/Ölmüş+olurum',
+        'uyurken/uykumda/uykuda ..2 Ölürüm/Ölsem/Öleyim/Ölmek/Ölmeyi/Ölmüş',
         'sonsuza kadar uyumak',
         'sonsuza+dek uyumak',
         'ölmeyi/olmeyi hak',
@@ -1420,6 +1511,12 @@ export const TURKISH_NET: LanguageNetData = {
         'kendimi bırakmak/birakmak',
         'kendimi bırakacağım/birakacagim',
         'her şeyi/seyi bitircem/bitiricem/bitireceğim',
+        'herşeyi bitircem/bitiricem/bitireceğim/bitirecem',
+        // Life asked to end ('ne zaman bitecek bu hayat').
+        'ne+zaman bitecek/biter ..1 bu hayat/hayatım',
+        'bu hayat/hayatım ..1 ne+zaman bitecek/biter',
+        'bitse/bitsin/bitseydi ..1 bu hayat/hayatım',
+        'bu hayat/hayatım bitse/bitseydi',
         'son günüm/gunum/gecem',
         'bu gece son',
         'yarın/yarin sabah olmayacağım/olmayacagim',
@@ -1479,8 +1576,13 @@ export const TURKISH_NET: LanguageNetData = {
       // 'yakında olmayacağım', and 'yakında yokum' is also a trip.
       id: 'tr.crisis.gone-soon',
       kind: 'crisis',
-      patterns: ['yakında/nasılsa/yakın+zamanda olmayacağım/olmicam/olmiycam'],
+      patterns: [
+        'yakında/nasılsa/yakın+zamanda olmayacağım/olmicam/olmiycam',
+        'yakında/nasılsa/yakın+zamanda/zaten ..4 burada/artık/aranızda/hayatta olmayacağım/olmicam/olmiycam',
+      ],
       alsoNeeds: [
+        // No rent or debt paid, as no one will be there to owe it ('kirayı ödemeyeceğim, nasılsa ...').
+        'ödemeyeceğim/ödemicem/ödemiycem/ödemem=',
         'büyütür/büyütsün/büyütecek/büyütürler/büyütebilir',
         'unutun/unutsun/affedin/affetsin/üzülmeyin/üzülmesin/ağlamayın/hakkınızı/hakkını/helal',
       ],
@@ -1510,6 +1612,24 @@ export const TURKISH_NET: LanguageNetData = {
       alsoNeeds: [
         'polise/polisi=/polisler/polis+ilgilen/polis+bir/polis+bi/polis+hiçbir/karakol/savcılık/savcılığa/uzaklaştırma/şikayetçi',
         'şikayet ettim/ettik',
+      ],
+    },
+    {
+      // Followed by a man or a car day after day, up to her door ('aynı adam peşime düşüyor,
+      // apartmana kadar geldi'): stalking even before the police are told.
+      id: 'tr.crisis.followed',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'peşime/peşimden/arkamdan ..1 düşüyor/düştü/düşmüş/geliyor/geliyo/yürüyor/takılıyor',
+        'aynı adam/araba/arabayı/adamı/kişi ..3 görüyorum/peşime/peşimden/arkamdan/takip/bekliyor',
+        'beni takip',
+        'beni izliyor/izliyo/gözetliyor/gözetliyo',
+      ],
+      alsoNeeds: [
+        'apartmana/apartmanın/eve/evime/evin/evimin/kapıma/kapıya/kapının/işyerime/iş+yerime/okuluma/okula/sokağıma/sokağa ..2 kadar ..1 geldi/geliyor/geliyo/gelmiş/takip/yürüdü',
+        'evimin/kapımın/apartmanın/işyerimin/iş+yerimin/okulumun/okulun önünde/önüne ..1 bekliyor/duruyor/geliyor/park',
+        'gündür/haftadır/her+gün/her+akşam/her+sabah ..6 peşime/peşimden/arkamdan/aynı',
       ],
     },
     {
@@ -1555,6 +1675,10 @@ export const TURKISH_NET: LanguageNetData = {
         'bebek ..2 kalıcı/kalici',
         'duyabilecek/konuşabilecek/konusabilecek mi/mı',
         'lityumu/lityum/antidepresanı/antidepresani/ilacımı/ilacimi/haplarımı/haplarimi ..3 bıraksam/biraksam/bırakmak/birakmak/kessem/kesmek',
+        // Stopping or lowering anyone's medicine ('migren ilacını bırakmak istiyorum').
+        'ilacını/ilacı=/ilaçlarını/ilaçları=/ilaçlarımı ..3 bırakmak/bıraksam/bıraksa/bırakırsam/bırakırsa/bırakınca/bırakabilir/bırakayım/bıraksın/kesmek/kessem/kesersem/keserse/kesince/kesebilir/azalt',
+        // Twins expected ('ikiz mi bekliyorum'); 'ikizler' is also a sign of the zodiac.
+        'ikiz= mi=/mı= bekliyor/olacak/olur/doğur',
         'hastaneden ..2 çık/cik',
         'yoğun/yogun bakım/bakim',
         'tekrar yürüyebilecek/yuruyebilecek',

@@ -116,6 +116,8 @@ export const WEAK_RULES: readonly CareRule[] = [
       'pray/praying for me',
       'been drinking',
       'why am i still here/alive',
+      'wishes/wished/wish ..3 never had/had+never+had me',
+      '^ and? honestly? so do i/me+too $',
       'why do/does/did i ..1 still/keep/even wake/waking up?',
       'pray/praying/hope/hoping/wish ..3 that? i will+not/would+not/do+not/never $',
       'telling/tell/told ..1 people/everyone/everybody/therapist/counsellor/counselor/psychiatrist/doctor/gp/nurse/mum/mom/dad/family/friends/husband/wife/partner i am fine/okay/ok/alright/good',

@@ -193,6 +193,10 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: '@zodiac ..5 cancer', note: 'a sign match: Scorpio and Cancer, is Leo compatible with Cancer' },
   { pattern: 'cancer ..5 @zodiac', note: 'a sign match: my daughter is a Cancer and my son a Gemini' },
   { pattern: 'moon/sun/venus/mars/rising/ascendant in cancer', note: 'a placement in a birth chart' },
+  {
+    pattern: 'est/suis/sont cancer comme/et',
+    note: 'the sign in French, which the English rules and model also read: ma fille est Cancer comme moi',
+  },
   { pattern: 'stroke of luck/genius/midnight', note: 'a stroke of luck' },
   {
     pattern: 'fine/okay/ok/better/well/healed/recovered/all+good/back+to+normal now ..1 after/since',

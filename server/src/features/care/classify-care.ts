@@ -77,7 +77,9 @@ let built: { rules: readonly CompiledRule[]; idioms: readonly Matcher[]; knownWo
 function compiled() {
   built ??= {
     rules: [...CRISIS_RULES, ...HEALTH_RULES].map(compileRule),
-    idioms: IDIOMS.map((idiom) => matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy })),
+    idioms: IDIOMS.map((idiom) =>
+      matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy, notPrecededBy: idiom.notPrecededBy }),
+    ),
     knownWords: knownWords(),
   };
   return built;

@@ -14,7 +14,7 @@ export const FAMILIES = {
   /** Someone close to the member, as the subject of a question about them. */
   person: words(
     'mum(s) mom(s) mam mummy mommy mother(s) ma dad(s) daddy father(s) papa parent(s) son(s) daughter(s)',
-    'baby babies babys little+one newborn child children kid(s) boy little+boy baby+boy girl little+girl',
+    'baby babies babys bub(s) little+one newborn child children kid(s) boy little+boy baby+boy girl little+girl',
     'baby+girl husband(s) hubby wife partner(s) boyfriend(s) girlfriend(s) fiance(s) fiancee(s) sister(s)',
     'brother(s) sibling(s) twin(s) nan(s) nana(s) nanna(s) gran(s) granny grannys grandma(s)',
     'grandmother(s) grandad(s) granddad(s) grandpa(s) grandfather(s) grandparent(s) grandson(s)',
@@ -42,6 +42,7 @@ export const FAMILIES = {
   relative: words(
     'stepdad stepfather dad father uncle brother cousin grandad grandfather grandpa mum+boyfriend',
     'mom+boyfriend mother+boyfriend teacher coach boss priest stepbrother step+brother mom+new+husband mum+new+husband',
+    'lecturer professor prof tutor supervisor instructor driving+instructor landlord pastor imam youth+worker scout+leader',
     'mother+new+husband mom+new+boyfriend mum+new+boyfriend mom+husband mum+husband',
     'in+laws mother+in+law father+in+law',
   ),
@@ -125,7 +126,8 @@ export const FAMILIES = {
     'knife knives blade(s) razor(s) bridge(s) rope(s) noose tracks railway train(s) roof rooftop ledge',
     'cliff(s) balcony gun(s) pill(s) tablet(s) bleach belt+around overdose sleeping+pill(s) sleeping+tablet(s)',
     'motorway traffic river sea ocean lake quarry car+park multi+storey top+floor tall+building high+building',
-    'platform railway+line beam(s) ceiling+beam(s) banister(s) rafter(s) loft+hatch',
+    'platform railway+line beam(s) ceiling+beam(s) banister(s) rafter(s) loft+hatch parking+garage parking+structure',
+    'overpass flyover viaduct multi+storey+car+park tower+block',
   ),
   /** Ending, as members write of a life: stopping breathing, not waking up, being gone. */
   ceasing: words(
@@ -140,6 +142,11 @@ export const FAMILIES = {
     'grandfather aunt auntie aunty uncle baby son daughter brother sister',
   ),
   home: words('home house flat apartment room own+home own+house own+bed own+room'),
+  /** Animals a member may give away for good before she goes. */
+  pet: words(
+    'cat(s) dog(s) pet(s) kitten(s) puppy puppies rabbit(s) bunny hamster(s) guinea+pig(s) budgie(s) parrot(s) bird(s)',
+    'fish tortoise horse pony ferret(s) rat(s) gerbil(s)',
+  ),
   // -- overdose ----------------------------------------------------------------------------
   /** Swallowing, in any tense. */
   ingest: words(
@@ -181,11 +188,12 @@ export const FAMILIES = {
     'sciatica slipped+disc polyp(s) menopause perimenopause preeclampsia pre+eclampsia gestational+diabetes colic reflux',
     'allergy allergies anaphylaxis blood+clot(s) dvt embolism aneurysm angina arrhythmia afib hypertension',
     'high+blood+pressure low+blood+pressure glandular+fever dyslexia dyspraxia tourette* hydrocephalus heart+operation',
-    '*itis *osis *ectomy *scopy *plasty bite dog+bite wound(s) stitches sprain sprained torn+ligament acl burns',
+    '*itis *osis *ectomy *scopy *plasty dog+bite insect+bite tick+bite spider+bite snake+bite bug+bite(s) wound(s) stitches sprain sprained torn+ligament acl burns',
     'coma covid+19 ulcer(s) long+covid mental+illness mental+health nervous+breakdown relapse',
     'memory+loss stutter stammer scar+tissue hay+fever incontinence',
     'chronic+pain chronic+illness chronic+condition alcohol+problem drinking+problem drink+problem drug+problem',
-    'gambling+problem addictions alcoholic drug+addiction substance+abuse',
+    'gambling+problem addictions alcoholic drug+addiction substance+abuse coeliac celiac coeliac+disease brca brca1 brca2',
+    'brca+gene liver+damage kidney+damage nerve+damage flare+up fatty+liver',
   ),
   /** Words of despair about oneself: one is a weak sign, two are a crisis. */
   despair: words(
@@ -227,7 +235,8 @@ export const FAMILIES = {
     'anaesthesia anesthesia general+anaesthetic general+anesthetic sedation tonsils+out tonsils+removed',
     'appendix+out gallbladder+out adenoids psa psa+levels hba1c a1c blood+count',
     'liver+numbers kidney+numbers liver+function kidney+function hearing+test eye+test genetic+testing',
-    'genetic+test nipt nuchal+scan anomaly+scan dating+scan early+scan',
+    'genetic+test nipt nuchal+scan anomaly+scan dating+scan early+scan hsg dye+test cath heart+cath catheter angiogram',
+    'angioplasty spinal+fusion fusion+surgery checkup check+up',
   ),
   /** Medicines, by kind or by name. */
   medication: words(
@@ -243,7 +252,8 @@ export const FAMILIES = {
     'anxiety+pills insulin',
     'antipsychotic* anti+psychotic* antihistamine* anticonvulsant* antiviral* mood+stabili*',
     'sedative(s) tranquil*ser(s) benzodiazepine* ssri(s) snri(s) opiate(s) *azepam *oxetine *triptyline',
-    'methadone gabapentin pregabalin clomid letrozole progesterone oestrogen estrogen testosterone',
+    'methadone gabapentin pregabalin clomid letrozole progesterone oestrogen estrogen testosterone biologic(s)',
+    'biosimilar(s)',
   ),
   /** Pregnancy and fertility. */
   pregnancy: words(
@@ -261,7 +271,8 @@ export const FAMILIES = {
     'many+kids many+babies lose+the+baby lose+this+baby lose+our+baby lose+my+baby waters my+waters',
     'having+a+boy having+a+girl having+a+baby having+twins breast+milk milk+supply',
     'bfp bfn tww two+week+wait hcg beta+hcg betas implantation gestational+sac yolk+sac sac fetal+pole',
-    'preemie(s) premmie(s) preterm carry+to+term carry+full+term carry+a+baby carry+a+pregnancy',
+    'preemie(s) premmie(s) preterm carry+to+term carry+full+term carry+a+baby carry+a+pregnancy surrogate surrogacy',
+    'blocked+tube(s) tubes+blocked fallopian+tube(s) tubal',
   ),
   /** Parts of the body, when asked about as such. */
   bodyPart: words(
@@ -281,7 +292,7 @@ export const FAMILIES = {
   /** Where the ill are cared for. */
   careSetting: words(
     'hospital hospice icu intensive+care a&e a+and+e er emergency+room ward rehab care+home nicu surgery',
-    'theatre the+doctor(s) the+doctors doctor(s) gp specialist oncologist consultant surgeon',
+    'theatre the+doctor(s) the+doctors doctor(s) gp specialist oncologist consultant surgeon psychiatrist',
   ),
   /** How an illness or treatment may turn out. */
   outcome: words(
@@ -296,7 +307,7 @@ export const FAMILIES = {
     'come+out+of come+through get+through make+it+through under+control start+working kick+in take+effect be+saved',
     'clean all+clear cancer+free go+back+to+normal back+to+normal return+to+normal show+up be+visible',
     'breathe breathe+on+his+own breathe+on+her+own come+down go+down go+up come+home',
-    'too+fast too+slow too+high too+low',
+    'too+fast too+slow too+high too+low reverse be+reversed',
   ),
   /** A treatment or medicine doing its job. */
   treatmentSuccess: words(

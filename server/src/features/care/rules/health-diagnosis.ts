@@ -47,6 +47,15 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
     note: 'do I have cancer, am I pregnant, is my son autistic, is the lump cancer, what is causing my chest pains',
   },
   {
+    id: 'health.treatment-it-decision',
+    kind: 'health',
+    patterns: [
+      '^ should/shall/can/must/do i/we ..1 @medicalDecision/go+ahead/go+ahead+with/have/take ..1 it/them/this/that ..1 or+not/at+all/then? $',
+    ],
+    alsoNeeds: ['@medication/@treatment'],
+    note: 'a medicine or operation named, then the decision asked about it: GP wants me on statins, should I take them or not; surgeon says I need a spinal fusion, should I go ahead with it',
+  },
+  {
     id: 'health.what-is-wrong',
     kind: 'health',
     patterns: ['what/something/anything is? wrong with me'],
@@ -94,6 +103,7 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       '@medicalDecision ..3 @medication ..2 or not $',
       'keep+going/continue/carry+on/stick/stay/go+on with? ..1 @treatment/@medication or',
       '@want to? ..1 stop/stopping/quit/quitting/come+off/coming+off/go+off/get+off/cut/cutting/reduce/reducing/lower/lowering/skip/skipping/wean+off/taper ..1 @possessive? ..1 @medication/@treatment',
+      'not let/allow me ..1 @medicalDecision @possessive? ..1 @medication/@treatment',
     ],
     negatable: true,
     note: 'should I stop taking my antidepressants, should I get my son vaccinated, should I see a doctor',

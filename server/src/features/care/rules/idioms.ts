@@ -7,6 +7,8 @@ interface Idiom {
   pattern: string;
   /** The idiom does not apply when this pattern follows it ("sick of living" is not "sick of"). */
   notFollowedBy?: string;
+  /** The idiom does not apply when this pattern comes right before it ("if I refuse, he'll kill me"). */
+  notPrecededBy?: string;
   note: string;
 }
 
@@ -38,6 +40,10 @@ const THREAT = [
     'tell+anyone+what',
   ].flatMap((what) => [`if+i+${what}`, `when+i+${what}`]),
 ].join('/');
+
+/** Before "she'll kill me", what makes it a threat: a refusal or leaving told first ("if I refuse this marriage they will kill me"). */
+const THREAT_BEFORE =
+  'if/unless/when i ..1 refuse/leave/report/marry/say+no/run+away/go+to+the+police/tell+anyone/do+not+marry/will+not+marry ..3';
 
 /** What one 'dies of' in an everyday exaggeration (not sadness, loneliness or heartbreak). */
 const EXAGGERATED =
@@ -104,6 +110,7 @@ export const IDIOMS: readonly Idiom[] = [
     pattern:
       '@possessive? mum/mom/mother/mam/dad/father/parents/sister/brother/nan/gran/grandma/teacher/boss/coach/landlord/friend(s)/bestie/she/they is/are? will/going+to/gonna/would/is+going+to kill/murder me',
     notFollowedBy: THREAT,
+    notPrecededBy: THREAT_BEFORE,
     note: 'my mum will kill me if I fail: a scolding, not a threat (threats are read by the crisis rules)',
   },
   { pattern: 'kill/murder my @person/@household for/if/when', note: "I'll kill my brother for telling mum" },
@@ -186,6 +193,10 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: '@zodiac ..5 cancer', note: 'a sign match: Scorpio and Cancer, is Leo compatible with Cancer' },
   { pattern: 'cancer ..5 @zodiac', note: 'a sign match: my daughter is a Cancer and my son a Gemini' },
   { pattern: 'moon/sun/venus/mars/rising/ascendant in cancer', note: 'a placement in a birth chart' },
+  {
+    pattern: 'est/suis/sont cancer comme/et',
+    note: 'the sign in French, which the English rules and model also read: ma fille est Cancer comme moi',
+  },
   { pattern: 'stroke of luck/genius/midnight', note: 'a stroke of luck' },
   {
     pattern: 'fine/okay/ok/better/well/healed/recovered/all+good/back+to+normal now ..1 after/since',
@@ -228,9 +239,23 @@ export const IDIOMS: readonly Idiom[] = [
     pattern:
       'mum/mom/mother/dad/father/parents/sister/brother/boss/teacher says/said ..1 she/he/they will/would/is+going+to/going+to kill/murder me',
     notFollowedBy: THREAT,
+    notPrecededBy: THREAT_BEFORE,
     note: 'a scolding, reported',
   },
   { pattern: 'it/that/this beats me', note: '"it beats me why": I do not know' },
+  {
+    pattern: 'is/are/was/been a/such+a real/major headache/pain $',
+    note: 'a nuisance: that landlord is a real headache',
+  },
+  {
+    pattern: 'a/such+a total/complete/absolute/right/proper headache/pain',
+    note: 'a nuisance: my boss is a total headache',
+  },
+  {
+    pattern:
+      'and his/her/their/my wife/husband/girlfriend/boyfriend/partner/fiance/fiancee/missus make+it/work+it+out/last/stay+together',
+    note: 'a couple lasting: will my brother and his wife make it',
+  },
   { pattern: 'my period of/in', note: 'a period of my life' },
   { pattern: 'born in/on/under', note: 'born under a sign, born in May' },
   {

@@ -84,7 +84,9 @@ export function readCare(text: string, hint: LocaleHint = {}): CareReading {
       judged,
     };
   }
-  const modelHealth = opinions.find((o) => o.opinion.kind === 'health');
+  const modelHealth = opinions.find(
+    (o) => o.opinion.kind === 'health' && (o.language === language || o.language === browser),
+  );
   if (!health && modelHealth) {
     return {
       kind: 'health',

@@ -21,18 +21,15 @@ const TUNING_SETS = ['.', 'held-out-1', 'held-out-2', 'held-out-3'];
 const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
   // A ninth author's 320 texts (issue 28's fourth round), written apart from the rules and every
   // set, measured once by the rules and a model never trained on it: 86.3%, 92.5%, 0% (decision 0009).
-  // Round six's rules found three more of its crises, from families widened on held-out-11 (none of
-  // its texts was read while widening them): held to that now.
-  'held-out-9': { crisis: 72, health: 74, wronglyRefused: 0 },
+  // Rounds six and seven found four more of its crises and two more health questions, from
+  // families widened on other sets (none of its texts was read while widening them): held to that now.
+  'held-out-9': { crisis: 73, health: 76, wronglyRefused: 0 },
   // Written for training by a tenth author who saw no set, measured once before anything learned
   // from it (young members' slang): 73.8%, 93.3%, 1.7%.
-  'train-3': { crisis: 64, health: 56, wronglyRefused: 2 },
+  'train-3': { crisis: 65, health: 56, wronglyRefused: 2 },
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
-  'held-out-10': { crisis: 93, health: 96, wronglyRefused: 7 },
-  // A thirteenth author's 400 texts (issue 28's sixth round), measured once by round six's rules
-  // and model, never tuned or trained on: 89%, 94%, 2% (decision 0009).
-  'held-out-12': { crisis: 89, health: 94, wronglyRefused: 4 },
+  'held-out-10': { crisis: 93, health: 97, wronglyRefused: 7 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -48,9 +45,16 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // A twelfth author's 400 texts (issue 28's sixth round), first measured once at crisis 87/100,
   // health 90/100, refused 4/200 (decision 0009), then tuned on.
   'held-out-11': { crisis: 100, health: 100, wronglyRefused: 0 },
-  'train-1': { crisis: 148, health: 120, wronglyRefused: 1 },
+  // A thirteenth author's 400 texts (issue 28's sixth round), first measured once by round six's
+  // rules and model at crisis 89/100, health 94/100, refused 4/200 (decision 0009), then tuned on
+  // in round seven.
+  'held-out-12': { crisis: 99, health: 99, wronglyRefused: 2 },
+  // A fourteenth author's 400 texts, first measured once by round six's rules and model at crisis
+  // 68/100, health 90/100, refused 4/200 (decision 0009, round seven), then tuned on.
+  'held-out-13': { crisis: 100, health: 100, wronglyRefused: 1 },
+  'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
-  'train-2': { crisis: 79, health: 59, wronglyRefused: 3 },
+  'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },
 };
 /**
  * Sets the care model was trained on but the rules were never tuned with: held to a floor, not to
@@ -60,7 +64,7 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
  * shipped weights, which were trained on it.
  */
 const MODEL_TRAINING_SETS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
-  'held-out-4': { crisis: 112, health: 116, wronglyRefused: 5 },
+  'held-out-4': { crisis: 113, health: 116, wronglyRefused: 5 },
 };
 /**
  * Sets written by the author of a round of rules, after them, to probe phrasings they had not

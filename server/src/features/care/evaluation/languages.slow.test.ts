@@ -26,8 +26,8 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   dev: {
     tr: { crisis: 200, health: 150, wronglyRefused: 1 },
     ar: { crisis: 50, health: 40, wronglyRefused: 0 },
-    de: { crisis: 49, health: 40, wronglyRefused: 1 },
-    es: { crisis: 49, health: 39, wronglyRefused: 0 },
+    de: { crisis: 50, health: 40, wronglyRefused: 1 },
+    es: { crisis: 50, health: 39, wronglyRefused: 0 },
     fr: { crisis: 49, health: 40, wronglyRefused: 0 },
     it: { crisis: 48, health: 40, wronglyRefused: 1 },
     ru: { crisis: 50, health: 40, wronglyRefused: 0 },
@@ -44,7 +44,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   'held-out-2': {
     tr: { crisis: 100, health: 100, wronglyRefused: 1 },
     ar: { crisis: 40, health: 40, wronglyRefused: 0 },
-    de: { crisis: 40, health: 39, wronglyRefused: 0 },
+    de: { crisis: 40, health: 40, wronglyRefused: 0 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
     fr: { crisis: 40, health: 40, wronglyRefused: 0 },
     it: { crisis: 40, health: 40, wronglyRefused: 0 },
@@ -53,10 +53,10 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   train: {
     tr: { crisis: 250, health: 200, wronglyRefused: 3 },
     ar: { crisis: 150, health: 120, wronglyRefused: 1 },
-    de: { crisis: 146, health: 120, wronglyRefused: 0 },
+    de: { crisis: 149, health: 120, wronglyRefused: 0 },
     es: { crisis: 149, health: 120, wronglyRefused: 3 },
-    fr: { crisis: 150, health: 120, wronglyRefused: 5 },
-    it: { crisis: 149, health: 119, wronglyRefused: 3 },
+    fr: { crisis: 150, health: 120, wronglyRefused: 4 },
+    it: { crisis: 150, health: 120, wronglyRefused: 3 },
     ru: { crisis: 150, health: 120, wronglyRefused: 0 },
   },
   'held-out-3': {
@@ -69,12 +69,12 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     ru: { crisis: 50, health: 50, wronglyRefused: 0 },
   },
   'train-2': {
-    tr: { crisis: 80, health: 60, wronglyRefused: 24 },
+    tr: { crisis: 80, health: 60, wronglyRefused: 23 },
     ar: { crisis: 78, health: 60, wronglyRefused: 8 },
-    de: { crisis: 80, health: 59, wronglyRefused: 5 },
+    de: { crisis: 80, health: 60, wronglyRefused: 4 },
     es: { crisis: 80, health: 60, wronglyRefused: 3 },
-    fr: { crisis: 80, health: 60, wronglyRefused: 2 },
-    it: { crisis: 80, health: 60, wronglyRefused: 9 },
+    fr: { crisis: 80, health: 60, wronglyRefused: 1 },
+    it: { crisis: 80, health: 60, wronglyRefused: 7 },
     ru: { crisis: 80, health: 60, wronglyRefused: 3 },
   },
   // Never tuned on by the rules (of 80/80/160 in Turkish, 30/30/60 in the others); the models
@@ -82,7 +82,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   'held-out-4': {
     tr: { crisis: 78, health: 79, wronglyRefused: 3 },
     ar: { crisis: 30, health: 28, wronglyRefused: 1 },
-    de: { crisis: 30, health: 29, wronglyRefused: 0 },
+    de: { crisis: 30, health: 30, wronglyRefused: 0 },
     es: { crisis: 30, health: 30, wronglyRefused: 0 },
     fr: { crisis: 30, health: 29, wronglyRefused: 0 },
     it: { crisis: 28, health: 28, wronglyRefused: 0 },
@@ -90,11 +90,11 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   },
   'train-3': {
     tr: { crisis: 79, health: 59, wronglyRefused: 1 },
-    ar: { crisis: 73, health: 60, wronglyRefused: 1 },
-    de: { crisis: 76, health: 60, wronglyRefused: 2 },
-    es: { crisis: 77, health: 58, wronglyRefused: 0 },
+    ar: { crisis: 74, health: 60, wronglyRefused: 1 },
+    de: { crisis: 77, health: 60, wronglyRefused: 2 },
+    es: { crisis: 79, health: 59, wronglyRefused: 0 },
     fr: { crisis: 80, health: 60, wronglyRefused: 1 },
-    it: { crisis: 75, health: 59, wronglyRefused: 3 },
+    it: { crisis: 76, health: 60, wronglyRefused: 2 },
     ru: { crisis: 75, health: 60, wronglyRefused: 0 },
   },
   // A tenth writer's set (100/100/200 in Turkish, 40/40/80 in the others): first measured once,
@@ -118,23 +118,37 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   'held-out-6': {
     tr: { crisis: 100, health: 100, wronglyRefused: 0 },
     ar: { crisis: 40, health: 40, wronglyRefused: 0 },
-    de: { crisis: 39, health: 39, wronglyRefused: 0 },
+    de: { crisis: 40, health: 39, wronglyRefused: 0 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
     fr: { crisis: 40, health: 40, wronglyRefused: 0 },
     it: { crisis: 40, health: 39, wronglyRefused: 1 },
     ru: { crisis: 40, health: 39, wronglyRefused: 0 },
   },
   // Twelfth and thirteenth writers' set (Turkish 100/100/200, the others 40/40/80), measured once
-  // with round six's rules and models, before anything was tuned or trained on it: the honest
-  // measure of round six (decision 0009). Never tuned on yet.
+  // with round six's rules and models, before anything was tuned or trained on it, at crisis 93,
+  // 35, 37, 36, 33, 32, 36 and health 98, 39, 39, 38, 40, 36, 38 (refused 2, 2, 0, 2, 2, 1, 1): the
+  // honest measure of round six (decision 0009). Round seven tuned and trained on it: its figures now.
   'held-out-7': {
-    tr: { crisis: 93, health: 98, wronglyRefused: 2 },
-    ar: { crisis: 35, health: 39, wronglyRefused: 2 },
-    de: { crisis: 37, health: 39, wronglyRefused: 0 },
-    es: { crisis: 36, health: 38, wronglyRefused: 2 },
-    fr: { crisis: 33, health: 40, wronglyRefused: 2 },
-    it: { crisis: 32, health: 36, wronglyRefused: 1 },
-    ru: { crisis: 36, health: 38, wronglyRefused: 1 },
+    tr: { crisis: 100, health: 100, wronglyRefused: 0 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 0 },
+    de: { crisis: 40, health: 40, wronglyRefused: 0 },
+    es: { crisis: 40, health: 40, wronglyRefused: 1 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 0 },
+    it: { crisis: 40, health: 40, wronglyRefused: 0 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 0 },
+  },
+  // Fourteenth and fifteenth writers' set (the same sizes), first measured once with round six's
+  // rules and models, before anything was tuned or trained on it, at crisis 96, 31, 27, 32, 32, 34,
+  // 34 and health 97, 37, 39, 37, 40, 38, 38 (refused 10, 1, 3, 4, 3, 3, 1; decision 0009, round
+  // seven); then the nets were widened on its misses and the models learned it: its figures now.
+  'held-out-8': {
+    tr: { crisis: 100, health: 100, wronglyRefused: 0 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 0 },
+    de: { crisis: 40, health: 40, wronglyRefused: 1 },
+    es: { crisis: 40, health: 40, wronglyRefused: 0 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 1 },
+    it: { crisis: 39, health: 40, wronglyRefused: 0 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 0 },
   },
 };
 

@@ -91,16 +91,16 @@ const MARKERS: Readonly<Record<string, RegExp>> = {
     'gu',
   ),
   de: words(
-    'ich und nicht der die das ist mein meine mich mir wird er sie mit auf ein eine noch mehr wenn dass hab habe bin mal oder schon auch für fur zu wie was',
+    'ich und nicht der die das ist mein meine mich mir wird er sie mit auf ein eine noch mehr wenn dass hab habe bin mal oder schon auch für fur zu wie was am es heute morgen ned nimma nimmer nüme nümme scho hob moch olle heut kei',
   ),
   es: words(
-    'el los las que y mi me es por con para una muy qué yo pero ya más estoy quiero voy si del al hay cuando como le',
+    'el los las que y mi me es por con para una muy qué yo pero ya más estoy quiero voy si del al hay cuando como le lo esta este sin nadie nunca q mis tengo desde ahora siempre todo nos',
   ),
   fr: words(
-    'je j le les et est pas ne mon ma mes qui une il elle pour avec veux suis ce ça ca tout plus moi c au du des on va sera vais',
+    'je j le les et est pas ne mon ma mes qui une il elle pour avec veux suis ce ça ca tout plus moi c au du des on va sera vais sous demain vous nous mais rien fait toujours jamais chez très tres enfin',
   ),
   it: new RegExp(
-    `${words('il che di non mio mia è per sono voglio gli ho ma più piu questo questa anche cosa mi del della dell stavolta perché come io lo ancora sta cosi dopo').source}|\\p{L}[àèìòù](?![\\p{L}])`,
+    `${words('il che di non mio mia è per sono voglio gli ho ma più piu questo questa anche cosa mi del della dell stavolta perché come io lo ancora sta cosi dopo sto nella alla all dal dalla nel col devo faccio vado miei tuo tua ci dove quando poi anni').source}|\\p{L}[àèìòù](?![\\p{L}])`,
     'gu',
   ),
 };

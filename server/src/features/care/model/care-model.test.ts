@@ -106,7 +106,7 @@ describe('the rules and the model together', () => {
   it.each([
     // Written for this test, in no evaluation set: the rules read neither; the shipped model does.
     'I keep standing on the edge of the roof at night',
-    'my boyfriend took my phone and my bank card and says I cannot leave the flat',
+    'I sit on the bathroom floor most nights with the razor',
   ])('with the shipped weights, reads %j as a crisis the rules alone miss', (text) => {
     expect(classifyCareByRules(text).kind).toBe('ordinary');
     const decision = classifyCare(text);

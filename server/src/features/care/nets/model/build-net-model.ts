@@ -31,6 +31,8 @@ const NET_TRAINING_SETS = [
   'held-out-4',
   'held-out-5',
   'held-out-6',
+  'held-out-7',
+  'held-out-8',
   'train',
   'train-2',
   'train-3',

@@ -21,6 +21,8 @@ describe("the nets' care models", () => {
         `held-out-4/${net.language}`,
         `held-out-5/${net.language}`,
         `held-out-6/${net.language}`,
+        `held-out-7/${net.language}`,
+        `held-out-8/${net.language}`,
         `train/${net.language}`,
         `train-2/${net.language}`,
         `train-3/${net.language}`,

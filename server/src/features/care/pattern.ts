@@ -73,54 +73,116 @@ function patternSource(pattern: string, families: Families): string {
 export interface TokenIndex {
   set: ReadonlySet<string>;
   list: readonly string[];
+  /** For each word test (by its number), 1 when one of its words is in the text. */
+  answers: Uint8Array;
 }
 
+/**
+ * Indexes a text's words and answers every word test at once: each word is looked up once among
+ * the exact words, and tried against the wildcards only when one of them can match it.
+ */
 export function indexTokens(text: string): TokenIndex {
   const list = text.trim().split(' ');
-  return { set: new Set(list), list };
+  const set = new Set(list);
+  const answers = new Uint8Array(WORD_TESTS.length);
+  for (const token of set) {
+    for (const id of BY_WORD.get(token) ?? []) answers[id] = 1;
+    if (!ANY_WILDCARD?.test(token)) continue;
+    for (const { regex, tests } of WILDCARDS.values()) {
+      if (regex.test(token)) for (const id of tests) answers[id] = 1;
+    }
+  }
+  return { set, list, answers };
 }
 
 /** A cheap test: can the pattern match at all, given the words of the text? */
 export type AnchorTest = (tokens: TokenIndex) => boolean;
 
+/** The words one of which starts a match of the token (a family's entries by their first word); null when it cannot tell. */
+function tokenWords(token: string, families: Families): string[] | null {
+  const words: string[] = [];
+  for (const alt of token.split('/')) {
+    if (alt === '#' || alt === '##') return null;
+    if (alt.startsWith('@')) {
+      const entries = families[alt.slice(1)];
+      if (!entries) throw new Error(`care pattern: unknown family ${alt}`);
+      for (const entry of entries) words.push(entry.split(/[ +]/)[0] ?? entry);
+    } else {
+      words.push(alt.split('+')[0] ?? alt);
+    }
+  }
+  return words;
+}
+
 /**
- * The words one of which must occur for the pattern to match: the alternatives of its first
- * required token (a family's entries by their first word). Null when it cannot tell (numbers).
+ * For each token the pattern cannot match without (not a gap, an optional token or a clause
+ * edge), the words one of which must occur in the text: "^ @ask ..2 @person ..12 @illness" needs
+ * an asking word, a person and an illness, so a text with no illness word never runs its regex.
  */
-function anchorWords(pattern: string, families: Families): string[] | null {
+function requiredWords(pattern: string, families: Families): string[][] {
+  const required: string[][] = [];
   for (const token of pattern.trim().split(/\s+/)) {
     if (token === '^' || token === '$' || /^\.\.\d+$/.test(token)) continue;
     if (token.length > 1 && token.endsWith('?')) continue;
-    const words: string[] = [];
-    for (const alt of token.split('/')) {
-      if (alt === '#' || alt === '##') return null;
-      if (alt.startsWith('@')) {
-        const entries = families[alt.slice(1)];
-        if (!entries) throw new Error(`care pattern: unknown family ${alt}`);
-        for (const entry of entries) words.push(entry.split(/[ +]/)[0] ?? entry);
-      } else {
-        words.push(alt.split('+')[0] ?? alt);
-      }
-    }
-    return words;
+    const words = tokenWords(token, families);
+    if (words) required.push(words);
   }
-  return null;
+  return required;
 }
 
-/** Builds the quick test from a pattern's anchor words: exact words in a set, wildcards as one regex. */
+/** Each different set of words a pattern needs, by number: many patterns share one (`@illness`, `will/would`). */
+const WORD_TESTS: (readonly string[])[] = [];
+const WORD_TEST_IDS = new Map<string, number>();
+/** An exact word to the word tests it answers. */
+const BY_WORD = new Map<string, number[]>();
+/** Each wildcard word (`suicid*`, `*itis`, `pill(s)`) as a regex over one word, with the tests it answers. */
+const WILDCARDS = new Map<string, { regex: RegExp; tests: number[] }>();
+/** Every wildcard at once: a word none of them matches is not tried against each. */
+let ANY_WILDCARD: RegExp | undefined;
+
+const isWildcard = (word: string) => /[*()]/.test(word);
+const wildcardSource = (word: string) => word.replace(/\(([a-z]+)\)/g, '(?:$1)?').replace(/\*/g, '[^ |]*');
+
+/** The number of the test for these words, made on first use. */
+function wordTest(words: readonly string[]): number {
+  const unique = [...new Set(words)].sort();
+  const key = unique.join(' ');
+  const known = WORD_TEST_IDS.get(key);
+  if (known !== undefined) return known;
+  const id = WORD_TESTS.length;
+  WORD_TESTS.push(unique);
+  WORD_TEST_IDS.set(key, id);
+  for (const word of unique) {
+    if (!isWildcard(word)) {
+      const ids = BY_WORD.get(word) ?? [];
+      ids.push(id);
+      BY_WORD.set(word, ids);
+      continue;
+    }
+    let wildcard = WILDCARDS.get(word);
+    if (!wildcard) {
+      wildcard = { regex: new RegExp(`^${wildcardSource(word)}$`), tests: [] };
+      WILDCARDS.set(word, wildcard);
+      ANY_WILDCARD = new RegExp(`^(?:${[...WILDCARDS.keys()].map(wildcardSource).join('|')})$`);
+    }
+    wildcard.tests.push(id);
+  }
+  return id;
+}
+
+/** Whether the text answers the test: from its index, or, for a test made after it was indexed, from its words. */
+function answered(tokens: TokenIndex, id: number): boolean {
+  if (id < tokens.answers.length) return tokens.answers[id] === 1;
+  return (WORD_TESTS[id] ?? []).some((word) =>
+    isWildcard(word) ? tokens.list.some((token) => WILDCARDS.get(word)?.regex.test(token)) : tokens.set.has(word),
+  );
+}
+
+/** Builds the quick test from the words a pattern needs: every required token has one of its words in the text. */
 export function anchorTest(pattern: string, families: Families): AnchorTest {
-  const words = anchorWords(pattern, families);
-  if (!words) return () => true;
-  const exact = new Set(words.filter((word) => !/[*()]/.test(word)));
-  const wild = words.filter((word) => /[*()]/.test(word));
-  const wildRegex = wild.length
-    ? new RegExp(
-        `^(?:${wild.map((word) => word.replace(/\(([a-z]+)\)/g, '(?:$1)?').replace(/\*/g, '[^ |]*')).join('|')})$`,
-      )
-    : null;
-  return (tokens) => {
-    return tokens.list.some((token) => exact.has(token) || (wildRegex?.test(token) ?? false));
-  };
+  const ids = requiredWords(pattern, families).map(wordTest);
+  if (ids.length === 0) return () => true;
+  return (tokens) => ids.every((id) => answered(tokens, id));
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { CoffeeReading, CoffeeReadingRequest } from '@contract/reading';
 import { zodiacSignFor } from '@contract/zodiac';
 import type { AppContext, Member } from '../../context';
-import { type ReadingRow, readings } from '../../db/schema';
+import type { ReadingRow } from '../../db/schema';
 import { readCastContext } from '../../db/statements/cast-context';
+import { insertReadingRow, type NewReading } from '../../db/statements/insert-reading';
 import { assessCare, careAnswerFor, careNoteFor, withCareNote } from '../care';
 import type { ReadingNarrator } from './narrator';
 import { type CastInput, castCup, composeReading, toReadingSymbols } from './oracle';
@@ -96,9 +97,9 @@ async function castInputFor(
 /** Stores the reading; only its id comes back (the rest is what was sent). */
 async function insertReading(
   ctx: AppContext,
-  values: typeof readings.$inferInsert & { createdAt: Date },
+  values: Omit<NewReading, 'category' | 'care'> & Partial<Pick<NewReading, 'category' | 'care'>>,
 ): Promise<ReadingRow> {
-  const [row] = await ctx.db.insert(readings).values(values).returning({ id: readings.id });
-  if (!row) throw new Error('reading insert returned nothing');
-  return { category: null, care: null, ...values, intention: values.intention ?? '', id: row.id };
+  const row = { ...values, category: values.category ?? null, care: values.care ?? null };
+  const id = await insertReadingRow(ctx.database, row);
+  return { ...row, symbols: [...row.symbols], id };
 }

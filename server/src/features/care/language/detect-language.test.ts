@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { detectLanguage, loadLanguageDetector } from './detect-language';
+import { detectLanguage, languagesMentioned, loadLanguageDetector } from './detect-language';
 
 beforeAll(() => loadLanguageDetector());
 describe('detectLanguage', () => {
@@ -31,5 +31,17 @@ describe('detectLanguage', () => {
   it("takes the browser's language as a hint for a text too short to tell", () => {
     expect(detectLanguage('amor', { locale: 'es-ES' }).language).toBe('es');
     expect(detectLanguage('amor').language).toBe('en');
+  });
+});
+
+describe('languagesMentioned', () => {
+  // Each language's small words, so its net still reads a text the detector names otherwise.
+  it.each([
+    ['it', 'sto male dal dentista nella sala, devo aspettare'],
+    ['de', 'i mog nimma, scho lang ned'],
+    ['es', 'nadie me escribe nunca, sin razón'],
+    ['fr', 'vous savez, demain je pars sous la pluie'],
+  ])('names %s in "%s"', (language, text) => {
+    expect(languagesMentioned(text)).toContain(language);
   });
 });

@@ -746,6 +746,19 @@ export const TURKISH_NET: LanguageNetData = {
     // coronilla', 'hasta mañana' are not a Turkish 'hasta' (ill).
     'hasta= la/el/las/los/que/mañana/manana/luego/pronto/nunca/siempre/ahora/cuando/donde/dónde',
     'hasta+gibiyim',
+    // Family pressing her to marry or study ('annemler beni sıkıştırıyor'), not a man cornering her.
+    'annemler/ailem/akrabalar/akrabalarım/herkes/millet/teyzeler/teyzelerim/çevremdekiler/annemle+babam ..3 beni ..1 sıkıştırıyor/sikistiriyor/sikistiriyo/sıkıştırıyorlar/sikistiriyorlar/sıkıştırıyolar/sikistiriyolar',
+    'evlenmem/evlenmemi/evleneyim/evlilik/kısmet/görücü/sınav/ders/tez ..1 için/icin/diye/konusunda ..3 sıkıştır/sikistir',
+    // A tight collar, and a throat that only feels squeezed ('sanki biri boğazımı sıkıyor gibi').
+    'kazak/kazağı/gömlek/gomlek/yaka/yakası/yakasi/kravat/atkı/atki/kolye/boğazlı/bogazli/fular/elbise/kemer ..3 boğazımı/bogazimi sık/sik',
+    'boğazımı/bogazimi sıkan/sikan ..2 kazak/gömlek/gomlek/yaka/kravat/atkı/atki/kolye/fular/elbise',
+    'sanki ..3 boğazımı/bogazimi/boğazım/bogazim sık/sik',
+    'boğazımı/bogazimi sıkıyor/sikiyor/sıkıyormuş/sikiyormus/sıkan/sikan gibi/gibiydi',
+    // 'Ne kadar tatlı': an exclamation, not a question ('ameliyat olan komşuma ... ne kadar tatlı').
+    'ne= kadar tatlı/tatli/şirin/sirin/sevimli/hoş=/hos=/nazik/güzel/guzel/harika/komik/düşünceli/dusunceli/incelikli/canım/canim',
+    // An ex's new partner pregnant is gossip, not a health question.
+    'eski ..3 karısı/karisi/sevgilisi/eşi/esi/kız+arkadaşı/kiz+arkadasi/nişanlısı/nisanlisi ..1 hamileymiş/hamileymis/hamile/gebe/hamile+kalmış/hamile+kalmis',
+    'yeni karısı/karisi/sevgilisi/eşi/esi/kız+arkadaşı/kiz+arkadasi ..1 hamileymiş/hamileymis/hamile/gebe',
     'herkes+hasta',
     'nasıl/nasil hayatta kalırım/kalirim',
     'kanser+burcu',
@@ -946,6 +959,13 @@ export const TURKISH_NET: LanguageNetData = {
         'ölene/olene kadar yemeyeceğim/yemeyecegim',
         'balkondan/köprüden/kopruden/çatıdan/catidan/camdan/pencereden/kattan atla/atlıcam/atlicam/atlasam/atlayacağım/atlayıp',
         'köprüye/kopruye gidiyorum',
+        // In front of a train, a metro or a truck, as a plan or a wonder ('trenin önüne atlasam acıtır mı').
+        'trenin/treninin/trene/metronun/metrobüsün/metrobusun/tramvayın/tramvayin/otobüsün/otobusun/kamyonun/tırın/tirin/arabanın/arabanin/arabaların/arabalarin önüne/onune ..1 atlasam/atlarsam/atlamak/atlamayı/atlamayi/atlayacağım/atlayacagim/atlıcam/atlicam/atlayıcam/atlayicam/atlayayım/atlayayim/atlamanın/atlamanin/yatmak/yatsam/yatacağım/yatacagim/kendimi',
+        'raylara/raylarına/raylarina ..1 atlasam/atlarsam/atlamak/atlamayı/atlamayi/atlayacağım/atlayacagim/atlıcam/atlicam/yatmak/yatsam/yatacağım/yatacagim',
+        // How much a way of dying hurts, asked ('atlasam acıtır mı', 'assam acı çeker miyim').
+        'atlasam/atlarsam/assam/asarsam/asılsam/asilsam/boğulsam/bogulsam ..4 acıtır/acitir/acı+çeker/aci+ceker/acı+hisseder/aci+hisseder/acısız/acisiz/hemen+ölür/hemen+olur+muyum/çabuk+ölür',
+        // The day of her death near ('öleceğim gün yakın').
+        'öleceğim/olecegim/öleceğim/ölücem/olucem/öleceğimiz gün/günüm/gunum/günü/gunu/tarih ..1 yakın/yakin/yaklaş/yaklas/belli/geldi/bugün/bugun/yarın/yarin',
         'köprüdeymiş/koprudeymis',
         'raylarına/raylarina ..2 yürü/yuru/atla/git',
         'kattan aşağı/asagi bakıp/bakip',
@@ -1297,6 +1317,10 @@ export const TURKISH_NET: LanguageNetData = {
         'öldürür/oldurur beni',
         'susuyorum yıllardır/yillardir',
         'acı/aci hiç/hic geçmiyor/gecmiyor',
+        // Gone where no one finds her, and the day near ('bi gün beni bulamayacaklar, o gün yakın').
+        'beni ..1 bulamayacaklar/bulamayacak/bulamıycaklar/bulamiycaklar/bulamıyacaklar/bulamiyacaklar/bulamazlar/bulamiyacak/bulamıycak',
+        'o gün/gun çok/cok/pek yakın/yakin',
+        'o gün/gun yakın/yakin/yaklaşıyor/yaklasiyor',
         // Not here soon.
         'yakında/nasılsa/yakın+zamanda olmayacağım/olmicam/olmiycam/yokum',
         // Found in the morning; a letter finished.
@@ -1307,6 +1331,19 @@ export const TURKISH_NET: LanguageNetData = {
         'yine mi kestin/kesiyorsun',
         // Not eating, on purpose ('bilerek yemek yemiyorum'; a diet names the food).
         'bilerek/kasten/bile+bile yemek/hiçbir+şey/bir+şey/bişey yemiyorum/yemiyom/yemeyeceğim',
+      ],
+    },
+    {
+      // Pills in hand and only the swallowing left ('ilaçları aldım, sadece yutmak kaldı').
+      id: 'tr.crisis.pills-ready',
+      kind: 'crisis',
+      patterns: [
+        'yutmak/yutmam/yutmaya/içmek/icmek/içmem/icmem/içmeye/icmeye ..1 kaldı/kaldi/kalıyor/kaliyor',
+        'önüme/onume/yanıma/yanima/avucuma/masaya ..1 koydum/dizdim/sıraladım/siraladim/döktüm/doktum ..3 bakıyorum/bakiyorum/bakıyom/bakiyom/bakıp/bakip',
+        'önüme/onume/yanıma/yanima/avucuma/masaya ..1 koydum/dizdim/sıraladım/siraladim/döktüm/doktum ..1 | ..1 bakıyorum/bakiyorum/bakıyom/bakiyom/bakıp/bakip',
+      ],
+      alsoNeeds: [
+        'hap/hapı/hapi/hapları/haplari/haplarımı/haplarimi/ilaç/ilac/ilaçları/ilaclari/ilaçlarımı/ilaclarimi/tablet/tabletleri/antidepresan/uyku+hap/kutu+kutu',
       ],
     },
     {
@@ -1335,6 +1372,12 @@ export const TURKISH_NET: LanguageNetData = {
         'el kaldırıyor/kaldiriyor',
         'tokatladı/tokatladi/tokat+attı/tokat+atti',
         'boğazımı/bogazimi sıktı/sikti',
+        // A throat squeezed, now or again ('sinirlenince boğazımı sıkıyor', 'boğazımdan sıktı'); a tight
+        // collar and a throat that feels squeezed ('sanki ... gibi') are blanked as idioms.
+        'boğazımı/bogazimi/boğazımdan/bogazimdan/gırtlağımı/girtlagimi/gırtlağımdan/girtlagimdan sıkıyor/sikiyor/sıkıyo/sikiyo/sıktı/sikti/sıkar=/sikar=/sıkıp/sikip/sıkarak/sikarak/sıkmaya/sikmaya/sıkmış/sikmis',
+        // A pillow pressed on her face or throat ('boğazıma yastık bastırdı').
+        'yüzüme/yuzume/boğazıma/bogazima/ağzıma/agzima/başıma/basima ..1 yastık/yastik/yastığı/yastigi/yastıkla/yastikla ..1 bastır/bastir/bastı/basti/kapat/dayadı/dayadi',
+        'yastıkla/yastikla ..2 boğ/bog',
         'boğmaya/bogmaya çalıştı/calisti',
         'merdivenden/duvara ..2 itti',
         'beni itti',

@@ -1212,6 +1212,7 @@ export const TURKISH_NET: LanguageNetData = {
         'herkese yük/yuk',
         'bensiz daha',
         'benden kurtulunca',
+        'kurtulacak/kurtulacaklar/kurtulur/kurtulurlar/kurtulsun/kurtulsunlar benden',
         'ben olmasam',
         'kimse özlemez/ozlemez',
         'kimse ağlamaz/aglamaz',
@@ -1319,8 +1320,6 @@ export const TURKISH_NET: LanguageNetData = {
         'acı/aci hiç/hic geçmiyor/gecmiyor',
         // Gone where no one finds her, and the day near ('bi gün beni bulamayacaklar, o gün yakın').
         'beni ..1 bulamayacaklar/bulamayacak/bulamıycaklar/bulamiycaklar/bulamıyacaklar/bulamiyacaklar/bulamazlar/bulamiyacak/bulamıycak',
-        'o gün/gun çok/cok/pek yakın/yakin',
-        'o gün/gun yakın/yakin/yaklaşıyor/yaklasiyor',
         // Not here soon.
         'yakında/nasılsa/yakın+zamanda olmayacağım/olmicam/olmiycam/yokum',
         // Found in the morning; a letter finished.
@@ -1331,6 +1330,20 @@ export const TURKISH_NET: LanguageNetData = {
         'yine mi kestin/kesiyorsun',
         // Not eating, on purpose ('bilerek yemek yemiyorum'; a diet names the food).
         'bilerek/kasten/bile+bile yemek/hiçbir+şey/bir+şey/bişey yemiyorum/yemiyom/yemeyeceğim',
+      ],
+    },
+    {
+      // 'That day is near', of a day she is gone ('beni bulamayacaklar, o gün yakın'); a wedding day
+      // is near too, so the going must be said.
+      id: 'tr.crisis.day-near',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: ['o/o+son gün/gun ..2 yakın/yakin/yaklaşıyor/yaklasiyor/geldi/geliyor'],
+      alsoNeeds: [
+        'beni ..2 bulamayacak/bulamıycak/bulamiycak/bulamıyacak/bulamiyacak/bulamazlar/göremeyecek/goremeyecek/görmeyecek/gormeyecek',
+        'olmayacağım/olmayacagim/olmicam/olmiycam/yokum=/gideceğim/gidecegim/gidicem/bitireceğim/bitirecegim/bitiricem/bitecek',
+        'herkes ..2 kurtul',
+        'kararımı/kararimi/veda/hoşçakal/hoscakal/helal',
       ],
     },
     {
@@ -1495,6 +1508,9 @@ export const TURKISH_NET: LanguageNetData = {
         'sıkıştırıp/sikistirip ..2 dövdü/dovdu',
         'sarkıntılık/sarkintilik',
         'beni sıkıştırıyor/sikistiriyor/sikistiriyo',
+        // Cornered by a man in a room of the house or the office ('beni mutfakta sıkıştırıyor').
+        'beni ..1 mutfakta/mutfağa/mutfaga/koridorda/merdivende/merdivenlerde/asansörde/asansorde/tuvalette/depoda/odada/odasında/odasinda/arabada/arabasında/arabasinda/banyoda/köşeye/koseye/duvara/ahırda/ahirda/bodrumda/kilerde ..1 sıkıştır/sikistir',
+        'mutfakta/mutfağa/mutfaga/koridorda/merdivende/merdivenlerde/asansörde/asansorde/tuvalette/depoda/odada/odasında/odasinda/arabada/arabasında/arabasinda/banyoda/köşeye/koseye/duvara/ahırda/ahirda/bodrumda/kilerde ..1 beni ..1 sıkıştır/sikistir',
         'kapımın/kapimin önünde/onunde ..6 korkuyorum/polis/öldür/oldur',
         'kapıyı/kapiyi kırmaya/kirmaya',
         'beni öldürcek/oldurcek',

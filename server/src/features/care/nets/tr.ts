@@ -237,6 +237,13 @@ export const TURKISH_NET: LanguageNetData = {
       'kovaladi',
       'öldürcek',
       'oldurcek',
+      // What he said he would do to her ('beni keseceğini söyledi', 'vuracağını').
+      'keseceğini',
+      'kesecegini',
+      'vuracağını',
+      'vuracagini',
+      'yakacağını',
+      'yakacagini',
     ],
     person: PERSON,
     /** Illness, treatment and medical settings. */
@@ -1139,7 +1146,11 @@ export const TURKISH_NET: LanguageNetData = {
         'vasiyetimi hazırladım/hazirladim/yazdım/yazdim',
         'hayattan ..2 çıkmak/cikmak/çıkıcam/cikicam',
         'ilaçlarını/ilaclarini/ilaçlarımı/ilaclarimi/hapları/haplari/hapları sakladım/sakladim/biriktirdim/biriktiriyorum',
+        // Pills kept back over time ('ilaçlarımı bir ay içmedim biriktirdim').
+        'ilaçlarımı/ilaclarimi/haplarımı/haplarimi/hapları/haplari ..4 biriktirdim/biriktiriyorum/biriktirdim',
         'kolumu/elimi/bacağımı/bacagimi/bileğimi/bilegimi ..1 yaktım/yaktim/kestim/jiletledim',
+        // Burning or cutting her arm, now ('sigarayla kolumu yakıyorum').
+        'kolumu/kollarımı/kollarimi/bacağımı/bacagimi/bacaklarımı/bacaklarimi/bileğimi/bilegimi ..1 yakıyorum/yakiyorum/kesiyorum/jiletliyorum',
         'hepsini ..1 içtim/ictim/yuttum',
         'yaşamaya/yasamaya hakkım/hakkim yok',
         'arabayla ..3 çarpıp/carpip/çarpmak/carpmak/uçurumdan/ucurumdan',
@@ -1352,6 +1363,8 @@ export const TURKISH_NET: LanguageNetData = {
       kind: 'crisis',
       patterns: [
         'yutmak/yutmam/yutmaya/içmek/icmek/içmem/icmem/içmeye/icmeye ..1 kaldı/kaldi/kalıyor/kaliyor',
+        // All of them taken tonight ('uyku hapları bende, bu gece hepsini alacağım').
+        'hepsini/hepsi+birden ..2 alacağım/alacagim/alıcam/alicam/alcam/yutacağım/yutacagim/yutcam/içeceğim/icecegim/içicem/icicem',
         'önüme/onume/yanıma/yanima/avucuma/masaya ..1 koydum/dizdim/sıraladım/siraladim/döktüm/doktum ..3 bakıyorum/bakiyorum/bakıyom/bakiyom/bakıp/bakip',
         'önüme/onume/yanıma/yanima/avucuma/masaya ..1 koydum/dizdim/sıraladım/siraladim/döktüm/doktum ..1 | ..1 bakıyorum/bakiyorum/bakıyom/bakiyom/bakıp/bakip',
       ],
@@ -1516,6 +1529,8 @@ export const TURKISH_NET: LanguageNetData = {
         'beni öldürcek/oldurcek',
         'bıçağı/bicagi/bıçak/bicak/silahı/silahi ..2 gösterip/gosterip/gösterdi/gosterdi/göstererek',
         'seni öldüreceğim/oldurecegim/öldürecem/oldurecem/gebertecem/geberteceğim/gebertirim/öldürürüm ..2 dedi/diye/diyor',
+        // Her and the children threatened together ('seni de çocukları da öldürürüm dedi').
+        'seni/sizi de/da ..3 çocukları/cocuklari/çocuğu/cocugu/hepinizi/hepinizi/ailen/aileni ..1 de/da ..1 öldürürüm/oldururum/öldürücem/oldurucem/öldürcem/oldurcem/öldüreceğim/oldurecegim/yakarım/yakarim/yakıcam/yakicam/keserim/gebertirim/gebertecem',
         'dövüldüğ/dovuldug/dövülüyor/dovuluyor',
         'yakarım/yakarim diyor/dedi',
         'kızımı/kizimi/oğlumu/oglumu/bebeğimi/bebegimi dövüyor/dovuyor/dövdü/dovdu',

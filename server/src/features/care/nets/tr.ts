@@ -237,6 +237,13 @@ export const TURKISH_NET: LanguageNetData = {
       'kovaladi',
       'öldürcek',
       'oldurcek',
+      // What he said he would do to her ('beni keseceğini söyledi', 'vuracağını').
+      'keseceğini',
+      'kesecegini',
+      'vuracağını',
+      'vuracagini',
+      'yakacağını',
+      'yakacagini',
     ],
     person: PERSON,
     /** Illness, treatment and medical settings. */
@@ -746,6 +753,19 @@ export const TURKISH_NET: LanguageNetData = {
     // coronilla', 'hasta mañana' are not a Turkish 'hasta' (ill).
     'hasta= la/el/las/los/que/mañana/manana/luego/pronto/nunca/siempre/ahora/cuando/donde/dónde',
     'hasta+gibiyim',
+    // Family pressing her to marry or study ('annemler beni sıkıştırıyor'), not a man cornering her.
+    'annemler/ailem/akrabalar/akrabalarım/herkes/millet/teyzeler/teyzelerim/çevremdekiler/annemle+babam ..3 beni ..1 sıkıştırıyor/sikistiriyor/sikistiriyo/sıkıştırıyorlar/sikistiriyorlar/sıkıştırıyolar/sikistiriyolar',
+    'evlenmem/evlenmemi/evleneyim/evlilik/kısmet/görücü/sınav/ders/tez ..1 için/icin/diye/konusunda ..3 sıkıştır/sikistir',
+    // A tight collar, and a throat that only feels squeezed ('sanki biri boğazımı sıkıyor gibi').
+    'kazak/kazağı/gömlek/gomlek/yaka/yakası/yakasi/kravat/atkı/atki/kolye/boğazlı/bogazli/fular/elbise/kemer ..3 boğazımı/bogazimi sık/sik',
+    'boğazımı/bogazimi sıkan/sikan ..2 kazak/gömlek/gomlek/yaka/kravat/atkı/atki/kolye/fular/elbise',
+    'sanki ..3 boğazımı/bogazimi/boğazım/bogazim sık/sik',
+    'boğazımı/bogazimi sıkıyor/sikiyor/sıkıyormuş/sikiyormus/sıkan/sikan gibi/gibiydi',
+    // 'Ne kadar tatlı': an exclamation, not a question ('ameliyat olan komşuma ... ne kadar tatlı').
+    'ne= kadar tatlı/tatli/şirin/sirin/sevimli/hoş=/hos=/nazik/güzel/guzel/harika/komik/düşünceli/dusunceli/incelikli/canım/canim',
+    // An ex's new partner pregnant is gossip, not a health question.
+    'eski ..3 karısı/karisi/sevgilisi/eşi/esi/kız+arkadaşı/kiz+arkadasi/nişanlısı/nisanlisi ..1 hamileymiş/hamileymis/hamile/gebe/hamile+kalmış/hamile+kalmis',
+    'yeni karısı/karisi/sevgilisi/eşi/esi/kız+arkadaşı/kiz+arkadasi ..1 hamileymiş/hamileymis/hamile/gebe',
     'herkes+hasta',
     'nasıl/nasil hayatta kalırım/kalirim',
     'kanser+burcu',
@@ -946,6 +966,13 @@ export const TURKISH_NET: LanguageNetData = {
         'ölene/olene kadar yemeyeceğim/yemeyecegim',
         'balkondan/köprüden/kopruden/çatıdan/catidan/camdan/pencereden/kattan atla/atlıcam/atlicam/atlasam/atlayacağım/atlayıp',
         'köprüye/kopruye gidiyorum',
+        // In front of a train, a metro or a truck, as a plan or a wonder ('trenin önüne atlasam acıtır mı').
+        'trenin/treninin/trene/metronun/metrobüsün/metrobusun/tramvayın/tramvayin/otobüsün/otobusun/kamyonun/tırın/tirin/arabanın/arabanin/arabaların/arabalarin önüne/onune ..1 atlasam/atlarsam/atlamak/atlamayı/atlamayi/atlayacağım/atlayacagim/atlıcam/atlicam/atlayıcam/atlayicam/atlayayım/atlayayim/atlamanın/atlamanin/yatmak/yatsam/yatacağım/yatacagim/kendimi',
+        'raylara/raylarına/raylarina ..1 atlasam/atlarsam/atlamak/atlamayı/atlamayi/atlayacağım/atlayacagim/atlıcam/atlicam/yatmak/yatsam/yatacağım/yatacagim',
+        // How much a way of dying hurts, asked ('atlasam acıtır mı', 'assam acı çeker miyim').
+        'atlasam/atlarsam/assam/asarsam/asılsam/asilsam/boğulsam/bogulsam ..4 acıtır/acitir/acı+çeker/aci+ceker/acı+hisseder/aci+hisseder/acısız/acisiz/hemen+ölür/hemen+olur+muyum/çabuk+ölür',
+        // The day of her death near ('öleceğim gün yakın').
+        'öleceğim/olecegim/öleceğim/ölücem/olucem/öleceğimiz gün/günüm/gunum/günü/gunu/tarih ..1 yakın/yakin/yaklaş/yaklas/belli/geldi/bugün/bugun/yarın/yarin',
         'köprüdeymiş/koprudeymis',
         'raylarına/raylarina ..2 yürü/yuru/atla/git',
         'kattan aşağı/asagi bakıp/bakip',
@@ -1119,7 +1146,11 @@ export const TURKISH_NET: LanguageNetData = {
         'vasiyetimi hazırladım/hazirladim/yazdım/yazdim',
         'hayattan ..2 çıkmak/cikmak/çıkıcam/cikicam',
         'ilaçlarını/ilaclarini/ilaçlarımı/ilaclarimi/hapları/haplari/hapları sakladım/sakladim/biriktirdim/biriktiriyorum',
+        // Pills kept back over time ('ilaçlarımı bir ay içmedim biriktirdim').
+        'ilaçlarımı/ilaclarimi/haplarımı/haplarimi/hapları/haplari ..4 biriktirdim/biriktiriyorum/biriktirdim',
         'kolumu/elimi/bacağımı/bacagimi/bileğimi/bilegimi ..1 yaktım/yaktim/kestim/jiletledim',
+        // Burning or cutting her arm, now ('sigarayla kolumu yakıyorum').
+        'kolumu/kollarımı/kollarimi/bacağımı/bacagimi/bacaklarımı/bacaklarimi/bileğimi/bilegimi ..1 yakıyorum/yakiyorum/kesiyorum/jiletliyorum',
         'hepsini ..1 içtim/ictim/yuttum',
         'yaşamaya/yasamaya hakkım/hakkim yok',
         'arabayla ..3 çarpıp/carpip/çarpmak/carpmak/uçurumdan/ucurumdan',
@@ -1192,6 +1223,7 @@ export const TURKISH_NET: LanguageNetData = {
         'herkese yük/yuk',
         'bensiz daha',
         'benden kurtulunca',
+        'kurtulacak/kurtulacaklar/kurtulur/kurtulurlar/kurtulsun/kurtulsunlar benden',
         'ben olmasam',
         'kimse özlemez/ozlemez',
         'kimse ağlamaz/aglamaz',
@@ -1297,6 +1329,8 @@ export const TURKISH_NET: LanguageNetData = {
         'öldürür/oldurur beni',
         'susuyorum yıllardır/yillardir',
         'acı/aci hiç/hic geçmiyor/gecmiyor',
+        // Gone where no one finds her, and the day near ('bi gün beni bulamayacaklar, o gün yakın').
+        'beni ..1 bulamayacaklar/bulamayacak/bulamıycaklar/bulamiycaklar/bulamıyacaklar/bulamiyacaklar/bulamazlar/bulamiyacak/bulamıycak',
         // Not here soon.
         'yakında/nasılsa/yakın+zamanda olmayacağım/olmicam/olmiycam/yokum',
         // Found in the morning; a letter finished.
@@ -1307,6 +1341,35 @@ export const TURKISH_NET: LanguageNetData = {
         'yine mi kestin/kesiyorsun',
         // Not eating, on purpose ('bilerek yemek yemiyorum'; a diet names the food).
         'bilerek/kasten/bile+bile yemek/hiçbir+şey/bir+şey/bişey yemiyorum/yemiyom/yemeyeceğim',
+      ],
+    },
+    {
+      // 'That day is near', of a day she is gone ('beni bulamayacaklar, o gün yakın'); a wedding day
+      // is near too, so the going must be said.
+      id: 'tr.crisis.day-near',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: ['o/o+son gün/gun ..2 yakın/yakin/yaklaşıyor/yaklasiyor/geldi/geliyor'],
+      alsoNeeds: [
+        'beni ..2 bulamayacak/bulamıycak/bulamiycak/bulamıyacak/bulamiyacak/bulamazlar/göremeyecek/goremeyecek/görmeyecek/gormeyecek',
+        'olmayacağım/olmayacagim/olmicam/olmiycam/yokum=/gideceğim/gidecegim/gidicem/bitireceğim/bitirecegim/bitiricem/bitecek',
+        'herkes ..2 kurtul',
+        'kararımı/kararimi/veda/hoşçakal/hoscakal/helal',
+      ],
+    },
+    {
+      // Pills in hand and only the swallowing left ('ilaçları aldım, sadece yutmak kaldı').
+      id: 'tr.crisis.pills-ready',
+      kind: 'crisis',
+      patterns: [
+        'yutmak/yutmam/yutmaya/içmek/icmek/içmem/icmem/içmeye/icmeye ..1 kaldı/kaldi/kalıyor/kaliyor',
+        // All of them taken tonight ('uyku hapları bende, bu gece hepsini alacağım').
+        'hepsini/hepsi+birden ..2 alacağım/alacagim/alıcam/alicam/alcam/yutacağım/yutacagim/yutcam/içeceğim/icecegim/içicem/icicem',
+        'önüme/onume/yanıma/yanima/avucuma/masaya ..1 koydum/dizdim/sıraladım/siraladim/döktüm/doktum ..3 bakıyorum/bakiyorum/bakıyom/bakiyom/bakıp/bakip',
+        'önüme/onume/yanıma/yanima/avucuma/masaya ..1 koydum/dizdim/sıraladım/siraladim/döktüm/doktum ..1 | ..1 bakıyorum/bakiyorum/bakıyom/bakiyom/bakıp/bakip',
+      ],
+      alsoNeeds: [
+        'hap/hapı/hapi/hapları/haplari/haplarımı/haplarimi/ilaç/ilac/ilaçları/ilaclari/ilaçlarımı/ilaclarimi/tablet/tabletleri/antidepresan/uyku+hap/kutu+kutu',
       ],
     },
     {
@@ -1335,6 +1398,12 @@ export const TURKISH_NET: LanguageNetData = {
         'el kaldırıyor/kaldiriyor',
         'tokatladı/tokatladi/tokat+attı/tokat+atti',
         'boğazımı/bogazimi sıktı/sikti',
+        // A throat squeezed, now or again ('sinirlenince boğazımı sıkıyor', 'boğazımdan sıktı'); a tight
+        // collar and a throat that feels squeezed ('sanki ... gibi') are blanked as idioms.
+        'boğazımı/bogazimi/boğazımdan/bogazimdan/gırtlağımı/girtlagimi/gırtlağımdan/girtlagimdan sıkıyor/sikiyor/sıkıyo/sikiyo/sıktı/sikti/sıkar=/sikar=/sıkıp/sikip/sıkarak/sikarak/sıkmaya/sikmaya/sıkmış/sikmis',
+        // A pillow pressed on her face or throat ('boğazıma yastık bastırdı').
+        'yüzüme/yuzume/boğazıma/bogazima/ağzıma/agzima/başıma/basima ..1 yastık/yastik/yastığı/yastigi/yastıkla/yastikla ..1 bastır/bastir/bastı/basti/kapat/dayadı/dayadi',
+        'yastıkla/yastikla ..2 boğ/bog',
         'boğmaya/bogmaya çalıştı/calisti',
         'merdivenden/duvara ..2 itti',
         'beni itti',
@@ -1452,11 +1521,16 @@ export const TURKISH_NET: LanguageNetData = {
         'sıkıştırıp/sikistirip ..2 dövdü/dovdu',
         'sarkıntılık/sarkintilik',
         'beni sıkıştırıyor/sikistiriyor/sikistiriyo',
+        // Cornered by a man in a room of the house or the office ('beni mutfakta sıkıştırıyor').
+        'beni ..1 mutfakta/mutfağa/mutfaga/koridorda/merdivende/merdivenlerde/asansörde/asansorde/tuvalette/depoda/odada/odasında/odasinda/arabada/arabasında/arabasinda/banyoda/köşeye/koseye/duvara/ahırda/ahirda/bodrumda/kilerde ..1 sıkıştır/sikistir',
+        'mutfakta/mutfağa/mutfaga/koridorda/merdivende/merdivenlerde/asansörde/asansorde/tuvalette/depoda/odada/odasında/odasinda/arabada/arabasında/arabasinda/banyoda/köşeye/koseye/duvara/ahırda/ahirda/bodrumda/kilerde ..1 beni ..1 sıkıştır/sikistir',
         'kapımın/kapimin önünde/onunde ..6 korkuyorum/polis/öldür/oldur',
         'kapıyı/kapiyi kırmaya/kirmaya',
         'beni öldürcek/oldurcek',
         'bıçağı/bicagi/bıçak/bicak/silahı/silahi ..2 gösterip/gosterip/gösterdi/gosterdi/göstererek',
         'seni öldüreceğim/oldurecegim/öldürecem/oldurecem/gebertecem/geberteceğim/gebertirim/öldürürüm ..2 dedi/diye/diyor',
+        // Her and the children threatened together ('seni de çocukları da öldürürüm dedi').
+        'seni/sizi de/da ..3 çocukları/cocuklari/çocuğu/cocugu/hepinizi/hepinizi/ailen/aileni ..1 de/da ..1 öldürürüm/oldururum/öldürücem/oldurucem/öldürcem/oldurcem/öldüreceğim/oldurecegim/yakarım/yakarim/yakıcam/yakicam/keserim/gebertirim/gebertecem',
         'dövüldüğ/dovuldug/dövülüyor/dovuluyor',
         'yakarım/yakarim diyor/dedi',
         'kızımı/kizimi/oğlumu/oglumu/bebeğimi/bebegimi dövüyor/dovuyor/dövdü/dovdu',

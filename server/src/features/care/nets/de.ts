@@ -279,6 +279,9 @@ export const GERMAN_NET: LanguageNetData = {
       'erlebe',
       'wacht',
       'harmlos',
+      'nichts+ist',
+      'nix+ist',
+      'nichts+schlimmes+ist',
       'ernstes',
       'ernst=',
       'gelingen',
@@ -1169,6 +1172,48 @@ export const GERMAN_NET: LanguageNetData = {
         'bist du ..1 fallig/faellig',
         'kann/trau/traue/will ..3 nicht ..1 nach+hause/heim/zuruck/zurueck',
         'profil/profile/accounts/fakeprofil/fakeprofile/fake+accounts ..4 kontrollieren/uberwachen/ueberwachen/beobachten/stalken',
+      ],
+    },
+    {
+      // Round eight: the courage to end it; the train on one's mind as it passes; how to do it, weighed
+      // day after day; a husband hitting her and the little ones (Bavarian too).
+      id: 'de.crisis.round8',
+      kind: 'crisis',
+      patterns: [
+        'mut/kraft/traute ..4 es/alles endlich/ganz/einfach/wirklich= zu beenden',
+        'mut/kraft/traute ..4 es/alles zu beenden',
+        'mein/meinem leben ..1 endlich/einfach zu beenden',
+        'jeden/jedn/jede tag/nacht/abend/morgen ..3 uberleg/ueberleg/grubel/gruebel/plan/plane ..3 wie ichs/ich+es/ich+s mach/mache/anstell/anstelle/tu/tue',
+        'uberleg/ueberleg/grubel/gruebel/plan/plane ..3 jeden/jedn/jede tag/nacht/abend/morgen ..2 wie ichs/ich+es/ich+s mach/mache/anstell/anstelle/tu/tue',
+      ],
+    },
+    {
+      id: 'de.crisis.round8-train',
+      kind: 'crisis',
+      patterns: [
+        'denk/denke/denken/dran/gedanken ..4 gleis/gleise/gleisen/schienen/bahnsteigkante',
+        'gleis/gleise/gleisen/schienen/bahnsteigkante ..2 denken/denke/denk',
+      ],
+      alsoNeeds: [
+        'durchfahrt/durchfaehrt/durchrast/durchrauscht/vorbeifahrt/vorbeifaehrt/vorbeirast/vorbeirauscht/einfahrt/einfaehrt/durchfahrende/durchfahrenden/vorbeifahrende/vorbeifahrenden',
+      ],
+    },
+    {
+      id: 'de.crisis.round8-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        'uberleg/ueberleg/grubel/gruebel ..2 wie ichs/ich+es ..1 am+besten/am+schnellsten/am+leichtesten mach/mache/anstell/anstelle/tu/tue',
+        'wenn/sobald/immer+wenn/jedes+mal+wenn ..2 zug/ice/guterzug/gueterzug/s+bahn/schnellzug ..1 durchfahrt/durchfaehrt/durchrast/vorbeirast/vorbeifahrt/vorbeifaehrt',
+      ],
+    },
+    {
+      id: 'de.crisis.abuse-round8',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'mo=/mou=/moo=/oida=/oide=/olde=/oider= ..1 haut/haun/schlagt/schlogt/schlaagt/drischt/prugelt/pruegelt ..1 mi=/mich/uns/mir/di=/d=/die/de',
+        'haut/haun/schlagt/schlogt/schlaagt/drischt/prugelt/pruegelt/verhaut ..1 mi=/mich ..1 und ..1 die/de/d=/unsere/meine/mei= kloane/kloana/kloan/kleine/kleinen/kleene/kinder/kids/buam/bub/madl/deandl/dirndl/goas',
       ],
     },
   ],

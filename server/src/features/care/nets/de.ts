@@ -421,6 +421,8 @@ export const GERMAN_NET: LanguageNetData = {
     'chemo/op=/operation/bestrahlung/schlaganfall/herzinfarkt/infarkt/reha/therapie/krebs/meniskus/bandscheibe ..6 ist/bin/sind/war/waren ..3 wieder/ganz/komplett ..1 gesund/fit/topfit/beisammen/auf+den+beinen/gut+zu+fuss/gut+beisammen |',
     'ist/bin/sind ..4 nach/seit ..3 chemo/op=/operation/bestrahlung/schlaganfall/herzinfarkt/reha ..3 wieder/ganz/komplett ..1 gesund/fit/topfit/beisammen/auf+den+beinen |',
     'chemo/op=/operation/bestrahlung/reha/therapie ..2 hinter sich/mir/uns ..4 gesund/fit/gut+geht/gott+sei+dank',
+    'wie ichs/ich+es/ich+das mach/mache/anstell/anstelle/tu/tue/regel/regle ..1 mit/mitm/fur/fuer/bei/beim/wegen/damit/dass/mim/zum/zur',
+    'beenden ..1 mit/mitm ..2 job/arbeit/beziehung/ihm/ihr/ihnen/freund/freundin/studium/ausbildung/chef/firma/verein/ehe/affare/affaere/projekt/kurs',
   ],
   rules: [
     {
@@ -1182,17 +1184,19 @@ export const GERMAN_NET: LanguageNetData = {
       patterns: [
         'mut/kraft/traute ..4 es/alles endlich/ganz/einfach/wirklich= zu beenden',
         'mut/kraft/traute ..4 es/alles zu beenden',
+        'mut/kraft/traute ..3 | es/alles ..1 zu beenden',
         'mein/meinem leben ..1 endlich/einfach zu beenden',
-        'jeden/jedn/jede tag/nacht/abend/morgen ..3 uberleg/ueberleg/grubel/gruebel/plan/plane ..3 wie ichs/ich+es/ich+s mach/mache/anstell/anstelle/tu/tue',
-        'uberleg/ueberleg/grubel/gruebel/plan/plane ..3 jeden/jedn/jede tag/nacht/abend/morgen ..2 wie ichs/ich+es/ich+s mach/mache/anstell/anstelle/tu/tue',
+        'jeden/jedn/jede tag/nacht/abend/morgen ..3 uberleg/ueberleg/grubel/gruebel/plan/plane ..3 wie ichs/ich+es/ich+s ..2 mach/mache/anstell/anstelle/tu/tue',
+        'uberleg/ueberleg/grubel/gruebel/plan/plane ..3 jeden/jedn/jede tag/nacht/abend/morgen ..2 wie ichs/ich+es/ich+s ..2 mach/mache/anstell/anstelle/tu/tue',
       ],
     },
     {
       id: 'de.crisis.round8-train',
       kind: 'crisis',
       patterns: [
-        'denk/denke/denken/dran/gedanken ..4 gleis/gleise/gleisen/schienen/bahnsteigkante',
-        'gleis/gleise/gleisen/schienen/bahnsteigkante ..2 denken/denke/denk',
+        'an ..1 die/den/das gleis/gleise/gleisen/schienen/bahnsteigkante ..1 denken/denke/denk',
+        'denk/denke/denken ..2 an ..1 die/den/das gleis/gleise/gleisen/schienen/bahnsteigkante ..1 wenn/sobald/jedes+mal/immer+wenn/wann',
+        'durchfahrt/durchfaehrt/durchrast/durchrauscht/vorbeifahrt/vorbeifaehrt/vorbeirast/vorbeirauscht/einfahrt/einfaehrt ..3 denk/denke/muss ich ..3 an ..1 die/den/das gleis/gleise/gleisen/schienen/bahnsteigkante',
       ],
       alsoNeeds: [
         'durchfahrt/durchfaehrt/durchrast/durchrauscht/vorbeifahrt/vorbeifaehrt/vorbeirast/vorbeirauscht/einfahrt/einfaehrt/durchfahrende/durchfahrenden/vorbeifahrende/vorbeifahrenden',
@@ -1204,7 +1208,7 @@ export const GERMAN_NET: LanguageNetData = {
       weight: 'weak',
       patterns: [
         'uberleg/ueberleg/grubel/gruebel ..2 wie ichs/ich+es ..1 am+besten/am+schnellsten/am+leichtesten mach/mache/anstell/anstelle/tu/tue',
-        'wenn/sobald/immer+wenn/jedes+mal+wenn ..2 zug/ice/guterzug/gueterzug/s+bahn/schnellzug ..1 durchfahrt/durchfaehrt/durchrast/vorbeirast/vorbeifahrt/vorbeifaehrt',
+        'wenn/sobald/immer+wenn/jedes+mal+wenn ..2 zug/ice/guterzug/gueterzug/s+bahn/schnellzug ..1 durchfahrt/durchfaehrt/durchrast/durchrauscht/vorbeirast/vorbeirauscht/vorbeifahrt/vorbeifaehrt',
       ],
     },
     {

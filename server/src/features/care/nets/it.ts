@@ -566,6 +566,7 @@ export const ITALIAN_NET: LanguageNetData = {
     'non svegliarmi/svegliarsi/risvegliarmi/svegliarci ..1 tardi/presto/in+ritardo/troppo+tardi/all+ultimo/con+il+mal/col+mal',
     'a/di calci/calcio ..2 pallone/palla/pallina/lattina/sasso/porta',
     'avuto/preso/fatto ..2 febbre/influenza/raffreddore/tosse/covid/otite/cistite/mal+di+gola/varicella ..8 chi+se+ne+importa/chi+se+ne+frega/chissenefrega/pazienza/fa+niente/non+importa/amen',
+    'andarmene/me+ne+vada/me+ne+vado ..1 in/al/alla/a/da/dal/dalla/per ..1 vacanza/vacanze/ferie/mare/montagna/ufficio/lavoro/casa/letto/viaggio/weekend/erasmus/estero/citta',
     'mia vita da single/nubile/celibe/scapolo/zitella/studente/studentessa/fumatore/fumatrice/ragazza/ragazzo',
     'mazzate/legnate/batoste ..3 a carte/scopa/briscola/tressette/tennis/calcetto/padel/scacchi/burraco/poker',
   ],
@@ -1217,6 +1218,7 @@ export const ITALIAN_NET: LanguageNetData = {
       kind: 'crisis',
       patterns: [
         'ultima/ultimo tazza/tazzina/caffe/caffettino/lettura/fondo/fondi/consulto ..3 della/di mia vita',
+        'ultima/ultimo tazza/tazzina/caffe/caffettino/lettura/fondo/fondi/consulto ..3 prima di/che ..1 andarmene/me+ne+vada/morire/farla/sparire/chiudere+gli+occhi',
         'morta/morto/morti dentro ..8 manca/mancano/resta/rimane ..1 solo/soltanto',
         'me/mi taglio/tagliavo/tajo/tagghiu/taglie/tagliu ..2 braccia/braccio/polsi/polso/gambe/cosce/pelle',
       ],
@@ -1227,6 +1229,7 @@ export const ITALIAN_NET: LanguageNetData = {
       weight: 'weak',
       patterns: [
         'nessuno/neanche/nemmeno/manco ..2 verrebbe/verrebbero/piangerebbe/piangerebbero/se+ne+accorgerebbe/noterebbe/mi+cercherebbe/sentirebbe',
+        'non verrebbe/verrebbero/piangerebbe/piangerebbero/accorgerebbe/noterebbe/cercherebbe ..2 nessuno',
         'sento/sono ..1 gia ..1 morta/morto',
         'sento ..1 morta/morto dentro',
         'manca/mancano solo ..2 il+resto/il+corpo/l+ultimo+passo/il+coraggio/farlo',

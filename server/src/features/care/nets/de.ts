@@ -279,6 +279,9 @@ export const GERMAN_NET: LanguageNetData = {
       'erlebe',
       'wacht',
       'harmlos',
+      'nichts+ist',
+      'nix+ist',
+      'nichts+schlimmes+ist',
       'ernstes',
       'ernst=',
       'gelingen',
@@ -418,6 +421,8 @@ export const GERMAN_NET: LanguageNetData = {
     'chemo/op=/operation/bestrahlung/schlaganfall/herzinfarkt/infarkt/reha/therapie/krebs/meniskus/bandscheibe ..6 ist/bin/sind/war/waren ..3 wieder/ganz/komplett ..1 gesund/fit/topfit/beisammen/auf+den+beinen/gut+zu+fuss/gut+beisammen |',
     'ist/bin/sind ..4 nach/seit ..3 chemo/op=/operation/bestrahlung/schlaganfall/herzinfarkt/reha ..3 wieder/ganz/komplett ..1 gesund/fit/topfit/beisammen/auf+den+beinen |',
     'chemo/op=/operation/bestrahlung/reha/therapie ..2 hinter sich/mir/uns ..4 gesund/fit/gut+geht/gott+sei+dank',
+    'wie ichs/ich+es/ich+das mach/mache/anstell/anstelle/tu/tue/regel/regle ..1 mit/mitm/fur/fuer/bei/beim/wegen/damit/dass/mim/zum/zur',
+    'beenden ..1 mit/mitm ..2 job/arbeit/beziehung/ihm/ihr/ihnen/freund/freundin/studium/ausbildung/chef/firma/verein/ehe/affare/affaere/projekt/kurs',
   ],
   rules: [
     {
@@ -1169,6 +1174,50 @@ export const GERMAN_NET: LanguageNetData = {
         'bist du ..1 fallig/faellig',
         'kann/trau/traue/will ..3 nicht ..1 nach+hause/heim/zuruck/zurueck',
         'profil/profile/accounts/fakeprofil/fakeprofile/fake+accounts ..4 kontrollieren/uberwachen/ueberwachen/beobachten/stalken',
+      ],
+    },
+    {
+      // Round eight: the courage to end it; the train on one's mind as it passes; how to do it, weighed
+      // day after day; a husband hitting her and the little ones (Bavarian too).
+      id: 'de.crisis.round8',
+      kind: 'crisis',
+      patterns: [
+        'mut/kraft/traute ..4 es/alles endlich/ganz/einfach/wirklich= zu beenden',
+        'mut/kraft/traute ..4 es/alles zu beenden',
+        'mut/kraft/traute ..3 | es/alles ..1 zu beenden',
+        'mein/meinem leben ..1 endlich/einfach zu beenden',
+        'jeden/jedn/jede tag/nacht/abend/morgen ..3 uberleg/ueberleg/grubel/gruebel/plan/plane ..3 wie ichs/ich+es/ich+s ..2 mach/mache/anstell/anstelle/tu/tue',
+        'uberleg/ueberleg/grubel/gruebel/plan/plane ..3 jeden/jedn/jede tag/nacht/abend/morgen ..2 wie ichs/ich+es/ich+s ..2 mach/mache/anstell/anstelle/tu/tue',
+      ],
+    },
+    {
+      id: 'de.crisis.round8-train',
+      kind: 'crisis',
+      patterns: [
+        'an ..1 die/den/das gleis/gleise/gleisen/schienen/bahnsteigkante ..1 denken/denke/denk',
+        'denk/denke/denken ..2 an ..1 die/den/das gleis/gleise/gleisen/schienen/bahnsteigkante ..1 wenn/sobald/jedes+mal/immer+wenn/wann',
+        'durchfahrt/durchfaehrt/durchrast/durchrauscht/vorbeifahrt/vorbeifaehrt/vorbeirast/vorbeirauscht/einfahrt/einfaehrt ..3 denk/denke/muss ich ..3 an ..1 die/den/das gleis/gleise/gleisen/schienen/bahnsteigkante',
+      ],
+      alsoNeeds: [
+        'durchfahrt/durchfaehrt/durchrast/durchrauscht/vorbeifahrt/vorbeifaehrt/vorbeirast/vorbeirauscht/einfahrt/einfaehrt/durchfahrende/durchfahrenden/vorbeifahrende/vorbeifahrenden',
+      ],
+    },
+    {
+      id: 'de.crisis.round8-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        'uberleg/ueberleg/grubel/gruebel ..2 wie ichs/ich+es ..1 am+besten/am+schnellsten/am+leichtesten mach/mache/anstell/anstelle/tu/tue',
+        'wenn/sobald/immer+wenn/jedes+mal+wenn ..2 zug/ice/guterzug/gueterzug/s+bahn/schnellzug ..1 durchfahrt/durchfaehrt/durchrast/durchrauscht/vorbeirast/vorbeirauscht/vorbeifahrt/vorbeifaehrt',
+      ],
+    },
+    {
+      id: 'de.crisis.abuse-round8',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'mo=/mou=/moo=/oida=/oide=/olde=/oider= ..1 haut/haun/schlagt/schlogt/schlaagt/drischt/prugelt/pruegelt ..1 mi=/mich/uns/mir/di=/d=/die/de',
+        'haut/haun/schlagt/schlogt/schlaagt/drischt/prugelt/pruegelt/verhaut ..1 mi=/mich ..1 und ..1 die/de/d=/unsere/meine/mei= kloane/kloana/kloan/kleine/kleinen/kleene/kinder/kids/buam/bub/madl/deandl/dirndl/goas',
       ],
     },
   ],

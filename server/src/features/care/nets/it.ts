@@ -2,6 +2,9 @@
 import { foldLatin } from './latin-fold';
 import type { LanguageNetData } from './net';
 
+/** An age that is old age, said exactly: 75 to 115. */
+const OLD = Array.from({ length: 41 }, (_, i) => `${i + 75}=`).join('/');
+
 export const ITALIAN_NET: LanguageNetData = {
   language: 'it',
   script: /[A-Za-z\u00C0-\u024F]/,
@@ -277,6 +280,8 @@ export const ITALIAN_NET: LanguageNetData = {
       'battuto+la+testa',
       'trauma+cranico',
       'commozione+cerebrale',
+      'pulmon',
+      'polmun',
     ],
     outcome: [
       'cavarsela',
@@ -363,6 +368,10 @@ export const ITALIAN_NET: LanguageNetData = {
       'si+riprendera',
       'rispondera+bene',
       'rispondero+bene',
+      'ce+a+fa',
+      'ce+a+fara',
+      'referto',
+      'referti',
     ],
     meds: [
       'pastiglie',
@@ -445,6 +454,9 @@ export const ITALIAN_NET: LanguageNetData = {
       'fidanzato di mia mamma',
       'marito di mia madre',
       'marito di mia mamma',
+      'suocero',
+      'cognato',
+      'fratellastro',
     ],
     question: ['?=', 'se='],
   },
@@ -553,6 +565,10 @@ export const ITALIAN_NET: LanguageNetData = {
     'avuto/preso/fatto ..2 febbre/influenza/covid/raffreddore/tosse/otite/gastroenterite/cistite/mal+di+gola/varicella ..6 ma/ora/adesso/pero ..1 sto/sono ..1 benissimo/benone/alla+grande/una+roccia/in+forma',
     'non svegliarmi/svegliarsi/risvegliarmi/svegliarci ..1 tardi/presto/in+ritardo/troppo+tardi/all+ultimo/con+il+mal/col+mal',
     'a/di calci/calcio ..2 pallone/palla/pallina/lattina/sasso/porta',
+    'avuto/preso/fatto ..2 febbre/influenza/raffreddore/tosse/covid/otite/cistite/mal+di+gola/varicella ..8 chi+se+ne+importa/chi+se+ne+frega/chissenefrega/pazienza/fa+niente/non+importa/amen',
+    'andarmene/me+ne+vada/me+ne+vado ..1 in/al/alla/a/da/dal/dalla/per ..1 vacanza/vacanze/ferie/mare/montagna/ufficio/lavoro/casa/letto/viaggio/weekend/erasmus/estero/citta',
+    'mia vita da single/nubile/celibe/scapolo/zitella/studente/studentessa/fumatore/fumatrice/ragazza/ragazzo',
+    'mazzate/legnate/batoste ..3 a carte/scopa/briscola/tressette/tennis/calcetto/padel/scacchi/burraco/poker',
   ],
   rules: [
     {
@@ -1194,6 +1210,71 @@ export const ITALIAN_NET: LanguageNetData = {
         'incinta/gravidanza ..8 botte/picchia/picchiata/calci/pugni',
         'botte/picchia/picchiata/calci/pugni ..8 incinta/gravidanza',
       ],
+    },
+    {
+      // Round eight: the last cup of one's life; dead inside with only the rest to go; cutting told in
+      // dialect; nobody would come or notice.
+      id: 'it.crisis.round8',
+      kind: 'crisis',
+      patterns: [
+        'ultima/ultimo tazza/tazzina/caffe/caffettino/lettura/fondo/fondi/consulto ..3 della/di mia vita',
+        'ultima/ultimo tazza/tazzina/caffe/caffettino/lettura/fondo/fondi/consulto ..3 prima di/che ..1 andarmene/me+ne+vada/morire/farla/sparire/chiudere+gli+occhi',
+        'morta/morto/morti dentro ..8 manca/mancano/resta/rimane ..1 solo/soltanto',
+        'me/mi taglio/tagliavo/tajo/tagghiu/taglie/tagliu ..2 braccia/braccio/polsi/polso/gambe/cosce/pelle',
+      ],
+    },
+    {
+      id: 'it.crisis.round8-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        'nessuno/neanche/nemmeno/manco ..2 verrebbe/verrebbero/piangerebbe/piangerebbero/se+ne+accorgerebbe/noterebbe/mi+cercherebbe/sentirebbe',
+        'non verrebbe/verrebbero/piangerebbe/piangerebbero/accorgerebbe/noterebbe/cercherebbe ..2 nessuno',
+        'sento/sono ..1 gia ..1 morta/morto',
+        'sento ..1 morta/morto dentro',
+        'manca/mancano solo ..2 il+resto/il+corpo/l+ultimo+passo/il+coraggio/farlo',
+      ],
+    },
+    {
+      // Seen in the bathroom by a relative; beaten, said in Sicilian or Neapolitan ('mi runa cauci').
+      id: 'it.crisis.abuse-round8',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        '@abuser ..4 mi/ci/la/lo/le/li spia/spiava/spiano/spiavano/guarda/guardava/fissa/fissava/filma/filmava/riprende ..4 bagno/doccia/mi+cambio/si+cambia/nuda/nudo/spogli/camerino',
+        'mi/me/ci/ni/la/lo/li runa/duna/runava/dunava/runau/dunau/runanu/dunanu ..2 cauci/pugna/pugni/timpulate/timpuluni/mazzate/paliate/vastunate/lignate/botte/schiaffi/calci',
+        'mi/me/ci/la/lo/li da/dava/danno/davano/ha+dato/hanno+dato/dette ..2 mazzate/paliate/vastunate/legnate/lignate/sberle/ceffoni/bastonate/cinghiate/timpulate',
+      ],
+    },
+    {
+      id: 'it.crisis.abuse-round8-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      topic: 'abuse',
+      patterns: [
+        'dice/dicono/diceva/pensa/pensano ..2 che ..1 esagero/esageri/me+lo+invento/me+lo+sono+inventat/mi+immagino/sono+paranoica/sono+pazza',
+      ],
+    },
+    {
+      // A child wished for after years of trying; a very old relative reaching a date; a child's learning
+      // assessed; something found on an organ (Neapolitan too).
+      id: 'it.health.round8',
+      kind: 'health',
+      patterns: [
+        'diventero/diventeremo/diventera/diventerai ..2 mamma/madre/papa/padre/genitori/nonna/nonno ..6 ?=',
+        'riusciro/riusciremo/riuscira/riusciranno ..2 avere/ad+avere ..1 un+figlio/un+bambino/una+bambina/figli/un+bimbo ..6 ?=',
+        `${OLD} anni ..10 arriva/arrivera/ci+arriva/ci+arrivera/campa/campera/vivra/vedra/compira ..10 ?=`,
+        `${OLD} anni ..4 | ..2 arriva/arrivera/ci+arriva/ci+arrivera/campa/campera/vivra/vedra/compira ..10 ?=`,
+        'possibile/puo+darsi/secondo+voi/sara/potrebbe ..4 dislessic/discalculic/disgrafic/autistic/iperattiv/adhd/dsa=',
+        'dislessi/discalcul/disgrafi/dsa=/adhd/autism ..8 valutazione/diagnosi/certificazione/neuropsichiatr/logoped',
+        'tiene/tene/ha/hanno+trovato/trovato/trovata ..3 una/na/qualcosa/cosa ..3 al/sul/nel/ncopp/ncoppa/int ..2 polmon/pulmon/cervello/fegato/seno/petto/pancia/rene/testa/ovaio/utero ..12 ?=',
+      ],
+    },
+    {
+      id: 'it.health.trying',
+      kind: 'health',
+      patterns: ['provo/proviamo/provando/proviam/cerchiamo/cerco ..4 da ..4 anni/anno/mesi'],
+      alsoNeeds: ['mamma/madre/papa/bambino/bimbo/figlio/figli/incinta/gravidanza/rimanere'],
     },
   ],
 };

@@ -466,6 +466,13 @@ export const ARABIC_NET: LanguageNetData = {
       'dialyse',
       'mrid=/mrida=/mreed=/mreeda=/mareed=/mareeda=/marid=/marida=/mridh=/mridha=/mred=/mreda=',
       'doctor/doctora/doktor/ldoktor 2al/2alet/9al/9alt/qal/2alli/qalet',
+      // Pressure, sugar, thyroid pills in Arabizi ('7boob el da8t'); the illness itself ('el marad'); rheumatism.
+      '7boob/7bob/7boub/7obob/7bub/7oboob/7oboub/dawa/dwa/adwiet/adwyet da8t/dagh6/daght/daghet/sokkar/sukkar/sokar/ghodda/2alb',
+      '7boob/7bob/7boub/7obob/7bub/7oboob/7oboub/dawa/dwa/adwiet/adwyet el/al/l= da8t/dagh6/daght/daghet/sokkar/sukkar/sokar/ghodda/2alb',
+      'marad',
+      'روماتيزم',
+      'روماتويد',
+      'الروماتيزم',
       'dawa=',
       'dwa=',
       'oxygen',
@@ -644,6 +651,7 @@ export const ARABIC_NET: LanguageNetData = {
       'يسوء',
       'تنفع=/ينفع=',
       'khabis/khabees/5abis/5abees/7amid/7ameed/7amed',
+      'hayetla3/yetla3/tetla3/hatetla3/yetle3/yitla3/hayitla3/hatitla3 men/mn/min/mnno/menno',
     ],
     question: [
       '?=',
@@ -733,6 +741,11 @@ export const ARABIC_NET: LanguageNetData = {
     'الحمل/حمل ثقيل/تقيل ..2 ظهري',
     'هددني/يهددني/بيهددني/هددوني ..3 بالخصم/بالفصل/بالطرد/بالرفد/بالاستقاله/ينفصل/يسيبني/يطلقني/بالطلاق/يتزوج/بالانفصال/بالبلوك/يسافر',
     'عيش=/اعيش/نعيش مع/عند/بره/برا/جنب/لحالي/لوحدي',
+    // Decided to learn to drive, to travel, to marry: a plan of ordinary life.
+    'خلاص/اخيرا/خلص= قررت/قررنا/نويت ..1 اتعلم/ادرس/اسافر/اتجوز/اتزوج/اشتري/ابدا/ابتدي/انقل/اشتغل/اسجل/اخس/اقدم/افتح/اتخطب/اتحجب/اقص/اصبغ/اغير+شغلي/ارجع+للدراسه/ارجع+للجيم/اعمل+رجيم/اعمل+دايت/اتعلم+سواقه',
+    'قررت/قررنا/نويت ..1 اتعلم/ادرس/اسافر/اتجوز/اتزوج/اشتري/ابدا/ابتدي/انقل/اشتغل/اسجل/اخس/اقدم/افتح/اتخطب/اتحجب/اقص/اصبغ/اغير+شغلي/ارجع+للدراسه/ارجع+للجيم/اعمل+رجيم/اعمل+دايت',
+    '5alas/khalas/akhiran ..1 2arrart/2arart/qarrart/9arrart ..1 at3alam/at3allem/asafer/atgawez/atjawaz/ashteri/abda2/ashtaghal/adros/a2addem/asa2',
+    '2arrart/2arart/qarrart/9arrart ..1 at3alam/at3allem/asafer/atgawez/atjawaz/ashteri/abda2/ashtaghal/adros/a2addem/asa2',
     // Not waking early, on a day off: sleep, not death.
     'اصحي/اصحا/استيقظ/افيق ..3 من+كتر/من+كثر/من+التعب/من+الارهاق/من+كسلي/لحد+الضهر/لحد+الظهر/قبل+الضهر/قبل+الظهر',
     'اصحي/اصحا/استيقظ/افيق/اقوم/as7a/es7a ..1 بدري/مبكر/مبكرا/بكير/بكيير/عالمنبه/علي+المنبه/علي+صوت/للشغل/للمدرسه/للدوام/badri/badry',
@@ -779,6 +792,8 @@ export const ARABIC_NET: LanguageNetData = {
         'nti7ar',
         'انهي حياتي',
         'بنهي حياتي',
+        // Life, and ending it ('لم أعد أحتمل الحياة وأفكر في إنهائها').
+        'الحياه/حياتي/هالحياه/الدنيا/هالدنيا/عمري= ..4 انهايها/انهاءها/انهيها/بنهيها/اخلصها/انهاوها',
         'انهاء حياتي',
         'اخلص/بخلص/نخلص/خلص=/انهي/بنهي/ننهي/انهاء/نسالي/اسالي ..2 حياتي/هالحياه/الحياه=/الدنيا=/هالدنيا/عمري=',
         'nsali/ansali/a5alles/akhalles/5alles/7a5alas/ha5alas/hakhalas/7akhalas ..3 denya/donya/dunya/7ayati/7ayat/l7ayat',
@@ -899,6 +914,16 @@ export const ARABIC_NET: LanguageNetData = {
         'تعبت/عييت/3yit/t3abt/زهقت/تعبانه/عيانه/عيان=/مليت/فديت/قنطت ..3 الحياه/الدنيا/حياتي/العيشه/كلشي/كل+شي/كل+حاجه/7ayat/l7ayat/donya/denya',
         'مش/ما/مو/ماني قادر/قادره/بقدر ..1 اكمل/اتحمل/استحمل/اعيش/اقاوم/اتنفس/اكمل',
         'mesh/msh/ma 2ader/2adra/2adre/9ader/9adra ..1 akammel/at7ammel/a3eesh/kammel',
+        // No longer able to bear it ('لم أعد أحتمل الحياة').
+        'لم+اعد/ما+عدت/ماعدت/ما+عاد/مابقيتش/مبقتش/ما+بقيت ..1 احتمل/اتحمل/استحمل/اطيق/قادر/قادره/اقدر+اتحمل/اقدر+اكمل',
+        // Wants to be done with it all, in Arabizi ('3ayez akhallas 5ales'); why live at all ('3ayesh leh aslan').
+        '@want ..1 akhallas/a5allas/akhalas/a5alas/akhalles/a5alles/nkhalas/n5alas/اخلص= ..1 5ales/khales/5alas/khalas/5alis/khalis/5als/khals/خالص/خلاص/mn+kolo/men+kolo/من+كله/من+كل+حاجه/men+kol+7aga',
+        'عايش/عايشه/عايشين/نعيش/اعيش/3ayesh/3aysha/3aysh/3ayshin/3ayshen/a3eesh/a3ish/n3eesh/n3ish ..1 ليه=/ليش=/leh=/lih=/lesh=/lish=/leih=',
+        'ليه/ليش/leh/lih/lesh/lish/leih ..1 عايش/عايشه/3ayesh/3aysha/a3eesh/a3ish/n3eesh ..1 اصلا/aslan/asln',
+        // Does not intend to go on ('مش ناوية أكمّل').
+        'مش/ما/مو/مب/ماني/مانيش/لست/mesh/msh/mish/ma ..1 ناويه/ناوي/nawya/nawye/nawi/nawyeh ..1 اكمل=/استمر=/اعيش=/اضل=/ابقي=/akammel=/kammel=/akamel=/a3eesh=',
+        // Will she live to see the Eid ('هلحق أشوف العيد؟').
+        'هلحق/الحق/بلحق/حلحق/رح+الحق/راح+الحق/سالحق/hal7a2/al7a2/7al7a2 ..1 اشوف/احضر/اعيش/اري/ارا/ashouf/ashoof ..1 العيد/رمضان/عيد/الصيف/السنه/الشتا/راس+السنه/ميلادي/عيد+ميلادي/el+3eid/ramadan',
         'عبء',
         'عبي=',
         'عبيا',
@@ -987,6 +1012,11 @@ export const ARABIC_NET: LanguageNetData = {
         'محدش/ماحدش/ما+حدا/محد/ماحد/محدا/ولا+حد/ولا+حدا/ولا+واحد/لا+احد/ma7ad/ma+7ada/ma+7ad ..3 ياخد+باله/ياخدوا+بالهم/ياخدو+بالهم/يحس/يحسوا/يفرق/فارق/فارقه/يدور/يدورعلي/يفتكرني/يتذكرني/يسال+عني/يسال+عليا/يبكي/يعيط',
         'لن/ما/مش ..1 يلاحظ/يفتقدني/يهتم/يحس/يفرق ..1 احد=/حد=/حدا=/اي+حد',
         'كتبت/katabt ..2 رسايل/رسايلي/رسالات/رساله/جواب/ورقه/وصيه/rasayel/resala/risale ..2 لاهلي/لامي/لماما/لولادي/لبنتي/لابني/لعيلتي/لاخواتي/la+ahle/la+ahli/lahli',
+        // A letter to mum in Arabizi ('katabt risele la mama'), put under the pillow.
+        'katabt/ktabt/katabet/katbet/katbt/ktebt ..2 risele/risale/resala/rsala/resale/rsele/risaale/jawab/gawab/maktoub/maktoob/wara2a/wara9a/rasayel/rsayel ..3 mama/mami/mamti/ahli/ahle/baba/wladi/wlade/banti/binti/ebni/jozi/gozi/zawji',
+        '7atayt/7atet/7atit/7ateit/7attayt/7atteit/7atait/7ate=/khabbayt/5abbayt/khabbait/5abbait/khabet/5abet/khabbeit/5abbeit/khabbet/5abbet ..3 mkhadde/m5adde/mkhadda/m5adda/mekhadda/me5adda/wsade/wisade/wsada/dorj/jarour/sarir/takhet',
+        // If someone reads this after tomorrow, when she is gone.
+        'لو/اذا/ان=/law/lw/eza/iza ..2 حد=/حدا=/احد=/احدكم/حدن=/7ad=/7ada=/7add= ..1 قرا/قري/يقرا/بيقرا/قراها/قراه/2ara/2era/2ere/2ra ..4 بعد=/لما=/وانا=/ba3d=/lamma=',
         'حطيتها/حطيتهم/خبيتها/حطيته ..2 الدرج/الجارور/السرير/المخده',
         'سامحوني/سامحيني/سامحني/sam7ouni/sam7oni/sam7uni',
         'قولو/قولوا/قولي ..1 لامي/لماما/لاهلي/لابوي/لبابا/لبنتي',
@@ -1285,9 +1315,12 @@ export const ARABIC_NET: LanguageNetData = {
       kind: 'health',
       patterns: [
         'عدي/يعدي/تعدي/يعديها/تعديها/يطلع+من/تطلع+من/يكمل/تكمل/يقضي/يوصل/توصل/يلحق/تلحق/يشوف/تشوف/يعيش/تعيش ..1 هالشتويه/الشتويه/شتويه=/هالشتا/الشتا=/الشتاء=/هالشتاء/هالسنه/السنه+الجايه/للسنه+الجايه/الصيف+الجاي/للصيف/العيد+الجاي/للعيد/رمضان+الجاي/لرمضان',
+        // His or her last Ramadan, Eid, winter with us ('da akher ramadan leh ma3ana?').
+        'اخر/akher/a5er/akhir/2akher ..1 رمضان/عيد/شتا/شتويه/سنه/ramadan/3eid/eid/shita/shetwiya/sana ..1 له=/ليه=/لها=/ليها=/الو=/الها=/معانا/معنا/بينا/leh=/lih=/leha=/liha=/elo=/ela=/ma3ana/ma3na',
       ],
       alsoNeeds: [
         'تعبان/تعبانه/مريض/مريضه/عيان/عيانه/ختيار/ختياره/عجوز/كبير+بالسن/كبيره+بالسن/كبير+بالعمر/كبيره+بالعمر/كبير+وتعبان/كبيره+وتعبانه/ضعيف/ضعيفه',
+        'marad/mared=/mareed/mareeda/mareda/3ayan/3ayyan/3ayana/3ayyana/ta3ban/ta3bana/ta3bane/kbeer+fel+sen/kbir+bel+3omr',
       ],
     },
     {
@@ -1310,6 +1343,10 @@ export const ARABIC_NET: LanguageNetData = {
         'اوقف/اقطع/نوقف/نقطع/اترك/اسيب/awaqef/awa2ef/a2ta3/wa2ef ..2 @pills/حبوب/الدوا/العلاج/دوا=/dawa/dwa/el+dawa',
         'البيبي/الجنين/el+bebe/el+baby/lbebe ..4 سليم/بخير/كويس/طبيعي/منيح/يكبر/kwayes/sa7ito/salim/sa7i/yekmel',
         'نولد/تولد/nwelled/twelled ..2 مزيان/بخير/طبيعي/صحيح/صحيحه/سليم/سليمه/mzyan/mezyan/علي+خير/sa7i7/s7i7',
+        // Take the injection, the dose, the operation, or not ('آخذ الإبرة ولا لا؟').
+        'اخذ/اخد/ناخد/ناخذ/اخدها/اخذها/اخده/اخذه/اعمل/نعمل/اسوي/نسوي/اركب/نركب ..2 الابره/ابره=/الحقنه/حقنه=/اللقاح/التطعيم/الجرعه/العمليه/@pills ..2 ولا=/او=/والا= ..1 لا=/لاء=/ما=',
+        // Stop the pills, in Arabizi ('iza wa2afet 7boob el da8t shu bisir?').
+        'wa2afet/wa22aft/wa2aft/wa2eft/wa22eft/wa2fet/ba6alt/ba6talt/batalt/2ata3t/sebt/wa22ef/awa22ef/ba6el/ab6el ..2 @pills/dawa=/dwa=/el+dawa/3elaj/el+3elaj',
         'اذا/هل=/لو/eza/iza ..2 يعيش=/تعيش=/يطول/hay3eesh/y3eesh/t3eesh',
         'البيبي/الجنين ..3 | ..3 يكبر/سليم/بخير/كويس/طبيعي/منيح',
         'بحمل/احمل/نحمل/هحمل/a7mel/7aml ..3 هالسنه/السنه/قريب/تاني/2orayeb/?=',

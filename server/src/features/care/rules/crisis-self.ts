@@ -104,6 +104,8 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'my body ..3 found',
       'soon to? be dead/dead+outside',
       'voice(s) ..4 tell/telling/tells/told/say/saying/says me ..2 to? die/kill/hurt/jump/end/should+die',
+      'voice(s) ..4 tell/telling/tells/told/say/saying/says/said/keep+saying/keep+telling ..1 me? ..1 i/that+i ..1 should/must/have+to/need+to/deserve+to/ought+to/am+better/would+be+better die/kill/hurt/jump/end/cut/be+dead/not+be+alive/not+be+here/not+exist/off/dead',
+      'voice(s) ..4 want/wants/wanted me ..1 to die/kill/hurt/jump/end/cut/be+dead',
       'the only thing/one/person stopping me is/are/was',
       'waiting for the right moment/time to go/do+it/end+it/die',
       'ask/asking/asked/pray/praying/beg/begging ..4 to? let me die/not+wake/never+wake/sleep+forever',
@@ -127,6 +129,10 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'hurt/hurts/hurting less/any+less ..3 on/from/over the other side',
       'peace/peaceful/quiet/no+pain/less+pain/better/easier ..2 on the other side $',
       'only thing/one/reason ..1 keeping/kept/keeps/kept me alive',
+      // forgiveness asked, ahead, for a deed she does not name
+      'forgive/forgives/forgiven ..1 me/us ..1 for what i am/have ..1 about+to/going+to/gonna/have+to/got+to/must/will ..1 do $',
+      'forgive/forgives/forgiven ..1 me/us ..1 for what i am/have ..1 about+to/going+to/gonna/have+to/got+to/must/will ..1 do tonight/today/now/next/soon',
+      'forgive/forgives/forgiven ..1 me/us ..1 for what comes/happens next/tonight $',
     ],
     note: "ready to give up on life, peace when I'm dead, I won't need my things soon, my body would be found",
   },
@@ -209,6 +215,8 @@ export const MEANS_RULES: readonly CareRule[] = [
       'writing/wrote/written my own? eulogy/obituary',
       'writing/wrote/written/finished/finishing my note $',
       'writing/wrote/written/finished/finishing my note tonight/today/now',
+      // the last time she will ask anything at all
+      'last/final time i will ..1 be? ask/asking/write/writing/talk/talking/speak/speaking/post/posting/message/messaging/read/reading ..2 you/here/anyone? anything/ever/anyone $',
       'not going to be here/around much+longer/for+long/anymore/any+more',
       '^ goodbye everyone/everybody/all/circle/community/friends/world/you+all/my+friends $',
       '^ goodbye everyone/everybody/all/friends/you+all in/on this/here ..1 circle/community/group/app $',
@@ -259,6 +267,9 @@ export const MEANS_RULES: readonly CareRule[] = [
       'way to go/die without pain/feeling+anything',
       'stockpiling/stockpiled/saving+up/hoarding @possessive? @medication',
       'lined/lining/laid+out/laying+out up? every/each @medication',
+      // the means set out before her, told with where they lie
+      'the/all+the/all+my/every/each/my+whole @medication/@means ..1 lined/lining/laid/laying/set/counted/spread/sorted ..1 up/out? on/in+front+of/beside/next+to/in+a+row+on ..1 the/my? table/bed/desk/floor/counter/kitchen+table/bedside+table/nightstand/me/pillow',
+      'lined/lining/laid/laying/set/counted/spread ..1 up/out ..1 the/all+the/all+my/every/each/my+whole @medication ..3 on/in+front+of/beside/next+to ..1 the/my? table/bed/desk/floor/counter/me',
       'every/all+the @medication in the house/home/flat/cabinet',
       'razor/razors/blade/blades/noose/rope ..1 hidden/stashed/hid/hiding/saved/ready ..4 for tonight/later/when/the+right',
       'hid/hide/hiding/hidden/stashed/stashing/hoarding/hoarded/stockpiling ..3 @medication ..4 in+case/for+when i need/want/decide/have+to/ever/can+not/get',
@@ -270,6 +281,8 @@ export const MEANS_RULES: readonly CareRule[] = [
     kind: 'crisis',
     patterns: [
       'easiest/easy/painless/quickest/fastest/quick/best/surest/peaceful way to go/die/do+it/end+it/kill/leave+this+world',
+      'least+painful/most+painless/least+messy/least+scary/most+peaceful/most+reliable/least+painfull way/method/option to? go/die/do+it/end+it/kill/leave+this+world',
+      'least+painful/most+painless/least+messy/least+scary/most+peaceful/most+reliable/least+painfull way/method/option/one $',
     ],
     notFollowedBy: 'about/to/for/with/into/forward/ahead/on/back/home/there/abroad/out/it+with/things+with',
     note: "what's the easiest way to go, a painless way to die",
@@ -327,6 +340,10 @@ export const MEANS_RULES: readonly CareRule[] = [
       'urge(s) to cut/hurt/harm/burn',
       'blade/blades/razor/razors to cut',
       'razor/razors/blade/blades/knife/lighter/scissors/compass on/to/into/across my arms/arm/legs/leg/thighs/thigh/skin/wrist(s)/stomach/hips/body',
+      // an injury told by its depth or its bleeding, with no word for why
+      '^ i? cut/went/gone/sliced/cutting too deep/deeper+than+i+meant/deeper+than+usual/deeper+this+time',
+      'i have? cut/went/gone/sliced/cutting ..1 too deep/deeper+than+i+meant/deeper+than+usual/deeper+this+time',
+      'cut/cuts/wound/wounds/arm/wrist/wrists/leg/thigh ..3 will+not/does+not/can+not/is+not stop/stopping bleeding',
     ],
     negatable: true,
     note: "I've been cutting myself, I burn myself, my thighs are covered in cuts, relapsed on SH",

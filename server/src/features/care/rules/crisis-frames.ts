@@ -211,7 +211,7 @@ export const FRAME_RULES: readonly CareRule[] = [
       'only one/person ..1 i have? told/telling/told+about+this/told+this $',
       // the last reading, the last question, told at the start or as the last time
       '^ last/final reading/cup/question/message/post/one $',
-      '^ this is? my? last/final reading/cup/question/message/post ..1 then? $',
+      '^ this+is/it+is? my? last/final reading/cup/question/message/post for/to? you/telve? then? $',
       'thank/thanks ..2 for everything ..1 @person/telve/you/all/guys/everyone? $',
       'last time i will ..1 be? ask/asking/write/writing/talk/talking/speak/speaking/post/posting/message/messaging/read/reading/come/coming ..3 again/here/on+here $',
       'last/final time ..1 i will? ..1 be? asking/ask/writing/write/talking/talk/posting/post ..2 you/here/anyone ..1 anything/again/ever? $',

@@ -103,7 +103,7 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'scared/afraid/frightened/terrified of what i will/might/could/would do',
       'my body ..3 found',
       'soon to? be dead/dead+outside',
-      'voice(s) ..4 tell/telling/tells/told/say/saying/says me ..2 to? die/kill/hurt/jump/end/should+die',
+      'voice(s) ..4 tell/telling/tells/told/say/saying/says me ..2 to? die/kill/hurt/jump/end/should+die/cut/harm/burn/starve/drown',
       'voice(s) ..4 tell/telling/tells/told/say/saying/says/said/keep+saying/keep+telling ..1 me? ..1 i/that+i ..1 should/must/have+to/need+to/deserve+to/ought+to/am+better/would+be+better die/kill/hurt/jump/end/cut/be+dead/not+be+alive/not+be+here/not+exist/off/dead',
       'voice(s) ..4 want/wants/wanted me ..1 to die/kill/hurt/jump/end/cut/be+dead',
       'the only thing/one/person stopping me is/are/was',
@@ -130,8 +130,8 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'peace/peaceful/quiet/no+pain/less+pain/better/easier ..2 on the other side $',
       'only thing/one/reason ..1 keeping/kept/keeps/kept me alive',
       // forgiveness asked, ahead, for a deed she does not name
-      'forgive/forgives/forgiven ..1 me/us ..1 for what i am/have ..1 about+to/going+to/gonna/have+to/got+to/must/will ..1 do $',
-      'forgive/forgives/forgiven ..1 me/us ..1 for what i am/have ..1 about+to/going+to/gonna/have+to/got+to/must/will ..1 do tonight/today/now/next/soon',
+      'forgive/forgives/forgiven ..1 me/us ..1 for what i ..3 do/doing $',
+      'forgive/forgives/forgiven ..1 me/us ..1 for what i ..3 do/doing tonight/today/now/soon',
       'forgive/forgives/forgiven ..1 me/us ..1 for what comes/happens next/tonight $',
     ],
     note: "ready to give up on life, peace when I'm dead, I won't need my things soon, my body would be found",
@@ -343,7 +343,7 @@ export const MEANS_RULES: readonly CareRule[] = [
       // an injury told by its depth or its bleeding, with no word for why
       '^ i? cut/went/gone/sliced/cutting too deep/deeper+than+i+meant/deeper+than+usual/deeper+this+time',
       'i have? cut/went/gone/sliced/cutting ..1 too deep/deeper+than+i+meant/deeper+than+usual/deeper+this+time',
-      'cut/cuts/wound/wounds/arm/wrist/wrists/leg/thigh ..3 will+not/does+not/can+not/is+not stop/stopping bleeding',
+      'cut/cuts/wrist/wrists ..2 will+not/does+not/can+not/is+not stop/stopping bleeding',
     ],
     negatable: true,
     note: "I've been cutting myself, I burn myself, my thighs are covered in cuts, relapsed on SH",

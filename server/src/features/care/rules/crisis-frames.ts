@@ -219,6 +219,12 @@ export const FRAME_RULES: readonly CareRule[] = [
       'working+up/work+up/worked+up/building+up/build+up/finding/find/found/getting/get/got/gathering/gather/summoning/summon/mustering/muster the? courage/nerve/guts $',
       'train(s)/platform/tracks/railway/motorway/traffic/bridge/lorries/trucks ..6 watching/watch/watched/counting/count ..3 go/going/come/coming/rush/rushing/speed/speeding/fly/flying/pass/passing/thunder past/by/through',
       'train(s)/platform/tracks/railway/motorway/traffic/bridge/lorries/trucks ..6 watching/watch/watched/counting/count ..3 pass/passing/go+by $',
+      // bleeding told where she lies; an answer she asks not to get
+      'a+lot+of/so+much/lots+of/loads+of blood $',
+      'blood everywhere/all+over+the+floor/all+over+me',
+      'from/on the bathroom/kitchen floor again/tonight/now/crying? $',
+      '^ do not answer/reply/respond/reply+to+this/answer+this $',
+      'i know you will/can not answer/reply/respond/stop+me/help? $',
       // loose ends tied: things sold and given, affairs put in order
       'tying/tie/tied/tidying/tidy/tidied up ..1 loose ends/my+loose+ends/everything/my+affairs',
       'putting/put/got/getting/have/had my affairs/things/life/house in order',

@@ -205,6 +205,31 @@ export const FRAME_RULES: readonly CareRule[] = [
       'took/taken/swallowed/necked/downed too many/too+much again/and+woke',
       'last thing/one is/left ..1 this app/account/reading/cup',
       'letters/notes/letter/note/them/they/it ..2 in/under ..1 my/the drawer/desk/desk+drawer/nightstand/bedside+table/bedside+drawer/bedside/pillow/wardrobe/jewellery+box/jewelry+box',
+      // a note written, told bare; a secret told to the reading alone
+      '^ i? have? wrote/written/writing/left/finished a/the/my? note/letter/letters/notes $',
+      'you are/were the only one/person i have? told/tell/told+this/trust/am+telling/have+told',
+      'only one/person ..1 i have? told/telling/told+about+this/told+this $',
+      // the last reading, the last question, told at the start or as the last time
+      '^ last/final reading/cup/question/message/post/one $',
+      '^ this+is/it+is? my? last/final reading/cup/question/message/post for/to? you/telve? then? $',
+      'thank/thanks ..2 for everything ..1 @person/telve/you/all/guys/everyone? $',
+      'last time i will ..1 be? ask/asking/write/writing/talk/talking/speak/speaking/post/posting/message/messaging/read/reading/come/coming ..3 again/here/on+here $',
+      'last/final time ..1 i will? ..1 be? asking/ask/writing/write/talking/talk/posting/post ..2 you/here/anyone ..1 anything/again/ever? $',
+      // working up to it where a means passes by
+      'working+up/work+up/worked+up/building+up/build+up/finding/find/found/getting/get/got/gathering/gather/summoning/summon/mustering/muster the? courage/nerve/guts $',
+      'train(s)/platform/tracks/railway/motorway/traffic/bridge/lorries/trucks ..6 watching/watch/watched/counting/count ..3 go/going/come/coming/rush/rushing/speed/speeding/fly/flying/pass/passing/thunder past/by/through',
+      'train(s)/platform/tracks/railway/motorway/traffic/bridge/lorries/trucks ..6 watching/watch/watched/counting/count ..3 pass/passing/go+by $',
+      // bleeding told where she lies; an answer she asks not to get
+      'a+lot+of/so+much/lots+of/loads+of blood $',
+      'blood everywhere/all+over+the+floor/all+over+me',
+      'from/on the bathroom/kitchen floor again/tonight/now/crying? $',
+      '^ do not answer/reply/respond/reply+to+this/answer+this $',
+      'i know you will/can not answer/reply/respond/stop+me/help? $',
+      // loose ends tied: things sold and given, affairs put in order
+      'tying/tie/tied/tidying/tidy/tidied up ..1 loose ends/my+loose+ends/everything/my+affairs',
+      'putting/put/got/getting/have/had my affairs/things/life/house in order',
+      'sold/selling/sell ..1 my guitar/bike/car/camera/records/vinyl/collection/console/laptop/books/things/stuff/jewellery/jewelry/piano/tools/games',
+      'gave/give/giving/given ..1 my? @person/her/him/them my ..1 jewellery/jewelry/guitar/bike/car/camera/records/vinyl/collection/console/laptop/books/things/stuff/ring/rings/watch/clothes/piano/tools/games/savings',
     ],
     note: 'tonight is the night, one last reading, I will be gone soon, letters put in a drawer, she can have my car, she will know why, a will made at 23, my nan will be waiting for me: signs only with another',
   },

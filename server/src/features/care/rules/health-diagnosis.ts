@@ -42,6 +42,8 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       'symptoms of',
       'test/tests/results/result/scan/smear ..3 clear/normal/abnormal/positive/negative/benign/malignant',
       '@treatment ..2 flagged/showed/found/picked+up/came+back+with something/an+issue/a+problem/a+shadow/abnormal/a+mass/a+spot',
+      // a test named by its letters or kind that found something, and more tests wanted
+      'ecg/ekg/echo/echocardiogram/eeg/holter/angiogram/colonoscopy/endoscopy/smear/scan/scans/test/tests/bloods/xray/mri/ct/ultrasound ..1 showed/shows/found/flagged/picked+up/came+back+with/detected something/an+abnormality/a+problem/an+issue/a+shadow/a+spot/abnormal/irregular/a+murmur/a+blockage',
     ],
     negatable: true,
     note: 'do I have cancer, am I pregnant, is my son autistic, is the lump cancer, what is causing my chest pains',
@@ -76,6 +78,12 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       '^ @ask ..3 the/my/our baby ..1 come/arrive/be+born $',
       '^ @ask ..4 a/any baby/babies/child/children/kids ..2 for+me/for+us/this+year/next+year/soon/in+my+future/in+our+future/in+my+cup/in+our+cup/in+the+cup/in+my+reading/in+the+cards/in+the+leaves/on+the+way/coming',
       'still no baby/babies/pregnancy/bfp/positive+test/luck+conceiving/luck+getting+pregnant',
+      // a baby wanted, and whether it is still possible at her age; the days counted after a transfer
+      'want/wanted/desperate+for/longing+for/trying+for/dream+of/dreaming+of a/another baby/child/kids/children ..8 still? possible/too+late/too+old/at+my+age',
+      'too old/late for ..1 a/another? baby/babies/kids/children/child/pregnancy',
+      '^ i am 37/38/39/40/41/42/43/44/45/46/47/48/49 and ..2 want/wanting/trying+for/desperate+for/longing+for/still+want/want+another a/another? baby/child/kids/children',
+      '# days/day/dp past/post transfer/ovulation/trigger/iui/insemination/retrieval/et/ovulating',
+      '## dpo/dpt/dp5dt/dp3dt',
     ],
     negatable: true,
     note: 'am I pregnant, will I get pregnant this month, will we conceive, is it twins, will I miscarry again, will the baby come early',

@@ -116,6 +116,10 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       '@person chances $',
       'he/she/they/@person ..3 last/make+it+through the night/till+morning/until+morning',
       'how many more years/months/weeks/days ..6 live',
+      // how the dying will go: in peace, or whether they rally
+      `${ASK_ABOUT} he/she/they/@person ..2 pass/die/go/slip+away peacefully/in+peace/in+his+sleep/in+her+sleep/in+their+sleep/without+pain/comfortably/quickly`,
+      `${ASK_ABOUT} he/she/they/@person ..2 rally/pull+round/perk+up $`,
+      '@person/he/she/they ..3 on/in/receiving/getting/moved+to/started end+of+life/palliative/comfort/hospice care',
     ],
     notFollowedBy: 'alone/happy/with/for+me/without/together/abroad/in/to+have/money/marriage/relationship/friendship',
     note: 'is my grandmother going to die, how long has my nan got, will the doctors be able to save my brother',

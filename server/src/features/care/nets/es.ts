@@ -1444,13 +1444,13 @@ export const SPANISH_NET: LanguageNetData = {
         'no ..1 hay/queda/habra/tengo ..1 futuro/porvenir ..1 que ..1 leer/leerme/ver/mirar/adivinar/predecir/lean/veas',
         'futuro/porvenir ..8 no ..1 lo ..1 voy ..1 a ..1 tener/vivir',
         // Superfluous in the world: 'siento que sobro en este mundo'.
-        'sobro/sobrando/estoy+de+mas/estorbo en ..1 este/el/esta/la/mi mundo/vida/tierra/planeta/familia/casa',
-        'siento/creo/se/pienso que ..1 sobro=',
+        'sobro/sobrando/estoy+de+mas/estorbo en ..1 este/el/esta/la/mi mundo/vida/tierra/planeta',
         // The soul, heaven or God of one who takes her own life.
         'alma/almas/cielo/infierno/dios/perdon/perdona/condena/pecado ..8 si/cuando/quien/quienes/los+que/el+que/la+que ..2 se ..1 quita/quitan/quitara/quitase/quito/mata/matan/matara/suicida ..1 la/su vida',
         // Wanting to go with the dead.
-        'murio/fallecio/se+fue/se+murio/perdi/se+me+murio/se+nos+fue/partio ..12 quiero/quisiera/solo+quiero/ojala+pudiera/me+quiero ..1 irme/ir/estar/reunirme/juntarme/morirme/alcanzarlo/alcanzarla ..1 con/donde/junto+a el/ella/ellos/ellas/esta/estan/mi/su',
-        'murio/fallecio/se+fue/se+murio/perdi/se+me+murio/se+nos+fue/partio ..10 | ..10 quiero/quisiera/solo+quiero/ojala+pudiera/me+quiero ..1 irme/ir/estar/reunirme/juntarme/morirme/alcanzarlo/alcanzarla ..1 con/donde/junto+a el/ella/ellos/ellas/esta/estan/mi/su',
+        'murio/fallecio/se+murio/se+me+murio/se+nos+fue/murieron/fallecieron/muerte/fallecimiento/difunto/difunta/entierro/funeral ..12 quiero/quisiera/solo+quiero/ojala+pudiera/me+quiero ..1 irme/estar/reunirme/juntarme/morirme/alcanzarlo/alcanzarla ..1 con/junto+a el=/ella=/ellos=/ellas=',
+        'murio/fallecio/se+murio/se+me+murio/se+nos+fue/murieron/fallecieron/muerte/fallecimiento/difunto/difunta/entierro/funeral ..10 | ..10 quiero/quisiera/solo+quiero/ojala+pudiera/me+quiero ..1 irme/estar/reunirme/juntarme/morirme/alcanzarlo/alcanzarla ..1 con/junto+a el=/ella=/ellos=/ellas=',
+        'murio/fallecio/se+murio/se+me+murio/se+nos+fue/murieron/fallecieron/muerte/fallecimiento/difunto/difunta/entierro/funeral ..12 quiero/quisiera/solo+quiero/ojala+pudiera/me+quiero ..1 irme/ir ..1 donde ..1 esta/estan ..1 el=/ella=/ellos=/ellas=',
         'quiero/quisiera/solo+quiero/me+quiero ..1 irme/reunirme/juntarme ..1 con ..1 el/ella/mi/ellos ..3 al/en+el cielo/paraiso',
       ],
     },
@@ -1459,6 +1459,9 @@ export const SPANISH_NET: LanguageNetData = {
       kind: 'crisis',
       weight: 'weak',
       patterns: [
+        // Superfluous at home.
+        'siento/creo/se/pienso que ..1 sobro=',
+        'sobro/sobrando/estoy+de+mas en ..1 esta/la/mi familia/casa',
         // A last request: no more readings.
         'no ..1 vuelvo/volvere/voy+a+volver ..1 a ..1 pedir/escribir/preguntar/consultar/mandar ..2 lectura/lecturas/taza/nada',
         'ya no hay/habra/queda futuro/porvenir',

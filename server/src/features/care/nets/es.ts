@@ -148,6 +148,20 @@ export const SPANISH_NET: LanguageNetData = {
       'translucencia',
       'sindrome',
       'hemorragia',
+      'embolia',
+      'trombosis',
+      'trombo=',
+      'aneurisma',
+      'apoplejia',
+      'amputa',
+      'dislexi',
+      'dislexic',
+      'discalculi',
+      'dispraxi',
+      'tdah=',
+      'adenoides',
+      'vegetaciones',
+      'amigdalas',
       'mamografia',
       'acv=',
       'el+alta=',
@@ -257,6 +271,9 @@ export const SPANISH_NET: LanguageNetData = {
       'perder',
       'volver+a+caminar',
       'volver+a+hablar',
+      'vuelve+a',
+      'vuelva+a',
+      'volvera+a',
       'recuper',
       'secuelas',
       'mejorar',
@@ -1418,6 +1435,67 @@ export const SPANISH_NET: LanguageNetData = {
         'pega/pego/pegaba/golpea/golpeo/golpeaba/patea/pateo/pateaba/empujo/empuja ..8 embarazada/panza/barriga/vientre',
         'embarazada/embarazo/embarace ..10 pegarme/golpearme/patearme/empujarme/me+pega/me+pego/me+golpea/me+golpeo/me+empujo/me+patea/me+pateo',
       ],
+    },
+    {
+      id: 'es.crisis.round8',
+      kind: 'crisis',
+      patterns: [
+        // No future left to read in the cup.
+        'no ..1 hay/queda/habra/tengo ..1 futuro/porvenir ..1 que ..1 leer/leerme/ver/mirar/adivinar/predecir/lean/veas',
+        'futuro/porvenir ..8 no ..1 lo ..1 voy ..1 a ..1 tener/vivir',
+        // Superfluous in the world: 'siento que sobro en este mundo'.
+        'sobro/sobrando/estoy+de+mas/estorbo en ..1 este/el/esta/la/mi mundo/vida/tierra/planeta',
+        // The soul, heaven or God of one who takes her own life.
+        'alma/almas/cielo/infierno/dios/perdon/perdona/condena/pecado ..8 si/cuando/quien/quienes/los+que/el+que/la+que ..2 se ..1 quita/quitan/quitara/quitase/quito/mata/matan/matara/suicida ..1 la/su vida',
+        // Wanting to go with the dead.
+        'murio/fallecio/se+murio/se+me+murio/se+nos+fue/murieron/fallecieron/muerte/fallecimiento/difunto/difunta/entierro/funeral ..12 quiero/quisiera/solo+quiero/ojala+pudiera/me+quiero ..1 irme/estar/reunirme/juntarme/morirme/alcanzarlo/alcanzarla ..1 con/junto+a el=/ella=/ellos=/ellas=',
+        'murio/fallecio/se+murio/se+me+murio/se+nos+fue/murieron/fallecieron/muerte/fallecimiento/difunto/difunta/entierro/funeral ..10 | ..10 quiero/quisiera/solo+quiero/ojala+pudiera/me+quiero ..1 irme/estar/reunirme/juntarme/morirme/alcanzarlo/alcanzarla ..1 con/junto+a el=/ella=/ellos=/ellas=',
+        'murio/fallecio/se+murio/se+me+murio/se+nos+fue/murieron/fallecieron/muerte/fallecimiento/difunto/difunta/entierro/funeral ..12 quiero/quisiera/solo+quiero/ojala+pudiera/me+quiero ..1 irme/ir ..1 donde ..1 esta/estan ..1 el=/ella=/ellos=/ellas=',
+        'quiero/quisiera/solo+quiero/me+quiero ..1 irme/reunirme/juntarme ..1 con ..1 el/ella/mi/ellos ..3 al/en+el cielo/paraiso',
+      ],
+    },
+    {
+      id: 'es.crisis.round8-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Superfluous at home.
+        'siento/creo/se/pienso que ..1 sobro=',
+        'sobro/sobrando/estoy+de+mas en ..1 esta/la/mi familia/casa',
+        // A last request: no more readings.
+        'no ..1 vuelvo/volvere/voy+a+volver ..1 a ..1 pedir/escribir/preguntar/consultar/mandar ..2 lectura/lecturas/taza/nada',
+        'ya no hay/habra/queda futuro/porvenir',
+        // A message recorded for the children, for when they ask why.
+        'grabe/grabado/grabando/deje/dejo/escribi/hice ..2 video/videos/audio/audios/mensaje/mensajes/carta/cartas ..3 para ..1 mis/mi/los/las hijos/hijas/hijo/hija/ninos/nenes/familia/padres/papas',
+        'por si ..3 pregunta/preguntan/preguntaran/preguntara/preguntasen ..1 por que/porque',
+        'para que ..2 entiendan/entienda/sepan/sepa ..1 por que/porque',
+        // Asking for herself.
+        'pregunto/lo+pregunto/preguntaba/pregunte ..1 por mi=',
+        'se ..1 quita/quitara/quitase/quito ..1 la vida',
+        // A date chosen, told with no event: 'ya tengo fecha'.
+        'ya ..1 tengo/elegi/escogi/decidi/puse/fije ..1 fecha/dia= |',
+        'fecha/dia= ..10 ironico/ironica/ironia',
+        'fecha/dia= ..8 | ..4 ironico/ironica/ironia',
+      ],
+    },
+    {
+      id: 'es.crisis.round8-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A priest, a teacher, a relative and 'our secret'.
+        'cura/sacerdote/padre/pastor/catequista/monaguillo/tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino/senor/jefe ..14 es/sea/era ..1 nuestro/un/su secreto',
+        'cura/sacerdote/pastor/catequista/tio/padrastro/primo/abuelo/vecino/profe/profesor/maestro/entrenador/cunado/hermanastro/padrino ..8 me/le/nos ..1 escribe/escribia/manda/mandaba/dice/decia/ensena/ensenaba/muestra ..1 cosas ..1 feas/sucias/cochinas/raras/de+adultos',
+      ],
+    },
+    {
+      id: 'es.health.round8',
+      kind: 'health',
+      patterns: [
+        // Stopping a medicine, asking the cup.
+        'dejar/dejo/deje/dejaria/suspender/suspendo/abandonar/quitarme/quitar/parar ..2 la/el/los/las/mi/mis ..1 metformina/insulina/medicacion/medicamento/medicamentos/tratamiento/pastillas/litio/antidepresiv/sertralina/fluoxetina/escitalopram/quimio/dialisis/prednisona/cortisona/levotiroxina/eutirox/pastilla/anticonceptiv',
+      ],
+      alsoNeeds: ['@question'],
     },
   ],
 };

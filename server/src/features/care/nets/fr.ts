@@ -261,6 +261,13 @@ export const FRENCH_NET: LanguageNetData = {
       'phlebite',
       'thrombose',
       'embolie',
+      'diabetique',
+      'amput',
+      'dyspraxi',
+      'dyslexi',
+      'dyscalculi',
+      'dysphasi',
+      'vegetations=',
       'caillot',
       'faiblit',
       'affaibli',
@@ -776,7 +783,8 @@ export const FRENCH_NET: LanguageNetData = {
     'mourir de rire',
     'je+meurs+d+envie',
     'crevee/creve/crevé/mort/morte ce soir',
-    'boulot/travail/taf/job/chef/patron/chaleur/enfants/gosses/bebe/examens/partiel/lundi/embouteillage/trajet/regime/ce/cette/ca/sa ..3 me/nous tue/tuent/tuera/crevent/achevera',
+    'boulot/travail/taf/job/chef/patron/chaleur/enfants/gosses/bebe/examens/partiel/lundi/embouteillage/trajet/regime ..3 me/nous tue/tuent/tuera/crevent/achevera',
+    'ce/cette/ca/sa ..3 me/nous tue/tuent/tuera/crevent/achevera',
     'me/nous tue/tuent ..3 boulot/travail/taf/job/chef/patron/chaleur/enfants/gosses/rire/talons/chaussures/cette',
     'ma mere/mon pere/ma mere+va/mon pere+va/mes parents/maman/papa ..3 me/va me tuer/tue',
     'va me tuer ..3 si ..3 vase/notes/bulletin/rentre',
@@ -1505,6 +1513,60 @@ export const FRENCH_NET: LanguageNetData = {
         'sequestre/sequestrent/sequestree/sequestrees/sequestraient/sequestrait/sequestration',
         'me gifle/giflent/giflait/giflaient',
         'copain/copine/mari/femme/conjoint/conjointe/compagnon/compagne/ex/pere/mere/frere/beau+pere ..3 me gifle/giflent/giflait/griffe/mord/etrangle/secoue/pousse/cogne',
+      ],
+    },
+    {
+      id: 'fr.crisis.round8',
+      kind: 'crisis',
+      patterns: [
+        // Cutting herself for months.
+        'me mutile/mutilais/suis+mutilee/suis+mutile',
+        'mutiler/automutil/auto+mutil',
+        // Never to have been born.
+        'aimerais/voudrais/prefererais/souhaiterais/aurais+aime/aurais+voulu/aurais+prefere ..2 ne ..1 jamais/pas ..1 etre ne=/nee=/venu+au+monde/venue+au+monde',
+        'aimerais/voudrais/prefererais/souhaiterais/aurais+aime/aurais+voulu/aurais+prefere ..1 n ..1 etre ..1 jamais ..1 ne=/nee=/venue/venu',
+        // Looking up a painless way to go.
+        'partir/mourir/en+finir/disparaitre/me+tuer/m+endormir/crever ..1 sans douleur/souffrir/souffrance/avoir+mal',
+        'recherches/recherche/cherche/cherches/cherchais/renseigne/renseignee/google/regarde ..4 comment ..1 mourir/en+finir/me+tuer/me+pendre/me+suicider',
+        // No future to read: 'l'avenir ? j'en aurai pas'.
+        'avenir/futur ..8 j+en+aurai/en+aurai/j+en+aurais/en+aurais pas/plus/point/aucun',
+        'avenir/futur ..8 | ..4 j+en+aurai/en+aurai/j+en+aurais/en+aurais pas/plus/point/aucun',
+        // Telling the dead that she is coming soon.
+        'mort/morte/decede/decedee/deces/enterre/enterree/enterrement/obseques/defunt/defunte/tombe/cimetiere/veuve/veuf/parti+il+y+a/partie+il+y+a/nous+a+quittes/nous+a+quitte/nous+a+quittee ..16 j+arrive/je+te+rejoins/je+vais+te+rejoindre/je+le+rejoins/je+la+rejoins/je+vais+le+rejoindre/je+vais+la+rejoindre/je+viens+te+rejoindre ..1 bientot/vite/mon/ma/tres+bientot/|',
+        'mort/morte/decede/decedee/deces/enterre/enterree/enterrement/obseques/defunt/defunte/tombe/cimetiere/veuve/veuf/parti+il+y+a/partie+il+y+a/nous+a+quittes/nous+a+quitte/nous+a+quittee ..10 | ..10 j+arrive/je+te+rejoins/je+vais+te+rejoindre/je+le+rejoins/je+la+rejoins/je+vais+le+rejoindre/je+vais+la+rejoindre/je+viens+te+rejoindre ..1 bientot/vite/mon/ma/tres+bientot/|',
+        'veux/voudrais/aimerais/vais/pourrai ..1 le/la/les/te ..1 rejoindre ..3 ciel/paradis/la+haut/de+l+autre+cote/bientot',
+        // A letter left somewhere for a child to find.
+        'laisse/laissee/mis/mise/pose/posee/range/rangee/cache/cachee ..2 enveloppe/enveloppes/lettre/lettres ..8 tiroir/coffre/boite/placard/armoire/bureau/commode/table+de+nuit/oreiller ..6 pour ma/mon/mes',
+      ],
+    },
+    {
+      id: 'fr.crisis.round8-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        'coupe/coupure/coupures/entaille/entailles/plaie/cicatrice ..6 profond/profonde/profondes',
+        'laisse/laissee/pose/posee/cache/cachee ..2 une/la/des/les/mon/ma enveloppe/enveloppes ..8 pour ma/mon/mes ..1 fille/fils/filles/enfants/mari/femme/mere/pere/parents/soeur/frere/proches/famille/petits',
+        // No need to read a future: 'pas besoin de me lire l'avenir'.
+        'pas+besoin/inutile/pas+la+peine/plus+besoin de ..1 me ..1 lire/tirer/predire/dire ..2 avenir/futur',
+        // A day set: 'c'est prevu pour dimanche'.
+        'c+est/tout+est/ce+sera prevu/programme/planifie/decide/fixe pour ..1 dimanche/lundi/mardi/mercredi/jeudi/vendredi/samedi/demain/ce+soir/cette+nuit/bientot',
+        // Bills paid, keys handed over.
+        'factures/facture/dettes/loyer/impots/comptes/credit ..3 paye/payee/payes/payees/regle/reglee/regles/reglees/solde/soldee/soldes/soldees/en+ordre',
+        'cles/clefs ..4 concierge/gardien/gardienne/voisin/voisine/proprio/proprietaire',
+        // An honour threat over a boyfriend, the family behind it.
+        'toute ..1 la/ma famille ..3 d+accord/est+d+accord/contre+moi/de+son+cote/le+soutient/les+soutient',
+        'honneur/deshonneur/la+honte+sur ..3 famille',
+      ],
+    },
+    {
+      id: 'fr.crisis.round8-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A relative's threat if she goes out with a boy: 'si je sors avec ce garcon il me tue'. The
+        // idiom 'ce ... me tue' ('ce boulot me tue') has blanked the threat to '_' by now.
+        'frere/freres/pere/oncle/oncles/cousin/cousins/famille/parents/mere ..4 que/qu si ..1 je ..3 sors/sortais/revois/vois/voyais/epouse/frequente/continue ..2 _ _ _',
+        'si ..1 je ..3 sors/sortais/revois/vois/voyais/epouse/frequente/continue ..4 il/ils/elle/elles/on ..1 me ..1 tue/tuent/tuera/tueront/tuerait/tueraient',
       ],
     },
   ],

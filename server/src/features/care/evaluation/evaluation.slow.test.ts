@@ -23,16 +23,16 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // set, measured once by the rules and a model never trained on it: 86.3%, 92.5%, 0% (decision 0009).
   // Rounds six and seven found four more of its crises and two more health questions, from
   // families widened on other sets (none of its texts was read while widening them): held to that now.
-  'held-out-9': { crisis: 73, health: 76, wronglyRefused: 0 },
+  'held-out-9': { crisis: 74, health: 76, wronglyRefused: 0 },
   // Written for training by a tenth author who saw no set, measured once before anything learned
   // from it (young members' slang): 73.8%, 93.3%, 1.7%.
   'train-3': { crisis: 65, health: 56, wronglyRefused: 2 },
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 97, wronglyRefused: 7 },
-  // A fifteenth author's 400 texts (issue 28's seventh round), measured once by round seven's rules
-  // and model, never tuned or trained on: 90%, 96%, 0% (decision 0009).
-  'held-out-14': { crisis: 90, health: 96, wronglyRefused: 0 },
+  // A sixteenth author's 400 texts (issue 28's eighth round), measured once by round eight's rules
+  // and model, never tuned or trained on: 91%, 96%, 1.5% (decision 0009).
+  'held-out-15': { crisis: 91, health: 96, wronglyRefused: 3 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -55,6 +55,9 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // A fourteenth author's 400 texts, first measured once by round six's rules and model at crisis
   // 68/100, health 90/100, refused 4/200 (decision 0009, round seven), then tuned on.
   'held-out-13': { crisis: 100, health: 100, wronglyRefused: 1 },
+  // A fifteenth author's 400 texts, first measured once by round seven's rules and model at crisis
+  // 90/100, health 96/100, refused 0/200 (decision 0009), then tuned on in round eight.
+  'held-out-14': { crisis: 100, health: 100, wronglyRefused: 0 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },

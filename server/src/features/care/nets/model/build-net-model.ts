@@ -33,6 +33,7 @@ const NET_TRAINING_SETS = [
   'held-out-6',
   'held-out-7',
   'held-out-8',
+  'held-out-9',
   'train',
   'train-2',
   'train-3',

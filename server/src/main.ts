@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { EnvError, loadConfig } from './env';
-import { warmCareReading, warmCareRulesInBackground } from './features/care';
+import { warmCareRulesInBackground } from './features/care';
 import { collectWhenIdle, fullCollection } from './lib/idle-collection';
 import { loadImageLibraries } from './media/image-pipeline';
 
@@ -92,7 +92,6 @@ async function warmUp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> 
     app.log.warn({ err: error }, 'the image libraries did not load');
   }
   await warmCareRulesInBackground();
-  await warmCareReading();
 }
 
 function listeningPort(app: Awaited<ReturnType<typeof buildApp>>): number {

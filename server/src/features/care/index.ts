@@ -18,5 +18,5 @@ export { type CareDecision, type CareKind, classifyCare, warmCareRulesInBackgrou
 export { helpLinesFor } from './help-lines';
 export { loadLanguageDetector } from './language/detect-language';
 export { needsCare } from './needs-care';
-export { readCare, warmCareReading } from './read-care';
+export { readCare } from './read-care';
 export { type LocaleHint, resolveCountry } from './resolve-country';

@@ -105,31 +105,3 @@ export function answerLanguage(textLanguage: string, hint: LocaleHint = {}): Car
   const browser = hint.locale?.split('-')[0]?.toLowerCase() ?? '';
   return isCareLanguage(browser) ? browser : 'en';
 }
-
-/** Everyday texts in each language Telve reads: none asks for care. */
-const WARM_UP_TEXTS = [
-  'will he come back to me',
-  'find a job I love, what does my cup say',
-  'yeni işimde başarılı olacak mıyım',
-  'هل سأجد عملا جديدا هذا العام',
-  'finde ich dieses Jahr eine neue Wohnung',
-  '¿me va a ir bien en el trabajo nuevo?',
-  'est-ce que je vais réussir mon examen',
-  'troverò un lavoro migliore quest anno',
-  'выйду ли я замуж в этом году',
-];
-/** Reads of each: enough for the engine to compile what every member's text runs, cheap enough to go unnoticed. */
-const WARM_UP_ROUNDS = 30;
-
-/**
- * Reads a few ordinary texts in every language, a round at a time with the event loop free
- * between rounds, once the rules and models are loaded: the code every text runs (normalising,
- * detecting the language, the anchor tests, the models) is then compiled before the first
- * members' texts rather than during them, when a burst of them would all wait on it.
- */
-export async function warmCareReading(): Promise<void> {
-  for (let round = 0; round < WARM_UP_ROUNDS; round++) {
-    for (const text of WARM_UP_TEXTS) readCare(text);
-    await new Promise<void>((resolve) => setImmediate(resolve));
-  }
-}

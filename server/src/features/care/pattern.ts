@@ -87,7 +87,7 @@ export function indexTokens(text: string): TokenIndex {
   const answers = new Uint8Array(WORD_TESTS.length);
   for (const token of set) {
     for (const id of BY_WORD.get(token) ?? []) answers[id] = 1;
-    if (!ANY_WILDCARD?.test(token)) continue;
+    if (!anyWildcard()?.test(token)) continue;
     for (const { regex, tests } of WILDCARDS.values()) {
       if (regex.test(token)) for (const id of tests) answers[id] = 1;
     }
@@ -137,8 +137,15 @@ const WORD_TEST_IDS = new Map<string, number>();
 const BY_WORD = new Map<string, number[]>();
 /** Each wildcard word (`suicid*`, `*itis`, `pill(s)`) as a regex over one word, with the tests it answers. */
 const WILDCARDS = new Map<string, { regex: RegExp; tests: number[] }>();
-/** Every wildcard at once: a word none of them matches is not tried against each. */
+/** Every wildcard at once, built on first use after one is added: a word none of them matches is not tried against each. */
 let ANY_WILDCARD: RegExp | undefined;
+
+function anyWildcard(): RegExp | undefined {
+  if (!ANY_WILDCARD && WILDCARDS.size > 0) {
+    ANY_WILDCARD = new RegExp(`^(?:${[...WILDCARDS.keys()].map(wildcardSource).join('|')})$`);
+  }
+  return ANY_WILDCARD;
+}
 
 const isWildcard = (word: string) => /[*()]/.test(word);
 const wildcardSource = (word: string) => word.replace(/\(([a-z]+)\)/g, '(?:$1)?').replace(/\*/g, '[^ |]*');
@@ -163,7 +170,7 @@ function wordTest(words: readonly string[]): number {
     if (!wildcard) {
       wildcard = { regex: new RegExp(`^${wildcardSource(word)}$`), tests: [] };
       WILDCARDS.set(word, wildcard);
-      ANY_WILDCARD = new RegExp(`^(?:${[...WILDCARDS.keys()].map(wildcardSource).join('|')})$`);
+      ANY_WILDCARD = undefined;
     }
     wildcard.tests.push(id);
   }

@@ -7,7 +7,7 @@
 
 import { loadLanguageDetector } from './language/detect-language';
 import { careFeatures } from './model/care-features';
-import { type CareModelFile, careModel, careModelEvidence, scoreCareModel } from './model/care-model';
+import { type CareModel, careModel, careModelEvidence, scoreCareModel } from './model/care-model';
 import { NETS, warmNet } from './nets';
 import { netModel } from './nets/model/net-model';
 import { normaliseForCare } from './normalise';
@@ -219,7 +219,7 @@ export function classifyCareWithout(text: string, ruleId: string): CareDecision 
  * model may find a crisis, and, when the rules found neither, a health outcome. Exported with the
  * model as a parameter so the leave-one-set-out measure can try weights trained without a set.
  */
-export function withModel(prepared: string, rules: CareDecision, model: CareModelFile): CareDecision {
+export function withModel(prepared: string, rules: CareDecision, model: CareModel): CareDecision {
   if (rules.kind === 'crisis') return rules;
   const features = careFeatures(prepared);
   const score = scoreCareModel(features, model);

@@ -7,7 +7,7 @@
  */
 import { type CareDecision, withModel } from '../classify-care';
 import { buildCareModel, evaluationSets, type ReadText, readSet, readText } from '../model/build-care-model';
-import { scoreCareModel } from '../model/care-model';
+import { compactCareModel, scoreCareModel } from '../model/care-model';
 
 const args = process.argv.slice(2);
 const neverTrain = args.flatMap((arg, i) => (args[i - 1] === '--never-train' ? [arg] : []));
@@ -33,7 +33,7 @@ function figures(texts: readonly ReadText[], decide: (t: ReadText) => CareDecisi
 
 for (const test of tests) {
   const training = all.filter((set) => set !== test && !neverTrain.includes(set));
-  const model = buildCareModel(training, `leave-one-set-out: ${test} left out`);
+  const model = compactCareModel(buildCareModel(training, `leave-one-set-out: ${test} left out`));
   const texts = readSet(test).map(readText);
   const combined = (t: ReadText) => withModel(t.prepared, t.rules, model).kind;
   const modelAlone = (t: ReadText) => {

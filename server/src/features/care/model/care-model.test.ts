@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { classifyCare, classifyCareByRules, prepareForRules, withModel } from '../classify-care';
 import { evaluationSets, readSet } from './build-care-model';
 import { careFeatures, stemForCare } from './care-features';
-import { type CareModelFile, CareModelFileSchema, careModel, careModelEvidence, scoreCareModel } from './care-model';
+import { CareModelFileSchema, careModel, careModelEvidence, compactCareModel, scoreCareModel } from './care-model';
 
 const WEIGHTS = path.join(import.meta.dirname, 'care-model-weights.json');
 const shipped = (): Record<string, unknown> => JSON.parse(readFileSync(WEIGHTS, 'utf8'));
 
 /** A hand-made model that knows one word, so the combination is tested apart from the trained weights. */
-const LEDGE_MODEL: CareModelFile = {
+const LEDGE_FILE = {
   about: 'test',
   classes: ['crisis', 'health', 'ordinary'],
   trainedOn: ['test'],
@@ -18,12 +18,14 @@ const LEDGE_MODEL: CareModelFile = {
   thresholds: { crisis: 0.9, health: 0.9 },
   bias: [0, 0, 2],
   weights: { 'w:ledge': [8, 0, 0], 'w:pebble': [0, 8, 0] },
-};
+} as const;
+const LEDGE_MODEL = compactCareModel(CareModelFileSchema.parse(LEDGE_FILE));
 
 describe('the care model weights file', () => {
   it('matches its schema, as the server checks when it loads it', () => {
     expect(CareModelFileSchema.safeParse(shipped()).success).toBe(true);
-    expect(Object.keys(careModel().weights).length).toBeGreaterThan(1000);
+    expect(careModel().offsets.size).toBeGreaterThan(1000);
+    expect(careModel().weights.length).toBe(3 * Object.keys(shipped().weights as object).length);
   });
 
   it('was trained on the texts its sets hold now: rebuild it when texts are added', () => {
@@ -99,7 +101,7 @@ describe('the rules and the model together', () => {
   it('never overrules a crisis the rules found', () => {
     const text = 'I want to kill myself';
     const rules = classifyCareByRules(text);
-    const silent: CareModelFile = { ...LEDGE_MODEL, bias: [0, 0, 50] };
+    const silent = { ...LEDGE_MODEL, bias: [0, 0, 50] as const };
     expect(withModel(prepareForRules(text), rules, silent)).toEqual(rules);
   });
 

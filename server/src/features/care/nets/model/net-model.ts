@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checkContent } from '../../../../lib/content';
-import { type CareModelFile, CareModelFileSchema, scoreCareModel } from '../../model/care-model';
+import { type CareModel, CareModelFileSchema, compactCareModel, scoreCareModel } from '../../model/care-model';
 import { type LanguageNetData, prepareForNet } from '../net';
 import { netFeatures } from './net-features';
 
@@ -28,14 +28,14 @@ const NetModelFileSchema = CareModelFileSchema.extend({
  * the server some 30 MB more resident memory than parsed as JSON (decision 0009, round six).
  */
 const WEIGHTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'weights');
-const loaded = new Map<string, CareModelFile>();
+const loaded = new Map<string, CareModel>();
 
-export function netModel(language: LanguageNetData['language']): CareModelFile {
+export function netModel(language: LanguageNetData['language']): CareModel {
   let model = loaded.get(language);
   if (!model) {
     const file = path.join(WEIGHTS_DIR, `${language}.json`);
     const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    model = checkContent(`care/nets/model/weights/${language}.json`, NetModelFileSchema, data);
+    model = compactCareModel(checkContent(`care/nets/model/weights/${language}.json`, NetModelFileSchema, data));
     loaded.set(language, model);
   }
   return model;

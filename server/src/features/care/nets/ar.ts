@@ -483,6 +483,12 @@ export const ARABIC_NET: LanguageNetData = {
       'غده=',
       'صحه ..1 جوزي/زوجي/امي/ابوي/ابي/بابا/ماما/ابني/بنتي/جدتي/جدي/ستي/اختي/اخوي/ولدي/راجلي/رجلي=',
       'صحته=/صحتها=/صحتو=/صحتي=',
+      // A caesarean birth; cancer typed with 6 for ط ('sara6an'); the illness in Darija ('lmard'), the doctor's word.
+      'قيصري',
+      '2aysari/2eisari/2aisari/qaysari/qaisari/9aysari/kaysari',
+      'sara6an/sara6aan/sar6an/sarta2n/sarata2n/sarataan',
+      'mard=/mrad=/mardi=',
+      'tbib/tbiba/ttbib/toubib/ttoubib/tabib/tabiba/docteur gal/galia/galli/galiha/galna/galt/galet/qal/qalli/9al/9alli/2al/2alli',
     ],
     outcome: [
       'هيفوق',
@@ -652,6 +658,11 @@ export const ARABIC_NET: LanguageNetData = {
       'تنفع=/ينفع=',
       'khabis/khabees/5abis/5abees/7amid/7ameed/7amed',
       'hayetla3/yetla3/tetla3/hatetla3/yetle3/yitla3/hayitla3/hatitla3 men/mn/min/mnno/menno',
+      // Healing in Darija ('wach ghadi nbra?', 'nchfa'); afraid and well, in Arabizi spellings ('khayfe', 'bkhair').
+      'nbra/nebra/tebra/yebra/nchfa/nechfa/tchfa/techfa/ychfa/yechfa/nshfa/neshfa/tshfa/yshfa',
+      'نبرا/تبرا/يبرا',
+      'khayfe/khayfeh/5ayfa/5ayfe/5ayef/khaife/khaifa/khaif=/5ayfin/khayfin',
+      'bkhair/bkheir/bkhir/b5air/b5eir/b5er=/bikhair/bi5eir/bekheir',
     ],
     question: [
       '?=',
@@ -754,6 +765,10 @@ export const ARABIC_NET: LanguageNetData = {
     // A boss, work, debts or heat 'choking' her: pressure, not a hand on her throat.
     'الباطرون/الباترون/باطرون/المدير/مديري/المديره/مديرتي/الشاف/الشيف/الريس/رييسي/المعلم/الشغل/شغلي/الخدمه/خدمتي/الدوام/الحر/الزحمه/الديون/الدين/الكريدي/الهم/الروتين/الغيره/الحياه/الدنيا/الضغط/الدراسه/القرايه/الامتحانات/القلق/الكرا/المصاريف ..2 خنقني/خانقني/خنقتني/خانقاني/خنقاني/مخنوقه/مخنوق=',
     'خنقني/خانقني/خنقتني/خانقاني/خنقاني/مخنوقه/مخنوق= ..2 الباطرون/الباترون/المدير/مديري/المديره/الشاف/الشيف/الريس/الشغل/الخدمه/الدوام/الحر/الزحمه/الديون/الكريدي/الهم/الروتين/الغيره/الحياه/الدنيا/الضغط/الدراسه/الامتحانات/القلق/المصاريف',
+    // A medical for a job, a licence, a visa: a formality, not an illness.
+    'فحص/كشف طبي= ..3 وظيفه/شغل/توظيف/تعيين/رخصه/سواقه/جيش/تجنيد/سفر/فيزا/اقامه/جامعه/عمل=/نادي/مدرسه',
+    // A driving or language test, an exam: not a medical test.
+    'فحص/اختبار/امتحان/تيست ..1 سواقه/قياده/رخصه/سياره/عربيه/توفل/ايلتس/لغه/انجليزي/قبول/مقابله',
   ],
   rules: [
     {
@@ -987,6 +1002,9 @@ export const ARABIC_NET: LanguageNetData = {
         // 'موتي قريب؟' asked of the cup, and an intent kept unnamed ('ناويه عليه').
         'موتي=/وفاتي=/مماتي=/نهايتي=/اجلي= ..1 قريب/قرب=/قربت/امتي=/متي=/وقتيش=/ايمتا=/ايمتي=',
         'ناويه/ناوي/نويت/نويتها/ناويتها ..1 عليه=/عليها=/اعملها/اسويها/انفذها/انفذه/نعملها',
+        // Better that she goes ('الأفضل أروح'); nobody needs her ('لا أحد يحتاجني').
+        'احسن/الاحسن/افضل/الافضل/ahsan/a7san/afdal ..1 اروح/امشي/ارحل/اختفي/اغيب/نمشي/نروح/نرحل/arou7/arooh/amshi/ar7al/akhtefi',
+        'لا+احد/ما+حدا/محدش/ماحدش/محد/ماحد/ولا+حد/ولا+حدا/ما+في+حدا/مافي+حدا/ma7ad/ma+7ada/ma+7ad/mahadesh/ma7adesh ..1 يحتاجني/محتاجني/محتاجلي/بيحتاجني/بحاجتي/يحتاجلي/محتاجاني/يبيني/يبغاني/عايزني/me7tagni/m7tagni/m7tajni/ye7tajni/bi7tajni/byi7tajni/ye7tagni/3ayezni',
       ],
     },
     {
@@ -1122,6 +1140,16 @@ export const ARABIC_NET: LanguageNetData = {
       ],
     },
     {
+      // Pills named, and all of them to be taken at once ('nawya nakhdhom kamlin had lil').
+      id: 'ar.crisis.means-all',
+      kind: 'crisis',
+      patterns: [
+        'nakhdhom/nakhedhom/nakhodhom/nakhdhoum/nakhdom/nakhedom/nakhodhoum/akhodhom/akhedhom/akhdhom/akhdom/akhodhon/5odhom/nakholhom/naklhom/nsharbhom/nshrbhom/nshorbhom/ashrabhom/nebla3hom/nbla3hom/abla3hom/ebla3hom/bla3thom/khdithom/5adthom/khadthom ..2 kamlin/kamlen/kamline/kollhom/kolhom/kulhum/kellon/kollon/ga3/gaa3/jami3an/marra+wa7da/mara+wa7da/dfe3a+wa7da/f+marra/b+marra/sawa=',
+        'ناخدهم/ناخذهم/اخدهم/اخذهم/اخذها/اخدها/اشربهم/اشربها/نشربهم/ابلعهم/ابلعها/نبلعهم/نبلعها/ناكلهم/اكلهم/بلعتهم/بلعتها/شربتهم/اخدتهم/اخذتهم/خذيتهم ..2 كلهم/كلها/كاملين/كامله/مره+وحده/مره+واحده/دفعه+وحده/دفعه+واحده/جميعا/قاع/بمره',
+      ],
+      alsoNeeds: ['@pills'],
+    },
+    {
       id: 'ar.crisis.abuse',
       kind: 'crisis',
       topic: 'abuse',
@@ -1224,6 +1252,10 @@ export const ARABIC_NET: LanguageNetData = {
         'تعرضت+للاعتداء/تعرضت+لاعتداء/تعرضت+للتحرش/تعرضت+للضرب/تعرضت+للعنف/تعرضت+للاغتصاب',
         'e3teda/3teda/ye3tedi/y3tadi/3tada/bye3teda/bi3tedi ..1 3ala/3la/3aleya',
         'ya3teeni/ya3teni ..1 3ala ..1 jismi/jesmi/gesmi',
+        // Assaults her, in Levantine Arabizi ('3ammi bi3tadi 3alayye').
+        'bi3tadi/bya3tadi/by3tadi/ye3tadi/y3tadi/yi3tadi/bi3tidi/bye3tadi/3tada=/e3tada=/i3tada=/3tadda ..1 3al/3la/3le/3li',
+        // He will kill her if she tells ('iza 7kit bi2telne', 'لو حكيت بيقتلني').
+        'iza/eza/law/lw/ila/ida/لو/اذا/ان= ..1 7kit/7akeit/7keit/7ket/7akit/2elt/2olt/qolt/9olt/galt/khabbart/5abbart/حكيت/قلت/قولت/خبرت/اتكلمت/تكلمت/فضحته/قلتلهم/حكيتلهم/قلتلكم/حكيتلكم ..3 bi2tel/by2tel/y2tel/ye2tel/bi2tol/by2tol/y2tol/ya2tol/hay2tel/ha2tel/y9tel/yeqtel/ye9tel/يقتلني/بيقتلني/هيقتلني/يذبحني/بيذبحني/هيذبحني/يموتني/هيموتني/بيموتني/يقتلك/يقتلنا/بيقتلنا',
         'رفع ..2 السلاح/سلاح/المسدس/السكين',
         'مسك+السكينه/مسك+السكين',
         'شهر ..2 سكين/السكين',
@@ -1248,7 +1280,7 @@ export const ARABIC_NET: LanguageNetData = {
       weight: 'weak',
       topic: 'abuse',
       patterns: [
-        'bi2tolni/by2tolni/y2tolni/ya2tolni/yo2tolni/bi2telni/ye2telni',
+        'bi2tolni/by2tolni/y2tolni/ya2tolni/yo2tolni/bi2telni/ye2telni/bi2teln/by2teln/ye2teln/bi2toln/y2toln',
         'يضرب',
         'بيضرب',
         'يهدد',
@@ -1276,6 +1308,8 @@ export const ARABIC_NET: LanguageNetData = {
         'ما+احس+بامان/مش+حاسه+بامان/ma+7assa+b+aman',
         'خايفه+اتكلم/ma+a9dar+a7ki/ما+اقدر+احكي',
         'ما+حدا+بيصدقني/ما+حد+مصدقني/مش+مصدقاني/ma+7ada+byesadde2ni',
+        // Nobody believes her, in Arabizi spellings ('ma 7ada bisadde2ni').
+        'ma+7ada/ma7ada/ma+7ad/ma7ad/ma7adesh/ma+7adesh/mahadesh/ma+7add/wala+7ad/wala+7ada ..1 bisadde2ni/byesadde2ni/bisadd2ni/bisad2ni/msadde2ni/msadda2ni/msade2ni/mesadde2ni/ysadde2ni/yesadde2ni/ysad9ni/ysadda9ni/yseda9ni/kaysadda9ni/bisaddi2ni',
         'ouwdet/odet/ghorfet/اوضتي/غرفتي ..4 bel+lel/bel+lil/بالليل',
         // Burns him or her with something hot; went out without his leave.
         'تحرقه/يحرقه/حرقته/تحرقها/يحرقها/حرقتها/يحرقهم/تحرقهم ..3 بالملعقه/بالمعلقه/بالسيجاره/بالسجاره/بالمكوه/بالمكواه/بالولاعه/بالشمعه/بالسيخ/بالسكينه/بالزيت',
@@ -1289,6 +1323,14 @@ export const ARABIC_NET: LanguageNetData = {
       id: 'ar.health.named',
       kind: 'health',
       patterns: ['@illness ..12 ?=', '@illness ..4 | ..8 ?=', '@illness ..12 @question', '@question ..12 @illness'],
+    },
+    {
+      // A named illness suspected ('fi e7timal sara6an', 'اشتباه سرطان').
+      id: 'ar.health.suspected',
+      kind: 'health',
+      patterns: [
+        'احتمال/اشتباه/مشتبه/يشكوا/يشكو/شاكين/e7timal/i7timal/e7temal/ehtimal/ihtimal/eshtebah/ishtibah/shak+fi ..3 @illness',
+      ],
     },
     {
       id: 'ar.health.outcome',
@@ -1341,7 +1383,7 @@ export const ARABIC_NET: LanguageNetData = {
         'فنجان/الفنجان/فنجاني ..3 طفل=/بيبي=/حمل=/ولد=/حبل= ..2 ?=',
         'طفل=/بيبي=/حمل=/حبل= ..3 فنجان/الفنجان/فنجاني',
         'اوقف/اقطع/نوقف/نقطع/اترك/اسيب/awaqef/awa2ef/a2ta3/wa2ef ..2 @pills/حبوب/الدوا/العلاج/دوا=/dawa/dwa/el+dawa',
-        'البيبي/الجنين/el+bebe/el+baby/lbebe ..4 سليم/بخير/كويس/طبيعي/منيح/يكبر/kwayes/sa7ito/salim/sa7i/yekmel',
+        'البيبي/الجنين/el+bebe/el+baby/lbebe/el+bebe/el+janin/el+jnin ..4 سليم/بخير/كويس/طبيعي/منيح/يكبر/kwayes/sa7ito/salim/sa7i/yekmel/bkhair/bkheir/bkhir/b5air/b5eir/bikhair/mnee7/mni7/tabi3i/normal',
         'نولد/تولد/nwelled/twelled ..2 مزيان/بخير/طبيعي/صحيح/صحيحه/سليم/سليمه/mzyan/mezyan/علي+خير/sa7i7/s7i7',
         // Take the injection, the dose, the operation, or not ('آخذ الإبرة ولا لا؟').
         'اخذ/اخد/ناخد/ناخذ/اخدها/اخذها/اخده/اخذه/اعمل/نعمل/اسوي/نسوي/اركب/نركب ..2 الابره/ابره=/الحقنه/حقنه=/اللقاح/التطعيم/الجرعه/العمليه/@pills ..2 ولا=/او=/والا= ..1 لا=/لاء=/ما=',

@@ -635,6 +635,18 @@ export const SPANISH_NET: LanguageNetData = {
     'no despertar/despertarme/despierte/despertarla/despertarlo/despertarlos/despertemos tarde/temprano/a+los/a+las/a+la/al/a+mi/a+nadie/a+mis/a+su/a+sus/con+resaca/antes+de/a+tiempo/de+mal+humor/cansada/cansado/con+dolor',
     // 'How will my father take it?': news taken, not pills.
     'como/bien/mal ..1 lo/la/se+lo/se+la tomara/tomaran/tomo/tomaron/va+a+tomar/van+a+tomar/tome/tomen',
+    // Round nine. A university subject or a kind of study called 'analisis', not a blood test.
+    'final/finales/parcial/parciales/examen/examenes/materia/catedra/recuperatorio/recu/clase/clases/curso/cursada/profe/profesor/profesora/libro/apuntes/tp/practico de ..1 analisis',
+    'analisis matematico/numerico/funcional/real/complejo/vectorial/literario/sintactico/morfologico/de+datos/de+mercado/de+sistemas/de+texto/de+textos/financiero/de+riesgo/de+riesgos/foda/dafo/swot/politico/del+discurso/de+la+obra/del+poema',
+    // Shapes seen in the cup's stain: a heart or a pear is a reading, not the organ.
+    'mancha/manchita/forma/figura/figurita/dibujo/simbolo/silueta/borra/poso/posos ..6 corazon/corazones',
+    'es/parece/sera/veo/ves un/una/el ..1 corazon/corazones o',
+    // 'Parto' as leaving ('quando parto per le Dolomiti', 'parto hacia Madrid'), not childbirth.
+    'parto/partimos/partiamo per/hacia/rumbo/direccion',
+    'quando/cuando/domani/manana/stasera/hoy/oggi parto',
+    // Whether a new business will 'work': a venture, not a treatment.
+    'funcionar/funcione/funcionara/funcionaria ..2 mi/el/la/nuestro/nuestra/este/esta negocio/emprendimiento/local/tienda/restaurante/restaurant/startup/empresa/changarro/puesto/proyecto/app/canal/blog/marca/cafeteria/panaderia/food+truck',
+    'negocio/emprendimiento/local/tienda/restaurante/restaurant/startup/empresa/changarro/puesto/cafeteria/panaderia ..6 funcionar/funcione/funcionara/funcionaria/funciona',
   ],
   rules: [
     {
@@ -1496,6 +1508,54 @@ export const SPANISH_NET: LanguageNetData = {
         'dejar/dejo/deje/dejaria/suspender/suspendo/abandonar/quitarme/quitar/parar ..2 la/el/los/las/mi/mis ..1 metformina/insulina/medicacion/medicamento/medicamentos/tratamiento/pastillas/litio/antidepresiv/sertralina/fluoxetina/escitalopram/quimio/dialisis/prednisona/cortisona/levotiroxina/eutirox/pastilla/anticonceptiv',
       ],
       alsoNeeds: ['@question'],
+    },
+    {
+      id: 'es.crisis.round9',
+      kind: 'crisis',
+      patterns: [
+        // Asking how much of a painkiller is too much, or deadly.
+        'cuantos/cuantas/cuanto/cuanta/q+tantos/que+tantas/que+tanto ..1 pastillas/pastis/pildoras/tabletas/comprimidos/paracetamol/ibuprofeno/aspirina/aspirinas/tylenol/clonazepam/rivotril/alprazolam/diazepam/lorazepam/sertralina/somniferos/calmantes/antidepresivos/insulina ..4 demasiado/demasiados/demasiadas/mortal/mortales/letal/letales/sobredosis/matan/mata/te+matan/para+morir/para+no+despertar',
+        'dosis ..1 mortal/letal/mortales/letales ..3 de/del ..1 paracetamol/ibuprofeno/aspirina/pastillas/clonazepam/rivotril/alprazolam/diazepam/insulina/sertralina',
+        // Doubting one will live to a date: 'si voy a llegar a diciembre, yo creo que no'.
+        'voy/vaya/llego/llegare/llegaria a ..1 llegar/ver ..1 a/al/hasta/la/el ..1 diciembre/enero/navidad/navidades/ano+nuevo/fin+de+ano/mi+cumpleanos/mi+cumple/el+verano/la+primavera/el+invierno/el+otono/el+ano+que+viene/el+proximo+ano ..8 creo/pienso/siento ..1 que ..1 no=',
+        'voy/vaya/llego/llegare/llegaria a ..1 llegar/ver ..1 a/al/hasta/la/el ..1 diciembre/enero/navidad/navidades/ano+nuevo/fin+de+ano/mi+cumpleanos/mi+cumple/el+verano/la+primavera/el+invierno/el+otono/el+ano+que+viene/el+proximo+ano ..4 | ..4 creo/pienso/siento ..1 que ..1 no=',
+        'no creo ..1 que ..1 llegue/vaya+a+llegar ..1 a/al/hasta ..1 diciembre/enero/navidad/navidades/ano+nuevo/fin+de+ano/mi+cumpleanos/mi+cumple/el+verano/la+primavera/el+invierno/el+otono/el+ano+que+viene/el+proximo+ano',
+        'no creo ..1 llegar/ver ..1 a/al/hasta/la/el ..1 diciembre/enero/navidad/navidades/ano+nuevo/fin+de+ano/mi+cumpleanos/mi+cumple/el+verano/la+primavera/el+invierno/el+otono/el+ano+que+viene/el+proximo+ano',
+      ],
+    },
+    {
+      id: 'es.crisis.round9-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A pet given away, told object first: 'mi gata se la regale a la vecina'.
+        'mi/mis gato/gata/gatos/gatito/gatita/perro/perra/perros/perrito/perrita/mascota/mascotas/pajaro/conejo/hamster/pez/peces ..3 se ..1 la/lo/las/los ..1 regale/di/deje/entregue/doy/dejo/regalo',
+        // Nobody left to care for them after a date.
+        'no ..1 va/van ..1 a ..1 tener ..1 quien ..1 la/lo/las/los/le/les ..1 cuide/cuiden/alimente/saque/pasee',
+        'quien ..1 la/lo/las/los ..1 cuide/cuiden ..3 cuando ..1 yo ..1 no ..1 este/estemos',
+        // The other side asked about: does one rest there, is there peace.
+        'del/al/en+el otro lado/mundo ..2 se ..1 descansa/esta+bien/esta+mejor/sufre/sufre+menos',
+        'en+el+cielo/despues+de+morir/despues+de+la+muerte/mas+alla ..2 se ..1 descansa/esta+bien/esta+mejor/sufre/sufre+menos',
+        'hay/habra ..1 paz/descanso ..2 del/al/en+el otro lado/cielo/mas+alla',
+        'hay/habra ..1 paz/descanso ..1 despues ..1 de ..1 morir/morirse/la+muerte',
+        // Wanting to go there soon.
+        'quiero/quisiera/me+quiero ..1 ir/irme ..1 pronto/ya= |',
+        'quiero/quisiera/me+quiero ..1 ir/irme ..1 pronto/cuanto+antes/de+una+vez/para+alla/alla= |',
+        'lo pregunto/pregunte ..1 porque/por+que ..1 quiero/quisiera ..1 ir/irme',
+      ],
+    },
+    {
+      id: 'es.crisis.round9-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A child burned by an adult: cigarettes, a lighter, boiling water.
+        'lo/la/los/las/le/les quema/quemaba/quemo/quemaron/quemaban ..2 con ..2 cigarro/cigarros/cigarrillo/cigarrillos/colilla/colillas/pucho/puchos/encendedor/mechero/encendedores/cerillos/fosforos/agua+hirviendo/cuchara+caliente',
+        'quemaduras/quemadura/marcas/marca ..2 de ..1 cigarro/cigarros/cigarrillo/cigarrillos/colilla/colillas/pucho/puchos ..6 sobrino/sobrina/hijo/hija/nieto/nieta/nino/nina/nene/nena/bebe/brazos/bracitos/piernas/piernitas/espalda/manos/manitos',
+        // An adult in charge who touches children: the catechist, the priest, the coach.
+        'profe/profesor/maestro/maestra/catequista/cura/sacerdote/padre/pastor/monaguillo/entrenador/monitor/director/portero/chofer/tio/vecino/abuelo/padrastro/primo/senor/tipo/hombre ..8 toca/toco/tocaba/tocaban/manosea/manoseo/manoseaba a ..1 los/las/unos/unas/mis/sus/otros/otras ..1 ninos/ninas/nenes/nenas/nenitos/nenitas/chicos/chicas/chiquitos/chiquitas/alumnos/alumnas/monaguillos/menores/peques/criaturas/hijos/hijas/sobrinos/nietos ..2 en/cuando/mientras/y/de/a+escondidas/|',
+        'toca/toco/tocaba/tocaban/manosea/manoseo/manoseaba a ..1 los/las/unos/unas/mis/sus/otros/otras ..1 ninos/ninas/nenes/nenas/nenitos/nenitas/chicos/chicas/alumnos/alumnas/monaguillos/menores/peques ..4 sacristia/catequesis/parroquia/vestuario/vestidor/bano/banos/a+escondidas/sus+partes/debajo',
+      ],
     },
   ],
 };

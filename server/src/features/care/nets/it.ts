@@ -282,6 +282,12 @@ export const ITALIAN_NET: LanguageNetData = {
       'commozione+cerebrale',
       'pulmon',
       'polmun',
+      // Round nine: infections one is asked to recover from in time.
+      'mononucleosi',
+      'epatite',
+      'tubercolosi',
+      'toxoplasmosi',
+      'citomegalovirus',
     ],
     outcome: [
       'cavarsela',
@@ -569,6 +575,11 @@ export const ITALIAN_NET: LanguageNetData = {
     'andarmene/me+ne+vada/me+ne+vado ..1 in/al/alla/a/da/dal/dalla/per ..1 vacanza/vacanze/ferie/mare/montagna/ufficio/lavoro/casa/letto/viaggio/weekend/erasmus/estero/citta',
     'mia vita da single/nubile/celibe/scapolo/zitella/studente/studentessa/fumatore/fumatrice/ragazza/ragazzo',
     'mazzate/legnate/batoste ..3 a carte/scopa/briscola/tressette/tennis/calcetto/padel/scacchi/burraco/poker',
+    // Round nine. A price that 'costs a kidney': rent, a phone, a holiday.
+    'costa/costano/costava/costavano/costato/costata/costare/costera/costeranno/pagato/pagata/pagare/pago/chiedono/chiede/vogliono ..1 un/uno/un+occhio+e/due rene/reni/polmone/occhio+della+testa',
+    'vendere/vendermi/vendero/vendo/venduto ..1 un rene/polmone',
+    // Sun signs said of oneself: 'sono dell'Ariete'.
+    'sono/sei/e/siamo/nata/nato/nati/nate ..1 del/dell/della/in/sotto+il/sotto+l ..1 ariete/toro/gemelli/leone/vergine/bilancia/scorpione/sagittario/capricorno/acquario/pesci',
   ],
   rules: [
     {
@@ -1275,6 +1286,33 @@ export const ITALIAN_NET: LanguageNetData = {
       kind: 'health',
       patterns: ['provo/proviamo/provando/proviam/cerchiamo/cerco ..4 da ..4 anni/anno/mesi'],
       alsoNeeds: ['mamma/madre/papa/bambino/bimbo/figlio/figli/incinta/gravidanza/rimanere'],
+    },
+    {
+      id: 'it.crisis.round9',
+      kind: 'crisis',
+      patterns: [
+        // Asking what drinking a poison does: does one die at once, does one suffer.
+        'beve/bevo/bere/bevi/bevuto/bevesse/ingoia/ingoio/ingoiare/ingoiato/mangia/prende/prendo ..3 candeggina/varechina/ammoniaca/acido/soda+caustica/veleno/topicida/antigelo/diserbante/pesticida/insetticida/detersivo/anticalcare/ipoclorito ..8 muore/muori/morire/si+muore/morirei/morto/soffre/soffri/soffrirei/si+soffre/uccide/ammazza/fa+male/letale/mortale',
+        'candeggina/varechina/ammoniaca/acido/soda+caustica/veleno/topicida/antigelo/diserbante/pesticida/insetticida/anticalcare ..8 muore/si+muore/morire/morirei ..2 subito/sul+colpo/in+fretta/velocemente/quanto/dopo',
+        // A wish to die said in dialect: Sicilian, Neapolitan, Roman.
+        'vogghiu/voju/vojo/vogliu/vulissi/vurria/vorria/vuless/vogl/vogli ..1 moriri/muriri/muri=/mori=/murire/ammazzarmi/ammazzamme/ammazzarme/spariri/spari=',
+        'nun/non ci ..1 sugnu/saro/sugn ..1 cchiu/chiu/piu ..1 dumani/domani/crai/|',
+        'dumani/domani/crai ..2 nun/non ci ..1 sugnu/saro/sugn/stongo/stong ..1 cchiu/chiu/piu',
+      ],
+    },
+    {
+      id: 'it.crisis.round9-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Messages recorded, one for each child; things they will find afterwards.
+        'registrato/registrata/registrati/lasciato/lasciata/scritto/scritta/fatto/preparato ..2 vocale/vocali/video/audio/messaggio/messaggi/lettera/lettere/registrazione ..3 per ..1 ognuno/ciascuno/ognuna/ciascuna/i+miei/le+mie/mio/mia ..3 figli/figlio/figlia/figlie/bambini/nipoti/famiglia',
+        'li/le/lo/la troveranno/trovera/troverete ..3 sul/sulla/nel/nella/dopo/quando ..1 telefono/cellulare/computer/pc/chiavetta/cassetto/comodino/scrivania',
+        'muore/si+muore/morire ..2 subito/sul+colpo/in+fretta ..2 o ..1 soffre/si+soffre/soffrirei',
+        // Worn out, in dialect: 'nun ni pozzu cchiu'.
+        'nun/non ni/ne/na/ce ..1 pozzu/pozzo/pozz/ponno ..1 cchiu/chiu/piu',
+        'nun/non ce ..2 a ..1 faccio ..1 cchiu/chiu',
+      ],
     },
   ],
 };

@@ -331,7 +331,14 @@ export const TURKISH_NET: LanguageNetData = {
       'hiv',
       'aids',
       'hepatit',
-      'verem',
+      // Tuberculosis; 'verem' also starts 'veremiyorum', 'veremez' (cannot give).
+      'verem=',
+      'veremli',
+      'veremden',
+      'veremin',
+      'verem+hasta',
+      'tüberküloz',
+      'tuberkuloz',
       'tahlil',
       'test+sonu',
       'testler',
@@ -414,6 +421,15 @@ export const TURKISH_NET: LanguageNetData = {
       'yumurta+rezervi',
       'doğumda',
       'dogumda',
+      // A birth going hard ('ablamın doğumu zor olacakmış'); 'doğum günü' is a birthday.
+      'doğumu+zor',
+      'doğumu+riskli',
+      'doğumum+zor',
+      'doğumum+riskli',
+      'zor+doğum',
+      'riskli+doğum',
+      'erken+doğum',
+      'doğum+sancı',
       'doğuma',
       'doguma',
       'sezaryen',
@@ -691,6 +707,14 @@ export const TURKISH_NET: LanguageNetData = {
       'doğar+mı',
       'doğar+mi',
       'sağlıklı+doğ',
+      // Both of them, mother and baby, out of it well ('ikisi de sağlıklı çıkar mı').
+      'sağlıklı+çıkar',
+      'sağlıklı+çıkacak',
+      'ikisi+de+sağlıklı+mı',
+      'ikisi+de+sağlıklı+olur',
+      'ikisi+de+sağlıklı+olacak+mı',
+      'ikisi+de+kurtulacak+mı',
+      'ikisi+de+kurtulur+mu',
       'yazı+çıkar',
       'baharı+çıkar',
       'kaç+yaşına+kadar+yaşa',
@@ -1370,6 +1394,63 @@ export const TURKISH_NET: LanguageNetData = {
       ],
       alsoNeeds: [
         'hap/hapı/hapi/hapları/haplari/haplarımı/haplarimi/ilaç/ilac/ilaçları/ilaclari/ilaçlarımı/ilaclarimi/tablet/tabletleri/antidepresan/uyku+hap/kutu+kutu',
+      ],
+    },
+    {
+      // A poison at hand, asked how it works on her ('çamaşır suyu içersem acı çeker miyim', 'fare
+      // zehiri yutsam ne kadar sürer'): a question of fact about her own death.
+      id: 'tr.crisis.poison-asked',
+      kind: 'crisis',
+      patterns: [
+        'çamaşır+suyu/çamaşır+suyunu/çamaşırsuyu/kezzap/tuz+ruhu/fare+zehiri/fare+zehri/fare+ilacı/böcek+ilacı/tarım+ilacı/zirai+ilaç/antifriz/siyanür/metanol/zehir/zehri/zehiri/domestos/ağartıcı/asit= ..4 içersem/içsem/içeyim/içmeyi/içmek/içince/yutsam/yutarsam/yutmak/yutmayı/yutunca ..3 acı/acıtır/acısız/Ölür/öldürür/ölebilir/ölmek/ölmem/Ölürüm/ne+kadar+sür/kaç+dakika/kaç+saat/hemen/yeter/yeterli/ne+olur',
+        // A household poison drunk, or about to be ('fare zehiri yuttum', 'çamaşır suyu içicem').
+        'çamaşır+suyu/çamaşır+suyunu/çamaşırsuyu/kezzap/tuz+ruhu/fare+zehiri/fare+zehri/fare+ilacı/böcek+ilacı/tarım+ilacı/zirai+ilaç/antifriz/siyanür/metanol/domestos/ağartıcı ..2 içeceğim/içicem/içcem/içicam/içiyorum/yutacağım/yutcam/yutucam/içtim/yuttum/içmek+istiyorum',
+        // Swallowing or drinking, and the pain of it asked ('içersem acı çeker miyim').
+        'içersem/içsem/yutsam/yutarsam ..2 acı+çeker/acı+hisset/acıtır/acısız/Ölür+müyüm/Ölürmüyüm',
+      ],
+    },
+    {
+      // An overdose told plainly, by its amount ('bir sürü hap yuttum', 'avuç avuç ilaç içtim').
+      id: 'tr.crisis.overdose-told',
+      kind: 'crisis',
+      patterns: [
+        'çok+fazla/fazla/bir+sürü/bi+sürü/bisürü/birsürü/bir+avuç/bi+avuç/avuç+avuç/avuç+dolusu/avuçla/onlarca/düzinelerce/yüzlerce/bütün+kutuyu/tüm+kutuyu/koca+kutu/yarım+kutu/kutusunu/şişesini/aşırı/aşırı+doz/fazlaca ..1 hap/hapı/hapları/ilaç/ilacı/ilaçları/tablet/tableti/tabletleri/parol/xanax/antidepresan/uyku+hapı/ağrı+kesici ..2 yuttum/içtim/yutmuşum/içmişim',
+        'aşırı+doz/overdoz/overdose ..3 aldım/aldim/yaptım/yaptim/almışım/almisim',
+        // The whole box or bottle, and the medicine named after ('bütün kutuyu içtim parolün').
+        'bütün/tüm/koca/yarım ..1 kutuyu/kutusunu/şişeyi/şişesini/paketi/paketini ..1 yuttum/içtim/bitirdim ..2 hap/ilaç/tablet/parol/xanax/antidepresan/uyku+hap/ağrı+kesici/aspirin/majezik/arveles/apranax/lustral/cipralex/prozac/rivotril/lyrica/seroquel/lityum',
+      ],
+    },
+    {
+      // Death asked of the cup by one who has decided or hopes for it ('falımda ölüm çıkar mı? çünkü
+      // ben zaten karar verdim'); death feared in the cup alone is a worry, not a plan.
+      id: 'tr.crisis.cup-death',
+      kind: 'crisis',
+      patterns: [
+        'falımda/falımdaki/fincanımda/fincanımdaki/falda/fincanda/telveme/telvemde/kahvemde/kartlarımda/tarotumda/yıldızlarımda ..2 ölüm/ölümüm/ölümümü/ölmem/ölmek/öleceğim/ölecek+miyim/ölüyor+muyum',
+      ],
+      alsoNeeds: [
+        'karar verdim/vermiştim/verdiğim/verdim+artık',
+        'kararımı/kararım/kararlıyım',
+        'hazırım/hazirim',
+        'keşke/keske',
+        'çıksın/görünsün/olsun+artık/olsa+iyi',
+        'sevinirim/rahatlarım/mutlu+olurum',
+      ],
+    },
+    {
+      // No future left for her, and the reading refused for it ('falı boşverin, bakacak bir gelecek
+      // kalmadı benim için'); 'bu ülkede gelecek kalmadı' is a complaint, so the cup must be set aside too.
+      id: 'tr.crisis.no-future',
+      kind: 'crisis',
+      patterns: [
+        'bakacak/bakılacak/okunacak/görülecek/bakacağınız bir/bi ..1 gelecek/geleceğim/yarın/yarınım kalmadı/yok',
+        'gelecek/geleceğim/yarınım/yarınlarım ..1 kalmadı/yok ..1 benim+için/bana',
+        'benim+için/bana ..2 gelecek/geleceğim/yarın/yarınım kalmadı/yok',
+        'geleceğim/yarınım/yarınlarım kalmadı',
+        'gelecek/geleceğimi/yarını/yarınımı göremiyorum/görmüyorum',
+      ],
+      alsoNeeds: [
+        'fal=/falı/falımı/falıma/fala/fincan/fincanı/fincanımı/fincanıma/kahvemi/telvemi/kartlarıma/kartlarımı ..2 boşver/bakmayın/bakmanıza/bakmaya/gerek/boşuna/uğraşmayın',
       ],
     },
     {

@@ -47,6 +47,7 @@ export const FRAME_RULES: readonly CareRule[] = [
       'what is the point of me $',
       'no+one/nobody/anyone/anybody ..3 would/will ..2 care/notice/miss/mind/cry ..3 if/when i ..2 @ceasing',
       'no+one/nobody/anyone/anybody would/will even? come/go/turn+up ..2 my funeral',
+      'who/how+many+people/how+many would/will even? come/go/turn+up/show+up/cry/speak ..2 my funeral',
       'not/never scared/afraid/frightened of dying/death/to+die/being+dead any+more/anymore?',
       'not want to be alive',
       'can not do life/living/this+life',
@@ -152,6 +153,15 @@ export const FRAME_RULES: readonly CareRule[] = [
       'she/he/they will know/understand/see why $',
       'she/he/they did/does/do not get/understand/know why $',
       'she/he/they/everyone thought it was sweet/random/weird/odd/strange/cute/out+of+the+blue $',
+      'she/he/they/everyone/people/nobody/no+one thought/thinks/think/believed/believes ..1 i was/am/meant joking/kidding/messing/serious',
+      // someone asked to look after what she leaves, "if anything happens"
+      'look+after/take+care+of/feed/mind/keep/have ..3 my @pet/kids/children/plants/son/daughter ..1 if/in+case/when/once ..1 anything/something ever? happens/happened/goes+wrong',
+      // a message timed to go out after; a letter addressed to be read one day
+      'scheduled/timed/set/queued ..2 to send/post/go+out/go+off/publish ..2 tomorrow/tonight/at/after/in/on/when',
+      'if/when you ever? read/see/find this $',
+      // letting go, told with its time
+      'tonight/today/now i am letting/going+to+let/will+let go $',
+      'letting/let go tonight/today/for+good/of+everything/of+it+all $',
       'told/telling/tell/texted everyone/everybody/all+my+friends/my+family/them i love them/you ..1 today/tonight/just+in+case/all/again',
       '@possessive? @person/she/he/they can/could/gets+to/get+to/will have/keep my car/things/stuff/clothes/jewellery/jewelry/room/bike/guitar/books/records/laptop/phone/collection/ring/watch/savings/flat/everything',
       'leaving/leave/left everything/it+all/all+my+stuff/all+my+things/my+stuff/my+things to my',
@@ -227,6 +237,8 @@ export const FRAME_RULES: readonly CareRule[] = [
       'i know you will/can not answer/reply/respond/stop+me/help? $',
       // loose ends tied: things sold and given, affairs put in order
       'tying/tie/tied/tidying/tidy/tidied up ..1 loose ends/my+loose+ends/everything/my+affairs',
+      'sorted/settled/paid/paid+off/cleared/cancelled/canceled ..1 all? my bills/debts/direct+debits/subscriptions',
+      'leaving/left/handed/gave/given/returned ..1 my/the flat/house/car/spare/door? keys with/to ..1 the/my? landlord/neighbour/neighbor/@person',
       'putting/put/got/getting/have/had my affairs/things/life/house in order',
       'sold/selling/sell ..1 my guitar/bike/car/camera/records/vinyl/collection/console/laptop/books/things/stuff/jewellery/jewelry/piano/tools/games',
       'gave/give/giving/given ..1 my? @person/her/him/them my ..1 jewellery/jewelry/guitar/bike/car/camera/records/vinyl/collection/console/laptop/books/things/stuff/ring/rings/watch/clothes/piano/tools/games/savings',
@@ -272,6 +284,7 @@ export const FRAME_RULES: readonly CareRule[] = [
       '@abuser ..5 forces/forced/makes/made/pressures/pressured/pushes me ..3 sexual/sex',
       'sexual things/stuff ..4 not want',
       'man/men/stranger/someone/somebody/teacher/coach/priest/neighbour/guy/uncle/stepdad/cousin ..5 touched/touches/groped/gropes/fondled ..1 @victim',
+      'man/men/stranger/someone/somebody/teacher/coach/priest/neighbour/neighbor/guy/uncle/stepdad/cousin/boy/lad ..5 touching/touched/touches/groping/groped/fondling/fondled my/our ..2 daughter/son/kid/kids/child/children/girl/boy/niece/nephew/granddaughter/grandson/little+one',
       '@abuser ..6 hurt/harm/kill/ruin/destroy/hit/beat ..1 me/us/my+family/my+kids/the+kids/my+life/my+children ..4 if/when i leave/go/tell/report/call',
       'if i ..4 report/tell/leave/call/speak/say/go ..6 he/she/they ..1 knows/know where ..2 i/we/my/the/our/you ..1 live/lives/work/works/go/goes/school/sleep/are',
       'show/shows/showed/showing/sends/sent/sending ..1 my/our/her/his? little/younger/baby/# ..3 sister/brother/son/daughter/kid/kids/child/children/niece/nephew/stepson/stepdaughter/boy/girl ..1 porn*/dirty+videos/naked+pictures/naked+photos/nudes/explicit',

@@ -179,6 +179,8 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'such? a weight/drain/burden on/to everyone/everybody/my+family/them',
       'will not be a problem/burden/bother/nuisance ..1 much+longer/for+long/any+more/anymore/soon',
       'worth more dead/gone',
+      // her going as a kindness to the world
+      'do/doing/done the+world/humanity/the+planet/the+earth a favour/favor by leaving/going/disappearing/dying/not+existing/not+being+here/being+gone/ending/killing',
       'life insurance/insurance+money/insurance+payout ..6 more/better ..4 than i',
     ],
     note: "everyone would be better off without me, they'd be fine without me, if I wasn't here, I am a burden",
@@ -213,6 +215,8 @@ export const MEANS_RULES: readonly CareRule[] = [
       'imagining/imagine/picturing/picture/fantasising/fantasizing/dreaming ..1 about? my own? funeral',
       'planning/planned/plan/organising/organizing/arranging my own? funeral/eulogy/obituary',
       'writing/wrote/written my own? eulogy/obituary',
+      // a will made young, told with the age and nothing else
+      'wrote/written/writing/made/making/did/sorted/drew+up/drawn+up my/a will ..3 at/aged/age ## $',
       'writing/wrote/written/finished/finishing my note $',
       'writing/wrote/written/finished/finishing my note tonight/today/now',
       // the last time she will ask anything at all

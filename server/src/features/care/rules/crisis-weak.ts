@@ -198,6 +198,7 @@ export const WEAK_RULES: readonly CareRule[] = [
       '^ i am only? 7/8/9/10/11/12/13/14/15 $',
       '^ i am only? 7/8/9/10/11/12/13/14/15 and',
       'hacked/hacks/hacking/got+into/logged+into ..1 my email/emails/phone/account/accounts/instagram/facebook/icloud/socials/snapchat',
+      'headteacher/head/school/teacher/teachers/social+services ..1 will+not/does+not/do+not/would+not/did+not listen/believe+me/believe+us/do+anything',
       'police ..4 nothing+they+can+do/can+not+do+anything/will+not+do+anything/will+not+help/can+not+help/not+interested/can+not+do+much',
       'three/four/five/six/two/several/# nights/days/evenings/mornings/times/weeks running/in+a+row/straight',
       'waits/waiting/waited/sits/sitting/parks/parked ..1 in/at the parking+lot/car+park/carpark/driveway/parking+garage',

@@ -194,6 +194,8 @@ export const FAMILIES = {
     'chronic+pain chronic+illness chronic+condition alcohol+problem drinking+problem drink+problem drug+problem',
     'gambling+problem addictions alcoholic drug+addiction substance+abuse coeliac celiac coeliac+disease brca brca1 brca2',
     'brca+gene liver+damage kidney+damage nerve+damage flare+up fatty+liver',
+    'cardiac+arrest heart+is+failing heart+failing kidneys+are+failing kidneys+failing kidney+is+failing',
+    'liver+is+failing liver+failing lungs+are+failing organ+failure organs+failing organs+are+failing',
   ),
   /** Words of despair about oneself: one is a weak sign, two are a crisis. */
   despair: words(
@@ -237,6 +239,7 @@ export const FAMILIES = {
     'liver+numbers kidney+numbers liver+function kidney+function hearing+test eye+test genetic+testing',
     'genetic+test nipt nuchal+scan anomaly+scan dating+scan early+scan hsg dye+test cath heart+cath catheter angiogram',
     'angioplasty spinal+fusion fusion+surgery checkup check+up',
+    'knee+op hip+op back+op eye+op heart+op shoulder+op ankle+op foot+op wrist+op hand+op spine+op bowel+op my+op his+op her+op',
   ),
   /** Medicines, by kind or by name. */
   medication: words(
@@ -273,6 +276,7 @@ export const FAMILIES = {
     'bfp bfn tww two+week+wait hcg beta+hcg betas implantation gestational+sac yolk+sac sac fetal+pole',
     'preemie(s) premmie(s) preterm carry+to+term carry+full+term carry+a+baby carry+a+pregnancy surrogate surrogacy',
     'blocked+tube(s) tubes+blocked fallopian+tube(s) tubal',
+    'lost+the+baby lost+a+baby lost+our+baby lost+my+baby lost+the+pregnancy lost+a+pregnancy',
   ),
   /** Parts of the body, when asked about as such. */
   bodyPart: words(
@@ -293,6 +297,7 @@ export const FAMILIES = {
   careSetting: words(
     'hospital hospice icu intensive+care a&e a+and+e er emergency+room ward rehab care+home nicu surgery',
     'theatre the+doctor(s) the+doctors doctor(s) gp specialist oncologist consultant surgeon psychiatrist',
+    'ccu hdu critical+care cardiac+unit cardiac+ward stroke+unit high+dependency',
   ),
   /** How an illness or treatment may turn out. */
   outcome: words(

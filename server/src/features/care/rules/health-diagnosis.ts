@@ -96,6 +96,13 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
     note: "a question about the baby from someone expecting: will the baby be ok, I'm 30 weeks",
   },
   {
+    id: 'health.second-opinion',
+    kind: 'health',
+    patterns: ['second opinion'],
+    alsoNeeds: [`${MEDICAL}/@careSetting/@outcome/@illnessAdjective`],
+    note: 'a second opinion on an illness or a treatment, not on a reading: "will the second opinion say it is benign"',
+  },
+  {
     id: 'health.medical-decision',
     kind: 'health',
     patterns: [
@@ -106,7 +113,6 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       'do/should i/we need ..2 @seekCare',
       'do/should i/we need to see a/the? @careSetting',
       'should i take ..4 to the? hospital/a&e/a+and+e/er/doctor/doctors/gp/emergency',
-      'second opinion',
       'on @medication ..5 want/wants/wanted/thinking/planning/going/trying ..2 to? quit/stop/come+off/go+off/get+off',
       '@medicalDecision ..3 @medication ..2 or not $',
       'keep+going/continue/carry+on/stick/stay/go+on with? ..1 @treatment/@medication or',

@@ -54,6 +54,9 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       `^ ${ASK_ABOUT} he/she/they/i/we/baby/bub ..2 need/have/has/going ..1 to? stay/be+kept/be+admitted ..1 in/longer/overnight/in+hospital`,
       `^ ${ASK_ABOUT} ..2 it/one/a+donor/a+match/a+heart/a+kidney/a+liver/a+lung ..2 come/arrive/be+found/turn+up in+time/soon/on+time`,
       `^ ${ASK_ABOUT} ..3 clean+bill+of+health/the+all+clear/all+clear`,
+      // an organ awaited; a pregnancy after a loss asked whether it will hold
+      `^ ${ASK_ABOUT} ..3 get/receive/find ..1 a/the new/donor ..1 one/heart/kidney/liver/lung/lungs/organ in+time/soon/on+time`,
+      `^ ${ASK_ABOUT} ..1 this/the/the+next/this+next one/baby/pregnancy/bean/bub ..1 stay/stick/last/hold/make+it $`,
       `${ASK_ABOUT} i/he/she/we/they ..3 need/needing/end+up+needing/have+to+have ..1 a/the bag/stoma/colostomy/ileostomy/wheelchair/walking+stick`,
     ],
     alsoNeeds: [`${MEDICAL}/remission`],

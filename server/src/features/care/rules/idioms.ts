@@ -67,6 +67,11 @@ export const IDIOMS: readonly Idiom[] = [
       'rather die/be+dead than ..4 job/work/office/school/class/lecture/exam/gym/meeting/shift/date/wedding/party/dinner/karaoke/dance/presentation/interview/ikea/dentist/reunion/gathering/event/brunch/bbq/barbecue/christmas/ceremony/concert/club/mall',
     note: "I'd rather die than go back to that job; 'rather be dead than go back to him' is left to the rules",
   },
+  {
+    pattern:
+      'rather die/be+dead than text/call/message/dm/ring/phone/reply/answer/apologise/apologize/admit/say+sorry/wear/be+seen ..3 first/him/her/them/that/it/in/with',
+    note: "pride or embarrassment: I'd rather die than text him first, than be seen in that",
+  },
   { pattern: 'would/will/could die for', note: "I'd die for my kids" },
   {
     pattern:
@@ -233,6 +238,11 @@ export const IDIOMS: readonly Idiom[] = [
     note: 'a recovery already told: broke my wrist but healed up fine',
   },
   { pattern: 'is/are/was fine/ok/okay/normal/better now $', note: 'my cholesterol is fine now' },
+  {
+    pattern:
+      'cast/sling/stitches/brace/boot/plaster/bandage/bandages is/are/was/were/came/come/got/get off/out ..1 now/already/finally? $',
+    note: 'a recovery already told: cast is off now',
+  },
   { pattern: 'study/studying/studied/career+in ..3 medicine/nursing/pharmacy/midwifery', note: 'a career in care' },
   { pattern: 'into/in medicine/nursing/pharmacy/midwifery/healthcare', note: 'going into medicine: a career' },
   {

@@ -854,7 +854,7 @@ function wallScene(rng: Rng, W: number, H: number): Scene {
   const base = rng.pick(['#ece6da', '#d8d2c4', '#c9d3d8', '#e6d3b8', '#b8c4b0', '#f2f0ea', '#9aa6b0']);
   const w = Math.ceil(W / 2);
   const h = Math.ceil(H / 2);
-  const rgb = mottled(rng, w, h, base, 0.12, Math.min(w, h) * 0.2);
+  const rgb = mottled(rng, w, h, base, 0.07, Math.min(w, h) * 0.35);
   const extras: string[] = [];
   if (rng.chance(0.4)) {
     const x = rng.range(0.2, 0.8) * W;

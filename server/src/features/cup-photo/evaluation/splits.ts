@@ -1,0 +1,49 @@
+/**
+ * The evaluation set's two parts (issue 31): photos are named by seed and kind, so these lists are
+ * the whole set. Tune the reader on `tune` as often as you like. `heldOut` is measured ONCE, for the
+ * report in docs/decisions/: do not look at its photos, do not tune on its figures, do not re-run it
+ * after changing the reader to get a better number (that turns it into a second tuning part).
+ */
+import type { PhotoKind } from './generate-photo';
+
+export interface PhotoSpec {
+  seed: number;
+  kind: PhotoKind;
+}
+
+function part(base: number, counts: Partial<Record<PhotoKind, number>>): PhotoSpec[] {
+  const out: PhotoSpec[] = [];
+  let offset = 0;
+  for (const [kind, n] of Object.entries(counts) as [PhotoKind, number][]) {
+    for (let i = 0; i < n; i++) out.push({ seed: base + offset + i, kind });
+    offset += 1000;
+  }
+  return out;
+}
+
+/** 120 cup photos and 30 others (24 that are not a cup, 2 clean cups, 2 too dark, 2 too blurred). */
+export const TUNE: readonly PhotoSpec[] = part(100_000, {
+  cup: 120,
+  face: 6,
+  landscape: 6,
+  text: 6,
+  wall: 6,
+  'empty-cup': 2,
+  dark: 2,
+  blurred: 2,
+});
+
+/** 200 cup photos and 50 others (40 that are not a cup, 4 clean cups, 3 too dark, 3 too blurred). Measured once. */
+export const HELD_OUT: readonly PhotoSpec[] = part(700_000, {
+  cup: 200,
+  face: 10,
+  landscape: 10,
+  text: 10,
+  wall: 10,
+  'empty-cup': 4,
+  dark: 3,
+  blurred: 3,
+});
+
+export const SPLITS = { tune: TUNE, 'held-out': HELD_OUT } as const;
+export type SplitName = keyof typeof SPLITS;

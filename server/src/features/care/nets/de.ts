@@ -1220,5 +1220,102 @@ export const GERMAN_NET: LanguageNetData = {
         'haut/haun/schlagt/schlogt/schlaagt/drischt/prugelt/pruegelt/verhaut ..1 mi=/mich ..1 und ..1 die/de/d=/unsere/meine/mei= kloane/kloana/kloan/kleine/kleinen/kleene/kinder/kids/buam/bub/madl/deandl/dirndl/goas',
       ],
     },
+    {
+      // Round nine: an overdose told plainly ('Tavor und Wein, die ganze Packung'); of a sedative it
+      // is a crisis, of a painkiller (a pack used up over a week of migraine) a weak sign.
+      id: 'de.crisis.round9-dose',
+      kind: 'crisis',
+      patterns: [
+        'ganze/ganzen/komplette/kompletten packung/packungen/schachtel/blister/dose/streifen',
+        'alle/ganze/ganzen/komplette ..1 packung/packungen/schachtel/blister ..3 leer/geleert/intus/drin',
+      ],
+      alsoNeeds: [
+        'tavor/lorazepam/diazepam/valium/zopiclon/zolpidem/benzos/tramadol/tilidin/oxy/fentanyl/schlaftabletten/schlafmittel/antidepressiva/beruhigungstabletten/beruhigungsmittel',
+      ],
+    },
+    {
+      id: 'de.crisis.round9-dose-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: ['ganze/ganzen/komplette/kompletten packung/packungen/schachtel/blister/dose/streifen'],
+      alsoNeeds: ['ibu/ibuprofen/paracetamol/aspirin/novalgin/tabletten/pillen/medis/medikamente'],
+    },
+    {
+      // A lethal dose asked as a question of fact ('kann man an Ibuprofen sterben wenn man 50 nimmt').
+      id: 'de.crisis.round9-lethal',
+      kind: 'crisis',
+      patterns: [
+        'tavor/lorazepam/diazepam/valium/zopiclon/zolpidem/benzos/tramadol/tilidin/oxy/fentanyl/ibu/ibuprofen/paracetamol/aspirin/novalgin/schlaftabletten/tabletten/pillen/antidepressiva/medis/medikamente/beruhigungstabletten ..6 sterben/stirbt/sterbe/draufgehen/krepieren/krepiert/todlich/toedlich/tot=',
+        'sterben/stirbt/sterbe/draufgehen/krepieren/krepiert/todlich/toedlich ..6 tavor/lorazepam/diazepam/valium/zopiclon/zolpidem/benzos/tramadol/tilidin/oxy/fentanyl/ibu/ibuprofen/paracetamol/aspirin/novalgin/schlaftabletten/tabletten/pillen/antidepressiva/medis/medikamente/beruhigungstabletten',
+      ],
+      alsoNeeds: [
+        `${MANY} ..1 stuck/stueck/tabletten/pillen/packungen/schachteln/blister/mg/gramm`,
+        'zehn/zwanzig/dreissig/vierzig/funfzig/fuenfzig/hundert ..1 stuck/stueck/tabletten/pillen/packungen',
+        'ganze/ganzen packung',
+        'wie+viele/wieviele/wie+viel/ab+wie+viel/ab+wie+vielen/ab+wann',
+      ],
+    },
+    {
+      // A child hit with a cable, a belt, a wooden spoon; a Swiss husband who hits ('schlaht mi').
+      id: 'de.crisis.abuse-round9',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'mit ..1 dem/nem/einem/seinem/ihrem/em/am kabel/ladekabel/gurtel/guertel/stock/kochloffel/kochloeffel/schlauch/rute/stecken/teppichklopfer/kleiderbugel/kleiderbuegel/ledergurtel ..2 gehauen/geschlagen/verhauen/verprugelt/verpruegelt/haut/schlagt/schlaegt/drischt/gezuchtigt/gezuechtigt/bestraft',
+        'schlaht/schloht/schlaat/schlad/schlat/hauet ..1 mi=/mich/eus/us=/ois/d+chind/mini+chind/di=',
+      ],
+    },
+    {
+      // Marks on a child, hit by someone; a knife taken up; afraid to go home (Swiss German too).
+      id: 'de.crisis.abuse-round9-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      topic: 'abuse',
+      patterns: [
+        'striemen/bluterguss/bluterguesse/blutergusse/hamatom/haematom/blaue+flecken/blaue+flecke',
+        'hat/hatte/haben/het/hed ihn/sie/mich/mi=/uns/es ..4 gehauen/verhauen/ghaue/ghaut/verhaue',
+        'messer ..3 gno/gnoh/gnoo/gnah/gholt/gnomme',
+        'angst ..3 hei=/heim/hai= ..2 gah/gaa/ga=/z+gah/zgah/zga',
+      ],
+    },
+    {
+      // Round nine, weak signs: things handed on with a wish that they fare well; 'sie wird es
+      // irgendwann verstehen'; an account emptied for a sister; a trip with no plan to come back;
+      // the dead asked to fetch one over; a high roof asked after; pills with drink; calm coming over.
+      id: 'de.crisis.round9-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        'soll/sollen/sollst ..1 es ..2 gut/besser/schon/schoen haben',
+        'damit/dass er/sie/es ..1 es ..2 gut/besser hat/haben/hatte/haette',
+        'wird/werden/werdet/wirst ..1 es/das ..2 verstehen',
+        'konto ..3 leer+gemacht/leergemacht/leergeraumt/leergeraeumt/aufgelost/aufgeloest/abgeraumt/abgeraeumt',
+        'alles/erspartes/ersparnisse/ersparte ..4 uberwiesen/ueberwiesen/vermacht/uberschrieben/ueberschrieben',
+        'nicht/nie vor ..2 zuruckzu/zurueckzu/wiederzukommen/heimzukommen/heimzugehen/zuruck+zu/zurueck+zu',
+        'nicht/nie vor | ..1 zuruckzu/zurueckzu/wiederzukommen/heimzukommen/heimzugehen/zuruck+zu/zurueck+zu',
+        'zuruckzuschwimmen/zurueckzuschwimmen/zuruckschwimmen/zurueckschwimmen',
+        'ins wasser gehen/geh/gehe/gegangen',
+        'druben/drueben/jenseits/himmel/anderen+seite ..3 abholt/abholen/wartet/warten/empfangt/empfaengt/wiedersehen/wiedersehe/wiederseh',
+        'abholt/abholen/wartet/warten/empfangt/empfaengt ..3 druben/drueben/im+jenseits/im+himmel/auf+der+anderen+seite',
+        'will/mochte/moechte/mocht/moecht/wurde+gern/wuerde+gern/wurd+gern ..2 bald/endlich/einfach/nur/wieder ..1 zu ihr=/ihm=/meiner/meinem/oma/opa/mama/papa/mutter/vater/mami/papi',
+        'welche/welches/welcher/wo ..6 hochhaus/hochhauser/hochhaeuser/parkhaus/parkhauser/parkhaeuser/brucke/bruecke/dachterrasse/aussichtsplattform/dach ..6 offen/offene/zuganglich/zugaenglich/hoch/rauf/hochkommt/ungesichert',
+        'fragt/frag/fragen nicht ..1 warum/wieso/weshalb/wozu',
+        'tavor/lorazepam/diazepam/valium/zopiclon/zolpidem/benzos/tramadol/tilidin ..6 wein/alkohol/schnaps/wodka/bier/whisky/gin=/rum=',
+        'wein/alkohol/schnaps/wodka/bier/whisky ..6 tavor/lorazepam/diazepam/valium/zopiclon/zolpidem/benzos/tramadol/tilidin',
+        'wird/ist ..1 langsam/schon/alles ..2 warm/ruhig/still/dunkel/schwer/leicht ..1 und ..1 ruhig/still/dunkel/schwer/leicht/warm/leise',
+      ],
+    },
+    {
+      // Round nine: a child wished for, asked of an illness ('PCOS ..., werd ich je Mama?').
+      id: 'de.health.round9-child',
+      kind: 'health',
+      patterns: [
+        'werd/werde/werden/kann/konnen/koennen/konnte/koennte/krieg/kriege/kriegen/bekomm/bekomme ich/wir ..3 je=/jemals/irgendwann/uberhaupt/ueberhaupt/noch ..2 mama/mutter/papa/vater/eltern/schwanger/kinder/kind/baby',
+      ],
+      alsoNeeds: [
+        '@illness',
+        'zyklus/periode/eisprung/fruchtbar/unfruchtbar/hormone/spermien/regelblutung/endometriose',
+      ],
+    },
   ],
 };

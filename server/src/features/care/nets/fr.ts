@@ -400,6 +400,28 @@ export const FRENCH_NET: LanguageNetData = {
       'insuline',
       'armoire+a+pharmacie',
     ],
+    /** Pills and sleeping tablets as such, without the boxes and bottles that hold anything. */
+    pills: [
+      'medoc',
+      'medicament',
+      'cachet',
+      'comprime',
+      'pilule',
+      'gelule',
+      'somnifere',
+      'anxiolytique',
+      'antidepresseur',
+      'lexomil',
+      'stilnox',
+      'xanax',
+      'temesta',
+      'lysanxia',
+      'doliprane',
+      'dafalgan',
+      'paracetamol',
+      'tramadol',
+      'insuline',
+    ],
     abuser: [
       'beau+pere',
       'belle+mere',
@@ -1568,6 +1590,56 @@ export const FRENCH_NET: LanguageNetData = {
         'frere/freres/pere/oncle/oncles/cousin/cousins/famille/parents/mere ..4 que/qu si ..1 je ..3 sors/sortais/revois/vois/voyais/epouse/frequente/continue ..2 _ _ _',
         'si ..1 je ..3 sors/sortais/revois/vois/voyais/epouse/frequente/continue ..4 il/ils/elle/elles/on ..1 me ..1 tue/tuent/tuera/tueront/tuerait/tueraient',
       ],
+    },
+    {
+      id: 'fr.crisis.round9',
+      kind: 'crisis',
+      patterns: [
+        // Pills set aside, someone else's too: 'j'ai mis de cote les somniferes de ma mere'.
+        'mis/mets/mise/mettre/met/garde/gardes/cache/caches/stocke/stockes/planque/planques/accumule/accumules/economise ..1 de cote ..4 @pills',
+        '@pills ..6 mis/mets/mise/mettre/garde/gardes/cache/caches/stocke/stockes/planque/planques/accumule/accumules ..1 de+cote/depuis/en+douce/en+cachette',
+        // A treatment stopped so that the end comes faster.
+        'arrete/arretee/arreter/stoppe/stopper/cesse/cesser/lache ..1 mon/ma/mes/le/la/les ..1 traitement/dialyse/chimio/insuline/@pills ..8 | ..3 ira/partirai/finira/sera plus ..1 vite/rapide/tot',
+      ],
+    },
+    {
+      id: 'fr.crisis.round9-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Loose ends tied in one list: the flat tidied, a debt repaid, a letter written.
+        'range/rangee/nettoye/nettoyee/vide/videe ..2 appart/appartement/studio/chambre/maison/affaires ..6 rembourse/remboursee/ecrit/regle/reglee/resilie/rendu/rendue/donne/donnee',
+        'range/rangee/nettoye/nettoyee/vide/videe ..2 appart/appartement/studio/chambre/maison/affaires ..2 | ..2 rembourse/remboursee/ecrit/regle/reglee/resilie/rendu/rendue/donne/donnee',
+        'rembourse/remboursee ..4 | ..2 ecrit/range/rangee/regle/reglee/donne/donnee/rendu/rendue',
+        // 'Je suis prete' as a sentence of its own (the rule's 'je suis prete |' misses the text's end).
+        '| je ..1 suis ..1 prete/pret/prets/pretes',
+        // The quickest way that does not hurt, not a diet: how to die asked as a question of fact.
+        'moyen/facon/maniere/methode/technique/truc ..3 plus ..1 rapide/radical/sur/efficace/simple/doux ..6 pas+mal/sans+douleur/sans+souffrir/sans+souffrance/sans+rien+sentir',
+        'je ..1 parle/parlais ..1 pas/plus de/du/d ..1 regime/sport/voyage/trajet/train/boulot/travail/epilation/cheveux/poids',
+        'demandez/demande/cherchez/cherche ..1 pas ..1 pourquoi',
+        // Watching the trains on a platform.
+        'regarde/regarder/regardais/vois/voir ..2 trains/train/metros/metro/rames/tgv/rer ..1 passer/arriver/defiler/filer',
+        'suis ..1 sur+le+quai/sur+les+rails/sur+la+voie/au+bord+du+quai/au+bord+des+rails',
+        // A goodbye to a child without the word: 'si un jour tu lis ca, maman t'aime. Pardon.'
+        'si ..2 tu/vous ..1 lis/lisez/lit/lira/liras/lirez ..1 ca/ceci/ce+message/ces+mots/cette+lettre/ce+mot',
+        'quand tu/vous ..1 liras/lirez/lira ..1 ca/ceci/ce+message/ces+mots/cette+lettre/ce+mot',
+        'maman/papa/mamie/papi ..1 t+aime/vous+aime/t+aimera/vous+aimera/t+a+toujours+aime/t+aimait ..3 | ..1 pardon/pardonne/desolee/desole',
+        'maman/papa/mamie/papi ..1 t+aime/vous+aime/t+aimera/vous+aimera/t+a+toujours+aime/t+aimait ..3 pardon/pardonne/desolee/desole',
+        // The dead met again on the other side, asked or longed for.
+        'retrouve/retrouver/retrouverai/retrouvera/revoit/revoir/reverra/reverrai/rejoint ..3 ses/nos/les/mes/leurs morts/defunts/disparus/proches/parents ..3 autre+cote/au+ciel/au+paradis/la+haut/apres/dans+l+au+dela',
+        'hate/impatience/impatiente/tellement+envie ..2 de ..1 revoir/retrouver/rejoindre ..1 papa/maman/mon/ma/mes/mamie/papi/mamy/papy',
+        // A treatment stopped on purpose (weak: side effects are stopped on purpose too); 'ca ira plus vite'.
+        'arrete/arretee/arreter/stoppe/stopper/cesse/cesser/lache/laisse+tomber ..1 mon/ma/mes/le/la/les/son/sa ..1 traitement/dialyse/chimio/insuline/@pills ..5 expres/volontairement/deliberement/sciemment/pour+partir/pour+en+finir/pour+mourir',
+        'ira/finira/partira/sera ..1 plus vite/rapide ..2 comme ca',
+      ],
+    },
+    {
+      // 'Le prochain sera peut-etre le bon' said of trains.
+      id: 'fr.crisis.round9-train',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: ['prochain/prochaine ..4 le+bon/la+bonne/pour+moi/le+mien/la+mienne'],
+      alsoNeeds: ['train/trains/tgv/rer/metro/metros/quai/rails/voie+ferree/rames/gare'],
     },
   ],
 };

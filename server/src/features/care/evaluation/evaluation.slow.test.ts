@@ -30,9 +30,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 97, wronglyRefused: 7 },
-  // A sixteenth author's 400 texts (issue 28's eighth round), measured once by round eight's rules
-  // and model, never tuned or trained on: 91%, 96%, 1.5% (decision 0009).
-  'held-out-15': { crisis: 91, health: 96, wronglyRefused: 3 },
+  // A seventeenth author's 400 texts (issue 28's eighth round), measured once by round nine's rules
+  // and model, never tuned or trained on: 84%, 99%, 1% (decision 0009).
+  'held-out-16': { crisis: 84, health: 99, wronglyRefused: 2 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -58,6 +58,9 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // A fifteenth author's 400 texts, first measured once by round seven's rules and model at crisis
   // 90/100, health 96/100, refused 0/200 (decision 0009), then tuned on in round eight.
   'held-out-14': { crisis: 100, health: 100, wronglyRefused: 0 },
+  // A sixteenth author's 400 texts, first measured once by round eight's rules and model at crisis
+  // 91/100, health 96/100, refused 3/200 (decision 0009), then tuned on in round nine.
+  'held-out-15': { crisis: 100, health: 100, wronglyRefused: 0 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },

@@ -100,7 +100,7 @@ const MARKERS: Readonly<Record<string, RegExp>> = {
     'je j le les et est pas ne mon ma mes qui une il elle pour avec veux suis ce ça ca tout plus moi c au du des on va sera vais sous demain vous nous mais rien fait toujours jamais chez très tres enfin',
   ),
   it: new RegExp(
-    `${words('il che di non mio mia è per sono voglio gli ho ma più piu questo questa anche cosa mi del della dell stavolta perché come io lo ancora sta cosi dopo sto nella alla all dal dalla nel col devo faccio vado miei tuo tua ci dove quando poi anni').source}|\\p{L}[àèìòù](?![\\p{L}])`,
+    `${words('il che di non mio mia è per sono voglio gli ho ma più piu questo questa anche cosa mi del della dell stavolta perché come io lo ancora sta cosi dopo sto nella alla all dal dalla nel col devo faccio vado miei tuo tua ci dove quando poi anni incinta appena nonna nonno facciamo stesso').source}|\\p{L}[àèìòù](?![\\p{L}])`,
     'gu',
   ),
 };
@@ -190,7 +190,14 @@ function detectLatin(text: string, hint: string | undefined): string {
   if (/\u0259/.test(lower)) add('az', 1.5);
   if (/[\u00F1\u00BF\u00A1]/.test(lower)) add('es', 0.8);
   if (/[\u00E4\u00DF]/.test(lower)) add('de', 0.8);
-  if (/[\u0153\u00EA\u00E8\u00E0\u00F9]/.test(lower)) add('fr', 0.4);
+  // French accents as French uses them: è inside a word (très, père), à and ù in their own short
+  // words (à, là, déjà, où). Italian puts them at a word's end (verrà, città, può) or alone (è).
+  if (
+    /[\u0153\u00EA]|\u00E8(?=\p{L})|(?<!\p{L})(?:\u00E0|l\u00E0|d\u00E9j\u00E0|voil\u00E0|o\u00F9)(?!\p{L})/u.test(
+      lower,
+    )
+  )
+    add('fr', 0.4);
   if (/[\u00F2\u00EC]/.test(lower)) add('it', 0.6);
   const arabizi = count(lower, ARABIZI) + count(lower, ARABIZI_WORDS);
   if (arabizi >= 2) add('ar', 0.45 * Math.min(4, arabizi));

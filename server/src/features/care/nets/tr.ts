@@ -791,6 +791,9 @@ export const TURKISH_NET: LanguageNetData = {
     'eski ..3 karısı/karisi/sevgilisi/eşi/esi/kız+arkadaşı/kiz+arkadasi/nişanlısı/nisanlisi ..1 hamileymiş/hamileymis/hamile/gebe/hamile+kalmış/hamile+kalmis',
     'yeni karısı/karisi/sevgilisi/eşi/esi/kız+arkadaşı/kiz+arkadasi ..1 hamileymiş/hamileymis/hamile/gebe',
     'herkes+hasta',
+    // Medicine as a career: studying it, or asking whether someone will become a doctor or a surgeon.
+    'tıp/tip okuyor/okuyacak/okumak/okusun/fakültesi/fakultesi/fakültesini/fakultesini/fakültesine/fakultesine',
+    'doktor/cerrah/hemşire/hemsire/eczacı/eczaci/dişçi/disci/diş+hekimi/dis+hekimi olabilecek/olacak/olabilir/olabilirmi/olur',
     'nasıl/nasil hayatta kalırım/kalirim',
     'kanser+burcu',
     'yengeç/yengec burcu',

@@ -34,6 +34,7 @@ const NET_TRAINING_SETS = [
   'held-out-7',
   'held-out-8',
   'held-out-9',
+  'held-out-10',
   'train',
   'train-2',
   'train-3',

@@ -24,6 +24,7 @@ describe("the nets' care models", () => {
         `held-out-7/${net.language}`,
         `held-out-8/${net.language}`,
         `held-out-9/${net.language}`,
+        `held-out-10/${net.language}`,
         `train/${net.language}`,
         `train-2/${net.language}`,
         `train-3/${net.language}`,

@@ -796,6 +796,8 @@ export const TURKISH_NET: LanguageNetData = {
     'doktor/cerrah/hemşire/hemsire/eczacı/eczaci/dişçi/disci/diş+hekimi/dis+hekimi olabilecek/olacak/olabilir/olabilirmi/olur',
     'nasıl/nasil hayatta kalırım/kalirim',
     'kanser+burcu',
+    // How two people get on ('kaynanamla aramız iyi olacak mı'): a relation, not a recovery.
+    'aramız/aramızdaki/araları/aramızın/arası= ..2 iyi/düzel/iyileş/düzelir/düzelecek',
     'yengeç/yengec burcu',
     'beni öldür/oldur ..3 haha/hahaha/lol/yaa/ya=/vallahi',
     'futbol/gol/maç/mac/soğuk/soguk/patronum/patron ..3 beni öldür/oldur',
@@ -972,6 +974,15 @@ export const TURKISH_NET: LanguageNetData = {
         'ölüm/olum yolu',
         'acısız/acisiz ölüm/olum',
         'ölümü/olumu bekliyorum/çağırıyorum/istiyorum',
+        // Waiting for the end, said of the heart or the last breath ('kalbimin durmasını bekliyorum').
+        'kalbimin/kalbim durmasını/durmasi/dursun/dursa ..2 bekliyorum/bekliyom/istiyorum/diliyorum/dua',
+        'keşke/umarım/inşallah/dilerim ..2 kalbim dursa/dursun/durur=',
+        'ölümümü/sonumu/ölmeyi/son+nefesimi/azraili/ölüm+meleğini ..1 bekliyorum/bekliyom',
+        // Why she is still alive, asked ('neden hala nefes alıyorum'); no word between, as 'neden hala
+        // annemlerle yaşıyorum' is a flat.
+        'neden/niye/niçin/ne+diye hala/hâlâ/halen/daha yaşıyorum/yaşıyom/nefes+alıyorum/nefes+alıyom/hayattayım/ölmedim/ölmüyorum',
+        'neden/niye/niçin hala/hâlâ/halen nefes ..1 alıyorum/alıyom',
+        'neden/niye yaşıyorum/yaşıyom ki',
         'canımı/canimi al/alsın/alsin ..1 artık/artik',
         'allahım/allahim/allah/tanrım/tanrim canımı/canimi al',
         'tanrım/tanrim/allahım/allahim beni al',
@@ -1024,6 +1035,10 @@ export const TURKISH_NET: LanguageNetData = {
         'gitme vakti geldi',
         'herkese veda',
         'elveda herkese',
+        // Farewell to the community or the world ('elveda telve ailesi', 'hoşçakal dünya').
+        'elveda/elvada ..1 telve/ailesi/ailem/herkes/hepiniz/hepinize/dostlar/dostlarım/arkadaşlar/arkadaşlarım/sevdiklerim/dünya/hayat/canlarım/sizlere',
+        'hoşçakal/hoşçakalın/hoşça+kal/hoşça+kalın/elveda dünya/dunya/hayat/zalim',
+        'telve ailesi/ailem/sakinleri ..1 elveda/hoşçakalın/hoşçakal',
         'bu son mesajım/mesajim/paylaşımım/paylasimim',
         'son falım/falim',
         'hakkınızı/hakkinizi/hakkını/hakkini helal edin/et',
@@ -1287,6 +1302,12 @@ export const TURKISH_NET: LanguageNetData = {
         // Everything to be finished, said backwards ('bitirecem herşeyi'), and life without meaning.
         'bitirecem/bitircem/bitiricem/bitireceğim ..1 herşeyi/her+şeyi',
         'hayat/hayatım/yaşamak ..2 anlamsız',
+        // Nothing left to expect of life ('başka bir beklentim yok').
+        'hayattan/başka+bir/başka+bi/hiçbir/hicbir ..1 beklentim/umudum yok/kalmadı',
+        // A note to whoever finds it, and no one to look for her ('bu mesajı okuyan olursa', 'beni
+        // aramaya çalışmayın'): each weak, as a broken phone says the second too.
+        'bu/bunu mesajı/mesaji/notu/yazıyı/yaziyi/mektubu ..1 okuyan+olursa/okuduğunuzda/okudugunuzda/okuyorsanız/okuyorsaniz/okuduğunda/okuyunca/bulduğunuzda/bulan+olursa',
+        'beni aramaya/aramayı ..1 çalışmayın/calismayin/uğraşmayın/ugrasmayin/kalkmayın/çalışmasın/çalışmasınlar',
         'fal bakmayın/bakmayin bana',
         'kimseye söylemedim/soylemedim ama',
         'ölüm/olum pahasına',
@@ -1438,6 +1459,11 @@ export const TURKISH_NET: LanguageNetData = {
         'keşke/keske',
         'çıksın/görünsün/olsun+artık/olsa+iyi',
         'sevinirim/rahatlarım/mutlu+olurum',
+        // Welcomed if it is there ('varsa iyi, istiyorum zaten').
+        'varsa/çıkarsa/görünürse/görünüyorsa ..1 iyi/güzel/sevinirim/olsun/ne+güzel',
+        'istiyorum zaten',
+        'zaten istiyorum/bekliyorum',
+        'umarım/inşallah var=/vardır/çıkar=/çıkıyordur',
       ],
     },
     {
@@ -1515,6 +1541,11 @@ export const TURKISH_NET: LanguageNetData = {
         'beni bulup öldür/oldur',
         'kocam/eşim/esim/sevgilim/babam/abim/nişanlım ..3 öldürecek/oldurecek/öldürür/oldurur',
         'eve/odaya ..1 kilitli',
+        // 'Kitli' is how 'kilitli' is said and typed ('odada kitli tutuyorlar').
+        'eve/evde/odaya/odada/odamda ..1 kitli/kitliyor/kitledi/kitlediler',
+        // What was done to her as a child, and still is ('amcam küçükken bana yaptıklarını hala yapıyor').
+        '@abuser ..4 küçükken/çocukken/küçüklüğümde/çocukluğumda/ufakken ..3 bana/bize yaptıklarını/yaptıkları/yaptığı+şeyleri ..4 hala/hâlâ/halen/yine/hep/devam/unutamıyorum/unutamadım/kimseye/anlatamadım/söyleyemedim/söyleyemiyorum',
+        'küçükken/çocukken/küçüklüğümde/çocukluğumda/ufakken ..2 bana/bize yaptıklarını/yaptıkları/yaptığı+şeyleri ..2 hala/hâlâ/halen/yine yapıyor/yapıyo/devam',
         'odaya kilitliyor',
         'eve kilitleyip',
         'evde kilitli',
@@ -1712,6 +1743,16 @@ export const TURKISH_NET: LanguageNetData = {
         'mezarımın/mezarimin/mezarıma/mezarima/cenazemde/cenazeme ..4 kim/gelir/ağla/agla',
         'ölsem/olsem/ölürsem/olursem ..2 kim üzülür/uzulur/ağlar/aglar/fark',
         'benden sonra ..4 bakar/bakın/bakin/ilgilen',
+        // Her death weighed as nothing to anyone ('ölsem kimin umrunda', 'ölsem kimse fark etmez').
+        'ölsem/olsem/ölürsem/olursem/gebersem/ölmüş+olsam ..3 kimin/kimsenin/kim= umrunda/umurunda/umurumda',
+        'ölsem/olsem/ölürsem/olursem/gebersem/ölmüş+olsam ..2 kimse ..1 fark/farketmez/takmaz/aramaz/özlemez/anlamaz/ağlamaz/üzülmez',
+        'ölsem/olsem/ölürsem/olursem/gebersem ..2 ne= fark/farkeder/değişir/değişecek',
+        // The ones she leaves entrusted to others, after her ('benden sonra kedime bakacak biri lazım',
+        // 'ben yokken çocuklarıma iyi bakın'); a trip asks 'bakar mısın', not 'iyi bakın'.
+        'benden/ben+öldükten/ben+ölünce/ben+gidince/ben+gittikten sonra ..4 bakacak/bakabilecek/baksın/bakarsınız/sahip+çık/sahiplen/ilgilenecek/göz+kulak',
+        // No one to come after her ('beni kurtarmaya çalışmayın'); 'aramaya' alone is also a phone call (weak, tr.crisis.despair).
+        'beni bulmaya/bulmayı/kurtarmaya/kurtarmayı ..1 çalışmayın/calismayin/uğraşmayın/ugrasmayin/kalkmayın/çalışmasın/çalışmasınlar',
+        'ben= yokken/olmayınca/olmadığımda/öldüğümde/gidince/gittiğimde ..4 iyi+bakın/iyi+bakin/sahip+çıkın/sahip+cikin/göz+kulak+olun/bakın+lütfen/bakin+lutfen',
       ],
     },
     {
@@ -1743,6 +1784,21 @@ export const TURKISH_NET: LanguageNetData = {
         'ödemeyeceğim/ödemicem/ödemiycem/ödemem=',
         'büyütür/büyütsün/büyütecek/büyütürler/büyütebilir',
         'unutun/unutsun/affedin/affetsin/üzülmeyin/üzülmesin/ağlamayın/hakkınızı/hakkını/helal',
+      ],
+    },
+    {
+      // Locked in and food kept from her ('odamda kitli kaldım, 2 gündür yemek vermiyorlar'); a door
+      // that jammed has no food withheld, and a fast before surgery no lock.
+      id: 'tr.crisis.confined',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'yemek/su/ekmek/yiyecek/su+bile vermiyor/vermiyorlar/vermiyo/vermiyolar/vermediler/vermedi/yedirmiyor/yedirmiyorlar/yedirmediler',
+      ],
+      alsoNeeds: [
+        'kilitli/kitli/kilitle/kitledi/kitlediler/kitliyor/hapsett/hapsediyor',
+        'beni/bizi ..2 kapattı/kapattılar/kapatıyor/kapatıyorlar',
+        'çıkarmıyor/çıkarmıyorlar/çıkmama+izin',
       ],
     },
     {
@@ -1837,6 +1893,8 @@ export const TURKISH_NET: LanguageNetData = {
         'ilacını/ilacı=/ilaçlarını/ilaçları=/ilaçlarımı ..3 bırakmak/bıraksam/bıraksa/bırakırsam/bırakırsa/bırakınca/bırakabilir/bırakayım/bıraksın/kesmek/kessem/kesersem/keserse/kesince/kesebilir/azalt',
         // Twins expected ('ikiz mi bekliyorum'); 'ikizler' is also a sign of the zodiac.
         'ikiz= mi=/mı= bekliyor/olacak/olur/doğur',
+        // A pregnancy test's second line hoped for ('bu ay iki çizgi çıkacak mı', 'silik çizgi var hamile miyim').
+        'iki/çift/2/ikinci/silik/soluk çizgi ..3 çıkacak/çıkar+mı/çıkar+mi/çıksın/göreceğim/görebilecek/görür+müyüm/göreyim/hamile',
         'hastaneden ..2 çık/cik',
         'yoğun/yogun bakım/bakim',
         'tekrar yürüyebilecek/yuruyebilecek',

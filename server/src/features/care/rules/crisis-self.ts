@@ -21,6 +21,9 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'kill yourself',
       'do something ..2 to @selfObject',
       'going+to/gonna/will/wants+to/about+to/threatening+to/threatened+to/tried+to/trying+to/planning+to kill/end/hang himself/herself/themselves',
+      // the fate of those who kill themselves, asked as a question of fact
+      'heaven/hell/afterlife/paradise/god/forgive/forgiven/forgives/sin ..6 kill/killed/kills/end/ended themselves/their+lives/their+own+lives/their+own+life',
+      'people/those/someone/somebody/anyone/souls/one who kill/killed/kills themselves ..6 heaven/hell/afterlife/paradise/god/forgiven/forgive/sin',
     ],
     negatable: true,
     note: 'kill myself, hang myself, off myself, kms, unalive myself, do something stupid to myself; kys in a comment',
@@ -101,6 +104,9 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'peace when/once/after i die/am+dead/am+gone',
       'will not need my things/stuff/belongings/anything ..1 soon?',
       'scared/afraid/frightened/terrified of what i will/might/could/would do',
+      // the date chosen, told bare with when she chose it
+      'today/tonight/now i have? chose/chosen/picked the/a date/day $',
+      'i have? chose/chosen/picked the/a date/day today/tonight/now $',
       'my body ..3 found',
       'soon to? be dead/dead+outside',
       'voice(s) ..4 tell/telling/tells/told/say/saying/says me ..2 to? die/kill/hurt/jump/end/should+die/cut/harm/burn/starve/drown',
@@ -153,6 +159,8 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'a/any/the future where i am still? alive',
       'not see myself ..2 alive/here/around',
       'alive much longer',
+      // no reason to wake up or get up, told with its negation
+      'no/not+see+a/not+see+any/not+have+a/not+have+any/not+find+a/not+find+any/not+think+of+a/not+think+of+one reason ..1 to wake+up/get+up/get+out+of+bed/open+my+eyes/keep+waking+up tomorrow/again/anymore/any+more/in+the+morning? $',
     ],
     notFollowedBy: 'holiday/a/the/that/this/with/my/dates/dating/vacation/tour/in+this',
     note: "no reason to live, what's the point of going on, why bother staying alive, not see myself alive",
@@ -182,6 +190,9 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       // her going as a kindness to the world
       'do/doing/done the+world/humanity/the+planet/the+earth a favour/favor by leaving/going/disappearing/dying/not+existing/not+being+here/being+gone/ending/killing',
       'life insurance/insurance+money/insurance+payout ..6 more/better ..4 than i',
+      // the world told it will be quieter, lighter, fine without her
+      'the+world/everyone/everybody/my+family/the+planet will/would be ..1 quieter/calmer/lighter/simpler/easier/happier/nicer/fine/ok/okay/alright/the+same ..1 without me $',
+      'the+world/everyone/everybody/my+family/the+planet will/would be ..1 quieter/calmer/lighter/simpler/easier/happier/nicer/fine/ok/okay/alright/the+same ..1 without me and',
     ],
     note: "everyone would be better off without me, they'd be fine without me, if I wasn't here, I am a burden",
   },
@@ -206,6 +217,8 @@ export const MEANS_RULES: readonly CareRule[] = [
       'wrote/written/writing/finished ..1 my letters/goodbyes/goodbye+letter(s)/last+letter(s)/final+letter(s) tonight/today/last+night/already/for/to',
       '^ please? tell my @person/everyone/them ..1 i loved/always+loved/really+loved/will+always+love',
       '^ please? tell my @person/everyone ..1 i am sorry $',
+      // a bare apology to a parent, the whole clause
+      '^ i? am? so/really/truly/very? sorry mum/mom/mam/mama/mummy/mommy/mother/dad/daddy/papa/father/mum+and+dad/mom+and+dad/mum+dad/mom+dad $',
       'give/giving/gave/given ..2 my things/stuff/belongings/possessions/jewellery/jewelry/clothes/books/rings/records/collection/guitar/art/plants/games/savings away',
       'will not be here/around much+longer/any+more/anymore/for+my+next/for+the+next/tomorrow/next+week/next+month/next+year',
       'will not be alive',
@@ -226,6 +239,10 @@ export const MEANS_RULES: readonly CareRule[] = [
       '^ goodbye everyone/everybody/all/friends/you+all in/on this/here ..1 circle/community/group/app $',
       'wrote/written/writing/write/left letters/notes/a+letter/a+note/cards to/for everyone/everybody/all+the+people/each+person/the+people/those i love/care+about/loved/ever+loved/love+most $',
       'this is/will+be/is+probably/is+prob/might+be/could+be/may+be/is+maybe/is+likely ..1 my last/final reading/cup/post/question/message/one ..1 so/then? make it/this count/good/special/a+good+one/a+nice+one/a+happy+one/a+good+reading/worth+it',
+      // her dependants handed over "if anything happens to me"
+      '^ please? look+after/take+care+of/watch+over/mind ..3 my @person/@pet/kids/children ..2 if/in+case/when ..1 anything/something ever? happens/happened to me $',
+      // asking not to be looked for
+      'do not try+to/bother+to/bother/come? find/look+for/search+for/come+looking+for me $',
       '^ probably/prob/maybe/likely my last/final reading/cup/post/question/message/one ..1 so/then? make it/this count/good/special/a+good+one/a+nice+one/a+happy+one/a+good+reading/worth+it',
     ],
     note: "I won't be around much longer, I've said my goodbyes, I keep imagining my funeral, goodbye everyone, letters to everyone I love, my last reading so make it count",
@@ -261,6 +278,8 @@ export const MEANS_RULES: readonly CareRule[] = [
       'already? picked/chosen/chose/found/scouted/choosing/picking the/a/my bridge/cliff/roof/rooftop/ledge/rope/noose/method/spot+to+jump/building+to+jump',
       'crash/crashing/crashed/drive/driving/drove/jump/jumping/step/stepping/walk/walking/fall/falling ..4 on purpose',
       'exhaust fumes/pipe/hose',
+      // a method weighed as the easiest, told bare
+      'hanging/hang+myself/drowning/overdosing/gassing/slitting/jumping ..2 seems/is/looks/feels/sounds/would+be ..1 the? easiest/quickest/least+painful/most+painless/simplest/surest/fastest/cleanest/most+reliable way/method/option? $',
       'bleed/bleeding out',
       'walk/walking/walked/step/stepping/stepped into/onto the? road/traffic/street ..3 without+looking/hoping/on+purpose',
       'hoping/hope/praying ..1 a/the car/bus/truck/lorry/train hits/hit/kills/finishes/ends',

@@ -11,6 +11,7 @@ export const WEAK_RULES: readonly CareRule[] = [
     weight: 'weak',
     patterns: [
       'when/if/after/before/once i die/am+dead/am+gone',
+      'if i died/dropped+dead/were+to+die/was+to+die tonight/today/tomorrow/now',
       'i will/might/am+going+to die',
       'still be? alive',
       'if i was/were not here/around/alive',
@@ -67,6 +68,17 @@ export const WEAK_RULES: readonly CareRule[] = [
       'said/saying/say sorry to everyone/the+people/everybody',
       'nothing left to do/live+for/stay+for here?',
       'nothing left now $',
+      // whether anything would even matter; nowhere left to go
+      'would/will/does/did ..3 even matter',
+      // resignation: a small comfort in what is left behind
+      'that is something i guess $',
+      'at least there is/it+is that $',
+      'there is nowhere/no+where left/to+go/to+turn/safe/to+hide/else $',
+      // a bare goodbye at the end; an account to delete afterwards
+      '^ bye/byee/farewell/goodbye+all/bye+all/bye+everyone/bye+forever $',
+      'delete/deleting/close/closing ..1 my account/accounts/profile/page after/afterwards/later/when/once $',
+      // already a ghost, and making it official
+      'feel/feeling/felt like a ghost/corpse/dead+person/dead+man/dead+woman/shadow ..1 already?',
       'all my stuff/things/belongings to my',
       'puts/put/putting me down',
       'fell/fall/falling/pushed down the stairs',
@@ -172,6 +184,7 @@ export const WEAK_RULES: readonly CareRule[] = [
       '@household/he/she ..4 knife/gun/weapon/axe/machete',
       'with a knife/gun/weapon',
       'black eye',
+      'beat/beats/hit/hits/kick/kicks/hurt/hurts me at home/school/both',
       'following/follows/followed me home',
       'turning/turns/turned/showing/shows/showed up at my work/house/home/door/flat/gym/school/uni/college/office/job/workplace/church/car/parents',
       'turning/turns/turned/showing/shows/showed up everywhere',

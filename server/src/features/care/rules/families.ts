@@ -43,7 +43,7 @@ export const FAMILIES = {
     'stepdad stepfather dad father uncle brother cousin grandad grandfather grandpa mum+boyfriend',
     'mom+boyfriend mother+boyfriend teacher coach boss priest stepbrother step+brother mom+new+husband mum+new+husband',
     'lecturer professor prof tutor supervisor instructor driving+instructor landlord pastor imam youth+worker scout+leader',
-    'mother+new+husband mom+new+boyfriend mum+new+boyfriend mom+husband mum+husband',
+    'mother+new+husband mom+new+boyfriend mum+new+boyfriend mother+new+boyfriend mom+husband mum+husband',
     'in+laws mother+in+law father+in+law',
   ),
   /** Words for a close relationship: an 'end it' beside them is more likely a break-up. */

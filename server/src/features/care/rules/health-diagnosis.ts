@@ -28,6 +28,8 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       '^ will/did/does @possessive ..2 test/tests/results/beta/labs/bloods/levels/swab ..2 come+back ..1 okay/ok/fine/normal/clear/good/negative/positive/clean',
       'shadow/mass/growth/nodule/lesion/blockage/clot/lump/tumour ..2 on/in/near @possessive @bodyPart',
       'hole in @possessive ..1 heart',
+      'lump/lumps/mass/growth/nodule/nodules/cyst ..2 on/in/under/near/behind @possessive neck/throat/armpit/groin/chest/testicle/testicles/collarbone/jaw/scalp',
+      'what does/will/could/might/would ..2 mean for my/his/her/their/our health',
       'doctor(s)/scan/scans/tests/consultant/surgeon(s)/specialist found/discovered/spotted/saw/detected ..1 a/an/something/some ..3 in/on @possessive',
       'doctor(s)/consultant/surgeon(s)/oncologist/specialist/they ..3 gave/give/told ..2 bad+news/no+hope/months/weeks/odds',
       'doctor(s)/consultant/surgeon(s)/oncologist/specialist say/said/says ..3 no+hope/nothing+more/months/weeks/days/not+long',

@@ -130,10 +130,15 @@ export const IDIOMS: readonly Idiom[] = [
   {
     pattern: 'beat/beats/beaten/beating me at/in/to',
     notFollowedBy:
-      'the+middle/front/public/the+street/the+car/the+face/the+head/the+stomach/the+ribs/the+kitchen/the+bedroom/the+house/death/a+pulp',
+      'the+middle/front/public/home+and/school+and/home+every/school+every/both/the+street/the+car/the+face/the+head/the+stomach/the+ribs/the+kitchen/the+bedroom/the+house/death/a+pulp',
     note: 'she beat me at chess (not "he beat me in the street")',
   },
   { pattern: 'i am beat', note: 'tired' },
+  {
+    pattern:
+      '^ just/probably/prob/maybe/must+be/prolly? allergies/allergy/hayfever/hay+fever/a+cold/the+sniffles probably? $',
+    note: 'a mild complaint named in passing as an aside ("sneezing all week, allergies, but anyway")',
+  },
   {
     pattern:
       'driving/theory/maths/math/english/spelling/iq/personality/compatibility/aptitude/entrance/placement/practice/mock/school/uni test(s)/exam(s)',
@@ -222,7 +227,7 @@ export const IDIOMS: readonly Idiom[] = [
   },
   {
     pattern:
-      '@illness/@pregnancy/@treatment/cancer? hospital/clinic/pharmacy/nursing/medical/midwifery/midwife/nurse/doctor/surgeon/medicine job/jobs/offer/role/degree/course/school/exams/interview/career/shift/placement/position/training/student',
+      '@illness/@pregnancy/@treatment/cancer? hospital/clinic/pharmacy/nursing/medical/med/midwifery/midwife/nurse/doctor/surgeon/medicine job/jobs/offer/role/degree/course/school/exams/interview/career/shift/placement/position/training/student',
     note: 'a career in care',
   },
   { pattern: 'a/the fever of/pitch', note: 'fever pitch' },

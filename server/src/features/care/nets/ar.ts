@@ -17,7 +17,7 @@ export const ARABIC_NET: LanguageNetData = {
    * 3 before a vowel and two letters, not '3am' or '9pm'), or a few words no other language writes.
    */
   script:
-    /[\u0600-\u06FF]|[A-Za-z][2357]|[2357][A-Za-z]|[A-Za-z][3689][A-Za-z]|\b3[aeiou][a-z]{2}|\b(?:rajli|gozi|jozi|zawji|khatibi|akhoy|akhouya|khoya|wach|bghit|baghya|dyal|dyali|kaydrebni|kaydrbni|kaydarbni|kayderbni|wldi|kifach|ghadi|bezzaf|bzaf)\b/i,
+    /[\u0600-\u06FF]|[A-Za-z][2357]|[2357][A-Za-z]|[A-Za-z][3689][A-Za-z]|\b3[aeiou][a-z]{2}|\b(?:rajli|gozi|jozi|zawji|khatibi|akhoy|akhouya|khoya|wach|bghit|baghya|dyal|dyali|kaydrebni|kaydrbni|kaydarbni|kayderbni|wldi|kifach|ghadi|bezzaf|bzaf|amoot|amout|namoot|nmout|hamoot|bamoot|abgha|itwaladt|etwaladt)\b/i,
   fold: (text) =>
     text
       .normalize('NFC')
@@ -488,6 +488,8 @@ export const ARABIC_NET: LanguageNetData = {
       '2aysari/2eisari/2aisari/qaysari/qaisari/9aysari/kaysari',
       'sara6an/sara6aan/sar6an/sarta2n/sarata2n/sarataan',
       'mard=/mrad=/mardi=',
+      // Resuscitation, intensive care, in Arabizi ('sitti fel en3ash').
+      'en3ash/in3ash/an3ash/l2en3ash/el+en3ash/el+in3ash/3naya+morakaza/3inaya+murakaza/3enaya+morakaza',
       'tbib/tbiba/ttbib/toubib/ttoubib/tabib/tabiba/docteur gal/galia/galli/galiha/galna/galt/galet/qal/qalli/9al/9alli/2al/2alli',
     ],
     outcome: [
@@ -661,6 +663,8 @@ export const ARABIC_NET: LanguageNetData = {
       // Healing in Darija ('wach ghadi nbra?', 'nchfa'); afraid and well, in Arabizi spellings ('khayfe', 'bkhair').
       'nbra/nebra/tebra/yebra/nchfa/nechfa/tchfa/techfa/ychfa/yechfa/nshfa/neshfa/tshfa/yshfa',
       'نبرا/تبرا/يبرا',
+      // Will she wake, come round, in Arabizi ('hatfo2?', 'hayes7a?').
+      'hatfo2/hatfoo2/hatfou2/hayfo2/hayfoo2/hayfou2/tfo2=/tfoo2/tfou2/yfo2=/yfou2/btfi2/bitfee2/btfee2/tfi2=/tfee2/hates7a/hayes7a/tes7a/yes7a/hats7a/hays7a',
       'khayfe/khayfeh/5ayfa/5ayfe/5ayef/khaife/khaifa/khaif=/5ayfin/khayfin',
       'bkhair/bkheir/bkhir/b5air/b5eir/b5er=/bikhair/bi5eir/bekheir',
     ],
@@ -709,6 +713,10 @@ export const ARABIC_NET: LanguageNetData = {
     'الحمل/الثور/الجوزاء/الاسد/العذراء/الميزان/العقرب/القوس/الجدي/الدلو/الحوت ..2 السرطان',
     'القمر/قمر/الشمس/طالع/طالعي/بطالع ..2 السرطان/الحمل',
     'برج+الحمل',
+    // A star sign's luck asked of the day ('كيف حظ الحمل اليوم؟').
+    'حظ=/حظوظ=/توقعات/ابراج=/الابراج=/طالع= الحمل=/السرطان=/حمل=/سرطان=/لمواليد+الحمل/لمواليد+السرطان',
+    // Sorry for being away, for the silence: an apology, not a goodbye.
+    'سامحوني/سامحيني/سامحني/sam7ouni/sam7oni/sam7uni ..2 الغياب/غيابي/الغيبه/غيبتي/الانقطاع/انقطاعي/التاخير/تاخيري/التقصير/تقصيري/الاطاله/الازعاج/ghyabi/el+ghyab/l+ghyab/el+ghiyab/ta2khiri/el+ta2khir',
     'بطالع+الحمل',
     'مولود+برج',
     'borg/burj/borj/brj ..2 saratan/cancer/el+saratan',
@@ -814,6 +822,11 @@ export const ARABIC_NET: LanguageNetData = {
         'nsali/ansali/a5alles/akhalles/5alles/7a5alas/ha5alas/hakhalas/7akhalas ..3 denya/donya/dunya/7ayati/7ayat/l7ayat',
         'قتل/موت= ..1 نفسي/حالي/روحي/راسي',
         'nmawet/amawet/2atel/a2tel/e2tel/n9tel/nqtel ..1 nafsi/7ali/7ale/rasi/rou7i',
+        // Killing herself in Darija Arabizi typed without vowels ('ghdi n9tl rasi had lila').
+        'n9tl/n9tal/n9atl/n9atel/nqtl/nqtal/nqatel/nktl/nktel/ne9tel/a9tel/a9tl/aqtel/aqtl/a2tl/e2tl/2tl=/9tlt/9talt/qtalt ..1 nafsi/nefsi/nfsi/7ali/7ale/rasi/rassi/rasy/rou7i/ro7i/roo7i/ra7i',
+        // Wishing never to have been born ('يا ريتني ما انولدت', 'ليتني لم أولد', 'ya retni ma itwaladt').
+        'ياريت/يا+ريت/ريت/ياليت/يا+ليت/ليت/كان+نفسي ..2 ما=/لم=/مش=/ماكنتش/ماكنت ..1 انولدت/اتولدت/اولد=/خلقت/اتخلقت/انخلقت/تخلقت/ولدتني/جابتني/خلفتني/جيت+للدنيا/جيت+عالدنيا/جيت+علي+الدنيا/جيت+لهالدنيا/جيت+لهالحياه/جيت+للحياه',
+        'ya+reit/ya+rait/ya+ret/ya+rit/yareit/yarait/yaret/yarit/retni/reitni/ritni/raitni/ya+leit/yaleit/leitni ..2 ma=/mat=/mesh=/lam= ..1 itwaladt/etwaladt/twaladt/twalladt/itwaldt/etwaldt/nweldt/nzadt/tzadt/tzedt/itkhala2t/etkhala2t/itkhla2t/etkhla2t/khle2t/wlidt/jabetni/wladetni/jit+lel+donya/jit+l+donya/geet+el+donya/geet+lel+donya',
         'جرح/قطع/شرط/شرطت ..1 نفسي/حالي/روحي/شراييني/عروقي/معصمي',
         'e2ta3/a2ta3/2ata3t/2a6a3t/ajra7/jara7t/njre7 ..1 7ale/7ali/nafsi/3rou2i',
         'قطعت شرياني',
@@ -935,6 +948,15 @@ export const ARABIC_NET: LanguageNetData = {
         '@want ..1 akhallas/a5allas/akhalas/a5alas/akhalles/a5alles/nkhalas/n5alas/اخلص= ..1 5ales/khales/5alas/khalas/5alis/khalis/5als/khals/خالص/خلاص/mn+kolo/men+kolo/من+كله/من+كل+حاجه/men+kol+7aga',
         'عايش/عايشه/عايشين/نعيش/اعيش/3ayesh/3aysha/3aysh/3ayshin/3ayshen/a3eesh/a3ish/n3eesh/n3ish ..1 ليه=/ليش=/leh=/lih=/lesh=/lish=/leih=',
         'ليه/ليش/leh/lih/lesh/lish/leih ..1 عايش/عايشه/3ayesh/3aysha/a3eesh/a3ish/n3eesh ..1 اصلا/aslan/asln',
+        // No longer able, in Egyptian ('ma3adsh 2ader', 'معدش قادرة').
+        'معدش/ماعدش/معدتش/ماعدتش/ما+عدش/ما+عدتش/ma3adsh/ma3adesh/ma3adish/ma3adtsh/ma3adetsh/ma3ottesh/ma3ad=/ma+3ad/ma+3adsh/mab2etsh/mab2itsh ..1 قادر/قادره/قادرين/اقدر/2ader/2adra/2adre/2adir/2adreen/9ader/9adra/qader/qadra/a2dar/a9dar/aqdar/ast7mel/at7ammel/est7mel/asta7mel',
+        // Life has no point, no taste ('el 7aya malhash lazma', 'الحياة مالهاش طعم').
+        'الحياه/حياتي/الدنيا/العيشه/عيشتي/هالحياه/هالعيشه/هالدنيا/7aya/7ayah/7ayati/7ayaty/l7aya/el+7aya/donya/denya/dunya/3eesha/3isha/3ishti ..1 ملهاش/مالهاش/مالها=/ما+لها/ما+الها/مالهاش/مافيهاش/ما+فيها/بلا=/بدون/malhash/malhaash/malhesh/ma+laha/malha=/ma+elha/mafihash/mafehash/bala=/bdoun/bidoun/bidun ..1 لازمه/لزمه/طعم/معني/فايده/هدف/lazma/lazmah/lazme/ta3m/ta3em/6a3m/ma3na/m3na/fayda/fay2da/hadaf',
+        // Tried before and failed ('حاولت قبل سنة وفشلت'); this time she won't get it wrong.
+        'حاولت/حاولتها/جربت/جربتها/7awelt/7awalt/7awalet/jarrabt ..1 قبل/من/السنه/الشهر/مره=/مرتين/زمان/سابقا/قبلا/2abl/abl/9bel/men/mn/marra/mara/zaman ..2 وفشلت/فشلت/ما+نجحت/مانجحتش/منجحتش/ما+زبطت/مازبطتش/ما+قدرت/ومانجحتش/w+fshelt/fshelt/feshelt/fashalt/ma+zabatet/ma+nje7t/ma+nja7t',
+        'حاولت/حاولتها وفشلت/فشلت/ومانجحتش/مانجحتش/ما+نجحت/وما+نجحت',
+        'هالمره/المرادي/المره+دي/المره+هاي/هاي+المره/هذه+المره/هالمره+هاي/hal+marra/hal+mara/el+marra+di/el+mara+di/elmarra+di/hayy+el+marra ..2 مش/ما=/لن/مو/مب/mesh/msh/mish/ma= ..1 رح/راح/ح=/ه=/ra7/7a= ..1 اغلط/افشل/اخطي/اخطا/اتراجع/اتردد/eghlat/aghlat/efshal/afshal/atraja3',
+        'هالمره/المرادي/المره+دي/المره+هاي/هاي+المره/هذه+المره/hal+marra/el+marra+di ..2 مش+هغلط/مش+هفشل/مش+حغلط/مش+حفشل/ما+بغلط/ما+بفشل/لن+افشل/لن+اخطي/لن+اخطا/ماراح+اغلط/مارح+اغلط/mesh+haghlat/msh+haghlat/mesh+hafshal',
         // Does not intend to go on ('مش ناوية أكمّل').
         'مش/ما/مو/مب/ماني/مانيش/لست/mesh/msh/mish/ma ..1 ناويه/ناوي/nawya/nawye/nawi/nawyeh ..1 اكمل=/استمر=/اعيش=/اضل=/ابقي=/akammel=/kammel=/akamel=/a3eesh=',
         // Will she live to see the Eid ('هلحق أشوف العيد؟').
@@ -1272,6 +1294,21 @@ export const ARABIC_NET: LanguageNetData = {
         // A child or she burnt or branded with a cigarette or a hot spoon ('أبوه بيكويه بالسجارة').
         'كويه/كويها/كويهم/كويني/كواه/كواها/كواني/حرقه/حرقها/حرقهم ..3 بالسيجاره/بالسجاره/بالسجايره/بالسيجار/بالولاعه/بالقداحه/بالسيخ/بالملعقه/بالمعلقه/بالنار',
         'طفي/طفا/طفاها/يطفيها ..1 السيجاره/السجاره/سيجارته/سجارته/سجايره/السجايره/السجاير/سجاير=/سيجارتو/سجارتو ..3 في/ف=/فيه=/فيها=/فيا/فيني/علي/عليه=/عليها= ..1 ايد/يد/جلد/جسم/رجل/وش/وجه/دراع/ذراع/رقب/ضهر/ظهر/بطن/ابني/بنتي/الولد/البنت/الطفل/ولدي',
+      ],
+    },
+    {
+      // A man doing 'bad things' to her or a child, unnamed ('خالها بيعمل فيها حاجات وحشة'), when a child
+      // or a relative is in the text.
+      id: 'ar.crisis.abuse-unnamed',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'عمل=/عملها=/عمله=/عملو=/عملوا=/سوي=/سوا=/سواها=/دير=/دار= ..1 فيها=/فيه=/فيا=/فيني=/فيي=/فينا=/فيهم=/معاها/معاه=/معايا/معاي=/معي=/معها=/معه=/بيها=/بيه=/بيا= ..1 حاجات/اشياء/اشيا=/حركات/اشي=/شي=/شغلات/حوايج/حاجه= ..1 وحشه/وحش=/مش+كويسه/مش+حلوه/مو+زينه/مو+حلوه/مش+منيحه/مش+مناح/غلط/عيب/وسخه/قذره/مقرفه/غريبه/مش+مظبوطه/خايبه/خايبين/شينه/مو+زينه/مش+تمام/ما+تنقالش/ما+تنحكاش/ما+تنحكي',
+        'bi3mel/bya3mel/by3mel/bi3mil/byi3mil/ya3mel/y3mel/3amal=/3imil=/3amalha/bysawi/bisawi/ysawi/sawa=/kaydir/kaydirha/dar= ..1 fiha/fiya/fiyya/fiye/fini/feha/feeha/fih=/ma3aha/ma3aya/m3aha/m3aya/biha/bia ..1 7agat/7ajat/ashya2/ashya/7arakat/7wayej/shaghlat/7aga ..1 we7sha/wi7sha/wesha/mesh+kwayesa/msh+kwayesa/mesh+kwayssa/ghalat/3eib/3ib=/wiskha/wesikha/khaybin/khayba/mish+mni7a/mesh+mni7a/msh+helwa/mesh+7elwa',
+      ],
+      alsoNeeds: [
+        'بنتي/ابني/ولدي/بنتها/ابنها/بنته/ابنه/بنتو/ابنو/الولد/البنت/الطفل/الطفله/الصغير/الصغيره/اختي/اخوي/اخويا/خالها/خاله/خالو/خالي=/عمها/عمه/عمو/عمي=/جوز+امي/زوج+امي/جوز+امها/زوج+امها/ابوها/ابوه/اخوها/اخوه/جدها/جده/جدي=/الجار/جارنا/جارهم/جارتنا/المدرس/الاستاذ/المعلم/السواق/البواب/قريبنا/قريبها/قريبه/ابن+عمي/ابن+خالي/ابن+عمها/ابن+خالها/جوزي/زوجي/راجلي',
+        'benti/binti/bnti/bent=/ebni/ibni/wladi/weldi/bentha/ibnaha/ebnaha/5alha/khalha/5alo/khalo/3ammha/3amha/3ammo/3amo/khali=/5ali=/3ammi/jozi/gozi/zawji/rajli/jarna/el+jar/l+jar/ostaz/el+modares/el+mo3alem/baba=/abouya/akhoy/khoya',
       ],
     },
     {

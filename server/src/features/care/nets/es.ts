@@ -473,7 +473,9 @@ export const SPANISH_NET: LanguageNetData = {
     'cansada muerta/cansado muerto',
     'muerta de cansancio',
     'trabajo/curro/jefe/jefa/calor/examen/examenes/lunes/trafico/tacones/zapatos/dieta/barca/madrid/equipo/partido ..3 me/nos mata/matan/mato/matara/va+a+matar',
-    'me/nos mata/matan/matara ..3 trabajo/curro/jefe/jefa/calor/ninos/risa/tacones/zapatos/este/esta/cancion',
+    'me/nos mata/matan/matara ..3 trabajo/curro/jefe/jefa/calor/risa/tacones/zapatos/este/esta/cancion',
+    // Children who wear one out ('me matan estos ninos'), not 'me mata y a los ninos tambien', a threat.
+    'me/nos matan ..1 los/estos/mis/tus/sus ..1 ninos/nenes/crios/chamacos/chicos',
     'mi madre/mi padre/mi mama/mi papa/mis padres/mi jefe ..3 me mata/me va+a+matar/me matara',
     'me mata si ..3 florero/notas/tarde/llego',
     'me va a matar si ..3 florero/notas/tarde',
@@ -547,6 +549,7 @@ export const SPANISH_NET: LanguageNetData = {
     'cuerda floja',
     'dar/da/doy/di cuerda',
     // Enough of the heat, the mother-in-law, the neighbour.
+    'no aguanto/soporto ..1 a/al ..2 roommate/roomie/roomies/companero+de+piso/companera+de+piso/companeros+de+piso/compa/compis/vecino/vecinos/vecina/jefe/jefa/profe/profesor/profesora/hermano/hermana/hermanos/primo/prima/suegra/suegro/cunado/cunada/clientes/alumnos/gente/perro/gato',
     'no aguanto ..2 calor/frio/trafico/suegra/suegro/jefe/jefa/vecino/vecina/companero/companera/ruido/tacones/zapatos/hambre/sueno/ganas/risa/lluvia/humedad/examenes/deberes/cunada/cunado/ex=/novio/novia/mosquitos/obras',
     'no tengo fuerzas/ganas para/de ..1 discutir/ir/salir/cocinar/limpiar/estudiar/gimnasio/entrenar/trabajar/madrugar/explicar/planchar/fregar',
     // Pets that follow one about.
@@ -1555,6 +1558,48 @@ export const SPANISH_NET: LanguageNetData = {
         // An adult in charge who touches children: the catechist, the priest, the coach.
         'profe/profesor/maestro/maestra/catequista/cura/sacerdote/padre/pastor/monaguillo/entrenador/monitor/director/portero/chofer/tio/vecino/abuelo/padrastro/primo/senor/tipo/hombre ..8 toca/toco/tocaba/tocaban/manosea/manoseo/manoseaba a ..1 los/las/unos/unas/mis/sus/otros/otras ..1 ninos/ninas/nenes/nenas/nenitos/nenitas/chicos/chicas/chiquitos/chiquitas/alumnos/alumnas/monaguillos/menores/peques/criaturas/hijos/hijas/sobrinos/nietos ..2 en/cuando/mientras/y/de/a+escondidas/|',
         'toca/toco/tocaba/tocaban/manosea/manoseo/manoseaba a ..1 los/las/unos/unas/mis/sus/otros/otras ..1 ninos/ninas/nenes/nenas/nenitos/nenitas/chicos/chicas/alumnos/alumnas/monaguillos/menores/peques ..4 sacristia/catequesis/parroquia/vestuario/vestidor/bano/banos/a+escondidas/sus+partes/debajo',
+      ],
+    },
+    {
+      id: 'es.crisis.round10',
+      kind: 'crisis',
+      patterns: [
+        // A step off a platform, a bridge or a roof, and it is over: 'en el anden pienso que un paso y ya'.
+        'un/solo+un/un+solo/unico/basta+un/bastaria+un paso/pasito/salto/empujon ..2 y ..1 ya=/listo/fin/se+acaba/se+acabo/se+termina/todo+termina/adios',
+        'anden/via=/vias/tren/metro/puente/azotea/balcon/ventana/cornisa/borde/precipicio/acantilado/tejado/techo ..10 pienso/pense/imagino/me+imagino ..2 saltar/tirarme/lanzarme/aventarme/un+paso/dar+el+paso',
+        // Italian read as Spanish by the detector: cutting one's arms, for months, hidden in long sleeves.
+        'mi/me taglio/tagliavo/taglia ..2 le/i ..1 braccia/polsi/gambe/cosce',
+      ],
+    },
+    {
+      id: 'es.crisis.round10-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Leaving him means death, hers and the children's: 'si lo dejo me mata y a los ninos tambien'.
+        'si ..1 lo/la/le/te ..1 dejo/dejamos/denuncio/denunciamos/abandono/dejara/denunciara ..4 mata/matara/mataria/va+a+matar',
+        'me/nos mata/matara/mataria/va+a+matar ..3 y ..2 a ..1 los/mis/las/nuestros ..1 ninos/hijos/hijas/nenes/crios/chamacos/bebes',
+      ],
+    },
+    {
+      // A partner with a weapon who says he will use it on her: the weapon must be named.
+      id: 'es.crisis.round10-weapon',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'va/iba ..1 a ..1 usar/usarla/usarlo ..1 conmigo/contra+mi/en+mi+contra',
+        'la/lo usara/usaria ..1 conmigo/contra+mi/en+mi+contra',
+      ],
+      alsoNeeds: ['arma/armas/pistola/revolver/escopeta/rifle/cuchillo/navaja/machete/fusca/cuete'],
+    },
+    {
+      id: 'es.health.round10',
+      kind: 'health',
+      patterns: [
+        // A lump found in the breast, the armpit, the neck: worry with no question asked.
+        'bolita/bulto/bultito/masa/nodulo/nodulito/quiste/ganglio/pelotita/dureza ..3 en ..2 seno/senos/pecho/pechos/mama/mamas/teta/tetas/axila/axilas/cuello/testiculo/testiculos/ingle',
+        // Italian read as Spanish by the detector: stopping an antidepressant, asked.
+        'smetto/smettere/smettessi/sospendo/sospendere/interrompo ..2 la/il/lo/le/i ..1 paroxetina/sertralina/fluoxetina/escitalopram/citalopram/venlafaxina/duloxetina/antidepressiv/pillola/terapia/cura/litio',
       ],
     },
   ],

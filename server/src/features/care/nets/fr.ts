@@ -590,6 +590,7 @@ export const FRENCH_NET: LanguageNetData = {
     ],
     question: [
       '?=',
+      'dites+moi/dis+moi ..1 que ..1 c+est ..1 rien/pas+grave/benin/benigne',
       'est+ce+que',
       'va+t+il',
       'va+t+elle',
@@ -807,6 +808,9 @@ export const FRENCH_NET: LanguageNetData = {
     'crevee/creve/crevé/mort/morte ce soir',
     'boulot/travail/taf/job/chef/patron/chaleur/enfants/gosses/bebe/examens/partiel/lundi/embouteillage/trajet/regime ..3 me/nous tue/tuent/tuera/crevent/achevera',
     'ce/cette/ca/sa ..3 me/nous tue/tuent/tuera/crevent/achevera',
+    // The commute that kills one every morning: jams, the ring road, the metro.
+    'bouchons/embouteillages/periph/trafic/circulation/transports/metro/rer/navette/navettes/trajets ..4 me/nous tue/tuent/tuera/tueront/crevent/achevent',
+    'me/nous tue/tuent ..1 tous/toutes ..1 les ..1 matins/jours/soirs/nuits/semaines/lundis/fois/week+ends',
     'me/nous tue/tuent ..3 boulot/travail/taf/job/chef/patron/chaleur/enfants/gosses/rire/talons/chaussures/cette',
     'ma mere/mon pere/ma mere+va/mon pere+va/mes parents/maman/papa ..3 me/va me tuer/tue',
     'va me tuer ..3 si ..3 vase/notes/bulletin/rentre',
@@ -1640,6 +1644,39 @@ export const FRENCH_NET: LanguageNetData = {
       weight: 'weak',
       patterns: ['prochain/prochaine ..4 le+bon/la+bonne/pour+moi/le+mien/la+mienne'],
       alsoNeeds: ['train/trains/tgv/rer/metro/metros/quai/rails/voie+ferree/rames/gare'],
+    },
+    {
+      id: 'fr.crisis.round10',
+      kind: 'crisis',
+      patterns: [
+        // Not wanting to be here any more, spoken or from Quebec: 'j'veux pu etre la'.
+        'veux/veut/voudrais/veu= ..1 pu=/pus=/pu+jamais ..1 etre/etr= ..1 la/ici/en+vie',
+      ],
+    },
+    {
+      id: 'fr.crisis.round10-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Where I am going, the dog (or anyone) cannot follow; I will not need it there.
+        'la ou ..1 je ..1 vais/pars/m+en+vais/m+en+irai ..6 pourra/pourrait/peut/peux/pourras/pourrez/pourront/pourrai ..1 pas/plus ..1 venir/me+suivre/suivre/m+accompagner/me+rejoindre/y+aller',
+        'la ou ..1 je ..1 vais/pars/m+en+vais ..4 besoin ..1 de/d ..1 rien',
+        // A life called a failure; the only thing left to succeed at is leaving.
+        'ma vie ..1 est/c+est ..1 un ..1 echec/gachis/naufrage/fiasco/ratage/enfer',
+        'seul/seule/dernier/derniere truc/chose/action ..4 reussir/reussis/reussirai ..4 c+est ..1 partir/mourir/disparaitre/en+finir/ma+mort/mon+depart/m+en+aller/me+tuer/de+partir/de+mourir',
+        // Somewhere high and a last calm remark: 'il fait beau au moins'.
+        'il ..1 fait ..1 beau ..1 au+moins',
+        'au+moins ..1 il ..1 fait ..1 beau',
+        'au+moins ..1 la ..1 vue ..1 est ..1 belle',
+      ],
+    },
+    {
+      id: 'fr.health.round10',
+      kind: 'health',
+      patterns: [
+        // A lump found in the breast, the armpit, the neck: worry with no question asked.
+        'masse/boule/bosse/grosseur/nodule/kyste/ganglion/durete ..3 au/a+mon/a+la/dans+le/dans+la/sur+le/sur+la/sous+le/sous+l/sous+la ..1 sein/seins/poitrine/aisselle/cou/testicule/testicules ..1 gauche/droit/droite/|',
+      ],
     },
   ],
 };

@@ -578,6 +578,9 @@ export const ITALIAN_NET: LanguageNetData = {
     // Round nine. A price that 'costs a kidney': rent, a phone, a holiday.
     'costa/costano/costava/costavano/costato/costata/costare/costera/costeranno/pagato/pagata/pagare/pago/chiedono/chiede/vogliono ..1 un/uno/un+occhio+e/due rene/reni/polmone/occhio+della+testa',
     'vendere/vendermi/vendero/vendo/venduto ..1 un rene/polmone',
+    // Round ten. A concert, a band, a party that 'smashed everything': they were great.
+    'concerto/concertone/band/gruppo/cantante/dj/serata/festa/live/spettacolo/show/tour/festival/partita/squadra/rapper ..8 spaccato/spaccano/spacca/spaccavano/spaccheranno ..1 tutto',
+    'concerto/concertone/band/gruppo/cantante/dj/serata/festa/live/spettacolo/show/tour/festival/partita/squadra/rapper/bomba/spettacolo/pazzesco/pazzesca ..8 | ..2 hanno/ha ..1 spaccato ..1 tutto',
     // Sun signs said of oneself: 'sono dell'Ariete'.
     'sono/sei/e/siamo/nata/nato/nati/nate ..1 del/dell/della/in/sotto+il/sotto+l ..1 ariete/toro/gemelli/leone/vergine/bilancia/scorpione/sagittario/capricorno/acquario/pesci',
   ],
@@ -1312,6 +1315,29 @@ export const ITALIAN_NET: LanguageNetData = {
         // Worn out, in dialect: 'nun ni pozzu cchiu'.
         'nun/non ni/ne/na/ce ..1 pozzu/pozzo/pozz/ponno ..1 cchiu/chiu/piu',
         'nun/non ce ..2 a ..1 faccio ..1 cchiu/chiu',
+      ],
+    },
+    {
+      id: 'it.crisis.round10-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Messages left for those who stay: 'dite a Giulia che mi dispiace'.
+        'dite/ditelo/ditegli/ditele/dica/dille/digli/dicete ..3 che ..2 mi ..1 dispiace/spiace/perdoni/perdonino',
+        'chiedete/chiedetele/chiedetegli ..3 scusa/perdono ..1 da ..1 parte ..1 mia',
+      ],
+    },
+    {
+      id: 'it.health.round10',
+      kind: 'health',
+      patterns: [
+        // A doctor's strange, worried face at a visit or a scan.
+        'ginecologo/ginecologa/dottore/dottoressa/medico/ecografista/radiologo/radiologa/pediatra/cardiologo/oncologo ..4 faccia/faccina/espressione/smorfia ..1 strana/strano/preoccupata/preoccupato/seria/serio/brutta',
+        'ginecologo/ginecologa/dottore/dottoressa/medico/ecografista/radiologo/radiologa/pediatra/cardiologo/oncologo ..3 mi/ci ..1 ha/hanno ..1 guardato/guardata/guardati ..1 strano/in+modo+strano/preoccupato/preoccupata',
+        // A lump found in the breast, the armpit, the neck: worry with no question asked.
+        'nodulo/noduli/nodulino/pallina/massa/cisti/bozzo/grumo/linfonodo ..3 al/nel/sul/sotto/all/alla ..1 seno/petto/ascella/collo/testicolo',
+        // Stopping an antidepressant, asked.
+        'smetto/smettere/smettessi/sospendo/sospendere/interrompo ..2 la/il/lo/le/i ..1 paroxetina/sertralina/fluoxetina/escitalopram/citalopram/venlafaxina/duloxetina/antidepressiv/pillola/litio',
       ],
     },
   ],

@@ -23,16 +23,16 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // set, measured once by the rules and a model never trained on it: 86.3%, 92.5%, 0% (decision 0009).
   // Rounds six and seven found four more of its crises and two more health questions, from
   // families widened on other sets (none of its texts was read while widening them): held to that now.
-  'held-out-9': { crisis: 74, health: 76, wronglyRefused: 0 },
+  'held-out-9': { crisis: 75, health: 76, wronglyRefused: 0 },
   // Written for training by a tenth author who saw no set, measured once before anything learned
   // from it (young members' slang): 73.8%, 93.3%, 1.7%.
   'train-3': { crisis: 65, health: 56, wronglyRefused: 2 },
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 97, wronglyRefused: 7 },
-  // A seventeenth author's 400 texts (issue 28's eighth round), measured once by round nine's rules
-  // and model, never tuned or trained on: 84%, 99%, 1% (decision 0009).
-  'held-out-16': { crisis: 84, health: 99, wronglyRefused: 2 },
+  // An eighteenth author's 400 texts (issue 28's ninth round), measured once by round ten's rules
+  // and model, never tuned or trained on: 79%, 95%, 1% (decision 0009).
+  'held-out-17': { crisis: 79, health: 95, wronglyRefused: 2 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -51,7 +51,7 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // A thirteenth author's 400 texts (issue 28's sixth round), first measured once by round six's
   // rules and model at crisis 89/100, health 94/100, refused 4/200 (decision 0009), then tuned on
   // in round seven.
-  'held-out-12': { crisis: 99, health: 99, wronglyRefused: 2 },
+  'held-out-12': { crisis: 100, health: 99, wronglyRefused: 2 },
   // A fourteenth author's 400 texts, first measured once by round six's rules and model at crisis
   // 68/100, health 90/100, refused 4/200 (decision 0009, round seven), then tuned on.
   'held-out-13': { crisis: 100, health: 100, wronglyRefused: 1 },
@@ -61,6 +61,9 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // A sixteenth author's 400 texts, first measured once by round eight's rules and model at crisis
   // 91/100, health 96/100, refused 3/200 (decision 0009), then tuned on in round nine.
   'held-out-15': { crisis: 100, health: 100, wronglyRefused: 0 },
+  // A seventeenth author's 400 texts, first measured once by round nine's rules and model at crisis
+  // 84/100, health 99/100, refused 2/200 (decision 0009), then tuned on in round ten.
+  'held-out-16': { crisis: 100, health: 100, wronglyRefused: 0 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },
@@ -73,7 +76,7 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
  * shipped weights, which were trained on it.
  */
 const MODEL_TRAINING_SETS: Readonly<Record<string, { crisis: number; health: number; wronglyRefused: number }>> = {
-  'held-out-4': { crisis: 113, health: 116, wronglyRefused: 5 },
+  'held-out-4': { crisis: 114, health: 116, wronglyRefused: 5 },
 };
 /**
  * Sets written by the author of a round of rules, after them, to probe phrasings they had not

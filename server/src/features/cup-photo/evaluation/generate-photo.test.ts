@@ -3,8 +3,9 @@ import path from 'node:path';
 import { angleBetween, CUP_ZONES, SHAPE_FORMS, zoneAt } from '@contract/cup-photos';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DRAWN_SYMBOL_IDS } from '../drawn-symbols';
 import { generateCupPhoto, PHOTO_KINDS, type PhotoTruth, rotateTruth } from './generate-photo';
-import { EVAL_SYMBOL_IDS, loadSilhouettes } from './geometry';
+import { loadSilhouettes } from './geometry';
 import { HELD_OUT, TUNE } from './splits';
 
 const SMALL = { width: 480, height: 360 };
@@ -34,7 +35,7 @@ function expectValidTruth(t: PhotoTruth) {
 describe('the evaluation photo generator', () => {
   it('draws 40 silhouettes of oracle symbols, one filled path each', () => {
     const files = readdirSync(path.join(import.meta.dirname, 'silhouettes')).filter((f) => f.endsWith('.svg'));
-    expect(files.sort()).toEqual(EVAL_SYMBOL_IDS.map((id) => `${id}.svg`).sort());
+    expect(files.sort()).toEqual(DRAWN_SYMBOL_IDS.map((id) => `${id}.svg`).sort());
     const ids = new Set(symbols.map((s) => s.id));
     for (const [id, sil] of loadSilhouettes()) {
       expect(ids.has(id)).toBe(true);

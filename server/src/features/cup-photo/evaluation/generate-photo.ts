@@ -10,10 +10,10 @@
  */
 import { angleBetween, type CupZone, type ShapeForm, zoneAt } from '@contract/cup-photos';
 import sharp from 'sharp';
+import { DRAWN_SYMBOL_IDS } from '../drawn-symbols';
 import {
   apply,
   dilate,
-  EVAL_SYMBOL_IDS,
   fromGrid,
   GRID,
   loadSilhouettes,
@@ -474,7 +474,7 @@ function cupScene(rng: Rng, W: number, H: number, residue: boolean): CupSceneRes
   let residuePlan: ResiduePlan | undefined;
   if (residue) {
     const silhouettes = loadSilhouettes();
-    const order = [...EVAL_SYMBOL_IDS];
+    const order = [...DRAWN_SYMBOL_IDS];
     for (let i = order.length - 1; i > 0; i--) {
       const j = rng.int(0, i);
       [order[i], order[j]] = [order[j]!, order[i]!];

@@ -5,50 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-
-/** The 40 oracle symbols drawn for the evaluation, in a fixed order (the draw depends on it). */
-export const EVAL_SYMBOL_IDS = [
-  'anchor',
-  'apple',
-  'arrow',
-  'axe',
-  'bell',
-  'bird',
-  'boat',
-  'butterfly',
-  'candle',
-  'castle',
-  'cat',
-  'crown',
-  'cup',
-  'dog',
-  'fish',
-  'flag',
-  'heart',
-  'horse',
-  'horseshoe',
-  'hourglass',
-  'house',
-  'key',
-  'kite',
-  'ladder',
-  'leaf',
-  'moon',
-  'mountain',
-  'mushroom',
-  'palm-tree',
-  'pear',
-  'pyramid',
-  'rabbit',
-  'scissors',
-  'snake',
-  'spider',
-  'star',
-  'tree',
-  'umbrella',
-  'windmill',
-  'elephant',
-] as const;
+import { DRAWN_SYMBOL_IDS } from '../drawn-symbols';
 
 /** sfc32 seeded from a number through splitmix32: the same seed always gives the same stream. */
 export class Rng {
@@ -283,7 +240,7 @@ let cache: Map<string, Silhouette> | undefined;
 export function loadSilhouettes(): Map<string, Silhouette> {
   if (cache) return cache;
   const map = new Map<string, Silhouette>();
-  for (const id of EVAL_SYMBOL_IDS) {
+  for (const id of DRAWN_SYMBOL_IDS) {
     const svg = readFileSync(path.join(SILHOUETTE_DIR, `${id}.svg`), 'utf8');
     const d = [...svg.matchAll(/\sd="([^"]+)"/g)].map((m) => m[1]).join(' ');
     const polygons = pathToPolygons(d);

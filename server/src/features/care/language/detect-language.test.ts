@@ -16,6 +16,11 @@ describe('detectLanguage', () => {
     ['quiero morirme', 'es'],
     ['je veux mourir', 'fr'],
     ['voglio morire', 'it'],
+    // Italian's word-final and lone accents are not French ones; its own small words outweigh Spanish.
+    ['nonna ha il diabete ma le facciamo lo stesso la festa degli 80 con la torta, verrà bella?', 'it'],
+    ['mi taglio le braccia da mesi e nessuno se ne accorge', 'it'],
+    ['se smetto la paroxetina torna la depressione?', 'it'],
+    ['Je vais à la gare, il est très tard', 'fr'],
     ['я хочу умереть', 'ru'],
     ['أريد أن أموت', 'ar'],
     ['ana 3ayez amoot, mesh 2ader akammel', 'ar'],

@@ -1567,8 +1567,6 @@ export const SPANISH_NET: LanguageNetData = {
         // A step off a platform, a bridge or a roof, and it is over: 'en el anden pienso que un paso y ya'.
         'un/solo+un/un+solo/unico/basta+un/bastaria+un paso/pasito/salto/empujon ..2 y ..1 ya=/listo/fin/se+acaba/se+acabo/se+termina/todo+termina/adios',
         'anden/via=/vias/tren/metro/puente/azotea/balcon/ventana/cornisa/borde/precipicio/acantilado/tejado/techo ..10 pienso/pense/imagino/me+imagino ..2 saltar/tirarme/lanzarme/aventarme/un+paso/dar+el+paso',
-        // Italian read as Spanish by the detector: cutting one's arms, for months, hidden in long sleeves.
-        'mi/me taglio/tagliavo/taglia ..2 le/i ..1 braccia/polsi/gambe/cosce',
       ],
     },
     {
@@ -1598,8 +1596,6 @@ export const SPANISH_NET: LanguageNetData = {
       patterns: [
         // A lump found in the breast, the armpit, the neck: worry with no question asked.
         'bolita/bulto/bultito/masa/nodulo/nodulito/quiste/ganglio/pelotita/dureza ..3 en ..2 seno/senos/pecho/pechos/mama/mamas/teta/tetas/axila/axilas/cuello/testiculo/testiculos/ingle',
-        // Italian read as Spanish by the detector: stopping an antidepressant, asked.
-        'smetto/smettere/smettessi/sospendo/sospendere/interrompo ..2 la/il/lo/le/i ..1 paroxetina/sertralina/fluoxetina/escitalopram/citalopram/venlafaxina/duloxetina/antidepressiv/pillola/terapia/cura/litio',
       ],
     },
   ],

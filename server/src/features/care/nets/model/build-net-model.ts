@@ -35,6 +35,8 @@ const NET_TRAINING_SETS = [
   'held-out-8',
   'held-out-9',
   'held-out-10',
+  'held-out-11',
+  'held-out-12',
   'train',
   'train-2',
   'train-3',

@@ -25,6 +25,8 @@ describe("the nets' care models", () => {
         `held-out-8/${net.language}`,
         `held-out-9/${net.language}`,
         `held-out-10/${net.language}`,
+        `held-out-11/${net.language}`,
+        `held-out-12/${net.language}`,
         `train/${net.language}`,
         `train-2/${net.language}`,
         `train-3/${net.language}`,

@@ -261,6 +261,8 @@ export const FRAME_RULES: readonly CareRule[] = [
       '^ one+way/single+ticket/one+way+ticket/no+return $',
       // the quietest goodbyes: notes one for each, a pet rehomed with a neighbour, a friend who did not realise
       'finished/done/finishing writing ..1 the/my notes/letters $',
+      // then listed one for each: the words alone, so 'one for mum, one for Jake' is one sign
+      '^ one for',
       'rehomed/rehoming/rehome/rehomes ..3 with/to',
       'she/he/they/nobody/no+one did/does/do not? ..1 realise/realize/understand/get/notice what i meant/mean/was+saying $',
       // missed, and the answer forbidden; a date and a place; a calm at last
@@ -332,14 +334,6 @@ export const FRAME_RULES: readonly CareRule[] = [
     negatable: true,
     notFollowedBy: 'hair/shoulder/arm/hand/head/cheek/face/feelings/heart',
     note: 'abuse told by its circumstances: the police came because of my husband, a women shelter, dad gets violent, he throws things at me, if I report him he knows where my kids go to school, he shows my little brother porn',
-  },
-  {
-    id: 'crisis.weak.one-for-each',
-    kind: 'crisis',
-    weight: 'weak',
-    patterns: ['^ one for ..3 $'],
-    alsoNeeds: ['wrote/written/writing/write/finished/sealed/left ..2 notes/letters/note/letter/envelopes'],
-    note: "notes or letters written, then listed one for each person ('one for mum, one for Jake'): signs only with another",
   },
   {
     id: 'crisis.weak.means-gathered',

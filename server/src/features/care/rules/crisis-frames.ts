@@ -31,6 +31,11 @@ export const FRAME_RULES: readonly CareRule[] = [
       'look/looking/looked/stare/staring/stared at ..4 @means ..4 thinking/think/thought/wondering/imagining/picturing',
       'gun/guns/rifle/rifles/shotgun/shotguns/pistol/firearm/revolver ..10 i know where/how ..2 key/keys/combination/code/ammo/bullets/he+keeps/she+keeps/they+keep/it+is+kept',
       'gun/guns/rifle/rifles/shotgun/shotguns/pistol/firearm/revolver ..10 i know the code/combination/pin',
+      'gun/guns/rifle/rifles/shotgun/shotguns/pistol/firearm/revolver ..10 i keep/kept going/holding/touching/visiting ..2 there/out+there/in+there/to+it/back/it/with+it $',
+      'i keep/kept going ..4 where ..3 gun/guns/rifle/rifles/shotgun/shotguns/pistol/firearm/revolver is/are/is+kept/are+kept',
+      'road/roads/street/traffic/cars/lorries/trucks/buses/motorway ..8 think/thinking/thought about just? stepping/walking/running/stepping+out/walking+out $',
+      'think/thinking/thought about just? stepping/walking/running/jumping out? in+front+of ..1 a/the? car/cars/bus/buses/lorry/lorries/truck/trucks/train/trains/traffic',
+      'one+way/single ticket ..1 to ..2 @means/beachy+head/cliffs/cliff/bridge/golden+gate',
     ],
     negatable: true,
     notFollowedBy: 'to+the/to+work/to+school/with+me/on+holiday/for+the/for+a',
@@ -55,6 +60,9 @@ export const FRAME_RULES: readonly CareRule[] = [
       'everything/it+all/it to go+quiet/go+dark/stop ..1 forever/for+good',
       '@want ..2 fall+asleep/sleep/lie+down ..5 and stay+there/never+get+up/not+get+up/never+wake/not+wake',
       '@want ..3 sleep ..2 never/not wake',
+      // the pain ends when she does; a party thrown if she died
+      'pain/hurt/suffering/it/this/everything ..1 will/would ..1 end/stop/be+over when/once/if i end/stop/die/am+gone/go $',
+      'everyone/everybody/they/people/half+of+them/my+family would/will ..1 throw/have/celebrate/party/cheer ..3 if/when i ..2 @ceasing',
     ],
     notFollowedBy: 'for+a/for+the/from/to/my/her/his/the/it/in+the+past/until/till/up+until/up+till/before/up+before',
     note: 'a life pictured as ceasing: easier if I stopped breathing, no one would care if I never woke up, not scared of dying anymore',
@@ -248,6 +256,32 @@ export const FRAME_RULES: readonly CareRule[] = [
       'leaving/left/handed/gave/given/returned ..1 my/the flat/house/car/spare/door? keys with/to ..1 the/my? landlord/neighbour/neighbor/@person',
       'putting/put/got/getting/have/had my affairs/things/life/house in order',
       'sold/selling/sell ..1 my guitar/bike/car/camera/records/vinyl/collection/console/laptop/books/things/stuff/jewellery/jewelry/piano/tools/games',
+      // a ticket to a cliff, and one way told alone
+      'ticket ..1 to ..2 beachy+head/cliffs/cliff/golden+gate/the+bridge',
+      '^ one+way/single+ticket/one+way+ticket/no+return $',
+      // the quietest goodbyes: notes one for each, a pet rehomed with a neighbour, a friend who did not realise
+      'finished/done/finishing writing ..1 the/my notes/letters $',
+      // then listed one for each: the words alone, so 'one for mum, one for Jake' is one sign
+      '^ one for',
+      'rehomed/rehoming/rehome/rehomes ..3 with/to',
+      'she/he/they/nobody/no+one did/does/do not? ..1 realise/realize/understand/get/notice what i meant/mean/was+saying $',
+      // missed, and the answer forbidden; a date and a place; a calm at last
+      'will/would anyone/anybody even? miss me $',
+      '^ a/the date/day/time and a/the place/time/method/way $',
+      'feel/felt calm/peaceful/at+peace for the first time',
+      // they would cry and then be fine
+      'would/will cry ..3 then ..1 be+fine/be+okay/be+ok/be+alright/move+on/forget/get+over+it/carry+on',
+      '^ they/everyone/everybody would/will all? be fine/okay/ok/better $',
+      '^ i am going $',
+      // letting go, the world too much
+      'i am finally? letting go $',
+      'world/life/everything/living/it+all is ..1 too much $',
+      'world/life/everything/living/it+all is ..1 too much and',
+      'was/has+been nice/good/lovely/great/a+pleasure knowing ..1 you/some+of+you/you+all/all+of+you/everyone/yall',
+      // is it worth staying: I don't think it is
+      'worth staying/living/going+on/carrying+on/sticking+around/being+alive/being+here $',
+      '^ i do not think it is $',
+      'still want to go/die/leave $',
       'gave/give/giving/given ..1 my? @person/her/him/them my ..1 jewellery/jewelry/guitar/bike/car/camera/records/vinyl/collection/console/laptop/books/things/stuff/ring/rings/watch/clothes/piano/tools/games/savings',
     ],
     note: 'tonight is the night, one last reading, I will be gone soon, letters put in a drawer, she can have my car, she will know why, a will made at 23, my nan will be waiting for me: signs only with another',
@@ -307,8 +341,10 @@ export const FRAME_RULES: readonly CareRule[] = [
     weight: 'weak',
     patterns: [
       'buy/bought/buying/order/ordered/ordering/get/got/getting/found/have/saved/stockpiled/collected/gathered ..3 enough ..1 @medication/@poison',
+      // something bought to do it with, the means unnamed
+      'ordered/bought/got/found/ordering/buying/getting something ..2 to do it with $',
       'site/website/seller/dealer/forum/dark+web/online ..6 buy/order/sell/sells/get ..2 @medication/@poison/enough',
-      'delivery/delivered/arrives/arriving/arrive/coming/posted is? ..1 on? monday/tuesday/wednesday/thursday/friday/saturday/sunday/tomorrow/tonight $',
+      'delivery/delivered/arrives/arriving/arrive/coming/comes/posted is? ..1 on? monday/tuesday/wednesday/thursday/friday/saturday/sunday/tomorrow/tonight $',
     ],
     notFollowedBy: 'for/to+last/to+get+through/until/till/on+hand/in+stock/of+my+prescription/of+insulin',
     note: 'means gathered and awaited, told with no intent: a site where I can buy enough pills, delivery is thursday: signs only together',
@@ -348,7 +384,11 @@ export const FRAME_RULES: readonly CareRule[] = [
       'controls/control/controlled ..3 money/phone/passport/where+i+go/who+i+see',
       'keeps/keep/kept making/creating/opening/setting+up new/fake/more accounts/profiles/numbers',
       'scared/afraid/terrified/too+scared/too+afraid to sleep/go+to+sleep/close+my+eyes/go+home/leave+the+house $',
-      'knows/found/has/got my address/where+i+live',
+      'knows/found/has/got/posted/shared/leaked/published my address/home+address/where+i+live',
+      // coming back to finish it
+      'to finish what he/she/they started',
+      'took/taken/takes/removed/removes/unscrewed ..1 the/my door? handle/handles/doorknob off?',
+      'i can not get out $',
       'says/said/told+me he/she/they is/are/was/were coming over/round/to+my+house/to+my+home/to+get+me',
     ],
     note: 'he follows me everywhere, sits outside my house, corners me when nobody is home, keeps making new accounts, knows my address: signs only together',

@@ -217,8 +217,6 @@ export const MEANS_RULES: readonly CareRule[] = [
       'wrote/written/writing/finished ..1 my letters/goodbyes/goodbye+letter(s)/last+letter(s)/final+letter(s) tonight/today/last+night/already/for/to',
       '^ please? tell my @person/everyone/them ..1 i loved/always+loved/really+loved/will+always+love',
       '^ please? tell my @person/everyone ..1 i am sorry $',
-      // a bare apology to a parent, the whole clause
-      '^ i? am? so/really/truly/very? sorry mum/mom/mam/mama/mummy/mommy/mother/dad/daddy/papa/father/mum+and+dad/mom+and+dad/mum+dad/mom+dad $',
       'give/giving/gave/given ..2 my things/stuff/belongings/possessions/jewellery/jewelry/clothes/books/rings/records/collection/guitar/art/plants/games/savings away',
       'will not be here/around much+longer/any+more/anymore/for+my+next/for+the+next/tomorrow/next+week/next+month/next+year',
       'will not be alive',
@@ -243,9 +241,22 @@ export const MEANS_RULES: readonly CareRule[] = [
       '^ please? look+after/take+care+of/watch+over/mind ..3 my @person/@pet/kids/children ..2 if/in+case/when ..1 anything/something ever? happens/happened to me $',
       // asking not to be looked for
       'do not try+to/bother+to/bother/come? find/look+for/search+for/come+looking+for me $',
+      // the last reading she will ever get
+      'last reading/cup/fortune/one/question i will ever get/have/ask/ask+for/do $',
       '^ probably/prob/maybe/likely my last/final reading/cup/post/question/message/one ..1 so/then? make it/this count/good/special/a+good+one/a+nice+one/a+happy+one/a+good+reading/worth+it',
     ],
     note: "I won't be around much longer, I've said my goodbyes, I keep imagining my funeral, goodbye everyone, letters to everyone I love, my last reading so make it count",
+  },
+  {
+    id: 'crisis.apology-alone',
+    kind: 'crisis',
+    patterns: [
+      // a bare apology to a parent, the whole clause
+      '^ i? am? so/really/truly/very? sorry mum/mom/mam/mama/mummy/mommy/mother/dad/daddy/papa/father/mum+and+dad/mom+and+dad/mum+dad/mom+dad $',
+    ],
+    weakWhen:
+      'forgot/forget/forgotten/missed/broke/broken/crashed/dented/scratched/lost/ate/spent/ruined/burnt/burned/spilled/spilt/shouted/yelled/snapped/swore/lied/late/cancelled/canceled/dyed/failed+my/failed+the/rude/mean/nasty/grumpy/moody/argued/snappy',
+    note: "a bare apology to a parent ('I'm sorry mum'); weak when what she is sorry for is an everyday slip told beside it ('sorry mum, I forgot your birthday')",
   },
   {
     id: 'crisis.means',

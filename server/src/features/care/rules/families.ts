@@ -116,7 +116,7 @@ export const FAMILIES = {
     'kill hurt harm hit beat rape strangle choke stab shoot burn throw+acid take+the+kids take+my+kids',
     'take+the+children break murder end+me destroy+me ruin+me put+me+in+hospital come+after+me find+me',
     'throw+me push+me use+it+on+me make+me+pay drown+me set+me+on+fire hurt+the+kids kill+the+kids break+my+neck end+my+life shoot',
-    'finish+me come+back+for+me come+after+us get+me kill+himself+and+me take+my+kids+away',
+    'make+sure+i+never make+sure+i+can+not make+sure+i+will+never finish+me come+back+for+me come+after+us get+me kill+himself+and+me take+my+kids+away',
     'ruin+my+life destroy+my+life ruin+me hurt+my+family kill+my+family share+it share+them share+the+video',
     'share+the+photos post+it post+them post+the+video post+the+photos leak+it leak+them',
   ),

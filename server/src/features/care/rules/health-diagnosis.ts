@@ -45,6 +45,8 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       'test/tests/results/result/scan/smear ..3 clear/normal/abnormal/positive/negative/benign/malignant',
       '@treatment ..2 flagged/showed/found/picked+up/came+back+with something/an+issue/a+problem/a+shadow/abnormal/a+mass/a+spot',
       // a test named by its letters or kind that found something, and more tests wanted
+      'abnormal/irregular/bad/weird/funny/strange/odd ecg/ekg/echo/echocardiogram/eeg/mammogram/smear/bloods/scan/xray/mri/ct/ultrasound/result/results',
+      'waiting list/lists for ..3 op/operation/surgery/transplant/replacement/@treatment',
       'ecg/ekg/echo/echocardiogram/eeg/holter/angiogram/colonoscopy/endoscopy/smear/scan/scans/test/tests/bloods/xray/mri/ct/ultrasound ..1 showed/shows/found/flagged/picked+up/came+back+with/detected something/an+abnormality/a+problem/an+issue/a+shadow/a+spot/abnormal/irregular/a+murmur/a+blockage',
     ],
     negatable: true,
@@ -86,6 +88,12 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       '^ i am 37/38/39/40/41/42/43/44/45/46/47/48/49 and ..2 want/wanting/trying+for/desperate+for/longing+for/still+want/want+another a/another? baby/child/kids/children',
       '# days/day/dp past/post transfer/ovulation/trigger/iui/insemination/retrieval/et/ovulating',
       '## dpo/dpt/dp5dt/dp3dt',
+      // the early scan and its heartbeat; the two-week wait; '9dpo' written as one word
+      'is/was/will there ..1 a/any heartbeat',
+      'early/dating/viability/booking/reassurance/nuchal scan/ultrasound',
+      '2ww/tww',
+      'two week wait',
+      '*dpo',
     ],
     negatable: true,
     note: 'am I pregnant, will I get pregnant this month, will we conceive, is it twins, will I miscarry again, will the baby come early',

@@ -114,6 +114,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       '@illness/@treatment ..2 kill me/him/her/them',
       'drinking/drugs/smoking/addiction/drug+use ..3 kill me/him/her/them',
       `${ASK_ABOUT} @possessive? ..2 @elder ..3 going+to/gonna/will pass soon/peacefully/tonight`,
+      'whether/if @possessive? ..1 @elder ..2 will/is+going+to/might pass away/soon/peacefully/tonight/this+week/this+month/before',
       'save @possessive ..2 @person',
       '@person ..1 have/has/got ..2 time left',
       '@person chances $',

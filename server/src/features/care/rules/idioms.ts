@@ -152,6 +152,15 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'die/dying @possessive hair', note: 'dye misspelled: I want to die my hair red' },
   {
     pattern:
+      'dyed/bleached/permed/fried/botched/singed/overplucked/plucked/waxed/tanned/chopped/cut/ruined @possessive hair/fringe/bangs/eyebrows/brows/nails/tan ..6 i want to die',
+    note: 'a beauty mishap: I dyed my hair orange by accident and I want to die',
+  },
+  {
+    pattern: 'bored/scared/worried/frightened/bored+stiff out of @possessive skull/skulls/mind/minds/brain/head/tree',
+    note: 'bored out of my skull, scared out of my mind',
+  },
+  {
+    pattern:
       '@treatment ..3 car/bike/phone/laptop/computer/boiler/engine/website/photos/documents/files/receipts/pictures/code/garden/house',
     note: 'a repair or a scan of things, not of a person: surgery on my car, a scan of the old photos',
   },
@@ -179,8 +188,10 @@ export const IDIOMS: readonly Idiom[] = [
   },
   {
     pattern: 'overdosed/overdose/overdosing on',
-    notFollowedBy: '@medication/@alcohol/my/drugs/pills',
-    note: 'overdosed on chocolate',
+    notFollowedBy:
+      '@medication/@alcohol/my/drugs/pills/monday/tuesday/wednesday/thursday/friday/saturday/sunday/last/the+weekend/purpose',
+    notPrecededBy: 'tried/attempted/try/trying/attempt/attempting',
+    note: 'overdosed on chocolate; not an attempt told with its day (tried overdosing on Friday)',
   },
   { pattern: 'abus* of/my+credit+card/the+system/my+position/my+privilege/power/trust', note: 'abuse of power' },
   { pattern: 'substance/drug/alcohol abus*', note: 'addiction, read by the health rules' },

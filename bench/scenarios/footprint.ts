@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startNodeFlags } from '../../scripts/start-flags.mjs';
 import { signUpThrough } from '../../server/test/sign-up';
 import { freePort } from '../../server/test/spawn-server';
 import { TestClient } from '../../server/test/test-client';
@@ -25,11 +26,11 @@ interface Started {
   firstAnswerMs: number;
 }
 
-/** Starts dist/server/main.js as `npm start` does and times it to its first 200 from /api/health. */
+/** Starts dist/server/main.js as `npm start` does (its Node flags too) and times it to its first 200 from /api/health. */
 async function start(dataDir: string): Promise<Started> {
   const port = await freePort();
   const began = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, [...startNodeFlags(), path.join(root, 'dist/server/main.js')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', REGISTRATIONS_PER_HOUR: '10000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

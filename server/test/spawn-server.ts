@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startNodeFlags } from '../../scripts/start-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -68,10 +69,13 @@ export async function spawnServer(env: Record<string, string> = {}, options: Spa
   const port = env.PORT ?? String(await freePort());
   const ownDataDir = env.DATA_DIR ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'telve-server-'));
   const dataDir = env.DATA_DIR ?? (ownDataDir as string);
-  const args =
-    options.entry === 'built'
+  // With npm start's Node flags, so a process test measures the server as members get it.
+  const args = [
+    ...startNodeFlags(),
+    ...(options.entry === 'built'
       ? [path.join(root, 'dist/server/main.js')]
-      : ['--import', 'tsx', path.join(root, 'server/src/main.ts')];
+      : ['--import', 'tsx', path.join(root, 'server/src/main.ts')]),
+  ];
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     LOG_LEVEL: 'warn',

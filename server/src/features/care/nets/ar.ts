@@ -17,7 +17,7 @@ export const ARABIC_NET: LanguageNetData = {
    * 3 before a vowel and two letters, not '3am' or '9pm'), or a few words no other language writes.
    */
   script:
-    /[\u0600-\u06FF]|[A-Za-z][2357]|[2357][A-Za-z]|[A-Za-z][3689][A-Za-z]|\b3[aeiou][a-z]{2}|\b(?:rajli|gozi|jozi|zawji|khatibi|akhoy|akhouya|khoya|wach|bghit|baghya|dyal|dyali|kaydrebni|kaydrbni|kaydarbni|kayderbni|wldi|kifach|ghadi|bezzaf|bzaf|amoot|amout|namoot|nmout|hamoot|bamoot|abgha|itwaladt|etwaladt)\b/i,
+    /[\u0600-\u06FF]|[A-Za-z][2357]|[2357][A-Za-z]|[A-Za-z][3689][A-Za-z]|\b3[aeiou][a-z]{2}|\b(?:rajli|gozi|jozi|zawji|khatibi|akhoy|akhouya|khoya|wach|bghit|baghya|dyal|dyali|kaydrebni|kaydrbni|kaydarbni|kayderbni|wldi|kifach|ghadi|bezzaf|bzaf|amoot|amout|namoot|nmout|hamoot|bamoot|abgha|itwaladt|etwaladt|natiga|natiget|nateega|ranin|sawart|sawwart|lessa|lissa)\b/i,
   fold: (text) =>
     text
       .normalize('NFC')
@@ -723,6 +723,13 @@ export const ARABIC_NET: LanguageNetData = {
     'قلبي ..1 مكسور/انكسر/اتكسر',
     'كسر قلبي',
     'مريضه/مريض ..1 حب/بيك/فيك',
+    // Lovesick for me ('قال إنه مريض فيي'): a flirt, not an illness.
+    'مريضه/مريض/عيان/عيانه ..1 فيي=/فيني=/فيا=/بيكي=/بحبك/بحبها/بحبه/بحبي',
+    // Two signs matched ('الحمل والدلو بيتفقوا؟'): Aries, not a pregnancy.
+    'الحمل ..2 الثور/الجوزاء/الاسد/العذراء/الميزان/العقرب/القوس/الجدي/الدلو/الحوت',
+    'الثور/الجوزاء/الاسد/العذراء/الميزان/العقرب/القوس/الجدي/الدلو/الحوت ..2 الحمل',
+    // Confirmed in a job after the probation ('بيثبتوني؟'), not a pregnancy that holds.
+    'يثبتوني/يثبتني/هيثبتوني/حيثبتوني/يثبتوك/يثبتوه/يثبتوها/تثبيتي/التثبيت/فتره+التجربه/فتره+تجربه',
     'كنت/كان/كانت ..1 مريض/مريضه/عيان/عيانه/تعبان/تعبانه/مزكوم/مزكومه',
     '@illness ..4 الحمد/والحمد/الحمدلله/والحمدلله',
     'جايبلي/جابلي/جابتلي/عاملي المرض',
@@ -1134,6 +1141,10 @@ export const ARABIC_NET: LanguageNetData = {
         '@pills ..2 كثير/كتير/كثيره/كتيره/بزاف/كلها/كلهم/ktir/kteer/bzaf',
         '@take ..2 مره+وحده/مره+واحده/دفعه+وحده/دفعه+واحده',
         'جمعت/جهزت/جبت/خبيت/مخبيه/مخبيه/خبيتها ..2 @pills',
+        // Pills gathered or hidden, in Arabizi ('jm3t l7bob dyal mama').
+        'jm3t/jma3t/jam3t/jme3t/jama3t/gama3t/gm3t/khbit/khabbit/5abbit/khebbit/5ebbit/jhezt/jahhazt/jahazt/7adart/7dert ..3 @pills',
+        // The pills to be taken tonight ('lyouma f lil ghadi nakolhom'), the pills named before.
+        'ghadi/ghad=/gha=/ra7/ha=/bade/badi/biddi/7a= nakolhom/nakhdhom/nakhedhom/nakhodhom/nakhdom/naklhom/nsharbhom/nshrbhom/nebla3hom/nbla3hom/akhodhom/akhdhom/abla3hom/ashrabhom/nakhodhon/e5edhon/ekhedhon',
         'كم حبه',
         'رسالتي+الاخيره/الرساله+الاخيره/resalti+el+a5ira',
         'وقفت/واقفه/واقف/wa2ef/wa2fa ..2 @height',
@@ -1234,6 +1245,9 @@ export const ARABIC_NET: LanguageNetData = {
         'يغصبني/غصبني/يغصبوني',
         'لمسني/لمسه=/لمسها=/يلمسني/يلمسه/يلمسها/بيلمسه/بيلمسها/يلمس+البنات/يلمس+الاولاد/يلمس+الولاد/لمس+بنتي/لمس+ابني/لمس+ولدي/لمس+اختي',
         'byelmesni/yelmesni/lamasni/lmesni/byelmes/yelmes',
+        // Feels her up, Levantine ('3ammo byetlamasni', 'بيتلمسني', 'بيتحسس علي').
+        'byetlamasni/byetlammasni/bitlammasni/bitlamasni/yetlamasni/yetlammasni/tlamasni/tlammasni',
+        'بيتلمسني/يتلمسني/تلمسني/بيتحسسني/يتحسسني/بيتحسس+علي/يتحسس+علي/تحسس+علي',
         'يجي/بيجي/يدخل/بيدخل/يفوت/بيفوت/تسلل/دخل ..1 غرفتي/اوضتي/لغرفتي/علي=/عليا/اوضه/غرفه ..2 بالليل/بليل/وانا',
         'bifout/byfout/bidkhol/byod5ol/yed5ol ..1 3a/3al/3ala/fi ..1 ouwdet/odet/2odet/ghorfet/ghorfti/odti',
         'يدخل غرفتي',
@@ -1429,6 +1443,13 @@ export const ARABIC_NET: LanguageNetData = {
         'اذا/هل=/لو/eza/iza ..2 يعيش=/تعيش=/يطول/hay3eesh/y3eesh/t3eesh',
         'البيبي/الجنين ..3 | ..3 يكبر/سليم/بخير/كويس/طبيعي/منيح',
         'بحمل/احمل/نحمل/هحمل/a7mel/7aml ..3 هالسنه/السنه/قريب/تاني/2orayeb/?=',
+        // Will she give birth, conceive, this year ('wach ghadi nwled had l3am?').
+        'ghadi/ghad=/gha=/ha=/7a=/ra7/bech/besh nwled/nweld/nwelled/nwlad/tweld/twled/twelled/nwild/nwalad/n7mel/n7emel/t7mel/a7mel/nehmel ..4 ?=',
+        // Will a sick or old relative live until a day ('جدي حيعيش لحد العيد؟').
+        'يعيش/تعيش/y3eesh/y3ish/t3eesh/t3ish ..1 لحد/لغايه/لحتي/حتي/لين/لعند/la7ad/l7ad/la7adi/lghayet ..4 ?=',
+        // A scan done, the result awaited ('sawart ranin ... el natiga wehsha?').
+        'sawart/sawwart/3amalt/3malt/3emelt/drt/dert/3melt ..2 ranin/rneen/ranein/reneen/ashe3a/ashi3a/ash3a/sonar/scanner/tahlil/ta7lil/ta7alil/t7alil/biopsy/5ez3a/5az3a/mammo ..8 natiga/natiget/el+natiga/ntija/ntija/nateega/result',
+        'ranin/rneen/ranein/reneen/ashe3a/ashi3a/ash3a/sonar/scanner/tahlil/ta7lil/ta7alil/t7alil/biopsy/5ez3a/5az3a/mammo ..8 | ..6 natiga/natiget/ntija/nateega/result ..4 ?=',
       ],
     },
   ],

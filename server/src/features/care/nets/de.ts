@@ -1300,6 +1300,9 @@ export const GERMAN_NET: LanguageNetData = {
         'will/mochte/moechte/mocht/moecht/wurde+gern/wuerde+gern/wurd+gern ..2 bald/endlich/einfach/nur/wieder ..1 zu ihr=/ihm=/meiner/meinem/oma/opa/mama/papa/mutter/vater/mami/papi',
         'welche/welches/welcher/wo ..6 hochhaus/hochhauser/hochhaeuser/parkhaus/parkhauser/parkhaeuser/brucke/bruecke/dachterrasse/aussichtsplattform/dach ..6 offen/offene/zuganglich/zugaenglich/hoch/rauf/hochkommt/ungesichert',
         'fragt/frag/fragen nicht ..1 warum/wieso/weshalb/wozu',
+        // A farewell to the circle told in the past: 'Leb wohl, liebe Runde. Ich war gern hier.'
+        'leb/lebt/lebet wohl',
+        'ich war/war+immer/war+so/war+sehr gern/gerne hier/bei+euch/dabei/in+dieser+runde/in+der+runde/in+diesem+kreis/teil',
         'tavor/lorazepam/diazepam/valium/zopiclon/zolpidem/benzos/tramadol/tilidin ..6 wein/alkohol/schnaps/wodka/bier/whisky/gin=/rum=',
         'wein/alkohol/schnaps/wodka/bier/whisky ..6 tavor/lorazepam/diazepam/valium/zopiclon/zolpidem/benzos/tramadol/tilidin',
         'wird/ist ..1 langsam/schon/alles ..2 warm/ruhig/still/dunkel/schwer/leicht ..1 und ..1 ruhig/still/dunkel/schwer/leicht/warm/leise',

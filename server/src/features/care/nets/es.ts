@@ -442,6 +442,8 @@ export const SPANISH_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // A fever for a thing ('la fiebre del mundial', 'fiebre de rebajas'): a craze, not a temperature.
+    'fiebre/fiebrita del/de/de+la/por/por+el ..1 mundial/sabado/oro/futbol/fut/rebajas/compras/shopping/black/champions/copa/kpop/k+pop/anime/reggaeton/carnaval/verano/viernes/selfies/tiktok/bts/euro/eurocopa/libertadores/clasico/final/playoffs/mercado',
     'me tiene/pone enferma/enfermo',
     'horoscopo ..3 cancer',
     'verguenza/pena/corte ..4 que me queria/quise/quiero/queria+morir/moria/muero morir/morirme/morir+de',
@@ -1532,7 +1534,10 @@ export const SPANISH_NET: LanguageNetData = {
       weight: 'weak',
       patterns: [
         // A pet given away, told object first: 'mi gata se la regale a la vecina'.
-        'mi/mis gato/gata/gatos/gatito/gatita/perro/perra/perros/perrito/perrita/mascota/mascotas/pajaro/conejo/hamster/pez/peces ..3 se ..1 la/lo/las/los ..1 regale/di/deje/entregue/doy/dejo/regalo',
+        'mi/mis gato/gata/gatos/gatito/gatita/michi/michis/perro/perra/perros/perrito/perrita/lomito/firulais/cachorro/cachorra/pitbull/pitbul/chihuahua/caniche/poodle/labrador/pastor+aleman/husky/salchicha/mascota/mascotas/pajaro/perico/loro/canario/tortuga/conejo/hamster/pez/peces ..3 se ..1 la/lo/las/los ..1 regale/di/deje/entregue/doy/dejo/regalo',
+        // Nobody will notice (her gone): 'nadie lo va a notar, nunca lo notan'.
+        'nadie ..2 va+a+notar/van+a+notar/notara/notaria/notaran/notarian/se+va+a+dar+cuenta/se+daria+cuenta/se+dara+cuenta/va+a+extranar/me+va+a+extranar/me+extranaria/extranaria',
+        'nunca ..1 lo/me/se ..1 notan/noto/notaron/nota/dan+cuenta/dieron+cuenta',
         // Nobody left to care for them after a date.
         'no ..1 va/van ..1 a ..1 tener ..1 quien ..1 la/lo/las/los/le/les ..1 cuide/cuiden/alimente/saque/pasee',
         'quien ..1 la/lo/las/los ..1 cuide/cuiden ..3 cuando ..1 yo ..1 no ..1 este/estemos',
@@ -1545,6 +1550,18 @@ export const SPANISH_NET: LanguageNetData = {
         'quiero/quisiera/me+quiero ..1 ir/irme ..1 pronto/ya= |',
         'quiero/quisiera/me+quiero ..1 ir/irme ..1 pronto/cuanto+antes/de+una+vez/para+alla/alla= |',
         'lo pregunto/pregunte ..1 porque/por+que ..1 quiero/quisiera ..1 ir/irme',
+      ],
+    },
+    {
+      // A pet left with someone who will love it more, care for it better ('el lo quiere mas'), the pet named.
+      id: 'es.crisis.pet-better-off',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        'el=/ella/ellos/ahi/alla ..1 lo/la/los/las ..1 quiere/quieren/querra/cuida/cuidan/cuidara/cuidaran/va+a+querer/va+a+cuidar/van+a+cuidar/trata/tratara ..1 mas/mejor',
+      ],
+      alsoNeeds: [
+        'gato/gata/gatos/gatito/gatita/michi/michis/perro/perra/perros/perrito/perrita/lomito/cachorro/cachorra/pitbull/pitbul/chihuahua/caniche/poodle/labrador/husky/mascota/mascotas/pajaro/perico/loro/canario/tortuga/conejo/hamster',
       ],
     },
     {

@@ -596,6 +596,14 @@ export const FRENCH_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // A heart that bleeds for someone gone ('mon coeur saigne depuis qu'il est parti'): grief of love.
+    'coeur ..1 saigne/saignait/saignera/saigner/en+sang',
+    // Bled dry by a teacher's marks ('la prof m'a saignée au bac blanc'): a harsh grade.
+    'prof/profs/professeur/professeure/correcteur/correctrice/jury/examinateur/examinatrice/prof+de+maths/prof+de+francais ..4 m/nous/l/les ..1 a/ont ..1 saigne/saignee/saignes/saignees',
+    'saigne/saignee/saignes/saignees ..3 bac/bac+blanc/brevet/controle/partiel/partiels/exam/examen/devoir/dissert/oral/interro/note/notes/copie',
+    // A pest who sticks to her ('une vraie maladie, il me suit partout'): a nuisance, not a stalker.
+    'vraie/vrai/veritable/une= maladie/plaie/sangsue/pot+de+colle/pot+de+glu/boulet/tique/peste ..6 me ..1 suit/suivent/colle/collent partout',
+    'vraie/vrai/veritable/une= maladie/plaie/sangsue/pot+de+colle/pot+de+glu/boulet/tique/peste ..6 | ..3 me ..1 suit/suivent/colle/collent partout',
     'touche/touchee/touchait/touchent ..1 le/au coeur',
     'corde a sauter',
     'batterie/telephone/portable/tel/tele/pile/voiture/ordi/ordinateur ..2 morte/mort/mortes/morts',

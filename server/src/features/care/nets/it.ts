@@ -467,6 +467,15 @@ export const ITALIAN_NET: LanguageNetData = {
     question: ['?=', 'se='],
   },
   idioms: [
+    // A walking dead after exams or a night out ('sono un morto che cammina'): tiredness, not death.
+    'morto/morta/morti/morte/zombie/zombi che/ke cammina/camminano/vivente/viventi',
+    // A fever for a thing ('la febbre del sabato sera', 'febbre da shopping'): a craze, not a temperature.
+    'febbre/febbrone del/della/da/dello/per+il/per+la ..1 sabato/oro/shopping/saldi/calcio/mondiali/mondiale/europei/champions/derby/fantacalcio/sanremo/eurovision/kpop/concerto/gioco/gara/esami/acquisti/ballo/palco/vinile/moda',
+    // The result of a contest, an exam, an interview ('l'esito del concorso'): a job, not a test result.
+    'esito/esiti/risultato/risultati del/dell/della/dello/degli/delle/di ..1 concorso/concorsi/colloquio/colloqui/selezione/selezioni/provino/provini/gara/bando/graduatoria/esame+di+stato/esame+di+maturita/maturita/test+d+ingresso/test+di+ammissione/ammissione/appello/scritto/orale/prova/prove/patente/mutuo/fido/ricorso/domanda/casting/audizione/votazione/elezioni',
+    // Ill and away, asking what she missed ('ero con la bronchite, mi sono persa qualcosa?').
+    'ero/sono+stata/sono+stato/stata/stato ..2 bronchite/influenza/febbre/covid/raffreddore/tosse/otite/gastroenterite/cistite/mal+di+gola/virus/malata/malato/a+letto ..8 | ..2 mi ..1 sono ..1 perso/persa/persi/perse',
+    'ero/sono+stata/sono+stato/stata/stato ..2 bronchite/influenza/febbre/covid/raffreddore/tosse/otite/gastroenterite/cistite/mal+di+gola/virus/malata/malato/a+letto ..8 mi ..1 sono ..1 perso/persa/persi/perse',
     'bypass/operazione/operato/operata/intervento/infarto/ictus/trapianto/tumore/cancro/chemio ..6 #/un/due/tre/quattro/cinque/sei/sette/otto/nove/dieci/vent/trent/molti/tanti anni/anno fa ..4 in+forma/benissimo/sta+bene/sta+benone/come+un+leone/arzill/guarit/una+roccia',
     'piange/piangeva/piangera/piangere il cuore',
     'test/esame/prova/quiz d/di ingresso/ammissione',
@@ -567,6 +576,11 @@ export const ITALIAN_NET: LanguageNetData = {
     'corda/corde ..3 chitarra/violino/arco/violoncello/basso/arpa/tennis/racchetta',
     'non ci arrivo/arrivero/arriviamo/arriveremo ..4 soldi/stipendio/euro/pensione/bollette/affitto/conto/budget/spese/rate',
     'soldi/stipendio/euro/pensione/bollette/affitto/spese/rate ..6 non ci arrivo/arrivero/arriviamo/arriveremo',
+    'non arrivo/arrivero/arriviamo/arriveremo ..6 soldi/stipendio/euro/pensione/bollette/affitto/conto/budget/spese/rate/fine+mese',
+    // Exams passed or sat at university ('ho passato tre esami'): study, not medical tests.
+    'passato/passata/superato/superata/dato/data/sostenuto/bocciato/bocciata/preparare/preparando/studiare/studiando ..2 esami/esame/l+esame ..3 sessione/universita/uni/laurea/crediti/cfu/appello/prof/professore/corso/facolta/libretto/media/voto/trenta/30',
+    'sessione/universita/uni/laurea/crediti/cfu/appello/facolta/libretto ..6 passato/passata/superato/superata/dato/data/sostenuto ..2 esami/esame',
+    'sessione/universita/uni/laurea/crediti/cfu/appello/facolta/libretto ..6 | ..3 passato/passata/superato/superata/dato/data/sostenuto ..2 esami/esame',
     'chemio/operat/operazione/intervento/covid/tumore/cancro/infarto/ictus/menisco/ernia/radioterapia/influenza/trapianto/frattura/bypass ..8 ora/adesso/oggi/ormai ..1 sta/sto/stanno/e/sono/cammino/corro/ballo/nuoto ..1 bene/benissimo/benone/guarit/in+forma/alla+grande/come+prima/meglio+di+prima |',
     'avuto/preso/fatto ..2 febbre/influenza/covid/raffreddore/tosse/otite/gastroenterite/cistite/mal+di+gola/varicella ..6 ma/ora/adesso/pero ..1 sto/sono ..1 benissimo/benone/alla+grande/una+roccia/in+forma',
     'non svegliarmi/svegliarsi/risvegliarmi/svegliarci ..1 tardi/presto/in+ritardo/troppo+tardi/all+ultimo/con+il+mal/col+mal',
@@ -576,7 +590,7 @@ export const ITALIAN_NET: LanguageNetData = {
     'mia vita da single/nubile/celibe/scapolo/zitella/studente/studentessa/fumatore/fumatrice/ragazza/ragazzo',
     'mazzate/legnate/batoste ..3 a carte/scopa/briscola/tressette/tennis/calcetto/padel/scacchi/burraco/poker',
     // Round nine. A price that 'costs a kidney': rent, a phone, a holiday.
-    'costa/costano/costava/costavano/costato/costata/costare/costera/costeranno/pagato/pagata/pagare/pago/chiedono/chiede/vogliono ..1 un/uno/un+occhio+e/due rene/reni/polmone/occhio+della+testa',
+    'costa/costano/costava/costavano/costato/costata/costare/costera/costeranno/costi/costino/costasse/costassero/costerebbe/pagato/pagata/pagare/pago/chiedono/chiede/vogliono ..1 un/uno/un+occhio+e/due rene/reni/polmone/occhio+della+testa',
     'vendere/vendermi/vendero/vendo/venduto ..1 un rene/polmone',
     // Round ten. A concert, a band, a party that 'smashed everything': they were great.
     'concerto/concertone/band/gruppo/cantante/dj/serata/festa/live/spettacolo/show/tour/festival/partita/squadra/rapper ..8 spaccato/spaccano/spacca/spaccavano/spaccheranno ..1 tutto',
@@ -1151,6 +1165,11 @@ export const ITALIAN_NET: LanguageNetData = {
         'non sono ..1 fatta/fatto per ..1 vivere/questa+vita/questo+mondo/stare+al+mondo',
         'natale/pasqua/capodanno/compleanno/ferragosto ..2 non ci arrivo/arrivero/arrivi',
         'non ci arrivo/arrivero ..2 a/al/alla/fino+a/fino+al natale/pasqua/capodanno/compleanno/ferragosto',
+        // 'non arriverò al mio compleanno': a day of hers she will not live to.
+        'non ..1 arrivero/arriverei/vedro/vedrei/arrivero+viva/arrivero+vivo ..1 a/al/alla/fino+a/fino+al/fino+alla ..2 mio/mia/prossimo/prossima ..1 compleanno/natale/pasqua/capodanno/estate/laurea/matrimonio/diciottesimo/trentesimo/anniversario',
+        // What comes after death, to be found out soon ('se c'è qualcosa dopo la morte lo scoprirò presto').
+        'dopo+la+morte/aldila/al+di+la/altra+parte/altro+mondo/dall+altra+parte ..4 lo ..1 scopriro/sapro/vedro/scopro ..1 presto/prestissimo/tra+poco/fra+poco/a+breve/stanotte/stasera/domani',
+        'dopo+la+morte/aldila/al+di+la/altra+parte/altro+mondo/dall+altra+parte ..4 | ..1 lo ..1 scopriro/sapro/vedro/scopro ..1 presto/prestissimo/tra+poco/fra+poco/a+breve/stanotte/stasera/domani',
         'corda= ..3 comprat/pres/procurat/preparat/nascost/legat/appes',
         'corda= ..6 | ..3 cantina/garage/soffitta/trave/armadio/cassetto/box',
         'ricetta/ricette ..8 metto/messo/mettendo/tengo/conservo ..1 via/da+parte',

@@ -747,6 +747,14 @@ export const TURKISH_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // An accident denied ('trafik kazası değil de trafik cezası yedim'): no accident was had.
+    'kazası/kazasi/kaza değil/degil/değildi/degildi',
+    // Monday blues and the like ('pazartesi sendromu'): a mood, not a syndrome.
+    'pazartesi/pazar/tatil+sonrası/tatil+sonrasi/bayram+sonrası/bayram+sonrasi/sınav/sinav/ikinci+çocuk/ikinci+cocuk sendromu/sendromum/sendromuna/sendromundan',
+    // Crazy about her or him ('o da bana hasta mı'): love, not illness.
+    'bana/sana/ona/bize/size hasta/hastası/hastasi ..1 mı/mi/mu/mısın/misin/mıymış/miymis/oldu/olmuş/olmus/olur/gibi',
+    // Banging one's head on the walls, said as a saying ('annemin dediği gibi kafamı duvarlara vuruyorum').
+    'dediği+gibi/dedigi+gibi/dedikleri+gibi/derler+ya/tabiri+caizse ..2 kafamı/kafami/başımı/basimi duvar ..1 vuruyorum/vurdum/vuracağım/vuracagim/vurucam/vuruyom',
     // Hunger, tiredness, curiosity, laughter, fear, boredom, heat and cold 'kill' people.
     'açlık/açlıktan/acliktan/yorgunluk/yorgunluktan/meraktan/merak/gülmekten/gulmekten/kahkahadan/korkudan/heyecandan/sıcaktan/sicaktan/soğuktan/soguktan/uykusuzluktan/sıkıntıdan/can+sıkıntısından/utançtan/utanctan/kıskançlıktan/kiskancliktan/sinirden/stresten/susuzluktan/sevinçten/mutluluktan/aşktan ..2 öl/öld/oldum/olu/çatla/catla/kırıl/kiril/kudur/patla/bayıl/eri/bit',
     'öl/ol ..1 meraktan/açlıktan/acliktan/yorgunluktan/gülmekten',
@@ -1234,6 +1242,10 @@ export const TURKISH_NET: LanguageNetData = {
       weight: 'weak',
       topic: 'abuse',
       patterns: [
+        // A child afraid of a man of the family ('kızım amcasından korkuyor').
+        'kızım/kizim/oğlum/oglum/kızımız/kizimiz/oğlumuz/oglumuz/çocuğum/cocugum/çocuk/cocuk/yeğenim/yegenim/kardeşim/kardesim ..2 amcasından/amcasindan/dayısından/dayisindan/eniştesinden/enistesinden/üvey+babasından/uvey+babasindan/dedesinden/kuzeninden/abisinden/komşudan/komsudan/hocasından/hocasindan ..1 korkuyor/korkuyo/çekiniyor/cekiniyor/kaçıyor/kaciyor',
+        // Dreading he did something to her ('bir şey mi yaptı diye ödüm kopuyor').
+        'bir+şey/bir+sey/bişey/bisey/birşey/birsey ..1 mi/mı ..1 yaptı/yapti/yapıyor/yapiyor ..1 diye ..2 ödüm/odum/korkuyorum/korkum/içim/icim',
         'beni ..2 öldürecek/oldurecek',
         // A secret asked of a child or of her ('sır olarak kalsın dedi'): weak, as friends keep secrets too.
         'sır=/sırrımız ..3 kalsın/dedi/demiş/diyor/olsun',
@@ -1244,6 +1256,9 @@ export const TURKISH_NET: LanguageNetData = {
       kind: 'crisis',
       weight: 'weak',
       patterns: [
+        // A gun at home, on her mind ('silah var evde, kafamdan çıkmıyor').
+        'silah/tabanca/tüfek/tufek/ruhsatlı+silah ..2 evde/evimizde/dolapta/çekmecede/cekmecede ..6 | ..2 kafamdan/aklımdan/aklimdan ..1 çıkmıyor/cikmiyor/gitmiyor',
+        'silah/tabanca/tüfek/tufek ..2 evde/evimizde/dolapta/çekmecede/cekmecede ..6 kafamdan/aklımdan/aklimdan ..1 çıkmıyor/cikmiyor/gitmiyor',
         'dayanamıyorum/dayanamiyorum',
         'yük/yuk oluyorum',
         'gitmem lazım/lazim',

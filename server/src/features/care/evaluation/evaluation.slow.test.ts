@@ -30,6 +30,9 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 97, wronglyRefused: 7 },
+  // A nineteenth author's 400 texts (issue 28's tenth round), measured once by round eleven's
+  // rules and model, never tuned or trained on: 91%, 96%, 2.5% (decision 0009).
+  'held-out-18': { crisis: 91, health: 96, wronglyRefused: 5 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),

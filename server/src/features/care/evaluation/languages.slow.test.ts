@@ -77,16 +77,17 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     it: { crisis: 80, health: 60, wronglyRefused: 7 },
     ru: { crisis: 80, health: 60, wronglyRefused: 3 },
   },
-  // Never tuned on by the rules (of 80/80/160 in Turkish, 30/30/60 in the others); the models
+  // Not tuned on by the rules before round eleven, which looked at every set's misses (of
+  // 80/80/160 in Turkish, 30/30/60 in the others); the models
   // trained on held-out-4 and train-3 after their first measures (decision 0009, rounds four and five).
   'held-out-4': {
     tr: { crisis: 78, health: 79, wronglyRefused: 3 },
-    ar: { crisis: 30, health: 28, wronglyRefused: 1 },
+    ar: { crisis: 30, health: 30, wronglyRefused: 0 },
     de: { crisis: 30, health: 30, wronglyRefused: 0 },
     es: { crisis: 30, health: 30, wronglyRefused: 0 },
     fr: { crisis: 30, health: 29, wronglyRefused: 0 },
     it: { crisis: 28, health: 30, wronglyRefused: 0 },
-    ru: { crisis: 30, health: 28, wronglyRefused: 1 },
+    ru: { crisis: 30, health: 28, wronglyRefused: 0 },
   },
   'train-3': {
     tr: { crisis: 78, health: 59, wronglyRefused: 1 },
@@ -180,28 +181,41 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   // Twentieth and twenty-first writers' set (Turkish 100/100/200, the others 40/40/80), measured
   // once with round nine's rules and models, before anything was tuned or trained on it, at crisis
   // 90, 34, 40, 37, 36, 38, 39 and health 99, 39, 40, 39, 39, 38, 37 (refused 2, 3, 2, 1, 1, 2, 2):
-  // the honest measure of round nine (decision 0009). Round ten tuned its nets on it (its models
-  // have not learned it yet): its figures now.
+  // the honest measure of round nine (decision 0009). Round ten tuned its nets on it and round
+  // eleven's models learned it: its figures now.
   'held-out-11': {
-    tr: { crisis: 100, health: 100, wronglyRefused: 1 },
-    ar: { crisis: 40, health: 40, wronglyRefused: 1 },
-    de: { crisis: 40, health: 40, wronglyRefused: 2 },
+    tr: { crisis: 100, health: 100, wronglyRefused: 0 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 0 },
+    de: { crisis: 40, health: 40, wronglyRefused: 1 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
     fr: { crisis: 40, health: 40, wronglyRefused: 0 },
-    it: { crisis: 40, health: 40, wronglyRefused: 1 },
-    ru: { crisis: 40, health: 40, wronglyRefused: 1 },
+    it: { crisis: 40, health: 40, wronglyRefused: 0 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 0 },
   },
   // Twenty-second and twenty-third writers' set (the same sizes), measured once with round ten's
-  // rules and round nine's models, before anything was tuned or trained on it: the honest measure
-  // of round ten (decision 0009). Never tuned on yet.
+  // rules and round nine's models, before anything was tuned or trained on it, at crisis 98, 35,
+  // 40, 35, 39, 35, 38 and health 99, 38, 40, 39, 38, 38, 40 (refused 7, 2, 1, 2, 5, 7, 3): the
+  // honest measure of round ten (decision 0009). Round eleven tuned its nets on it and its models
+  // learned it: its figures now.
   'held-out-12': {
-    tr: { crisis: 98, health: 99, wronglyRefused: 7 },
-    ar: { crisis: 35, health: 38, wronglyRefused: 2 },
+    tr: { crisis: 100, health: 100, wronglyRefused: 0 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 0 },
     de: { crisis: 40, health: 40, wronglyRefused: 1 },
-    es: { crisis: 35, health: 39, wronglyRefused: 2 },
-    fr: { crisis: 39, health: 38, wronglyRefused: 5 },
-    it: { crisis: 35, health: 38, wronglyRefused: 7 },
-    ru: { crisis: 38, health: 40, wronglyRefused: 3 },
+    es: { crisis: 40, health: 40, wronglyRefused: 0 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 0 },
+    it: { crisis: 40, health: 40, wronglyRefused: 0 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 0 },
+  },
+  // Two more writers' texts (issue 28's tenth round), first measured once on 2026-11-27 by round
+  // eleven's rules and models, before anything was tuned or trained on it (decision 0009).
+  'held-out-13': {
+    tr: { crisis: 97, health: 100, wronglyRefused: 6 },
+    ar: { crisis: 37, health: 40, wronglyRefused: 0 },
+    de: { crisis: 34, health: 37, wronglyRefused: 2 },
+    es: { crisis: 34, health: 39, wronglyRefused: 1 },
+    fr: { crisis: 36, health: 39, wronglyRefused: 4 },
+    it: { crisis: 35, health: 38, wronglyRefused: 2 },
+    ru: { crisis: 39, health: 40, wronglyRefused: 1 },
   },
 };
 

@@ -2,6 +2,7 @@ import { PREPAINTED_ATTRIBUTE } from '@contract/shell';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadScreenFrames } from './app/route-frame';
 import { startEarly } from './app/start-early';
 import { queryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/settings';
@@ -10,13 +11,23 @@ import './styles.css';
 
 applyStoredTheme();
 
+/**
+ * An error a route's boundary caught: the member sees that screen's kind error with Try again
+ * (app/route-frame.tsx), so it is a note for whoever reads the console, not an error of the app.
+ */
+const onCaughtError = (error: unknown, info: { componentStack?: string }) =>
+  console.warn('Caught by an error boundary (a screen or the toasts)', error, info.componentStack);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
 
 if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
   // The server painted the first screen with the same app: once the page's code is in, the app
   // takes the painted page over as it is (same data, same clock) instead of building it again.
-  await startEarly(queryClient, { painted: true });
+  const started = startEarly(queryClient, { painted: true });
+  // The routes' skeletons and error views come along with the page's code, not before it.
+  void loadScreenFrames();
+  await started;
   const live = () => root.removeAttribute(PREPAINTED_ATTRIBUTE);
   // As a transition, the takeover yields to the browser every few milliseconds (a tap, a frame)
   // instead of holding the main thread for the whole page.
@@ -25,9 +36,11 @@ if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
       // A painted detail that differs from the browser's (a mood picked in another tab) is painted
       // again by the browser: worth a note, not an error.
       onRecoverableError: (error) => console.warn('The painted page was partly painted again', error),
+      onCaughtError,
     });
   });
 } else {
   startEarly(queryClient, { painted: false });
-  createRoot(root).render(<App queryClient={queryClient} />);
+  void loadScreenFrames();
+  createRoot(root, { onCaughtError }).render(<App queryClient={queryClient} />);
 }

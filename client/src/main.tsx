@@ -2,7 +2,7 @@ import { PREPAINTED_ATTRIBUTE } from '@contract/shell';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { loadScreenFrames } from './app/route-frame';
+import { loadScreenFramesWhenIdle } from './app/route-frame';
 import { startEarly } from './app/start-early';
 import { queryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/settings';
@@ -24,10 +24,7 @@ if (!root) throw new Error('The #root element is missing from index.html');
 if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
   // The server painted the first screen with the same app: once the page's code is in, the app
   // takes the painted page over as it is (same data, same clock) instead of building it again.
-  const started = startEarly(queryClient, { painted: true });
-  // The routes' skeletons and error views come along with the page's code, not before it.
-  void loadScreenFrames();
-  await started;
+  await startEarly(queryClient, { painted: true });
   const live = () => root.removeAttribute(PREPAINTED_ATTRIBUTE);
   // As a transition, the takeover yields to the browser every few milliseconds (a tap, a frame)
   // instead of holding the main thread for the whole page.
@@ -41,6 +38,7 @@ if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
   });
 } else {
   startEarly(queryClient, { painted: false });
-  void loadScreenFrames();
   createRoot(root, { onCaughtError }).render(<App queryClient={queryClient} />);
 }
+// The routes' skeletons and error views, once the first screen is idle.
+loadScreenFramesWhenIdle();

@@ -51,6 +51,8 @@ describe.each(SIZES)('on $name, offline and on a slow line', ({ width, height })
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: /^Welcome/, level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
+    // The screens' skeletons and error views came once the dashboard was idle; the journal did not.
+    await expect.poll(() => fetched(page, 'screen-frames')).toBe(true);
     expect(await fetched(page, 'journal-page')).toBe(false);
 
     await page.context().setOffline(true);
@@ -143,6 +145,7 @@ describe.each(SIZES)('on $name, offline and on a slow line', ({ width, height })
     await page.waitForLoadState('networkidle');
     // The swirl screen's code came while the dashboard was idle.
     await expect.poll(() => fetched(page, 'coffee-reading-page')).toBe(true);
+    await expect.poll(() => fetched(page, 'screen-frames')).toBe(true);
     expect(await fetched(page, 'journal-page')).toBe(false);
 
     await slowLine(page);

@@ -1,4 +1,4 @@
-import { Component, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { Component, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -12,8 +12,9 @@ const listeners = new Set<() => void>();
 
 /**
  * Loads the routes' skeletons and error views (app/screen-frames.tsx), once; again after a
- * failure. main.tsx starts it with the app, so it is in long before a screen needs it, without
- * weighing on the landing page's first paint.
+ * failure. main.tsx asks for it once the first screen is idle (loadScreenFramesWhenIdle), so it
+ * is in long before a screen needs it without weighing on the first paint; a route that needs it
+ * sooner asks at once.
  */
 export function loadScreenFrames(): Promise<void> {
   loading ??= loadWithRetries(() => import('./screen-frames')).then(
@@ -29,18 +30,30 @@ export function loadScreenFrames(): Promise<void> {
   return loading;
 }
 
+/** Loads the frames once the browser is idle (at most a couple of seconds after the app starts). */
+export function loadScreenFramesWhenIdle(): void {
+  const load = () => void loadScreenFrames();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 1);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 /** The frames once loaded (and a render when they arrive). */
-const useFrames = () =>
-  useSyncExternalStore(
+function useFrames(): Frames | undefined {
+  const loaded = useSyncExternalStore(
     subscribe,
     () => frames,
     () => frames,
   );
+  useEffect(() => {
+    if (!loaded) void loadScreenFrames();
+  }, [loaded]);
+  return loaded;
+}
 
 interface RouteProps {
   /** The route's pattern, which names its screen's shape (app/screen-shapes.ts). */

@@ -2,6 +2,7 @@ import { PREPAINTED_ATTRIBUTE } from '@contract/shell';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadScreenFramesWhenIdle } from './app/route-frame';
 import { startEarly } from './app/start-early';
 import { queryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/settings';
@@ -9,6 +10,13 @@ import { shellSession } from './session/shell-session';
 import './styles.css';
 
 applyStoredTheme();
+
+/**
+ * An error a route's boundary caught: the member sees that screen's kind error with Try again
+ * (app/route-frame.tsx), so it is a note for whoever reads the console, not an error of the app.
+ */
+const onCaughtError = (error: unknown, info: { componentStack?: string }) =>
+  console.warn('Caught by an error boundary (a screen or the toasts)', error, info.componentStack);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');
@@ -25,9 +33,12 @@ if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
       // A painted detail that differs from the browser's (a mood picked in another tab) is painted
       // again by the browser: worth a note, not an error.
       onRecoverableError: (error) => console.warn('The painted page was partly painted again', error),
+      onCaughtError,
     });
   });
 } else {
   startEarly(queryClient, { painted: false });
-  createRoot(root).render(<App queryClient={queryClient} />);
+  createRoot(root, { onCaughtError }).render(<App queryClient={queryClient} />);
 }
+// The routes' skeletons and error views, once the first screen is idle.
+loadScreenFramesWhenIdle();

@@ -15,8 +15,12 @@ const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** Messages Chromium itself logs for an HTTP error status the app expects (e.g. 401 from /api/user). */
-const NETWORK_NOISE = /^Failed to load resource: the server responded with a status of 4\d\d/;
+/**
+ * Messages Chromium itself logs for an HTTP error status the app expects (e.g. 401 from /api/user),
+ * and for each request a test made fail by taking the browser offline.
+ */
+const NETWORK_NOISE =
+  /^Failed to load resource: (the server responded with a status of 4\d\d|net::ERR_INTERNET_DISCONNECTED)/;
 
 /**
  * One Chromium per test file; every page it opens fails the test on a console.error or an

@@ -5,11 +5,11 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 
 /**
- * Spinner while the session loads, /auth when signed out; a signed-in member's user is checked
+ * `loading` (a spinner unless given: the route passes its skeleton) while the session loads, /auth when signed out; a signed-in member's user is checked
  * again on entry (failures only logged). A visitor known to be signed out is sent on without a
  * request that could only answer 401.
  */
-export function ProtectedRoute({ children }: { children: ReactNode }) {
+export function ProtectedRoute({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
   const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
   const signedIn = user !== null;
@@ -22,7 +22,7 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
       console.warn('Current-user check failed', error);
     });
   }, [queryClient, signedIn]);
-  if (isLoading) return <PageSpinner />;
+  if (isLoading) return loading ?? <PageSpinner />;
   if (!user) return <Redirect to="/auth" />;
   return <>{children}</>;
 }

@@ -1,10 +1,10 @@
-import { type ComponentType, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import LandingPage from '@/features/landing/landing-page';
 import { useDocumentTitle } from '@/lib/document-title';
 import { lazyPage } from '@/lib/pages';
 import { ProtectedRoute, PublicOnlyRoute } from './protected-route';
+import { RouteFrame, RouteLoading } from './route-frame';
 import { screenTitleFor } from './screen-titles';
 
 // Every page but the landing page loads on demand, so the first load stays small.
@@ -55,34 +55,54 @@ function ScreenTitle() {
   return null;
 }
 
-/** The route table. */
+/** The public routes loaded on demand, and what their error view calls them. */
+const PUBLIC: Array<[string, ComponentType, string]> = [
+  ['/auth', AuthPage, 'the sign-in page'],
+  ['/terms-of-service', TermsPage, 'the terms'],
+  ['/forgot-password', ForgotPasswordPage, 'this page'],
+  ['/reset-password', ResetPasswordPage, 'this page'],
+  ['/verify-email', VerifyEmailPage, 'this page'],
+  ['/goodbye', GoodbyePage, 'this page'],
+];
+
+/**
+ * The route table. Each route is framed (RouteFrame): its skeleton while its code loads, and its
+ * own error boundary, so one screen failing never blanks the app.
+ */
 export function AppRouter() {
   return (
     <>
       <ScreenTitle />
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          <Route path="/">
+      <Switch>
+        <Route path="/">
+          <RouteFrame pattern="/" what="the welcome page">
             <PublicOnlyRoute>
               <LandingPage />
             </PublicOnlyRoute>
+          </RouteFrame>
+        </Route>
+        {PUBLIC.map(([path, Page, what]) => (
+          <Route key={path} path={path}>
+            <RouteFrame pattern={path} what={what}>
+              <Page />
+            </RouteFrame>
           </Route>
-          <Route path="/auth" component={AuthPage} />
-          <Route path="/terms-of-service" component={TermsPage} />
-          <Route path="/forgot-password" component={ForgotPasswordPage} />
-          <Route path="/reset-password" component={ResetPasswordPage} />
-          <Route path="/verify-email" component={VerifyEmailPage} />
-          <Route path="/goodbye" component={GoodbyePage} />
-          {PROTECTED.map(([path, Page]) => (
-            <Route key={path} path={path}>
-              <ProtectedRoute>
+        ))}
+        {PROTECTED.map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <RouteFrame pattern={path}>
+              <ProtectedRoute loading={<RouteLoading pattern={path} />}>
                 <Page />
               </ProtectedRoute>
-            </Route>
-          ))}
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+            </RouteFrame>
+          </Route>
+        ))}
+        <Route>
+          <RouteFrame pattern="404">
+            <NotFoundPage />
+          </RouteFrame>
+        </Route>
+      </Switch>
     </>
   );
 }

@@ -20,6 +20,9 @@ export class ApiError extends Error {
   }
 }
 
+/** What a member reads when a request never reached Telve (offline, a dropped connection). */
+export const NETWORK_ERROR_MESSAGE = "We couldn't reach Telve just now. Please check your connection and try again.";
+
 /**
  * The one error parser: the body's message field, else error, else details, else the status text;
  * a non-JSON body gives its raw text; finally the status code with its text.
@@ -69,14 +72,22 @@ async function send<E extends Endpoint>(
   const headers: Record<string, string> = {};
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (accept) headers.Accept = accept;
-  const res = await fetch(urlOf(endpoint, options), {
-    method: endpoint.method,
-    credentials: 'include',
-    headers,
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-    signal: options.signal,
-    cache: options.noCache ? 'no-store' : undefined,
-  });
+  let res: Response;
+  try {
+    res = await fetch(urlOf(endpoint, options), {
+      method: endpoint.method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
+      cache: options.noCache ? 'no-store' : undefined,
+    });
+  } catch (error) {
+    // fetch rejects with a TypeError ('Failed to fetch') when no answer came at all; its words
+    // mean nothing to a member. An abort (a DOMException) stays what it is.
+    if (error instanceof TypeError) throw new ApiError(0, NETWORK_ERROR_MESSAGE, 'NETWORK');
+    throw error;
+  }
   if (!res.ok) throw await errorFrom(res);
   return res;
 }

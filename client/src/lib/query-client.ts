@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** No retries, no refetch on focus, no polling, data never stale. */
+/**
+ * No retries, no refetch on focus, no polling, data never stale. A mutation is sent even when the
+ * browser says it is offline (TanStack would hold it, paused, until the connection came back): a
+ * member who posts, saves or swirls offline is told at once that it did not go, and keeps her
+ * words to send again, instead of watching a spinner that never ends.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -9,6 +14,6 @@ export const queryClient = new QueryClient({
       refetchInterval: false,
       staleTime: Number.POSITIVE_INFINITY,
     },
-    mutations: { retry: false },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { WithBottomNav } from '@/components/bottom-nav';
 import { usePremiumCelebration } from '@/features/membership';
+import { preloadPageWhenIdle } from '@/lib/pages';
 import { useAuth } from '@/session/auth-context';
 import { AffirmationCard } from './affirmation-card';
 import { ArtGalleryCard } from './art-gallery-card';
@@ -21,6 +22,8 @@ export default function DashboardPage() {
   const painted = usePaintedMood();
   const [mood] = useState(() => painted ?? dashboardMood());
   usePremiumCelebration(isPremium);
+  // The day's ritual goes on to the swirl screen: its code comes once this screen is idle.
+  useEffect(() => preloadPageWhenIdle('/coffee-reading'), []);
   // ProtectedRoute renders this page only with a signed-in member.
   if (!user) return null;
   return (

@@ -3,6 +3,7 @@ import { Hand, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { preloadPageWhenIdle } from '@/lib/pages';
 import { IntentionCard } from './intention-card';
 import { listenToMotion, motionNeedsPermission, requestMotionPermission } from './motion-sensor';
 import { SwirlCup } from './swirl-cup';
@@ -22,6 +23,9 @@ export default function CoffeeReadingPage() {
   const pressedAt = useRef<number | null>(null);
 
   useEffect(() => listenToMotion(feelMotion), [feelMotion]);
+  // The results are the next step: their code comes while the member sets her intention and
+  // swirls, so they open at once when the cup has spoken, even on a slow or dropped line.
+  useEffect(() => preloadPageWhenIdle('/reading-results'), []);
 
   // iOS only lets a page feel motion once asked inside a tap; the first tap anywhere asks.
   const askMotionOnce = () => {

@@ -1,9 +1,9 @@
 import { Coffee } from 'lucide-react';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header';
+import { SkeletonLines } from '@/components/skeleton-lines';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/session/auth-context';
 import { AskSection } from './ask-section';
 import { CupSigns } from './cup-signs';
@@ -36,8 +36,11 @@ export default function ReadingResultsPage() {
             )}
           </>
         ) : isPending ? (
-          <div className="flex min-h-96 items-center justify-center rounded-2xl bg-card shadow-soft">
-            <Spinner label="Opening your reading..." showLabel />
+          // The reading's own shape while it comes: its card and lines, not a spinner on an empty page.
+          <div role="status" className="flex min-h-96 flex-col gap-5 rounded-2xl bg-card p-6 shadow-soft">
+            <span className="sr-only">Opening your reading...</span>
+            <SkeletonLines lines={3} className="w-2/3" />
+            <SkeletonLines lines={8} />
           </div>
         ) : (
           <Card>

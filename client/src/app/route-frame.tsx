@@ -1,0 +1,131 @@
+import { Component, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { loadWithRetries, retryFailedPages } from '@/lib/pages';
+
+type Frames = typeof import('./screen-frames');
+
+let frames: Frames | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads the routes' skeletons and error views (app/screen-frames.tsx), once; again after a
+ * failure. main.tsx asks for it once the first screen is idle (loadScreenFramesWhenIdle), so it
+ * is in long before a screen needs it without weighing on the first paint; a route that needs it
+ * sooner asks at once.
+ */
+export function loadScreenFrames(): Promise<void> {
+  loading ??= loadWithRetries(() => import('./screen-frames')).then(
+    (module) => {
+      frames = module;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      loading = undefined;
+      console.warn('The screen placeholders could not be loaded', error);
+    },
+  );
+  return loading;
+}
+
+/** Loads the frames once the browser is idle (at most a couple of seconds after the app starts). */
+export function loadScreenFramesWhenIdle(): void {
+  const load = () => void loadScreenFrames();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 1);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The frames once loaded (and a render when they arrive). */
+function useFrames(): Frames | undefined {
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => frames,
+    () => frames,
+  );
+  useEffect(() => {
+    if (!loaded) void loadScreenFrames();
+  }, [loaded]);
+  return loaded;
+}
+
+interface RouteProps {
+  /** The route's pattern, which names its screen's shape (app/screen-shapes.ts). */
+  pattern: string;
+  /** How the error view names a screen outside the member's shell ('the sign-in page'). */
+  what?: string;
+}
+
+/**
+ * The route's screen while its code or the session is on its way: its skeleton, in the screen's
+ * own shell (navigation and top bar painted); a spinner only in the moment before the skeletons
+ * themselves have arrived.
+ */
+export function RouteLoading({ pattern, what }: RouteProps) {
+  const loaded = useFrames();
+  return loaded ? <loaded.RouteSkeleton pattern={pattern} what={what} /> : <PageSpinner />;
+}
+
+/** The error view, in the screen's shell; a bare one if even the frames could not be had. */
+function RouteErrorView({ pattern, what, onRetry }: RouteProps & { onRetry: () => void }) {
+  const loaded = useFrames();
+  if (loaded) return <loaded.RouteError pattern={pattern} what={what} onRetry={onRetry} />;
+  return (
+    <main className="grid min-h-dvh place-content-center gap-4 bg-cream p-6 text-center text-espresso">
+      <h1 className="font-display text-2xl font-semibold">We couldn't open this page</h1>
+      <p className="text-muted-foreground">Please check your connection and try again.</p>
+      <Button onClick={onRetry}>Try again</Button>
+    </main>
+  );
+}
+
+/**
+ * A route's error boundary: whatever goes wrong while showing the screen (its code failing to
+ * arrive above all) is shown as a kind error with Try again instead of taking the whole app down.
+ * Try again renders the screen afresh, asking for code that failed again. The root's
+ * onCaughtError (main.tsx) notes what was caught.
+ */
+class RouteErrorBoundary extends Component<RouteProps & { children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  constructor(props: RouteProps & { children: ReactNode }) {
+    super(props);
+    // Opening a screen whose code failed on an earlier visit asks for it again.
+    retryFailedPages();
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  private readonly retry = () => {
+    retryFailedPages();
+    void loadScreenFrames();
+    this.setState({ failed: false });
+  };
+
+  override render() {
+    const { pattern, what, children } = this.props;
+    return this.state.failed ? <RouteErrorView pattern={pattern} what={what} onRetry={this.retry} /> : children;
+  }
+}
+
+/**
+ * Every route's frame: its skeleton while the screen's code is on its way, and its own error
+ * boundary, so one screen failing never blanks the app. One boundary per visit (keyed by
+ * location): a screen that failed is tried anew when the member comes back to it.
+ */
+export function RouteFrame({ pattern, what, children }: RouteProps & { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <RouteErrorBoundary key={location} pattern={pattern} what={what}>
+      <Suspense fallback={<RouteLoading pattern={pattern} what={what} />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

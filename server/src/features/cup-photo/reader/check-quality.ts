@@ -4,18 +4,15 @@
  * cup far away and a cup filling the frame are judged alike.
  */
 import { type Ellipse, pointOn } from './fit-ellipse';
-import { type GreyImage, quantile, sample } from './image-ops';
+import { type GreyImage, levelQuantile, quantile, sample } from './image-ops';
 
 /** The brightest parts of the photo (its 95th percentile) below this: nothing can be read. */
 const DARK_LEVEL = 60;
 /** The rim's edge spread over more than this share of the cup's radius: outlines are gone. */
-const BLUR_SHARE = 0.05;
+const BLUR_SHARE = 0.02;
 
 export function isTooDark(grey: Float32Array): boolean {
-  const sampleEvery = 13;
-  const values = new Float32Array(Math.ceil(grey.length / sampleEvery));
-  for (let i = 0, j = 0; i < grey.length; i += sampleEvery, j++) values[j] = grey[i] as number;
-  return quantile(values, 0.95) < DARK_LEVEL;
+  return levelQuantile(grey, 0.95, 7) < DARK_LEVEL;
 }
 
 /**
@@ -35,13 +32,14 @@ export function rimBlur(image: GreyImage, cup: Ellipse): number {
       profile[k] = sample(image, x, y);
     }
     const rise = (profile[steps - 1] as number) - (profile[0] as number);
-    if (rise < 8) continue;
+    if (rise < 3) continue;
     let steepest = 0;
     for (let k = 1; k < steps; k++) steepest = Math.max(steepest, (profile[k] as number) - (profile[k - 1] as number));
     if (steepest <= 0) continue;
     widths.push(((rise / steepest) * span) / (steps - 1));
   }
-  if (widths.length < rays / 4) return 1;
+  // Too faint a rim to judge: not refused for blur (the cup's own score decides).
+  if (widths.length < rays / 4) return 0;
   return quantile(widths, 0.5);
 }
 

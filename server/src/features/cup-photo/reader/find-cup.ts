@@ -5,7 +5,7 @@
  * a darker inside, closed by the rim's outer edge a little further out.
  */
 import { type Ellipse, pointOn } from './fit-ellipse';
-import { type GreyImage, halve, quantile, sample } from './image-ops';
+import { type GreyImage, halve, levelQuantile, quantile, sample } from './image-ops';
 import { radialPeaks, type TracedRim, traceRim, unwrap, unwrapCircle } from './trace-rim';
 import { voteCentres } from './vote-centres';
 
@@ -16,6 +16,8 @@ export interface CupRim {
   outer: number;
   /** 0 to 1: how much this looks like a cup's rim. */
   score: number;
+  /** The same without the rim's outer edge, which blur smears: a blurred cup still passes this. */
+  blurredScore: number;
   features: RimFeatures;
 }
 
@@ -39,24 +41,43 @@ export function findCup(image: GreyImage, chromaAt: (x: number, y: number) => nu
   const minDim = Math.min(image.width, image.height);
   const rMin = Math.round(0.08 * minDim);
   const rMax = Math.round(0.62 * minDim);
-  const bright = quantile(strideSample(image.data, 5), 0.95) || 1;
+  const bright = levelQuantile(image.data, 0.95, 5) || 1;
   let best: CupRim | null = null;
   // Centres are voted on a quarter-size copy: a cup's rim is still a long clean edge there.
   const small = halve(image);
   const centres = voteCentres(small, Math.round(rMin / 2), Math.round(0.25 * minDim), 3);
+  // A first trace around every candidate; only the most rim-like few are traced again and judged in full.
+  const first: { traced: TracedRim; quick: number }[] = [];
   for (const centre of centres) {
     const polar = unwrapCircle(image, centre.x * 2 + 0.5, centre.y * 2 + 0.5, rMin, rMax);
     for (const k of radialPeaks(polar, 6)) {
-      const traced = refine(image, traceRim(polar, k - 0.14 * (k + rMin), k + 0.14 * (k + rMin)));
-      if (!traced) continue;
-      const e = traced.ellipse;
-      if (e.b < rMin || e.a > 0.6 * minDim || e.b / e.a < 0.8) continue;
-      const features = describeRim(image, e, chromaAt, bright, traced.coverage);
-      const score = rimScore(features);
-      if (!best || score > best.score) best = { inner: e, outer: features.outer, score, features };
+      const traced = traceRim(polar, k - 0.14 * (k + rMin), k + 0.14 * (k + rMin));
+      if (!traced || !plausible(traced.ellipse, rMin, minDim)) continue;
+      first.push({ traced, quick: traced.coverage * Math.max(0, quickContrast(image, traced.ellipse)) });
     }
   }
+  first.sort((p, q) => q.quick - p.quick);
+  for (const { traced: rough } of first.slice(0, 4)) {
+    const traced = refine(image, rough);
+    if (!traced || !plausible(traced.ellipse, rMin, minDim)) continue;
+    const e = traced.ellipse;
+    const features = describeRim(image, e, chromaAt, bright, traced.coverage);
+    const score = rimScore(features);
+    const blurredScore = rimScore({ ...features, outerConsistency: 1 });
+    if (!best || score > best.score || (score === best.score && blurredScore > best.blurredScore))
+      best = { inner: e, outer: features.outer, score, blurredScore, features };
+  }
   return best;
+}
+
+function plausible(e: Ellipse, rMin: number, minDim: number): boolean {
+  return e.b >= rMin && e.a <= 0.6 * minDim && e.b / e.a >= 0.8;
+}
+
+/** The porcelain just outside against the inside just within, relative to the porcelain. */
+function quickContrast(image: GreyImage, e: Ellipse): number {
+  const band = quantile(ringValues(image, e, 1.05), 0.5) || 1;
+  return (band - quantile(ringValues(image, e, 0.9), 0.5)) / band;
 }
 
 /** Traces again along the fitted ellipse itself, twice, narrowing: a tilted rim then lies straight. */
@@ -69,12 +90,6 @@ function refine(image: GreyImage, traced: TracedRim | null): TracedRim | null {
     current = traceRim(polar, 0, steps) ?? current;
   }
   return current;
-}
-
-function strideSample(data: Float32Array, stride: number): Float32Array {
-  const out = new Float32Array(Math.ceil(data.length / stride));
-  for (let i = 0, j = 0; i < data.length; i += stride, j++) out[j] = data[i] as number;
-  return out;
 }
 
 const RING = 72;
@@ -145,7 +160,7 @@ export function rimScore(f: RimFeatures): number {
   return (
     step(f.coverage, 0.2, 0.6) *
     step(f.contrast, 0.0, 0.08) *
-    step(f.bandLevel, 0.55, 0.8) *
+    step(f.bandLevel, 0.45, 0.7) *
     (1 - step(f.bandUnevenness, 0.15, 0.35)) *
     step(f.outerConsistency, 0.3, 0.45) *
     (1 - step(f.bandChroma, 0.35, 0.55))

@@ -116,3 +116,22 @@ export function quantile(values: ArrayLike<number>, q: number): number {
   const k = Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))));
   return sorted[k] as number;
 }
+
+/** The q-quantile of values in 0-255 (rounded to whole levels), from a histogram: no sorting. */
+export function levelQuantile(values: ArrayLike<number>, q: number, stride = 1): number {
+  const counts = new Uint32Array(256);
+  let n = 0;
+  for (let i = 0; i < values.length; i += stride) {
+    const v = values[i] as number;
+    const level = v < 0 ? 0 : v > 255 ? 255 : Math.round(v);
+    counts[level] = (counts[level] as number) + 1;
+    n++;
+  }
+  const target = q * (n - 1);
+  let seen = 0;
+  for (let level = 0; level < 256; level++) {
+    seen += counts[level] as number;
+    if (seen > target) return level;
+  }
+  return 255;
+}

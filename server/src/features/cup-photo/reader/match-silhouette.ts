@@ -4,7 +4,7 @@
  * (about 30 ms once), never at start-up, and kept.
  */
 
-import { GYRATION, overlap, type Template, templateFrom } from './shape-template';
+import { GYRATION, overlap, SIZE, type Template } from './shape-template';
 import { MASK_GYRATION, MASK_SIZE } from './silhouette-masks';
 import stored from './silhouette-masks.json' with { type: 'json' };
 
@@ -17,33 +17,43 @@ interface Variants {
 
 let library: Variants[] | undefined;
 
-function maskLookup(hex: string): (u: number, v: number) => boolean {
-  const words = new Uint32Array((MASK_SIZE * MASK_SIZE) / 32);
-  for (let i = 0; i < words.length; i++) words[i] = Number.parseInt(hex.slice(i * 8, i * 8 + 8), 16) >>> 0;
-  const perRow = MASK_SIZE / 32;
-  return (u, v) => {
-    const col = Math.floor(u * MASK_GYRATION + MASK_SIZE / 2);
-    const row = Math.floor(v * MASK_GYRATION + MASK_SIZE / 2);
-    if (col < 0 || row < 0 || col >= MASK_SIZE || row >= MASK_SIZE) return false;
-    return (((words[row * perRow + (col >> 5)] as number) >>> (col & 31)) & 1) === 1;
-  };
+/** The stored mask turned to every angle, plain and mirrored, sampled straight into templates. */
+function turnedTemplates(hex: string): Template[] {
+  const pixels = new Uint8Array(MASK_SIZE * MASK_SIZE);
+  for (let i = 0; i < pixels.length; i++) {
+    const word = Number.parseInt(hex.slice((i >> 5) * 8, (i >> 5) * 8 + 8), 16);
+    pixels[i] = (word >>> (i & 31)) & 1;
+  }
+  const templates: Template[] = [];
+  const scale = MASK_GYRATION / GYRATION;
+  const centre = SIZE / 2;
+  for (let k = 0; k < TURNS; k++) {
+    const a = (k / TURNS) * 2 * Math.PI;
+    const c = Math.cos(a) * scale;
+    const s = Math.sin(a) * scale;
+    for (const mirror of [1, -1]) {
+      const t = new Uint32Array(SIZE);
+      for (let row = 0; row < SIZE; row++) {
+        const v = row + 0.5 - centre;
+        let bits = 0;
+        for (let col = 0; col < SIZE; col++) {
+          const u = col + 0.5 - centre;
+          const mc = Math.floor(mirror * (c * u + s * v) + MASK_SIZE / 2);
+          const mr = Math.floor(-s * u + c * v + MASK_SIZE / 2);
+          if (mc >= 0 && mr >= 0 && mc < MASK_SIZE && mr < MASK_SIZE && pixels[mr * MASK_SIZE + mc]) bits |= 1 << col;
+        }
+        t[row] = bits >>> 0;
+      }
+      templates.push(t);
+    }
+  }
+  return templates;
 }
 
 /** Every silhouette at every turn, plain and mirrored (built once, on first use). */
 export function silhouetteLibrary(): Variants[] {
   if (library) return library;
-  library = stored.masks.map(({ id, mask }) => {
-    const inside = maskLookup(mask);
-    const templates: Template[] = [];
-    for (let k = 0; k < TURNS; k++) {
-      const a = (k / TURNS) * 2 * Math.PI;
-      const c = Math.cos(a);
-      const s = Math.sin(a);
-      for (const mirror of [1, -1])
-        templates.push(templateFrom((u, v) => inside(mirror * (c * u + s * v), -s * u + c * v)));
-    }
-    return { id, templates };
-  });
+  library = stored.masks.map(({ id, mask }) => ({ id, templates: turnedTemplates(mask) }));
   return library;
 }
 
@@ -67,5 +77,3 @@ export function rankSilhouettes(shape: Template, count = 3): SilhouetteMatch[] {
   ranked.sort((a, b) => b.overlap - a.overlap || (a.id < b.id ? -1 : 1));
   return ranked.slice(0, count);
 }
-
-export { GYRATION };

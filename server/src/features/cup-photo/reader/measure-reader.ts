@@ -32,6 +32,21 @@ async function cachedPhoto(dir: string, seed: number, kind: string, width: numbe
   return { jpeg, truth };
 }
 
+/** One line per photo for --verbose: the answer, and what was missed or misnamed. */
+function describeOne(seed: number, kind: string, result: CupReaderResult, score?: PhotoScore): string {
+  if (!result.ok) return `${seed} ${kind}: refused ${result.refusal}\n`;
+  const head = `${seed} ${kind}: ${result.sight.shapes.length} shapes, handle ${result.sight.handleAngle}`;
+  if (!score) return `${head}\n`;
+  const notes = score.matches
+    .filter((m) => m.truth.clear || m.truth.size >= LARGE_SIZE)
+    .map((m) =>
+      m.found
+        ? `${m.truth.symbolId ?? m.truth.form}/${m.truth.zone} -> ${m.found.symbolId ?? m.found.form}/${m.found.zone} ${m.found.confidence}`
+        : `${m.truth.symbolId ?? m.truth.form}/${m.truth.zone} -> missed`,
+    );
+  return `${head}${score.cupFound ? '' : ' CUP WRONG'}${score.handleFound ? '' : ' HANDLE WRONG'} invented ${score.invented}\n  ${notes.join('\n  ')}\n`;
+}
+
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}% (${n}/${d})` : 'n/a');
 const quantileOf = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
@@ -47,6 +62,7 @@ async function main(args: string[]): Promise<void> {
   const count = Number(flag(args, '--count') ?? Infinity);
   const turnSubset = Number(flag(args, '--turns') ?? 12);
   const dir = flag(args, '--cache') ?? '/tmp/telve-cup-eval';
+  const verbose = args.includes('--verbose');
   mkdirSync(dir, { recursive: true });
   const sharp = await loadSharp();
   const specs = SPLITS[split].slice(0, count);
@@ -70,8 +86,10 @@ async function main(args: string[]): Promise<void> {
     if (result.ok) k.readings++;
     if (result.ok ? expected === 'reading' : result.refusal === expected) k.right++;
     byKind.set(spec.kind, k);
-    if (spec.kind !== 'cup') continue;
-    scores.push(scoreReading(result, truth));
+    const score = spec.kind === 'cup' ? scoreReading(result, truth) : undefined;
+    if (verbose) process.stdout.write(describeOne(spec.seed, spec.kind, result, score));
+    if (!score) continue;
+    scores.push(score);
     if (deterministicOf < turnSubset) {
       deterministicOf++;
       if (JSON.stringify(await readCupPhoto(jpeg)) === JSON.stringify(result)) deterministic++;

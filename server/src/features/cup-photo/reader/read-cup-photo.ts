@@ -38,14 +38,16 @@ export async function readCupPhoto(photo: Buffer, options: ReadCupOptions = {}):
     return max ? (max - Math.min(r, g, b)) / max : 0;
   };
   const rim = findCup(half, chromaAt);
-  if (!rim || rim.score < CUP_SCORE) return { ok: false, refusal: 'not-a-cup' };
+  if (!rim || rim.blurredScore < CUP_SCORE) return { ok: false, refusal: 'not-a-cup' };
   const cup = scaleEllipse(rim.inner, 2);
   // Half-pixel centres: pixel i of the half copy covers full pixels 2i and 2i + 1.
   cup.cx += 0.5;
   cup.cy += 0.5;
+  // A rim whose outer edge blur has smeared is a cup only if the photo is blurred: then say so.
   if (isTooBlurred(full, cup)) return { ok: false, refusal: 'too-blurred' };
+  if (rim.score < CUP_SCORE) return { ok: false, refusal: 'not-a-cup' };
   const found = findHandle(half, rim.inner, rim.outer);
-  const handleAngle = normalise(options.handleAngle ?? Math.round(found.angle * 10) / 10);
+  const handleAngle = (Math.round(normalise(options.handleAngle ?? found.angle) * 10) / 10) % 360;
   const handleInCup = inCupAngle(cup, handleAngle);
   const residue = residueMask(full, cup);
   const gathered = gatherShapes(residue, cup);

@@ -33,8 +33,17 @@ export function residueMask(image: GreyImage, cup: Ellipse): ResidueMask {
   const width = x1 - x0;
   const height = y1 - y0;
   const inside = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) if (ellipticRadius(cup, x0 + x, y0 + y) < INSIDE) inside[y * width + x] = 1;
+  const c = Math.cos(cup.phi);
+  const s = Math.sin(cup.phi);
+  for (let y = 0; y < height; y++) {
+    const dy = y0 + y - cup.cy;
+    for (let x = 0; x < width; x++) {
+      const dx = x0 + x - cup.cx;
+      const u = (dx * c + dy * s) / cup.a;
+      const v = (-dx * s + dy * c) / cup.b;
+      if (u * u + v * v < INSIDE * INSIDE) inside[y * width + x] = 1;
+    }
+  }
   const level = porcelainLevel(image, cup, inside, x0, y0, width, height, Math.max(6, Math.round(cup.a / 6)));
   const darkness = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
@@ -87,16 +96,24 @@ function porcelainLevel(
   const cols = Math.ceil(width / cell);
   const rows = Math.ceil(height / cell);
   const raw = new Float32Array(cols * rows).fill(Number.NaN);
-  const values: number[] = [];
+  const counts = new Uint32Array(256);
   for (let r = 0; r < rows; r++) {
     for (let c = 0; c < cols; c++) {
-      values.length = 0;
+      counts.fill(0);
+      let n = 0;
       for (let y = r * cell; y < Math.min(height, (r + 1) * cell); y++)
         for (let x = c * cell; x < Math.min(width, (c + 1) * cell); x++)
-          if (inside[y * width + x]) values.push(image.data[(y0 + y) * image.width + x0 + x] as number);
-      if (values.length < (cell * cell) / 4) continue;
-      values.sort((a, b) => a - b);
-      raw[r * cols + c] = values[Math.floor(values.length * 0.85)] as number;
+          if (inside[y * width + x]) {
+            const level = Math.min(255, Math.round(image.data[(y0 + y) * image.width + x0 + x] as number));
+            counts[level] = (counts[level] as number) + 1;
+            n++;
+          }
+      if (n < (cell * cell) / 4) continue;
+      // The 85th percentile: the porcelain between specks, not its glare.
+      let seen = 0;
+      let level = 0;
+      while (level < 255 && seen + (counts[level] as number) <= n * 0.85) seen += counts[level++] as number;
+      raw[r * cols + c] = level;
     }
   }
   // The brightest of the 5 x 5 cells around (a shape up to ~0.8 of the radius across is not porcelain);

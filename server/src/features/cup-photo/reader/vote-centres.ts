@@ -2,7 +2,7 @@
  * Where round things are centred: every strong edge votes along its gradient, both ways, at every
  * distance a cup's rim could be; the rims of a cup and its saucer all vote for nearly one point.
  */
-import { boxBlur, type GreyImage, quantile, sobel } from './image-ops';
+import { boxBlur, type GreyImage, levelQuantile, sobel } from './image-ops';
 
 export interface CentreVote {
   x: number;
@@ -16,9 +16,7 @@ export function voteCentres(image: GreyImage, rMin: number, rMax: number, count 
   const { gx, gy } = sobel(boxBlur(image, 1, 1));
   const mags = new Float32Array(w * h);
   for (let i = 0; i < mags.length; i++) mags[i] = Math.hypot(gx[i] as number, gy[i] as number);
-  const strided = new Float32Array(Math.ceil(mags.length / 7));
-  for (let i = 0, j = 0; i < mags.length; i += 7, j++) strided[j] = mags[i] as number;
-  const threshold = Math.max(2, quantile(strided, 0.88));
+  const threshold = Math.max(2, levelQuantile(mags, 0.88, 3));
   const acc = new Float32Array(w * h);
   for (let y = 2; y < h - 2; y++) {
     for (let x = 2; x < w - 2; x++) {

@@ -14,23 +14,31 @@ export const SHAPE_MIN_AREA = 0.0025;
 /** Specks this close (share of the radius) are one cluster; this many make dots. */
 const DOT_LINK = 0.1;
 const DOTS_MIN_COUNT = 3;
+/** A thin piece at least this long (share of the radius) is a shape, not a speck. */
+const LINE_MIN_LENGTH = 0.2;
 
 export type Box = { minX: number; minY: number; maxX: number; maxY: number };
 
 export type GatheredShape =
   | { kind: 'piece'; box: Box; description: ShapeDescription }
-  | { kind: 'dots'; box: Box; radius: number; angle: number; count: number };
+  | { kind: 'dots'; box: Box; radius: number; angle: number; count: number; elongation: number };
 
 export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[] {
   const cupPixels = Math.PI * cup.a * cup.b;
   const pieces = labelComponents(residue.mask, residue.width, residue.height, 3);
   const shapes: GatheredShape[] = [];
-  const big = pieces.filter((p) => p.area / cupPixels >= SHAPE_MIN_AREA);
+  // Large enough, or a thin stroke long enough to be a line however little ink it holds.
+  const big = pieces.filter(
+    (p) =>
+      p.area / cupPixels >= SHAPE_MIN_AREA ||
+      (p.area / cupPixels >= SHAPE_MIN_AREA / 5 &&
+        Math.max(p.maxX - p.minX, p.maxY - p.minY) >= LINE_MIN_LENGTH * cup.a),
+  );
   for (const p of big) shapes.push({ kind: 'piece', box: p, description: describeShape(p, residue, cup) });
   const near = cup.a * 0.04;
   const specks = pieces.filter(
     (p) =>
-      p.area / cupPixels < SHAPE_MIN_AREA &&
+      !big.includes(p) &&
       !big.some((b) => p.cx > b.minX - near && p.cx < b.maxX + near && p.cy > b.minY - near && p.cy < b.maxY + near),
   );
   // Single-link clusters of the remaining specks.
@@ -66,8 +74,20 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
       box.maxX = Math.max(box.maxX, m.maxX);
       box.maxY = Math.max(box.maxY, m.maxY);
     }
-    const centre = toCup(cup, residue.x0 + sx / area, residue.y0 + sy / area);
-    shapes.push({ kind: 'dots', box, radius: centre.radius, angle: centre.angle, count: members.length });
+    const mx = sx / area;
+    const my = sy / area;
+    let m20 = 0;
+    let m02 = 0;
+    let m11 = 0;
+    for (const m of members) {
+      m20 += m.area * (m.cx - mx) ** 2;
+      m02 += m.area * (m.cy - my) ** 2;
+      m11 += m.area * (m.cx - mx) * (m.cy - my);
+    }
+    const root = Math.sqrt(((m20 - m02) / 2) ** 2 + m11 * m11);
+    const elongation = Math.sqrt(((m20 + m02) / 2 + root) / Math.max(1e-6, (m20 + m02) / 2 - root));
+    const centre = toCup(cup, residue.x0 + mx, residue.y0 + my);
+    shapes.push({ kind: 'dots', box, radius: centre.radius, angle: centre.angle, count: members.length, elongation });
   }
   return shapes;
 }

@@ -59,9 +59,10 @@ export async function readCupPhoto(photo: Buffer, options: ReadCupOptions = {}):
   });
   const shapes: CupShape[] = gathered.map((g) => {
     if (g.kind === 'dots') {
+      // Specks in a row are a broken line, not a cluster of dots.
       return {
         symbolId: null,
-        form: 'dots',
+        form: g.elongation >= 4 ? 'line' : 'dots',
         zone: zoneAt(g.radius, angleBetween(g.angle, handleInCup)),
         box: box(g.box),
         confidence: Math.min(1, 0.4 + g.count * 0.1),

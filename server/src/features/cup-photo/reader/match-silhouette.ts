@@ -4,7 +4,7 @@
  * (about 30 ms once), never at start-up, and kept.
  */
 
-import { GYRATION, overlap, SIZE, type Template } from './shape-template';
+import { dilate, GYRATION, likeness, SIZE, type Template } from './shape-template';
 import { MASK_GYRATION, MASK_SIZE } from './silhouette-masks';
 import stored from './silhouette-masks.json' with { type: 'json' };
 
@@ -13,6 +13,7 @@ const TURNS = 48;
 interface Variants {
   id: string;
   templates: Template[];
+  grown: Template[];
 }
 
 let library: Variants[] | undefined;
@@ -53,7 +54,10 @@ function turnedTemplates(hex: string): Template[] {
 /** Every silhouette at every turn, plain and mirrored (built once, on first use). */
 export function silhouetteLibrary(): Variants[] {
   if (library) return library;
-  library = stored.masks.map(({ id, mask }) => ({ id, templates: turnedTemplates(mask) }));
+  library = stored.masks.map(({ id, mask }) => {
+    const templates = turnedTemplates(mask);
+    return { id, templates, grown: templates.map(dilate) };
+  });
   return library;
 }
 
@@ -66,10 +70,11 @@ export interface SilhouetteMatch {
 /** The silhouettes ranked by their best overlap with the shape's template, best first. */
 export function rankSilhouettes(shape: Template, count = 3): SilhouetteMatch[] {
   const ranked: SilhouetteMatch[] = [];
-  for (const { id, templates } of silhouetteLibrary()) {
+  const shapeGrown = dilate(shape);
+  for (const { id, templates, grown } of silhouetteLibrary()) {
     let best = 0;
-    for (const t of templates) {
-      const o = overlap(shape, t);
+    for (let i = 0; i < templates.length; i++) {
+      const o = likeness(shape, shapeGrown, templates[i] as Template, grown[i] as Template);
       if (o > best) best = o;
     }
     ranked.push({ id, overlap: best });

@@ -44,6 +44,40 @@ export function overlap(a: Template, b: Template): number {
   return either ? both / either : 0;
 }
 
+/** The template grown by one cell each way (3 x 3), for comparing outlines with a little slack. */
+export function dilate(t: Template): Template {
+  const out = new Uint32Array(SIZE);
+  for (let r = 0; r < SIZE; r++) {
+    let bits = 0;
+    for (let d = -1; d <= 1; d++) {
+      const row = t[r + d];
+      if (row !== undefined) bits |= row | (row << 1) | (row >>> 1);
+    }
+    out[r] = bits >>> 0;
+  }
+  return out;
+}
+
+/** Share of `a`'s cells that lie within `bGrown` (b dilated). */
+export function coveredShare(a: Template, bGrown: Template): number {
+  let inside = 0;
+  let all = 0;
+  for (let r = 0; r < SIZE; r++) {
+    const x = a[r] as number;
+    inside += popcount(x & (bGrown[r] as number));
+    all += popcount(x);
+  }
+  return all ? inside / all : 0;
+}
+
+/**
+ * How alike two shapes are, 0 to 1: their overlap, and how much of each lies within a cell of the
+ * other (a ragged edge or another hand's line costs little there).
+ */
+export function likeness(a: Template, aGrown: Template, b: Template, bGrown: Template): number {
+  return (overlap(a, b) + (coveredShare(a, bGrown) + coveredShare(b, aGrown)) / 2) / 2;
+}
+
 /** Hex for storage, and back. */
 export function templateToHex(t: Template): string {
   return Array.from(t, (v) => v.toString(16).padStart(8, '0')).join('');

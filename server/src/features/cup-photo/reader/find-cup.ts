@@ -57,7 +57,7 @@ export function findCup(image: GreyImage, chromaAt: (x: number, y: number) => nu
     }
   }
   first.sort((p, q) => q.quick - p.quick);
-  for (const { traced: rough } of first.slice(0, 4)) {
+  for (const { traced: rough } of first.slice(0, 6)) {
     const traced = refine(image, rough);
     if (!traced || !plausible(traced.ellipse, rMin, minDim)) continue;
     const e = traced.ellipse;

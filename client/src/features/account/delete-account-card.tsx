@@ -30,7 +30,7 @@ const DELETED = [
   'Your subscription is cancelled first, straight away.',
   'Your profile, sign-ins, moods, readings, journal, photos and media files are deleted.',
   'Your circle posts and comments are deleted too, unless you keep them below.',
-  'Billing records the law asks us to keep stay, no longer linked to you.',
+  'We keep only the billing records the law requires, and they are no longer linked to you.',
 ];
 /** Said to administrators too: moderation stays accountable after the account is gone. */
 const KEPT_FOR_ADMINS = 'Changes you made as an administrator stay in the audit log, under your name and email.';

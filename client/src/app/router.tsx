@@ -24,6 +24,8 @@ const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circle
 const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'));
 const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
 const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'));
+const TermsOfUsePage = lazyPage('/terms', () => import('@/features/legal/terms-page'));
+const PrivacyPage = lazyPage('/privacy', () => import('@/features/legal/privacy-page'));
 const ForgotPasswordPage = lazyPage('/forgot-password', () => import('@/features/account/forgot-password-page'));
 const ResetPasswordPage = lazyPage('/reset-password', () => import('@/features/account/reset-password-page'));
 const VerifyEmailPage = lazyPage('/verify-email', () => import('@/features/account/verify-email-page'));
@@ -69,6 +71,8 @@ export function AppRouter() {
           </Route>
           <Route path="/auth" component={AuthPage} />
           <Route path="/terms-of-service" component={TermsPage} />
+          <Route path="/terms" component={TermsOfUsePage} />
+          <Route path="/privacy" component={PrivacyPage} />
           <Route path="/forgot-password" component={ForgotPasswordPage} />
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/verify-email" component={VerifyEmailPage} />

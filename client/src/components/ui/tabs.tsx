@@ -15,7 +15,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
 
 /**
  * A tab pressed with a finger or a mouse is marked `data-pressed` until a key is used on it or it
- * loses focus: Chromium counts a tab's focus after such a press as :focus-visible (Radix changes the
+ * loses focus; Chromium counts a tab's focus after such a press as :focus-visible (Radix changes the
  * tab on mousedown), and a ring after a tap is noise. Keyboard focus rings as everywhere.
  */
 export function TabsTrigger({

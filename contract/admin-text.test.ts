@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_TEXT } from './admin-text';
 
 describe('the admin dashboard wording', () => {
-  it("labels a post's media as the dashboard has always written it, 'Media (N files)'", () => {
-    expect(ADMIN_TEXT.posts.mediaLabel(1)).toBe('Media (1 files)');
+  it("labels a post's media 'Media (N files)', in the singular for one", () => {
+    expect(ADMIN_TEXT.posts.mediaLabel(1)).toBe('Media (1 file)');
     expect(ADMIN_TEXT.posts.mediaLabel(3)).toBe('Media (3 files)');
   });
 

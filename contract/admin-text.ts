@@ -30,7 +30,7 @@ export const ADMIN_TEXT = {
     visibilityLabel: 'Visibility',
     contentLabel: 'Content',
     // The dashboard's own wording, whatever the count.
-    mediaLabel: (count: number) => `Media (${count} files)`,
+    mediaLabel: (count: number) => `Media (${count} ${count === 1 ? 'file' : 'files'})`,
     videoPlaceholder: 'Video Media',
     hide: 'Hide Post',
     unhide: 'Unhide Post',

@@ -27,8 +27,44 @@ export const DateOfBirthSchema = safeText({ error: 'Date of birth is required' }
   .refine((value) => ageOn(value, new Date()) >= MIN_AGE, `You must be at least ${MIN_AGE} years old to use Telve`)
   .refine((value) => ageOn(value, new Date()) <= 120, 'Please enter a valid date of birth');
 
-const name = (message: string) =>
-  safeText({ error: message }).trim().min(1, message).max(100, 'Please use at most 100 characters');
+/**
+ * The shortest name, at registration and in the profile alike (SPEC.md section 9 gives it for the
+ * profile; registering under a name the profile then refuses locked members out of every edit).
+ */
+export const MIN_NAME_LENGTH = 2;
+const MAX_NAME_LENGTH = 100;
+
+/** The name rule's words: SPEC.md's register message for a blank name, its profile message for a short one. */
+export const NAME_MESSAGES = {
+  firstName: { required: 'First name is required', tooShort: 'First name must be at least 2 characters.' },
+  lastName: { required: 'Last name is required', tooShort: 'Last name must be at least 2 characters.' },
+} as const;
+type NameField = keyof typeof NAME_MESSAGES;
+
+/**
+ * The one name rule: at least MIN_NAME_LENGTH characters once trimmed, at most 100. `blank` picks
+ * the words for an empty name (the register form says it is required; the profile, as SPEC.md
+ * words it, that it is too short). `kept`, the name already stored, passes as it is: a member who
+ * registered while a single letter was accepted (a last name 'K') is never locked out of editing
+ * the rest of the profile, and meets the rule only when changing that name.
+ */
+export function nameSchema(
+  field: NameField,
+  options: { blank: 'required' | 'tooShort'; kept?: string | null; minLength?: number },
+) {
+  const messages = NAME_MESSAGES[field];
+  const blankMessage = messages[options.blank];
+  const minLength = options.minLength ?? MIN_NAME_LENGTH;
+  return safeText({ error: blankMessage })
+    .trim()
+    .max(MAX_NAME_LENGTH, 'Please use at most 100 characters')
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: blankMessage });
+      else if (value.length < minLength && value !== options.kept) {
+        ctx.addIssue({ code: 'custom', message: messages.tooShort });
+      }
+    });
+}
 
 export const LoginSchema = z.object({
   email: EmailSchema,
@@ -45,8 +81,8 @@ const IntentionListSchema = z
 /** The register rules; 'Other' is replaced by the typed text on both sides. */
 export const RegisterSchema = z
   .object({
-    firstName: name('First name is required'),
-    lastName: name('Last name is required'),
+    firstName: nameSchema('firstName', { blank: 'required' }),
+    lastName: nameSchema('lastName', { blank: 'required' }),
     email: EmailSchema,
     password: PasswordSchema,
     dateOfBirth: DateOfBirthSchema,
@@ -75,16 +111,23 @@ export function resolveIntentions(intentions: string[], otherIntention: string |
 export const MAX_BIO_LENGTH = 280;
 const BIO_TOO_LONG_MESSAGE = `Your bio must be at most ${MAX_BIO_LENGTH} characters.`;
 
-/** The profile rules (note the full stops, which differ from the register form). */
+/** The names a member has stored, which the profile accepts unchanged (see nameSchema). */
+export type KeptNames = { firstName: string; lastName: string };
+
+/** The profile's name rule for a member whose stored names are `kept` (null: a new name must meet it). */
+export function profileNamesSchema(kept: KeptNames | null) {
+  return z.object({
+    firstName: nameSchema('firstName', { blank: 'tooShort', kept: kept?.firstName }),
+    lastName: nameSchema('lastName', { blank: 'tooShort', kept: kept?.lastName }),
+  });
+}
+
+/**
+ * The profile rules (note the full stops, which differ from the register form), for names that are
+ * not the member's own already; the form extends it with profileNamesSchema(the member's names).
+ */
 export const ProfileUpdateSchema = z.object({
-  firstName: safeText({ error: 'First name must be at least 2 characters.' })
-    .trim()
-    .min(2, 'First name must be at least 2 characters.')
-    .max(100, 'Please use at most 100 characters'),
-  lastName: safeText({ error: 'Last name must be at least 2 characters.' })
-    .trim()
-    .min(2, 'Last name must be at least 2 characters.')
-    .max(100, 'Please use at most 100 characters'),
+  ...profileNamesSchema(null).shape,
   email: safeText({ error: 'Please enter a valid email address.' })
     .trim()
     .max(254, 'Please enter a valid email address.')
@@ -99,6 +142,16 @@ export const ProfileUpdateSchema = z.object({
   dateOfBirth: DateOfBirthSchema.optional(),
   /** Absent: left as it is; empty or null: removed. */
   bio: safeText().trim().max(MAX_BIO_LENGTH, BIO_TOO_LONG_MESSAGE).nullish(),
+});
+
+/**
+ * The update-profile body as the endpoint reads it, before the member is known: a name need only
+ * be one that any rule ever accepted (not blank). The route then holds the names to
+ * profileNamesSchema(the member's names), so an unchanged name stored under an older rule passes.
+ */
+const ProfileUpdateBodySchema = ProfileUpdateSchema.extend({
+  firstName: nameSchema('firstName', { blank: 'tooShort', minLength: 1 }),
+  lastName: nameSchema('lastName', { blank: 'tooShort', minLength: 1 }),
 });
 
 /** Free text split by commas, trimmed, empty entries and repeats dropped: ' Love, , Career ,' is Love, Career. */
@@ -157,7 +210,7 @@ export const authEndpoints = {
 };
 
 export const profileEndpoints = {
-  updateProfile: endpoint({ ...ROUTES.updateProfile, body: ProfileUpdateSchema, response: UserSchema }),
+  updateProfile: endpoint({ ...ROUTES.updateProfile, body: ProfileUpdateBodySchema, response: UserSchema }),
   /** Multipart: the file in field `photo`; any `userId` field is ignored (the session decides). */
   uploadPhoto: endpoint({ ...ROUTES.uploadPhoto, body: 'multipart', response: PhotoUploadResponseSchema }),
 };

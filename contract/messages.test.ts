@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { LoginSchema, ProfileUpdateSchema, RegisterSchema } from './auth';
+import { LoginSchema, ProfileUpdateSchema, profileNamesSchema, RegisterSchema } from './auth';
 import { MEMBERSHIP_TOASTS } from './membership';
 import { ADMIN_TOASTS, asLine, FORM_MESSAGES, PHOTO_MESSAGES, TOASTS } from './messages';
 import { MoodRecordSchema } from './moods';
@@ -25,6 +25,8 @@ describe('validation messages', () => {
     ['Password must be at least 6 characters', LoginSchema, { email: 'a@b.co', password: '12345' }],
     ['First name is required', RegisterSchema, { ...register, firstName: ' ' }],
     ['Last name is required', RegisterSchema, { ...register, lastName: '' }],
+    ['First name must be at least 2 characters.', RegisterSchema, { ...register, firstName: ' A ' }],
+    ['Last name must be at least 2 characters.', RegisterSchema, { ...register, lastName: 'K' }],
     ['Please enter a valid email address', RegisterSchema, { ...register, email: 'nope' }],
     ['Password must be at least 6 characters', RegisterSchema, { ...register, password: '12345' }],
     ['Date of birth is required', RegisterSchema, { ...register, dateOfBirth: '' }],
@@ -38,8 +40,23 @@ describe('validation messages', () => {
     ['First name must be at least 2 characters.', ProfileUpdateSchema, { ...profile, firstName: 'A' }],
     ['Last name must be at least 2 characters.', ProfileUpdateSchema, { ...profile, lastName: 'D' }],
     ['Please enter a valid email address.', ProfileUpdateSchema, { ...profile, email: 'nope' }],
+    ['First name must be at least 2 characters.', ProfileUpdateSchema, { ...profile, firstName: ' ' }],
   ] as const)('%s', (message, schema, body) => {
     expect(firstMessage(schema, body)).toBe(message);
+  });
+
+  it('one name rule for registering and the profile; a name stored under an older rule passes unchanged', () => {
+    const names = profileNamesSchema({ firstName: 'Ayla', lastName: 'K' });
+    expect(names.safeParse({ firstName: 'Aylin', lastName: 'K' }).success).toBe(true);
+    expect(names.safeParse({ firstName: 'Aylin', lastName: ' K ' }).success).toBe(true);
+    expect(firstMessage(names, { firstName: 'Ayla', lastName: 'J' })).toBe('Last name must be at least 2 characters.');
+    expect(firstMessage(names, { firstName: 'A', lastName: 'K' })).toBe('First name must be at least 2 characters.');
+    expect(firstMessage(profileNamesSchema(null), { firstName: 'Ayla', lastName: 'K' })).toBe(
+      'Last name must be at least 2 characters.',
+    );
+    // What registers, the profile accepts.
+    const registered = RegisterSchema.parse({ ...register, firstName: 'Al', lastName: 'Ng' });
+    expect(ProfileUpdateSchema.safeParse({ ...profile, ...registered }).success).toBe(true);
   });
 
   it('the horoscope hint, the photo rules and the admin date', () => {

@@ -19,10 +19,15 @@ describe('the clock the daily screens greet and date by', () => {
 
 describe('the view cookie', () => {
   it('carries the theme and the time zone, and reads anything else as the default', () => {
-    const value = formatViewCookie({ dark: true, timeZone: 'Europe/Istanbul' });
-    expect(value).toBe('dark=1&tz=Europe%2FIstanbul');
-    expect(parseViewCookie(value)).toEqual({ dark: true, timeZone: 'Europe/Istanbul' });
-    expect(parseViewCookie(undefined)).toEqual({ dark: false });
-    expect(parseViewCookie(`tz=${'x'.repeat(65)}`)).toEqual({ dark: false });
+    const value = formatViewCookie({ theme: 'dark', timeZone: 'Europe/Istanbul' });
+    expect(value).toBe('theme=dark&tz=Europe%2FIstanbul');
+    expect(parseViewCookie(value)).toEqual({ theme: 'dark', timeZone: 'Europe/Istanbul' });
+    expect(parseViewCookie(formatViewCookie({ theme: 'light' }))).toEqual({ theme: 'light' });
+    // No choice yet: no theme in the cookie, and the page follows the system.
+    expect(formatViewCookie({ theme: 'system', timeZone: 'UTC' })).toBe('tz=UTC');
+    expect(parseViewCookie(undefined)).toEqual({ theme: 'system' });
+    expect(parseViewCookie(`tz=${'x'.repeat(65)}`)).toEqual({ theme: 'system' });
+    // Written before the theme followed the system: a choice of dark.
+    expect(parseViewCookie('dark=1')).toEqual({ theme: 'dark' });
   });
 });

@@ -34,28 +34,39 @@ export const PREPAINTED_ATTRIBUTE = 'data-prepainted';
  */
 export const VIEW_COOKIE = 'telve-view';
 
+/**
+ * 'system' until the member chooses in Settings: the page then follows the device's
+ * `prefers-color-scheme` through the stylesheet alone, so the first paint is right with no code.
+ */
+export type Theme = 'light' | 'dark' | 'system';
+
 export interface ViewPreferences {
-  dark: boolean;
+  theme: Theme;
   timeZone?: string;
 }
 
-/** The cookie's value: `dark=1&tz=Europe%2FIstanbul`. */
+/** The cookie's value: `theme=dark&tz=Europe%2FIstanbul` (no theme: the system's). */
 export function formatViewCookie(view: ViewPreferences): string {
   const params = new URLSearchParams();
-  if (view.dark) params.set('dark', '1');
+  if (view.theme !== 'system') params.set('theme', view.theme);
   if (view.timeZone) params.set('tz', view.timeZone);
   return params.toString();
 }
 
-/** Reads the cookie's value; anything unreadable is the default (light, time zone unknown). */
+/**
+ * Reads the cookie's value; anything unreadable is the default (the system's theme, time zone
+ * unknown). `dark=1`, written before the theme followed the system, is a choice of dark.
+ */
 export function parseViewCookie(value: string | undefined): ViewPreferences {
-  if (!value) return { dark: false };
+  if (!value) return { theme: 'system' };
   try {
     const params = new URLSearchParams(value);
+    const named = params.get('theme');
+    const theme: Theme = named === 'dark' || named === 'light' ? named : params.get('dark') === '1' ? 'dark' : 'system';
     const timeZone = params.get('tz') ?? undefined;
-    return { dark: params.get('dark') === '1', ...(timeZone && timeZone.length <= 64 ? { timeZone } : {}) };
+    return { theme, ...(timeZone && timeZone.length <= 64 ? { timeZone } : {}) };
   } catch {
-    return { dark: false };
+    return { theme: 'system' };
   }
 }
 

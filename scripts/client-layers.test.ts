@@ -107,7 +107,7 @@ describe('client layers', () => {
     ['client/src/features/circles/use-create-post.ts', 'client/src/features/reading/browser-locale.ts'],
     ['client/src/features/journal/journal-page.tsx', 'client/src/features/membership/premium-feature-card.tsx'],
     ['client/src/features/journal/saved-entries.tsx', 'client/src/features/moods/mood-icons.ts'],
-    ['client/src/features/profile/settings-page.tsx', 'client/src/features/account/delete-account-card.tsx'],
+    ['client/src/features/profile/settings-page.tsx', 'client/src/features/account/delete-account-link.tsx'],
   ])('refuses %s -> %s', (from, to) => {
     expect(layerViolations(new Map([[from, [to]]]))).toEqual([
       `${from} -> ${to}: another feature's private file (import its index.ts)`,

@@ -7,7 +7,7 @@ const browser = setupBrowser();
 /** Sets an intention and swirls; returns the body the swirl screen sent. */
 async function swirlWith(page: Page, intention: string): Promise<Record<string, unknown>> {
   await page.goto('/coffee-reading');
-  await page.getByText('Swirl 3 more time(s)').waitFor();
+  await page.getByText('Swirl 3 more times').waitFor();
   await page.getByLabel('Your intention').fill(intention);
   const request = page.waitForRequest((r) => r.url().endsWith('/api/coffee-reading') && r.method() === 'POST');
   await page.getByRole('button', { name: 'Simulate Swirl' }).click();

@@ -35,6 +35,9 @@ describe('the house', () => {
     const page = await browser.newPage();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
-    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.getByText('This page has wandered off').waitFor();
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await page.getByText('Begin Your Journey').waitFor();
   });
 });

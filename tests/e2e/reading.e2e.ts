@@ -7,7 +7,7 @@ const browser = setupBrowser();
 /** Swirl screen -> intention -> Simulate Swirl -> 'Your Reading'; returns the reading's first paragraph. */
 async function readMyCup(page: Page, intention: string): Promise<string> {
   await page.goto('/coffee-reading');
-  await page.getByText('Swirl 3 more time(s)').waitFor();
+  await page.getByText('Swirl 3 more times').waitFor();
   await page.getByLabel('Your intention').fill(intention);
   await page.getByRole('radio', { name: 'Career' }).click();
   // The reading usually arrives in a few milliseconds; holding it a moment makes the generating
@@ -72,7 +72,7 @@ describe('the coffee reading in the browser', () => {
     const page = await browser.newPage();
     await signUp(page, 'swirler');
     await page.goto('/coffee-reading');
-    await page.getByText('Swirl 3 more time(s)').waitFor();
+    await page.getByText('Swirl 3 more times').waitFor();
     const rotate = (alpha: number) =>
       page.evaluate(
         (a) =>
@@ -88,14 +88,14 @@ describe('the coffee reading in the browser', () => {
     // The handler runs during dispatch; two painted frames later a swirl it started would show.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await activeCup.count()).toBe(0);
-    expect(await page.getByRole('status').filter({ hasText: 'Swirl 3 more time(s)' }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: 'Swirl 3 more times' }).count()).toBe(1);
     await rotate(200); // magnitude ~224: a swirl begins
     await activeCup.waitFor();
     await rotate(400); // felt during the swirl: raises its peak, starts nothing new
     await page.getByRole('button', { name: 'Swirl', exact: true }).click(); // ignored while one runs
-    await page.getByText('Swirl 2 more time(s)').waitFor();
+    await page.getByText('Swirl 2 more times').waitFor();
     await page.getByRole('button', { name: 'Swirl', exact: true }).click();
-    await page.getByText('Swirl 1 more time(s)').waitFor();
+    await page.getByText('Swirl 1 more time').waitFor();
 
     const request = page.waitForRequest((r) => r.url().endsWith('/api/coffee-reading') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Swirl', exact: true }).click();
@@ -120,7 +120,7 @@ describe('the coffee reading in the browser', () => {
     await toast(page, "We couldn't read your fortune at this time. Please try again later.").waitFor();
     await toast(page, 'Reading failed').waitFor();
     // The member can swirl again.
-    await page.getByText('Swirl 3 more time(s)').waitFor();
+    await page.getByText('Swirl 3 more times').waitFor();
     expect(page.url()).toMatch(/\/coffee-reading$/);
     await page.unroute('**/api/coffee-reading');
 

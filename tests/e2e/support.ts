@@ -47,17 +47,28 @@ export function setupBrowser() {
   });
 
   return {
-    /** A fresh signed-out phone-sized page. */
-    async newPage(): Promise<Page> {
+    /**
+     * A fresh signed-out page, phone-sized unless given a viewport; `colorScheme` is the device's
+     * light or dark setting (light by default), `javaScriptEnabled: false` shows the first paint alone.
+     */
+    async newPage(
+      options: {
+        viewport?: { width: number; height: number };
+        colorScheme?: 'light' | 'dark';
+        javaScriptEnabled?: boolean;
+      } = {},
+    ): Promise<Page> {
       // Each page is its own client (address) behind the trusted proxy the e2e server names, as
       // members on different networks would be, so per-address sign-up limits see many clients.
       clients += 1;
       const context = await browser.newContext({
         baseURL: baseUrl(),
         extraHTTPHeaders: { 'x-forwarded-for': `198.18.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}` },
-        viewport: { width: 390, height: 844 },
+        viewport: options.viewport ?? { width: 390, height: 844 },
         deviceScaleFactor: 1,
         hasTouch: true,
+        colorScheme: options.colorScheme ?? 'light',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       contexts.push(context);
       const page = await context.newPage();

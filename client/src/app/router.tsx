@@ -24,6 +24,8 @@ const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circle
 const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'));
 const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
 const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'));
+const TermsOfUsePage = lazyPage('/terms', () => import('@/features/legal/terms-page'));
+const PrivacyPage = lazyPage('/privacy', () => import('@/features/legal/privacy-page'));
 const ForgotPasswordPage = lazyPage('/forgot-password', () => import('@/features/account/forgot-password-page'));
 const ResetPasswordPage = lazyPage('/reset-password', () => import('@/features/account/reset-password-page'));
 const VerifyEmailPage = lazyPage('/verify-email', () => import('@/features/account/verify-email-page'));
@@ -59,6 +61,8 @@ function ScreenTitle() {
 const PUBLIC: Array<[string, ComponentType, string]> = [
   ['/auth', AuthPage, 'the sign-in page'],
   ['/terms-of-service', TermsPage, 'the terms'],
+  ['/terms', TermsOfUsePage, 'the terms of service'],
+  ['/privacy', PrivacyPage, 'the privacy policy'],
   ['/forgot-password', ForgotPasswordPage, 'this page'],
   ['/reset-password', ResetPasswordPage, 'this page'],
   ['/verify-email', VerifyEmailPage, 'this page'],

@@ -6,6 +6,8 @@ const SCREEN_TITLES: Record<string, string> = {
   '/': 'Welcome',
   '/auth': 'Sign In',
   '/terms-of-service': 'Terms of Service',
+  '/terms': 'Terms of Service',
+  '/privacy': 'Privacy Policy',
   '/forgot-password': 'Forgot Password',
   '/reset-password': 'Choose a New Password',
   '/verify-email': 'Confirm Your Email',

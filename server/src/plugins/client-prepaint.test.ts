@@ -142,6 +142,11 @@ describe('pages painted on the server', () => {
     // An unknown mood is no mood; an unknown zone is the server's own.
     expect(askedIn(oddHtml).mood).toBeNull();
     expect(oddHtml).toContain('<html lang="en">');
+    // Light chosen in Settings stays light on a dark device; no choice leaves it to the stylesheet.
+    const light = await fetch(`${t.url}/dashboard`, {
+      headers: { cookie: `${member.client.cookieHeader()}; telve-view=theme%3Dlight` },
+    });
+    expect(await light.text()).toContain('<html lang="en" class="light">');
   });
 
   it('paints no horoscope for a member without a birth date, and no other member page', async () => {

@@ -10,6 +10,7 @@ import {
   parseViewCookie,
   SHELL_SESSION_ELEMENT_ID,
   type ShellState,
+  type Theme,
   VIEW_COOKIE,
   type ViewPreferences,
 } from '@contract/shell';
@@ -39,7 +40,8 @@ interface ShellParts {
   preloads?: string;
   /** The page's first screen, painted by the server, and its title. */
   painted?: { html: string; title: string };
-  dark?: boolean;
+  /** The theme the member chose; none (or 'system'): the stylesheet follows the device's. */
+  theme?: Theme;
 }
 
 /**
@@ -61,7 +63,9 @@ function shellWithSession(indexHtml: string, state: ShellState, parts: ShellPart
     // The first screen is already here: the stylesheet and fonts come first, the code after it.
     html = codeAfterPaint(html);
   }
-  if (parts.dark) html = html.replace('<html lang="en">', '<html lang="en" class="dark">');
+  if (parts.theme === 'dark' || parts.theme === 'light') {
+    html = html.replace('<html lang="en">', `<html lang="en" class="${parts.theme}">`);
+  }
   return html;
 }
 
@@ -150,7 +154,7 @@ export async function registerClient(
         shellWithSession(
           indexHtml,
           { user: null },
-          { dark: view.dark, painted: url === '/' ? await landing() : undefined },
+          { theme: view.theme, painted: url === '/' ? await landing() : undefined },
         ),
       );
     }
@@ -159,7 +163,7 @@ export async function registerClient(
     if (painter) return sendPaintedDashboard(reply, painter, visitor, view);
     // A signed-out visitor is sent from a member's page to /auth: its code would be wasted.
     return reply.send(
-      shellWithSession(indexHtml, { user: visitor.user }, { dark: view.dark, preloads: preloads.get(url) }),
+      shellWithSession(indexHtml, { user: visitor.user }, { theme: view.theme, preloads: preloads.get(url) }),
     );
   });
 
@@ -174,7 +178,7 @@ export async function registerClient(
     );
     const state: ShellState = painted ? { user: visitor.user, horoscope, clock } : { user: visitor.user };
     return reply.send(
-      shellWithSession(indexHtml, state, { dark: view.dark, preloads: preloads.get('/dashboard'), painted }),
+      shellWithSession(indexHtml, state, { theme: view.theme, preloads: preloads.get('/dashboard'), painted }),
     );
   }
 }

@@ -19,7 +19,8 @@ const sizeClasses: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm [&_svg]:size-4',
   md: 'h-11 px-5 text-base [&_svg]:size-5',
   lg: 'h-12 px-7 text-lg [&_svg]:size-5',
-  icon: 'size-11 [&_svg]:size-5',
+  // shrink-0: in a row beside a full-width field it would otherwise be squeezed under 44px.
+  icon: 'size-11 shrink-0 [&_svg]:size-5',
 };
 
 /** Button classes, for styling something that is not a <Button> (e.g. a router link) like one. */

@@ -54,7 +54,8 @@ export function Field({ label, error, description, id, required, layout = 'stack
   );
 
   return (
-    <div className={cn('grid gap-2', className)}>
+    // content-start: beside a taller neighbour (one showing an error) the label and control stay at the top.
+    <div className={cn('grid content-start gap-2', className)}>
       {layout === 'inline' ? (
         <div className="flex items-center gap-3">
           {control}

@@ -7,18 +7,17 @@ import type { ToastVariant } from './use-toast';
 export const ToastProvider = ToastPrimitive.Provider;
 
 /**
- * Notification region ("Notifications (F8)"). On phones it sits at the bottom, above the tab bar
- * or a screen's bottom action bar (the Toaster measures them into --toast-bottom), where it covers
- * no heading; on wide screens it is centred over the content column, right of the side
- * navigation (--toast-left).
+ * Notification region ("Notifications (F8)"). The Toaster places it (toast-placement.ts): on
+ * phones a band at the bottom, above the tab bar or a screen's bottom action bar, or at the top
+ * while the bottom is in use (the ask chat's input); on wide screens a card in a corner beside the
+ * content, never over the side navigation. Until it has measured: the bottom, full width.
  */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'pointer-events-none fixed inset-x-0 bottom-[var(--toast-bottom,0px)] z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4',
-        'outline-none sm:right-auto sm:left-[calc(var(--toast-left,0px)+(100%-var(--toast-left,0px))/2)]',
-        'sm:max-w-sm sm:-translate-x-1/2',
+        'pointer-events-none fixed bottom-0 left-0 z-[100] m-0 flex max-h-dvh w-full list-none flex-col gap-2 p-4',
+        'outline-none',
         className,
       )}
       {...props}

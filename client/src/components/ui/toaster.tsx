@@ -1,7 +1,9 @@
+import type * as React from 'react';
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { buttonVariants } from './button';
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import { type Box, choosePlacement, type Placement, type Surroundings } from './toast-placement';
 import {
   dismiss,
   dismissOnRouteChange,
@@ -13,41 +15,82 @@ import {
 
 /** Bars fixed to the bottom of the screen (the tab bar, a screen's action bar): toasts sit above them. */
 const BOTTOM_BARS = '[data-tab-bar], [data-bottom-bar]';
-/** The side navigation of wide screens: toasts are centred over the content to its right. */
+/** The side navigation of wide screens: toasts never cover it. */
 const SIDE_NAV = '[data-side-nav]';
+/** Regions a screen marks as in use while shown (toast-placement.ts). */
+const IN_USE = '[data-toast-avoid]';
 /** Bars come and go with lazily loaded screens; while a toast is open its place is checked this often. */
 const PLACEMENT_CHECK_MS = 200;
+/** The stack's height before it has been measured: a toast with a title, two lines and an action. */
+const LIKELY_STACK_PX = 150;
 
 const shown = (element: Element) => element.getClientRects().length > 0;
 
-function measurePlacement(): { bottom: number; left: number } {
-  let top = window.innerHeight;
+const boxOf = (element: Element): Box => {
+  const { left, top, width, height } = element.getBoundingClientRect();
+  return { left, top, width, height };
+};
+
+/** The control last pressed, as the member sees it in use: its table row, if it is in one. */
+let lastTouched: Element | null = null;
+
+function measure(stack: HTMLElement | null): Surroundings {
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  let barTop = viewport.height;
   for (const bar of document.querySelectorAll(BOTTOM_BARS)) {
-    if (shown(bar)) top = Math.min(top, bar.getBoundingClientRect().top);
+    if (shown(bar)) barTop = Math.min(barTop, bar.getBoundingClientRect().top);
   }
   const side = [...document.querySelectorAll(SIDE_NAV)].find(shown);
+  const inToasts = (element: Element) => stack?.contains(element) ?? false;
+  const focused = document.activeElement;
+  const touched = [focused && focused !== document.body ? focused : null, lastTouched]
+    .filter((element): element is Element => element?.isConnected === true && !inToasts(element))
+    .map(boxOf);
+  const stackHeight = stack?.getBoundingClientRect().height ?? 0;
   return {
-    bottom: Math.max(0, Math.round(window.innerHeight - top)),
-    left: side ? Math.round(side.getBoundingClientRect().right) : 0,
+    viewport,
+    bottomInset: Math.max(0, Math.round(viewport.height - barTop)),
+    leftInset: side ? Math.round(side.getBoundingClientRect().right) : 0,
+    stackHeight: stackHeight > 40 ? stackHeight : LIKELY_STACK_PX,
+    inUse: [...document.querySelectorAll(IN_USE)].filter(shown).map(boxOf),
+    touched,
   };
 }
 
-/** Keeps the toasts clear of bottom bars and beside the side navigation while one is open. */
-function usePlacement(toasts: readonly ToastRecord[]): CSSProperties {
-  const [place, setPlace] = useState({ bottom: 0, left: 0 });
+const samePlace = (a: Placement, b: Placement) =>
+  a.edge === b.edge && a.offset === b.offset && a.left === b.left && a.width === b.width;
+
+/** Keeps the toasts where they cover nothing in use (toast-placement.ts) while one is open. */
+function usePlacement(toasts: readonly ToastRecord[], stack: React.RefObject<HTMLOListElement | null>): CSSProperties {
+  const [place, setPlace] = useState<Placement | null>(null);
   const anyOpen = toasts.some((t) => t.open);
+  useEffect(() => {
+    const remember = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || stack.current?.contains(target)) return;
+      lastTouched = target.closest('tr') ?? target.closest('button, a, input, textarea, select, [role]') ?? target;
+    };
+    document.addEventListener('pointerdown', remember, true);
+    return () => document.removeEventListener('pointerdown', remember, true);
+  }, [stack]);
   useEffect(() => {
     if (!anyOpen) return;
     const update = () =>
       setPlace((prev) => {
-        const next = measurePlacement();
-        return next.bottom === prev.bottom && next.left === prev.left ? prev : next;
+        const next = choosePlacement(measure(stack.current));
+        return prev && samePlace(prev, next) ? prev : next;
       });
     update();
     const timer = setInterval(update, PLACEMENT_CHECK_MS);
     return () => clearInterval(timer);
-  }, [anyOpen]);
-  return { '--toast-bottom': `${place.bottom}px`, '--toast-left': `${place.left}px` } as CSSProperties;
+  }, [anyOpen, stack]);
+  if (!place) return {};
+  return {
+    top: place.edge === 'top' ? `${place.offset}px` : 'auto',
+    bottom: place.edge === 'bottom' ? `${place.offset}px` : 'auto',
+    left: `${place.left}px`,
+    width: `${place.width}px`,
+  };
 }
 
 /** Closes a toast when the member moves to another screen (after the redirect it came with). */
@@ -64,7 +107,8 @@ function useDismissOnRouteChange() {
 /** Renders the toasts raised with toast(); mount it once near the root of the app. */
 export function Toaster() {
   const toasts = useToasts();
-  const placement = usePlacement(toasts);
+  const stack = useRef<HTMLOListElement>(null);
+  const placement = usePlacement(toasts, stack);
   useDismissOnRouteChange();
   return (
     <ToastProvider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
@@ -93,7 +137,7 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport hotkey={['F8']} style={placement} />
+      <ToastViewport ref={stack} hotkey={['F8']} style={placement} />
     </ToastProvider>
   );
 }

@@ -44,7 +44,7 @@ export function EmailStatus({ user }: { user: User }) {
       {!user.emailVerified && (
         <div className="flex items-center justify-between gap-2">
           <p className="text-muted-foreground">Please open the link we emailed you.</p>
-          <Button variant="outline" size="sm" onClick={() => resend.mutate()} loading={resend.isPending}>
+          <Button variant="outline" className="shrink-0" onClick={() => resend.mutate()} loading={resend.isPending}>
             Resend link
           </Button>
         </div>

@@ -2,5 +2,5 @@
 // (forgot and reset password, verify email, goodbye) are routed to by app/router.tsx.
 export { AccountDataCard } from './account-data-card';
 export { AccountSecurity } from './account-security';
-export { DeleteAccountCard } from './delete-account-card';
+export { DeleteAccountLink } from './delete-account-link';
 export { EmailStatus } from './email-status';

@@ -38,7 +38,7 @@ export default function AdminPage() {
           <h1 className="font-display text-3xl font-semibold">{ADMIN_TEXT.title}</h1>
           <p className="text-muted-foreground">{ADMIN_TEXT.subtitle}</p>
         </div>
-        <Link href="/" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Link href="/" className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}>
           {ADMIN_TEXT.exit}
         </Link>
       </header>

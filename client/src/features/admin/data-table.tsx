@@ -31,7 +31,8 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, actions }:
   }
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-2xl border border-border bg-card md:block">
+      {/* The rows being moderated: toasts keep off them (or at least off the row just used). */}
+      <div className="hidden overflow-x-auto rounded-2xl border border-border bg-card md:block" data-toast-avoid>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted text-muted-foreground">

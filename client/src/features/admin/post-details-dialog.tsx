@@ -91,7 +91,7 @@ function PostDetails({
       )}
       {post.media.length > 0 && (
         <section aria-label={text.mediaLabel(post.media.length)} className="grid gap-2">
-          <h3 className="text-sm font-medium">{text.mediaLabel(post.media.length)}</h3>
+          <h3 className="font-sans text-sm font-medium">{text.mediaLabel(post.media.length)}</h3>
           <ul className="grid grid-cols-3 gap-2">
             {post.media.map((item) => (
               <li key={item.url} className="aspect-square overflow-hidden rounded-xl bg-muted">

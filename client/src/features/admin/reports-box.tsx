@@ -15,7 +15,7 @@ export function ReportsBox({ post }: { post: AdminPost }) {
       aria-label={text.reported(post.openReports)}
       className="grid gap-2 rounded-xl border border-destructive/40 bg-destructive/5 p-3"
     >
-      <h3 className="flex items-center gap-2 text-sm font-semibold text-destructive">
+      <h3 className="flex items-center gap-2 font-sans text-sm font-semibold text-destructive">
         <Flag aria-hidden="true" className="size-4" />
         {text.reported(post.openReports)}
       </h3>

@@ -1,7 +1,7 @@
 import type { TermsConsent } from '@contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -12,8 +12,25 @@ import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 
-const CONSENTS: Array<{ key: keyof TermsConsent; label: string }> = [
-  { key: 'termsAndPrivacy', label: 'I agree to the Terms of Service and Privacy Policy.' },
+const documentLink = 'font-medium text-primary underline underline-offset-4 dark:text-gold';
+
+const CONSENTS: Array<{ key: keyof TermsConsent; label: ReactNode }> = [
+  {
+    key: 'termsAndPrivacy',
+    label: (
+      <>
+        I agree to the{' '}
+        <Link href="/terms" className={documentLink}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link href="/privacy" className={documentLink}>
+          Privacy Policy
+        </Link>
+        .
+      </>
+    ),
+  },
   {
     key: 'notMentalHealth',
     label:
@@ -22,21 +39,48 @@ const CONSENTS: Array<{ key: keyof TermsConsent; label: string }> = [
   { key: 'ageVerification', label: 'I confirm that I am 18 years old or older.' },
 ];
 
+type Ticks = Record<keyof TermsConsent, boolean>;
+const NONE_TICKED: Ticks = { termsAndPrivacy: false, notMentalHealth: false, ageVerification: false };
+/** The boxes ticked so far, kept for the tab's session: reading the Terms and coming back keeps them. */
+const TICKS_KEY = 'telve-consent-ticks';
+
+function useTicks(): [Ticks, (update: (current: Ticks) => Ticks) => void] {
+  const [ticks, setTicks] = useState<Ticks>(() => {
+    try {
+      return { ...NONE_TICKED, ...(JSON.parse(sessionStorage.getItem(TICKS_KEY) ?? '{}') as Partial<Ticks>) };
+    } catch {
+      return NONE_TICKED;
+    }
+  });
+  const update = (change: (current: Ticks) => Ticks) =>
+    setTicks((current) => {
+      const next = change(current);
+      try {
+        sessionStorage.setItem(TICKS_KEY, JSON.stringify(next));
+      } catch {
+        // storage blocked: the ticks still hold while the page is open
+      }
+      return next;
+    });
+  return [ticks, update];
+}
+
 export default function TermsPage() {
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const [ticked, setTicked] = useState<Record<keyof TermsConsent, boolean>>({
-    termsAndPrivacy: false,
-    notMentalHealth: false,
-    ageVerification: false,
-  });
+  const [ticked, setTicked] = useTicks();
   const allTicked = Object.values(ticked).every(Boolean);
   const consent = useMutation({
     // The button is enabled only once all three are ticked: each is then `true`.
     mutationFn: () => api(endpoints.termsConsent, ticked as TermsConsent),
     onSuccess: (fresh) => {
       queryClient.setQueryData(USER_QUERY_KEY, fresh);
+      try {
+        sessionStorage.removeItem(TICKS_KEY);
+      } catch {
+        // storage blocked: nothing was kept
+      }
       navigate('/initial-mood');
     },
     onError: () =>

@@ -26,7 +26,7 @@ export function PostCard({ post }: { post: Post }) {
         <header className="flex items-center gap-3">
           <Avatar src={post.authorAvatar} alt="" />
           <div className="min-w-0">
-            <h3 id={authorId} className="truncate font-semibold">
+            <h3 id={authorId} className="truncate font-sans font-semibold">
               {post.authorName}
             </h3>
             <time dateTime={post.date} className="text-sm text-muted-foreground">

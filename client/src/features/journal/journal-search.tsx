@@ -1,14 +1,19 @@
 import type { SearchResult } from '@contract/journal';
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { cn, focusRing } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { SavedAffirmationEntry, SavedHoroscopeEntry, SavedReadingEntry } from './saved-entries';
 import { useJournalSearch } from './use-journal-lists';
 
-/** The search box over the member's saved entries. */
+/**
+ * The search box over the member's saved entries. The browser's own clear button (blue in
+ * Chromium) is hidden; a house one clears the box and puts the caret back in it.
+ */
 export function JournalSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor="journal-search">Search your journal</Label>
@@ -18,14 +23,32 @@ export function JournalSearchBox({ value, onChange }: { value: string; onChange:
           className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted-foreground"
         />
         <Input
+          ref={input}
           id="journal-search"
           type="search"
           value={value}
           maxLength={100}
           placeholder="A word, a sign, a mood..."
           onChange={(event) => onChange(event.target.value)}
-          className="pl-10"
+          className="pr-12 pl-10 [&::-webkit-search-cancel-button]:appearance-none"
         />
+        {value && (
+          <button
+            type="button"
+            aria-label="Clear search"
+            onClick={() => {
+              onChange('');
+              input.current?.focus();
+            }}
+            className={cn(
+              'absolute top-1/2 right-0.5 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-xl',
+              'text-muted-foreground transition-colors hover:text-espresso',
+              focusRing,
+            )}
+          >
+            <X aria-hidden className="size-4" />
+          </button>
+        )}
       </div>
     </div>
   );

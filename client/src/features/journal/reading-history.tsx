@@ -28,7 +28,7 @@ export function ReadingHistory({ onOpen }: { onOpen: (readingId: number) => void
           <Card>
             <article className="flex flex-col gap-2 p-4">
               <header className="flex flex-wrap items-center gap-2">
-                <h3 className="flex-1 text-sm font-medium text-gold">{formatDate(reading.createdAt)}</h3>
+                <h3 className="flex-1 font-sans text-sm font-medium text-gold">{formatDate(reading.createdAt)}</h3>
                 {reading.savedId !== null && (
                   <Badge variant="secondary">
                     <BookmarkCheck aria-hidden /> Saved

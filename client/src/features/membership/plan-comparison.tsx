@@ -32,7 +32,8 @@ export function PlanComparison() {
       <h2 id="compare-title" className="font-display text-xl font-semibold">
         Free and Premium
       </h2>
-      <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-soft">
+      {/* Read while choosing: toasts keep off it. */}
+      <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-soft" data-toast-avoid>
         <table className="w-full table-fixed text-sm">
           <thead>
             <tr className="border-b border-border">

@@ -1,4 +1,11 @@
-import { DateOfBirthSchema, MAX_BIO_LENGTH, ProfileUpdateSchema, type User } from '@contract/auth';
+import {
+  DateOfBirthSchema,
+  type KeptNames,
+  MAX_BIO_LENGTH,
+  ProfileUpdateSchema,
+  profileNamesSchema,
+  type User,
+} from '@contract/auth';
 import { TOASTS } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +23,13 @@ import { endpoints } from '@/lib/endpoints';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 
 /**
- * The server's schema, with intentions edited as comma-separated text. The date of birth follows
- * the register rules; it may stay blank only for a member who never gave one.
+ * The server's schema, with intentions edited as comma-separated text. The names follow the name
+ * rule, except a name left as it is (one stored under an older rule still saves the other fields).
+ * The date of birth follows the register rules; it may stay blank only for a member who never gave one.
  */
-function profileFormSchema(hasDateOfBirth: boolean) {
+function profileFormSchema(hasDateOfBirth: boolean, kept: KeptNames) {
   return ProfileUpdateSchema.extend({
+    ...profileNamesSchema(kept).shape,
     intentions: z.string().max(1000),
     occupation: z.string().max(100),
     dateOfBirth: z.string().superRefine((value, ctx) => {
@@ -52,7 +61,11 @@ function valuesOf(user: User): ProfileFormValues {
 export function ProfileForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const hasDateOfBirth = user.dateOfBirth !== null;
-  const schema = useMemo(() => profileFormSchema(hasDateOfBirth), [hasDateOfBirth]);
+  const { firstName, lastName } = user;
+  const schema = useMemo(
+    () => profileFormSchema(hasDateOfBirth, { firstName, lastName }),
+    [hasDateOfBirth, firstName, lastName],
+  );
   const form = useForm<ProfileFormValues>({ resolver: zodResolver(schema), defaultValues: valuesOf(user) });
   const { errors } = form.formState;
   // A change called off (or confirmed) elsewhere on the page: the field follows, other edits stay.

@@ -78,7 +78,8 @@ export function ChatBox({ readingId }: { readingId: number }) {
           </div>
         )}
       </div>
-      <form ref={endRef} onSubmit={onSubmit} className="flex items-end gap-2">
+      {/* In use while shown: toasts keep off it (a phone's bottom is where it sits). */}
+      <form ref={endRef} onSubmit={onSubmit} className="flex items-end gap-2" data-toast-avoid>
         <label htmlFor={inputId} className="sr-only">
           Your question
         </label>

@@ -44,7 +44,7 @@ export default function CoffeeReadingPage() {
     ? arrived
       ? 'Your cup has spoken'
       : 'Reading your future...'
-    : `Swirl ${remaining} more time(s)`;
+    : `Swirl ${remaining} more ${remaining === 1 ? 'time' : 'times'}`;
 
   return (
     <div className="min-h-dvh bg-cream text-espresso">

@@ -32,7 +32,7 @@ export function IntentionCard({
           <Input
             value={intention}
             maxLength={INTENTION_MAX}
-            placeholder="e.g. Will this new path bring me joy?"
+            placeholder="e.g. Where is my path leading?"
             disabled={disabled}
             onChange={(event) => onIntention(event.target.value)}
           />

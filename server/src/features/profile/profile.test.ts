@@ -44,6 +44,46 @@ describe('POST /api/update-profile', () => {
     expect(res.body).toEqual({ message, code: 'BAD_REQUEST' });
   });
 
+  it('lets a member registered with a one-letter last name edit the rest, and holds a changed name to the rule', async () => {
+    const member = await signUp(t);
+    // Stored under the looser register rule of before (one character was accepted then).
+    await t.database.db.update(users).set({ lastName: 'K' }).where(eq(users.id, member.user.id));
+    const kept = await member.client.post('/api/update-profile', {
+      ...valid,
+      lastName: 'K',
+      email: member.user.email,
+      occupation: 'Potter',
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({ lastName: 'K', occupation: 'Potter' });
+    const changed = await member.client.post('/api/update-profile', {
+      ...valid,
+      lastName: 'J',
+      email: member.user.email,
+    });
+    expect(changed.status).toBe(400);
+    expect(changed.body).toEqual({ message: 'Last name must be at least 2 characters.', code: 'BAD_REQUEST' });
+    const blank = await member.client.post('/api/update-profile', {
+      ...valid,
+      lastName: ' ',
+      email: member.user.email,
+    });
+    expect(blank.body.message).toBe('Last name must be at least 2 characters.');
+  });
+
+  it('registration follows the same rule: a one-letter name is refused with the profile words', async () => {
+    const res = await t.client().post('/api/register', {
+      firstName: 'Selin',
+      lastName: 'K',
+      email: `short.${Date.now()}@telve.test`,
+      password: 'cezve-and-cardamom',
+      dateOfBirth: '1990-01-01',
+      intentions: ['Love'],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'Last name must be at least 2 characters.', code: 'BAD_REQUEST' });
+  });
+
   it('never writes role, premium or Stripe fields (mass assignment)', async () => {
     const member = await signUp(t);
     const res = await member.client.post('/api/update-profile', {

@@ -1,4 +1,4 @@
-import { profileEndpoints } from '@contract/auth';
+import { profileEndpoints, profileNamesSchema } from '@contract/auth';
 import { MAX_PHOTO_BYTES, PHOTO_REFUSALS } from '@contract/media';
 import { defineRoutes } from '../../plugins/routes';
 import { readUploadedFile } from '../../plugins/uploads';
@@ -8,7 +8,9 @@ import { updateProfile } from './update-profile';
 
 export const profileRoutes = defineRoutes(({ route, ctx }) => {
   route(profileEndpoints.updateProfile, async ({ member, body }) => {
-    const user = await updateProfile(ctx, { member, input: body });
+    // The name rule, now that the member is known: a name left as it is passes (a 400 otherwise).
+    const names = profileNamesSchema(member.user).parse(body);
+    const user = await updateProfile(ctx, { member, input: { ...body, ...names } });
     return presentMember(ctx, { user, subscription: member.subscription });
   });
 

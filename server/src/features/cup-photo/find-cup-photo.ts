@@ -38,3 +38,15 @@ export async function keepCupPhotoFor(
   const [still] = await ctx.db.select({ id: cupPhotos.id }).from(cupPhotos).where(own);
   return still !== undefined;
 }
+
+/** The id of the photo a reading was read from and keeps, or undefined. */
+export async function cupPhotoOfReading(
+  ctx: AppContext,
+  options: { ownerId: number; readingId: number },
+): Promise<string | undefined> {
+  const [row] = await ctx.db
+    .select({ id: cupPhotos.id })
+    .from(cupPhotos)
+    .where(and(eq(cupPhotos.readingId, options.readingId), eq(cupPhotos.ownerId, options.ownerId)));
+  return row?.id;
+}

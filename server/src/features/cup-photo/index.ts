@@ -3,7 +3,7 @@
  * uses them. What the app and the reading use of it:
  */
 export type { CupPhotoDesk, CupReader } from './cup-photo-desk';
-export { findOwnCupPhoto, keepCupPhotoFor } from './find-cup-photo';
+export { cupPhotoOfReading, findOwnCupPhoto, keepCupPhotoFor } from './find-cup-photo';
 export { openCupPhotoDesk, READER_QUEUE } from './open-cup-photo-desk';
 export { cupPhotoImagePath } from './present-cup-photo';
 export { ReaderQueue } from './reader-queue';

@@ -59,6 +59,10 @@ describe('POST /api/coffee-reading with a cup photo', () => {
     expect(text).toMatch(/\bkey\b/);
     expect(text).toMatch(/three shapes/);
     expect(nounsIn(text).filter((noun) => !['anchor', 'key'].includes(noun))).toEqual([]);
+    for (const path of ['/api/coffee-reading', `/api/coffee-reading/${res.body.id}`]) {
+      const again = await member.client.get(path);
+      expect([again.body.cupPhotoId, again.body.symbols]).toEqual([id, res.body.symbols]);
+    }
     // The handle lies at 3 o'clock (90 degrees): the key beside it turns toward the drinker, the anchor at 12 does too.
     expect(res.body.symbols[2].direction).toBe('toward');
   });

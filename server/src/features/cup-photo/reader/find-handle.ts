@@ -1,0 +1,65 @@
+/**
+ * Finds the handle: a porcelain loop sticking out past the rim's outer edge. Around the cup, just
+ * outside the rim, the saucer looks the same at every angle; the handle is where it does not (its
+ * outline, its shadow), so the angle whose strip differs most from the others is the handle's.
+ */
+import { type Ellipse, pointOn } from './fit-ellipse';
+import type { GreyImage } from './image-ops';
+import { ANGLES, unwrap } from './trace-rim';
+
+export interface FoundHandle {
+  /** Degrees clockwise from 12 o'clock, in the photo. */
+  angle: number;
+  /** Where the handle was seen, in the image's pixels. */
+  x: number;
+  y: number;
+  /** How far the handle's strip stands out from the typical strip (1 = not at all). */
+  prominence: number;
+}
+
+/** The strip searched: from just past the rim's outer edge to half a radius beyond it. */
+const STRIP = { from: 0.05, to: 0.5, steps: 24 };
+
+export function findHandle(image: GreyImage, inner: Ellipse, outer: number): FoundHandle {
+  const s0 = outer + STRIP.from;
+  const ds = (STRIP.to - STRIP.from) / STRIP.steps;
+  const polar = unwrap(image, inner, s0, ds, STRIP.steps);
+  const { data, radii } = polar;
+  const median = new Float32Array(radii);
+  for (let k = 0; k < radii; k++) {
+    const column = new Float32Array(ANGLES);
+    for (let t = 0; t < ANGLES; t++) column[t] = data[t * radii + k] as number;
+    column.sort();
+    median[k] = column[ANGLES >> 1] as number;
+  }
+  const energy = new Float32Array(ANGLES);
+  for (let t = 0; t < ANGLES; t++) {
+    const prev = ((t + ANGLES - 1) % ANGLES) * radii;
+    const next = ((t + 1) % ANGLES) * radii;
+    let e = 0;
+    for (let k = 0; k < radii; k++) {
+      const v = data[t * radii + k] as number;
+      e += Math.abs(v - (median[k] as number)) + Math.abs((data[next + k] as number) - (data[prev + k] as number));
+    }
+    energy[t] = e;
+  }
+  // Smoothed over about 14 degrees: the handle is a few bins wide, a plank's edge is one.
+  const smooth = new Float32Array(ANGLES);
+  for (let t = 0; t < ANGLES; t++) {
+    let sum = 0;
+    for (let d = -3; d <= 3; d++) sum += energy[(t + d + ANGLES) % ANGLES] as number;
+    smooth[t] = sum / 7;
+  }
+  let best = 0;
+  for (let t = 1; t < ANGLES; t++) if ((smooth[t] as number) > (smooth[best] as number)) best = t;
+  // Sub-bin position from the neighbours, so the angle is not rounded to the bin.
+  const l = smooth[(best + ANGLES - 1) % ANGLES] as number;
+  const c = smooth[best] as number;
+  const r = smooth[(best + 1) % ANGLES] as number;
+  const denom = l - 2 * c + r;
+  const offset = denom < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / denom)) : 0;
+  const typical = Float32Array.from(smooth).sort()[ANGLES >> 1] as number;
+  const [x, y] = pointOn(inner, outer + 0.25, ((best + offset) / ANGLES) * 2 * Math.PI);
+  const angle = ((Math.atan2(x - inner.cx, -(y - inner.cy)) * 180) / Math.PI + 360) % 360;
+  return { angle, x, y, prominence: c / (typical || 1) };
+}

@@ -1,0 +1,93 @@
+/**
+ * From residue pieces to the shapes a reader would point at: pieces large enough stand alone;
+ * specks next to one are its ragged edge; other specks close together are a cluster of dots, and a
+ * lone speck is nothing.
+ */
+import { describeShape, type ShapeDescription } from './describe-shape';
+import type { Ellipse } from './fit-ellipse';
+import { toCup } from './fit-ellipse';
+import { labelComponents } from './label-components';
+import type { ResidueMask } from './residue-mask';
+
+/** A piece covering this share of the cup's inner area is a shape of its own. */
+export const SHAPE_MIN_AREA = 0.0025;
+/** Specks this close (share of the radius) are one cluster; this many make dots. */
+const DOT_LINK = 0.1;
+const DOTS_MIN_COUNT = 3;
+/** A thin piece at least this long (share of the radius) is a shape, not a speck. */
+const LINE_MIN_LENGTH = 0.2;
+
+export type Box = { minX: number; minY: number; maxX: number; maxY: number };
+
+export type GatheredShape =
+  | { kind: 'piece'; box: Box; description: ShapeDescription }
+  | { kind: 'dots'; box: Box; radius: number; angle: number; count: number; elongation: number };
+
+export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[] {
+  const cupPixels = Math.PI * cup.a * cup.b;
+  const pieces = labelComponents(residue.mask, residue.width, residue.height, 3);
+  const shapes: GatheredShape[] = [];
+  // Large enough, or a thin stroke long enough to be a line however little ink it holds.
+  const big = pieces.filter(
+    (p) =>
+      p.area / cupPixels >= SHAPE_MIN_AREA ||
+      (p.area / cupPixels >= SHAPE_MIN_AREA / 5 &&
+        Math.max(p.maxX - p.minX, p.maxY - p.minY) >= LINE_MIN_LENGTH * cup.a),
+  );
+  for (const p of big) shapes.push({ kind: 'piece', box: p, description: describeShape(p, residue, cup) });
+  const near = cup.a * 0.04;
+  const specks = pieces.filter(
+    (p) =>
+      !big.includes(p) &&
+      !big.some((b) => p.cx > b.minX - near && p.cx < b.maxX + near && p.cy > b.minY - near && p.cy < b.maxY + near),
+  );
+  // Single-link clusters of the remaining specks.
+  const group = specks.map((_, i) => i);
+  const find = (i: number): number => {
+    while (group[i] !== i) i = group[i] = group[group[i] as number] as number;
+    return i;
+  };
+  const link = (DOT_LINK * cup.a) ** 2;
+  for (let i = 0; i < specks.length; i++)
+    for (let j = i + 1; j < specks.length; j++) {
+      const a = specks[i] as (typeof specks)[number];
+      const b = specks[j] as (typeof specks)[number];
+      if ((a.cx - b.cx) ** 2 + (a.cy - b.cy) ** 2 <= link) group[find(i)] = find(j);
+    }
+  const clusters = new Map<number, typeof specks>();
+  specks.forEach((s, i) => {
+    const root = find(i);
+    clusters.set(root, [...(clusters.get(root) ?? []), s]);
+  });
+  for (const members of clusters.values()) {
+    if (members.length < DOTS_MIN_COUNT) continue;
+    let area = 0;
+    let sx = 0;
+    let sy = 0;
+    const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    for (const m of members) {
+      area += m.area;
+      sx += m.cx * m.area;
+      sy += m.cy * m.area;
+      box.minX = Math.min(box.minX, m.minX);
+      box.minY = Math.min(box.minY, m.minY);
+      box.maxX = Math.max(box.maxX, m.maxX);
+      box.maxY = Math.max(box.maxY, m.maxY);
+    }
+    const mx = sx / area;
+    const my = sy / area;
+    let m20 = 0;
+    let m02 = 0;
+    let m11 = 0;
+    for (const m of members) {
+      m20 += m.area * (m.cx - mx) ** 2;
+      m02 += m.area * (m.cy - my) ** 2;
+      m11 += m.area * (m.cx - mx) * (m.cy - my);
+    }
+    const root = Math.sqrt(((m20 - m02) / 2) ** 2 + m11 * m11);
+    const elongation = Math.sqrt(((m20 + m02) / 2 + root) / Math.max(1e-6, (m20 + m02) / 2 - root));
+    const centre = toCup(cup, residue.x0 + mx, residue.y0 + my);
+    shapes.push({ kind: 'dots', box, radius: centre.radius, angle: centre.angle, count: members.length, elongation });
+  }
+  return shapes;
+}

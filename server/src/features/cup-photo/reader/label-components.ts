@@ -1,0 +1,71 @@
+/** Connected pieces of a binary mask (8-connected), each with its pixels, area, box and centroid. */
+
+export interface Component {
+  /** Indices into the mask (y * width + x). */
+  pixels: Int32Array;
+  area: number;
+  minX: number;
+  minY: number;
+  maxX: number;
+  maxY: number;
+  /** Centroid in the mask's pixels. */
+  cx: number;
+  cy: number;
+}
+
+export function labelComponents(mask: Uint8Array, width: number, height: number, minArea: number): Component[] {
+  const seen = new Uint8Array(mask.length);
+  const out: Component[] = [];
+  const stack = new Int32Array(mask.length);
+  const pixels: number[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    seen[start] = 1;
+    let top = 0;
+    stack[top++] = start;
+    pixels.length = 0;
+    let minX = width;
+    let minY = height;
+    let maxX = 0;
+    let maxY = 0;
+    let sx = 0;
+    let sy = 0;
+    while (top > 0) {
+      const i = stack[--top] as number;
+      pixels.push(i);
+      const x = i % width;
+      const y = (i - x) / width;
+      sx += x;
+      sy += y;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        const ny = y + dy;
+        if (ny < 0 || ny >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          if (nx < 0 || nx >= width) continue;
+          const k = ny * width + nx;
+          if (mask[k] && !seen[k]) {
+            seen[k] = 1;
+            stack[top++] = k;
+          }
+        }
+      }
+    }
+    if (pixels.length < minArea) continue;
+    out.push({
+      pixels: Int32Array.from(pixels),
+      area: pixels.length,
+      minX,
+      minY,
+      maxX,
+      maxY,
+      cx: sx / pixels.length,
+      cy: sy / pixels.length,
+    });
+  }
+  return out;
+}

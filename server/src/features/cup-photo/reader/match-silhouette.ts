@@ -1,0 +1,84 @@
+/**
+ * Names a shape by the library silhouette it overlaps best, tried at every 7.5-degree turn and
+ * mirrored. The turned templates are made from `silhouette-masks.json` on the first shape that asks
+ * (about 30 ms once), never at start-up, and kept.
+ */
+
+import { dilate, GYRATION, likeness, SIZE, type Template } from './shape-template';
+import { MASK_GYRATION, MASK_SIZE } from './silhouette-masks';
+import stored from './silhouette-masks.json' with { type: 'json' };
+
+const TURNS = 48;
+
+interface Variants {
+  id: string;
+  templates: Template[];
+  grown: Template[];
+}
+
+let library: Variants[] | undefined;
+
+/** The stored mask turned to every angle, plain and mirrored, sampled straight into templates. */
+function turnedTemplates(hex: string): Template[] {
+  const pixels = new Uint8Array(MASK_SIZE * MASK_SIZE);
+  for (let i = 0; i < pixels.length; i++) {
+    const word = Number.parseInt(hex.slice((i >> 5) * 8, (i >> 5) * 8 + 8), 16);
+    pixels[i] = (word >>> (i & 31)) & 1;
+  }
+  const templates: Template[] = [];
+  const scale = MASK_GYRATION / GYRATION;
+  const centre = SIZE / 2;
+  for (let k = 0; k < TURNS; k++) {
+    const a = (k / TURNS) * 2 * Math.PI;
+    const c = Math.cos(a) * scale;
+    const s = Math.sin(a) * scale;
+    for (const mirror of [1, -1]) {
+      const t = new Uint32Array(SIZE);
+      for (let row = 0; row < SIZE; row++) {
+        const v = row + 0.5 - centre;
+        let bits = 0;
+        for (let col = 0; col < SIZE; col++) {
+          const u = col + 0.5 - centre;
+          const mc = Math.floor(mirror * (c * u + s * v) + MASK_SIZE / 2);
+          const mr = Math.floor(-s * u + c * v + MASK_SIZE / 2);
+          if (mc >= 0 && mr >= 0 && mc < MASK_SIZE && mr < MASK_SIZE && pixels[mr * MASK_SIZE + mc]) bits |= 1 << col;
+        }
+        t[row] = bits >>> 0;
+      }
+      templates.push(t);
+    }
+  }
+  return templates;
+}
+
+/** Every silhouette at every turn, plain and mirrored (built once, on first use). */
+export function silhouetteLibrary(): Variants[] {
+  if (library) return library;
+  library = stored.masks.map(({ id, mask }) => {
+    const templates = turnedTemplates(mask);
+    return { id, templates, grown: templates.map(dilate) };
+  });
+  return library;
+}
+
+export interface SilhouetteMatch {
+  id: string;
+  /** Best overlap (intersection over union) over turns and mirror. */
+  overlap: number;
+}
+
+/** The silhouettes ranked by their best overlap with the shape's template, best first. */
+export function rankSilhouettes(shape: Template, count = 3): SilhouetteMatch[] {
+  const ranked: SilhouetteMatch[] = [];
+  const shapeGrown = dilate(shape);
+  for (const { id, templates, grown } of silhouetteLibrary()) {
+    let best = 0;
+    for (let i = 0; i < templates.length; i++) {
+      const o = likeness(shape, shapeGrown, templates[i] as Template, grown[i] as Template);
+      if (o > best) best = o;
+    }
+    ranked.push({ id, overlap: best });
+  }
+  ranked.sort((a, b) => b.overlap - a.overlap || (a.id < b.id ? -1 : 1));
+  return ranked.slice(0, count);
+}

@@ -1,0 +1,161 @@
+/**
+ * Which pixels inside the cup are grounds: darker than the porcelain around them. The porcelain's
+ * own level is estimated per cell (a bright percentile, then the brightest of the neighbouring
+ * cells), so shading across the bowl, a warm or cold light and the wall towards the light do not
+ * read as residue; the faint haze over everything stays above the threshold.
+ */
+import type { Ellipse } from './fit-ellipse';
+import type { GreyImage } from './image-ops';
+import { ellipticRadius } from './trace-rim';
+
+export interface ResidueMask {
+  /** 1 where residue, over the box [x0, x0 + width) x [y0, y0 + height) of the working image. */
+  mask: Uint8Array;
+  /** Relative darkness 0 (porcelain) to 1 (black), same box. */
+  darkness: Float32Array;
+  x0: number;
+  y0: number;
+  width: number;
+  height: number;
+}
+
+/** Within this elliptical radius: past it the rim's edge and its blur begin. */
+export const INSIDE = 0.965;
+/** A pixel this much darker than its porcelain starts a shape; a neighbour this much joins it. */
+const SEED_DARKNESS = 0.45;
+const GROW_DARKNESS = 0.3;
+
+export function residueMask(image: GreyImage, cup: Ellipse): ResidueMask {
+  const x0 = Math.max(0, Math.floor(cup.cx - cup.a));
+  const y0 = Math.max(0, Math.floor(cup.cy - cup.a));
+  const x1 = Math.min(image.width, Math.ceil(cup.cx + cup.a) + 1);
+  const y1 = Math.min(image.height, Math.ceil(cup.cy + cup.a) + 1);
+  const width = x1 - x0;
+  const height = y1 - y0;
+  const inside = new Uint8Array(width * height);
+  const c = Math.cos(cup.phi);
+  const s = Math.sin(cup.phi);
+  for (let y = 0; y < height; y++) {
+    const dy = y0 + y - cup.cy;
+    for (let x = 0; x < width; x++) {
+      const dx = x0 + x - cup.cx;
+      const u = (dx * c + dy * s) / cup.a;
+      const v = (-dx * s + dy * c) / cup.b;
+      if (u * u + v * v < INSIDE * INSIDE) inside[y * width + x] = 1;
+    }
+  }
+  const level = porcelainLevel(image, cup, inside, x0, y0, width, height, Math.max(6, Math.round(cup.a / 6)));
+  const darkness = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!inside[i]) continue;
+      const v = image.data[(y0 + y) * image.width + x0 + x] as number;
+      darkness[i] = Math.max(0, 1 - v / Math.max(1, level[i] as number));
+    }
+  }
+  const mask = new Uint8Array(width * height);
+  const stack: number[] = [];
+  for (let i = 0; i < mask.length; i++) {
+    if ((darkness[i] as number) >= SEED_DARKNESS && !mask[i]) {
+      mask[i] = 1;
+      stack.push(i);
+      while (stack.length) {
+        const j = stack.pop() as number;
+        const jx = j % width;
+        const jy = (j - jx) / width;
+        for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+            const nx = jx + dx;
+            const ny = jy + dy;
+            if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+            const k = ny * width + nx;
+            if (!mask[k] && (darkness[k] as number) >= GROW_DARKNESS) {
+              mask[k] = 1;
+              stack.push(k);
+            }
+          }
+        }
+      }
+    }
+  }
+  return { mask, darkness, x0, y0, width, height };
+}
+
+/** The porcelain's brightness at each pixel of the box, interpolated between cells. */
+function porcelainLevel(
+  image: GreyImage,
+  cup: Ellipse,
+  inside: Uint8Array,
+  x0: number,
+  y0: number,
+  width: number,
+  height: number,
+  cell: number,
+): Float32Array {
+  const cols = Math.ceil(width / cell);
+  const rows = Math.ceil(height / cell);
+  const raw = new Float32Array(cols * rows).fill(Number.NaN);
+  const counts = new Uint32Array(256);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      counts.fill(0);
+      let n = 0;
+      for (let y = r * cell; y < Math.min(height, (r + 1) * cell); y++)
+        for (let x = c * cell; x < Math.min(width, (c + 1) * cell); x++)
+          if (inside[y * width + x]) {
+            const level = Math.min(255, Math.round(image.data[(y0 + y) * image.width + x0 + x] as number));
+            counts[level] = (counts[level] as number) + 1;
+            n++;
+          }
+      if (n < (cell * cell) / 4) continue;
+      // The 85th percentile: the porcelain between specks, not its glare.
+      let seen = 0;
+      let level = 0;
+      while (level < 255 && seen + (counts[level] as number) <= n * 0.85) seen += counts[level++] as number;
+      raw[r * cols + c] = level;
+    }
+  }
+  // The brightest of the 5 x 5 cells around (a shape up to ~0.8 of the radius across is not porcelain);
+  // away from the bottom only those about as far out, since the wall is shaded by rings.
+  const ringOf = new Float32Array(cols * rows);
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++)
+      ringOf[r * cols + c] = ellipticRadius(cup, x0 + (c + 0.5) * cell, y0 + (r + 0.5) * cell);
+  const cells = new Float32Array(cols * rows);
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < cols; c++) {
+      const ring = ringOf[r * cols + c] as number;
+      let best = Number.NaN;
+      for (let dr = -2; dr <= 2; dr++)
+        for (let dc = -2; dc <= 2; dc++) {
+          const rr = r + dr;
+          const cc = c + dc;
+          if (rr < 0 || cc < 0 || rr >= rows || cc >= cols) continue;
+          if (ring > 0.4 && Math.abs((ringOf[rr * cols + cc] as number) - ring) > 0.12) continue;
+          const v = raw[rr * cols + cc] as number;
+          if (!Number.isNaN(v) && !(v <= best)) best = v;
+        }
+      cells[r * cols + c] = Number.isNaN(best) ? 255 : best;
+    }
+  }
+  const out = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const fy = Math.min(rows - 1, Math.max(0, (y + 0.5) / cell - 0.5));
+    const ry = Math.floor(fy);
+    const ty = fy - ry;
+    const ry1 = Math.min(rows - 1, ry + 1);
+    for (let x = 0; x < width; x++) {
+      const fx = Math.min(cols - 1, Math.max(0, (x + 0.5) / cell - 0.5));
+      const cx = Math.floor(fx);
+      const tx = fx - cx;
+      const cx1 = Math.min(cols - 1, cx + 1);
+      const a = cells[ry * cols + cx] as number;
+      const b = cells[ry * cols + cx1] as number;
+      const c = cells[ry1 * cols + cx] as number;
+      const d = cells[ry1 * cols + cx1] as number;
+      out[y * width + x] = (a * (1 - tx) + b * tx) * (1 - ty) + (c * (1 - tx) + d * tx) * ty;
+    }
+  }
+  return out;
+}

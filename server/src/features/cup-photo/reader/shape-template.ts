@@ -1,0 +1,89 @@
+/**
+ * A shape as a 32 x 32 bit template, translation- and scale-free: centred on its centroid, scaled so
+ * its radius of gyration is `GYRATION` cells. Comparing two templates is a popcount, so every
+ * silhouette at every turn and its mirror image can be tried (rotation and mirror invariance by
+ * search rather than by descriptor, which keeps the outline's detail).
+ */
+
+export const SIZE = 32;
+/** The radius of gyration in cells: a long thin shape (3.5 of these from end to end) still fits. */
+export const GYRATION = 7;
+
+export type Template = Uint32Array;
+
+/** Builds a template by asking `inside(u, v)` at each cell's centre, (u, v) in units of the gyration radius. */
+export function templateFrom(inside: (u: number, v: number) => boolean): Template {
+  const t = new Uint32Array(SIZE);
+  const half = SIZE / 2;
+  for (let row = 0; row < SIZE; row++) {
+    let bits = 0;
+    for (let col = 0; col < SIZE; col++) {
+      if (inside((col + 0.5 - half) / GYRATION, (row + 0.5 - half) / GYRATION)) bits |= 1 << col;
+    }
+    t[row] = bits >>> 0;
+  }
+  return t;
+}
+
+function popcount(v: number): number {
+  let x = v - ((v >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** Intersection over union of two templates. */
+export function overlap(a: Template, b: Template): number {
+  let both = 0;
+  let either = 0;
+  for (let r = 0; r < SIZE; r++) {
+    const x = a[r] as number;
+    const y = b[r] as number;
+    both += popcount(x & y);
+    either += popcount(x | y);
+  }
+  return either ? both / either : 0;
+}
+
+/** The template grown by one cell each way (3 x 3), for comparing outlines with a little slack. */
+export function dilate(t: Template): Template {
+  const out = new Uint32Array(SIZE);
+  for (let r = 0; r < SIZE; r++) {
+    let bits = 0;
+    for (let d = -1; d <= 1; d++) {
+      const row = t[r + d];
+      if (row !== undefined) bits |= row | (row << 1) | (row >>> 1);
+    }
+    out[r] = bits >>> 0;
+  }
+  return out;
+}
+
+/** Share of `a`'s cells that lie within `bGrown` (b dilated). */
+export function coveredShare(a: Template, bGrown: Template): number {
+  let inside = 0;
+  let all = 0;
+  for (let r = 0; r < SIZE; r++) {
+    const x = a[r] as number;
+    inside += popcount(x & (bGrown[r] as number));
+    all += popcount(x);
+  }
+  return all ? inside / all : 0;
+}
+
+/**
+ * How alike two shapes are, 0 to 1: their overlap, and how much of each lies within a cell of the
+ * other (a ragged edge or another hand's line costs little there).
+ */
+export function likeness(a: Template, aGrown: Template, b: Template, bGrown: Template): number {
+  return (overlap(a, b) + (coveredShare(a, bGrown) + coveredShare(b, aGrown)) / 2) / 2;
+}
+
+/** Hex for storage, and back. */
+export function templateToHex(t: Template): string {
+  return Array.from(t, (v) => v.toString(16).padStart(8, '0')).join('');
+}
+export function templateFromHex(hex: string): Template {
+  const t = new Uint32Array(SIZE);
+  for (let r = 0; r < SIZE; r++) t[r] = Number.parseInt(hex.slice(r * 8, r * 8 + 8), 16) >>> 0;
+  return t;
+}

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { AppError } from '../../lib/app-error';
 import { LocalBlobStore } from '../../media/local-blob-store';
 import type { CupPhotoDesk, CupReader } from './cup-photo-desk';
 import { ReaderQueue } from './reader-queue';
@@ -10,16 +9,20 @@ import { ReaderQueue } from './reader-queue';
  */
 export const READER_QUEUE = { concurrent: 2, capacity: 6 } as const;
 
-/** Stands in until the reader (reader/index.ts, branch cup-reader) is merged: every photo waits with 503. */
-const readerNotMerged: CupReader = async () => {
-  throw new AppError('UNAVAILABLE', 'Reading a photo of your cup is not available yet. Please use the swirl for now.');
+/**
+ * The embedded reader, loaded with the first photo: a server that never reads a cup never loads its
+ * silhouettes.
+ */
+const embeddedReader: CupReader = async (photo, options) => {
+  const { readCupPhoto } = await import('./reader');
+  return readCupPhoto(photo, options);
 };
 
 /** The desk a server starts with: photos in DATA_DIR/cup-photos, apart from the public uploads. */
 export function openCupPhotoDesk(options: { dataDir: string; read?: CupReader }): CupPhotoDesk {
   return {
     blobs: new LocalBlobStore(path.join(options.dataDir, 'cup-photos')),
-    read: options.read ?? readerNotMerged,
+    read: options.read ?? embeddedReader,
     queue: new ReaderQueue(READER_QUEUE),
   };
 }

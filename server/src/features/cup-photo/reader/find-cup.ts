@@ -57,7 +57,7 @@ export function findCup(image: GreyImage, chromaAt: (x: number, y: number) => nu
     }
   }
   first.sort((p, q) => q.quick - p.quick);
-  for (const { traced: rough } of first.slice(0, 4)) {
+  for (const { traced: rough } of first.slice(0, 6)) {
     const traced = refine(image, rough);
     if (!traced || !plausible(traced.ellipse, rMin, minDim)) continue;
     const e = traced.ellipse;
@@ -158,7 +158,7 @@ function describeRim(
 export function rimScore(f: RimFeatures): number {
   const step = (v: number, lo: number, hi: number) => Math.min(1, Math.max(0, (v - lo) / (hi - lo)));
   return (
-    step(f.coverage, 0.2, 0.6) *
+    step(f.coverage, 0.4, 0.9) *
     step(f.contrast, 0.0, 0.08) *
     step(f.bandLevel, 0.45, 0.7) *
     (1 - step(f.bandUnevenness, 0.15, 0.35)) *

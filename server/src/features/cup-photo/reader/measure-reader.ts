@@ -68,6 +68,8 @@ async function main(args: string[]): Promise<void> {
   const specs = SPLITS[split].slice(0, count);
 
   const times: number[] = [];
+  const cpuTimes: number[] = [];
+  let peakRss = 0;
   const byKind = new Map<string, { n: number; right: number; readings: number }>();
   const scores: PhotoScore[] = [];
   let deterministic = 0;
@@ -78,8 +80,12 @@ async function main(args: string[]): Promise<void> {
   for (const spec of specs) {
     const { jpeg, truth } = await cachedPhoto(dir, spec.seed, spec.kind, width, height);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const result = await readCupPhoto(jpeg);
     times.push(performance.now() - started);
+    const cpu = process.cpuUsage(cpuBefore);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
     const expected = EXPECTED[spec.kind];
     const k = byKind.get(spec.kind) ?? { n: 0, right: 0, readings: 0 };
     k.n++;
@@ -145,7 +151,8 @@ async function main(args: string[]): Promise<void> {
     `invented shapes per cup photo, target <= 1: ${(scores.reduce((s, p) => s + p.invented, 0) / Math.max(1, cups)).toFixed(2)}`,
     `deterministic (read twice, same answer): ${pct(deterministic, deterministicOf)}`,
     `zones kept under quarter turns (${turnedPhotos} photos x 3 turns): ${pct(turnedKept, turnedShapes)}`,
-    `time per photo (reader only): p50 ${quantileOf(times, 0.5).toFixed(0)} ms, p95 ${quantileOf(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+    `time per photo (reader only, wall): p50 ${quantileOf(times, 0.5).toFixed(0)} ms, p95 ${quantileOf(times, 0.95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms (the first includes loading sharp and the silhouettes)`,
+    `CPU per photo (all threads): p50 ${quantileOf(cpuTimes, 0.5).toFixed(0)} ms, p95 ${quantileOf(cpuTimes, 0.95).toFixed(0)} ms; peak RSS of this process ${(peakRss / 1e6).toFixed(0)} MB`,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

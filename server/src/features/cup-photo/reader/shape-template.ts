@@ -75,7 +75,7 @@ export function coveredShare(a: Template, bGrown: Template): number {
  * other (a ragged edge or another hand's line costs little there).
  */
 export function likeness(a: Template, aGrown: Template, b: Template, bGrown: Template): number {
-  return (overlap(a, b) + (coveredShare(a, bGrown) + coveredShare(b, aGrown)) / 2) / 2;
+  return 0.1 * overlap(a, b) + 0.45 * (coveredShare(a, bGrown) + coveredShare(b, aGrown));
 }
 
 /** Hex for storage, and back. */

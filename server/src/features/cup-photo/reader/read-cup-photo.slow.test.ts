@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { generateCupPhoto } from '../evaluation/generate-photo';
+import { readCupPhoto } from './read-cup-photo';
+import { degreesApart } from './score-reading';
+import { drawSilhouetteMasks } from './silhouette-masks';
+
+describe('the cup reader, heavier checks', () => {
+  it('reads silhouette-masks.json that is up to date with the SVGs (npx tsx build-silhouette-masks.ts)', async () => {
+    const stored = JSON.parse(readFileSync(path.join(import.meta.dirname, 'silhouette-masks.json'), 'utf8'));
+    expect(stored.masks).toEqual(await drawSilhouetteMasks());
+  });
+
+  it('reads a 12 MP tune photo: the cup, its handle, shapes, from a shrunk decode', async () => {
+    const { jpeg, truth } = await generateCupPhoto(100000, { width: 4000, height: 3000, kind: 'cup' });
+    const before = process.memoryUsage().rss;
+    const read = await readCupPhoto(jpeg);
+    if (!read.ok || !truth.cup) throw new Error(`refused: ${JSON.stringify(read)}`);
+    expect(Math.abs(read.sight.cup.r / truth.cup.r - 1)).toBeLessThan(0.08);
+    expect(degreesApart(read.sight.handleAngle, truth.handleAngle ?? 0)).toBeLessThan(20);
+    expect(read.sight.shapes.length).toBeGreaterThanOrEqual(2);
+    // The full-size pixels are never held: a 12 MP RGB decode alone would be 36 MB.
+    expect(process.memoryUsage().rss - before).toBeLessThan(36_000_000);
+  });
+});

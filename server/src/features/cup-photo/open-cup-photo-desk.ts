@@ -26,3 +26,13 @@ export function openCupPhotoDesk(options: { dataDir: string; read?: CupReader })
     queue: new ReaderQueue(READER_QUEUE),
   };
 }
+
+/**
+ * Loads the embedded reader and turns its silhouette templates, for the server's warm-up a moment
+ * after it listens, so the first photo does not wait for them (the reader is otherwise loaded with
+ * the first photo).
+ */
+export async function warmCupPhotoReader(): Promise<void> {
+  const { warmCupReader } = await import('./reader');
+  await warmCupReader();
+}

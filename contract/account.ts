@@ -71,6 +71,8 @@ const AccountExportSchema = z.object({
   rsvps: z.array(z.record(z.string(), z.unknown())),
   reports: z.array(z.record(z.string(), z.unknown())),
   media: z.array(z.record(z.string(), z.unknown())),
+  /** Photos of the member's cup still kept, each with what was seen in it and where to download it. */
+  cupPhotos: z.array(z.record(z.string(), z.unknown())),
   journal: z.array(z.record(z.string(), z.unknown())),
   /**
    * The browsers signed in to the account: when each signed in and was last used, and which one

@@ -3,6 +3,8 @@
  * of the photo, so the client can outline them over the image at any size.
  */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { ROUTES } from './routes';
 
 /** rim = near future, side = the coming weeks, bottom = further ahead, handle = home and self. */
 export const CUP_ZONES = ['rim', 'side', 'bottom', 'handle'] as const;
@@ -67,3 +69,56 @@ export const CupPhotoSchema = z.object({
   shapes: z.array(CupShapeSchema),
 });
 export type CupPhoto = z.infer<typeof CupPhotoSchema>;
+
+/** The largest photo taken: a 12 MP phone photo is 3 to 8 MB. */
+export const CUP_PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** How long a photo no reading uses is kept. */
+export const CUP_PHOTO_KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Why a photo is refused with 422, as the reader says it (server/src/features/cup-photo/reader/types.ts). */
+export const CUP_REFUSAL_MESSAGES = {
+  'not-a-cup':
+    "We couldn't find a cup in this photo. Photograph the inside of your cup from straight above, in good light.",
+  'too-dark':
+    'This photo is too dark to read the grounds. Take it again in daylight or under a bright lamp, from straight above.',
+  'too-blurred':
+    'This photo is too blurred to read the grounds. Hold your phone still until it focuses on the grounds, then take it again from straight above.',
+  'no-grounds':
+    "We couldn't find any grounds to read in this cup. Drink your coffee down to the grounds, turn the cup over on its saucer to cool, then photograph the inside.",
+} as const;
+
+export const CUP_PHOTO_MESSAGES = {
+  tooLarge: 'File too large: Please upload a photo smaller than 15 MB.',
+  /** The reader's queue is full: 503 with Retry-After. */
+  busy: 'Telve is reading many cups right now. Please try again in a few seconds.',
+  badHandleAngle: 'The handle angle must be a number of degrees from 0 up to (but not including) 360.',
+  badId: 'This is not the id of a cup photo.',
+  /** The reading's photo is not one of the member's (or no longer kept). */
+  notFound: 'This cup photo could not be found. Please take a new photo of your cup.',
+} as const;
+
+/**
+ * The multipart form's text fields: `handleAngle` in degrees clockwise from 12 o'clock, as a plain
+ * decimal (no sign, exponent or spaces), so NUL bytes, huge or odd numbers are refused with 400.
+ */
+export const CupPhotoFieldsSchema = z.object({
+  handleAngle: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,6})?$/, CUP_PHOTO_MESSAGES.badHandleAngle)
+    .transform(Number)
+    .pipe(z.number().min(0, CUP_PHOTO_MESSAGES.badHandleAngle).lt(360, CUP_PHOTO_MESSAGES.badHandleAngle))
+    .optional(),
+});
+export type CupPhotoFields = z.infer<typeof CupPhotoFieldsSchema>;
+
+/** A cup photo's id: opaque to the client (a UUID). */
+export const CupPhotoIdSchema = z.uuid({ message: CUP_PHOTO_MESSAGES.badId });
+
+const CupPhotoParamsSchema = z.object({ id: z.string().max(100) });
+
+export const cupPhotoEndpoints = {
+  /** Multipart: `photo` (the file) and optional `handleAngle`. Refusals: 413, 415, 422, 429, 503. */
+  uploadCupPhoto: endpoint({ ...ROUTES.uploadCupPhoto, body: 'multipart', response: CupPhotoSchema, status: 201 }),
+  /** The re-encoded photo (WebP), to its owner only; anyone else gets 404, as for a missing one. */
+  cupPhotoImage: endpoint({ ...ROUTES.cupPhotoImage, params: CupPhotoParamsSchema }),
+};

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { authEndpoints, profileEndpoints } from './auth';
 import { circleEndpoints } from './circles';
+import { cupPhotoEndpoints } from './cup-photos';
 import type { Endpoint } from './endpoint';
 import { guidanceEndpoints } from './guidance';
 import { healthEndpoints } from './health';
@@ -19,6 +20,7 @@ export const endpoints = {
   ...moodEndpoints,
   ...guidanceEndpoints,
   ...readingEndpoints,
+  ...cupPhotoEndpoints,
   ...membershipEndpoints,
   ...circleEndpoints,
   ...accountEndpoints,

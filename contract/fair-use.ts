@@ -1,5 +1,6 @@
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /**
  * A fair-use limit counted once for every request to a route that declares it (`limit` on its
@@ -15,6 +16,8 @@ interface FairUseLimit {
   per: 'member' | 'address';
   limit: number;
   windowMs: number;
+  /** The window is the UTC day (midnight to midnight) rather than starting at the first request. */
+  utcDay?: boolean;
   /**
    * How a refusal reads: 'fair-use' is "You have reached the fair-use limit of 30 readings an
    * hour. Please try again in 12 minutes.", 'too-many' is "Too many posts. Please try again in 12 minutes."
@@ -105,6 +108,19 @@ export const FAIR_USE = {
     windowMs: HOUR,
     wording: 'too-many',
     noun: 'uploads',
+  },
+  /**
+   * Photos of a cup sent to the reader, refused ones too (each costs the reader the same): a member
+   * reads a cup or two a day, and a photo taken again a few times; more is a script.
+   */
+  cupPhotos: {
+    counter: 'member:cup-photos',
+    per: 'member',
+    limit: 20,
+    windowMs: DAY,
+    utcDay: true,
+    wording: 'fair-use',
+    noun: 'cup photos',
   },
   /** Tries of a reset or verification link per client address: a token cannot be guessed, but each try hashes. */
   linkTries: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema, TimeZoneSchema } from './care';
+import { CupPhotoIdSchema, CupShapeSchema } from './cup-photos';
 import { endpoint } from './endpoint';
 import { INTENTIONS } from './intentions';
 import { ROUTES } from './routes';
@@ -35,6 +36,8 @@ export const CoffeeReadingRequestSchema = z.object({
   /** The browser's language and time zone: they choose the help lines if the reading becomes a care answer. */
   locale: LocaleSchema.optional(),
   timeZone: TimeZoneSchema.optional(),
+  /** A photo of the member's cup (POST /api/cup-photos): the reading then names the shapes found in it. */
+  cupPhotoId: CupPhotoIdSchema.optional(),
 });
 export type CoffeeReadingRequest = z.infer<typeof CoffeeReadingRequestSchema>;
 
@@ -51,6 +54,8 @@ export const ReadingSymbolSchema = z.object({
   tone: z.enum(['fortunate', 'cautionary', 'neutral']),
   /** The symbol's meaning for the reading's life area. */
   meaning: z.string(),
+  /** Where the shape lies in the cup's photo (fractions of its width and height); only for a reading of a photo. */
+  box: CupShapeSchema.shape.box.optional(),
 });
 export type ReadingSymbol = z.infer<typeof ReadingSymbolSchema>;
 
@@ -61,6 +66,8 @@ export const CoffeeReadingSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   intention: z.string(),
   category: z.enum(INTENTIONS).nullable(),
+  /** The photo the reading was read from (GET /api/cup-photos/:id/image), when it was. */
+  cupPhotoId: z.string().optional(),
 });
 export type CoffeeReading = z.infer<typeof CoffeeReadingSchema>;
 

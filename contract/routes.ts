@@ -26,6 +26,8 @@ export const ROUTES = {
   horoscope: { method: 'POST', path: '/api/horoscope', access: 'member' },
   affirmation: { method: 'POST', path: '/api/affirmation', access: 'member', limit: 'affirmations' },
   createReading: { method: 'POST', path: '/api/coffee-reading', access: 'member', limit: 'readings' },
+  uploadCupPhoto: { method: 'POST', path: '/api/cup-photos', access: 'member', limit: 'cupPhotos' },
+  cupPhotoImage: { method: 'GET', path: '/api/cup-photos/:id/image', access: 'member' },
   latestReading: { method: 'GET', path: '/api/coffee-reading', access: 'member' },
   reading: { method: 'GET', path: '/api/coffee-reading/:id', access: 'member' },
   readingQuestions: { method: 'GET', path: '/api/coffee-reading/:id/questions', access: 'premium' },

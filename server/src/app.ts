@@ -15,6 +15,8 @@ import { adminRoutes } from './features/admin/routes';
 import { presentMember } from './features/auth';
 import { authRoutes } from './features/auth/routes';
 import { circleRoutes } from './features/circles/routes';
+import { type CupReader, openCupPhotoDesk, scheduleCupPhotoSweep } from './features/cup-photo';
+import { cupPhotoRoutes } from './features/cup-photo/routes';
 import { HoroscopeCache, shellHoroscope } from './features/guidance';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
@@ -62,6 +64,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
+  /** The cup reader instead of the embedded one (tests that need a reading of a given kind). */
+  cupReader?: CupReader;
 }
 
 /** Builds the whole app without listening, so tests and main.ts share it. */
@@ -108,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', () => ctx.lookupMember.close());
   ctx.blobs = blobs;
   ctx.images = new ImagePipeline();
+  ctx.cupPhotos = openCupPhotoDesk({ dataDir: config.dataDir, read: options.cupReader });
   ctx.mail = await createMailQueue(config, app.log);
   app.addHook('onClose', () => ctx.mail.close());
   app.decorate('ctx', ctx);
@@ -115,6 +120,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Files no row names (left by a crash between a commit and the removal of its files) go in the background.
     const stopSweep = scheduleOrphanSweep(ctx, app.log);
     app.addHook('onClose', async () => stopSweep());
+    // Cup photos no reading uses go 24 hours after upload.
+    const stopCupSweep = scheduleCupPhotoSweep(ctx, app.log);
+    app.addHook('onClose', async () => stopCupSweep());
   }
 
   registerErrorHandling(app);
@@ -133,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(membershipRoutes);
   await app.register(guidanceRoutes);
   await app.register(readingRoutes);
+  await app.register(cupPhotoRoutes);
   await app.register(circleRoutes);
   await app.register(journalRoutes);
   await app.register(adminRoutes);

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { EnvError, loadConfig } from './env';
 import { warmCareRulesInBackground } from './features/care';
+import { warmCupPhotoReader } from './features/cup-photo';
 import { collectWhenIdle, fullCollection } from './lib/idle-collection';
 import { loadImageLibraries } from './media/image-pipeline';
 
@@ -82,7 +83,7 @@ const WARM_UP_AFTER_MS = 1000;
 
 /**
  * What the first members would otherwise wait for: the image libraries (the first photo waited
- * ~120 ms for them), then the care rules, compiled one at a time rather than on the first texts.
+ * ~120 ms for them), the cup reader's silhouette templates, then the care rules, compiled one at a time rather than on the first texts.
  */
 async function warmUp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
   try {
@@ -90,6 +91,12 @@ async function warmUp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> 
   } catch (error) {
     // Uploads will report it; the rest of Telve works without images.
     app.log.warn({ err: error }, 'the image libraries did not load');
+  }
+  try {
+    await warmCupPhotoReader();
+  } catch (error) {
+    // The first photo will load it again, and report what fails.
+    app.log.warn({ err: error }, 'the cup reader did not load');
   }
   await warmCareRulesInBackground();
 }

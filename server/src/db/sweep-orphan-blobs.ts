@@ -32,12 +32,19 @@ async function referenced(ctx: SweepContext, keys: string[]): Promise<Set<string
  * Deletions remove their files after their commit, and uploads refused for a deleted account remove
  * theirs, so this only catches the rest. Answers how many it removed.
  */
-export async function sweepOrphanBlobs(ctx: SweepContext, options: { minAgeMs?: number } = {}): Promise<number> {
+export async function sweepOrphanBlobs(
+  ctx: SweepContext,
+  options: {
+    minAgeMs?: number;
+    /** Which of these keys a row still names: for a store of its own (the cup photos'), its own table. */
+    referenced?: (keys: string[]) => Promise<Set<string>>;
+  } = {},
+): Promise<number> {
   const cutoff = ctx.now().getTime() - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
   let removed = 0;
   let batch: string[] = [];
   const sweep = async () => {
-    const kept = await referenced(ctx, batch);
+    const kept = await (options.referenced ?? ((keys: string[]) => referenced(ctx, keys)))(batch);
     const orphans = batch.filter((key) => !kept.has(key));
     for (const key of orphans) await ctx.blobs.delete(key);
     removed += orphans.length;

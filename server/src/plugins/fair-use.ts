@@ -1,22 +1,34 @@
 import { FAIR_USE, type FairUseName } from '@contract/fair-use';
 import type { FastifyInstance } from 'fastify';
-import { retryMessage, tooManyRequests, tryTakeHit } from '../db/rate-limit';
+import { type Reservation, retryMessage, tooManyRequests, tryTakeHit } from '../db/rate-limit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The fair-use limit each request to the route counts against, from its contract declaration. */
     limit?: FairUseName;
   }
+  interface FastifyRequest {
+    /**
+     * The fair-use hit this request took, so a route that could not serve it (its queue full) can
+     * give it back with releaseHit.
+     */
+    fairUse?: Reservation;
+  }
 }
 
 type FairUseLimit = (typeof FAIR_USE)[FairUseName];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What a refusal says, in the wording the limit asks for. */
 function refusal(limit: FairUseLimit, seconds: number): string {
   if (limit.wording === 'too-many') return retryMessage(seconds, limit.noun);
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const wait = minutes === 1 ? 'a minute' : `${minutes} minutes`;
-  return `You have reached the fair-use limit of ${limit.limit} ${limit.noun} an hour. Please try again in ${wait}.`;
+  const hours = Math.ceil(minutes / 60);
+  const wait =
+    minutes === 1 ? 'a minute' : minutes < 90 ? `${minutes} minutes` : hours === 1 ? 'an hour' : `${hours} hours`;
+  const span = limit.windowMs >= DAY_MS ? 'a day' : 'an hour';
+  return `You have reached the fair-use limit of ${limit.limit} ${limit.noun} ${span}. Please try again in ${wait}.`;
 }
 
 /**
@@ -41,5 +53,6 @@ export function registerFairUse(app: FastifyInstance): void {
     const { ctx } = app;
     const result = await tryTakeHit(ctx.database, `${limit.counter}:${who}`, limit, ctx.now());
     if (!result.granted) throw tooManyRequests(result.retryAfterSeconds, refusal(limit, result.retryAfterSeconds));
+    request.fairUse = result.reservation;
   });
 }

@@ -2,6 +2,7 @@ import { accountAccess } from './account';
 import { accountsAccess } from './accounts';
 import { adminAccess } from './admin';
 import { circlesAccess } from './circles';
+import { cupPhotosAccess } from './cup-photos';
 import { guidanceAccess } from './guidance';
 import { journalAccess } from './journal';
 import { membershipAccess } from './membership';
@@ -16,6 +17,7 @@ export const ROUTE_ACCESS = {
   membership: membershipAccess,
   guidance: guidanceAccess,
   reading: readingAccess,
+  cupPhotos: cupPhotosAccess,
   circles: circlesAccess,
   journal: journalAccess,
   admin: adminAccess,

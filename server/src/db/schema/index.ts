@@ -5,6 +5,7 @@ export * from './circle-events';
 export * from './circle-members';
 export * from './circles';
 export * from './comments';
+export * from './cup-photos';
 export * from './event-rsvps';
 export * from './moods';
 export * from './post-likes';

@@ -3,7 +3,7 @@ import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext, Member } from '../../context';
 import type { Db } from '../../db/client';
 import { clearHits, type RateLimitRule, tryTakeHit } from '../../db/rate-limit';
-import { comments, postMedia, posts, rateLimits, users } from '../../db/schema';
+import { comments, cupPhotos, postMedia, posts, rateLimits, users } from '../../db/schema';
 import { AppError, conflict, unauthorized } from '../../lib/app-error';
 import { accountDeletedMail } from '../../mail/messages';
 import { deleteBlobs } from '../../media/delete-blobs';
@@ -73,6 +73,11 @@ async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
           : or(eq(postMedia.ownerId, userId), inArray(postMedia.postId, ownPosts)),
       )
       .returning({ blobKey: postMedia.blobKey });
+    // Photos of the member's cup, from their own store (the rows would cascade, but their files must go too).
+    const cups = await tx
+      .delete(cupPhotos)
+      .where(eq(cupPhotos.ownerId, userId))
+      .returning({ blobKey: cupPhotos.blobKey });
     if (!options.keepPosts) {
       await tx.delete(comments).where(eq(comments.authorId, userId));
       await tx.delete(posts).where(eq(posts.authorId, userId));
@@ -83,9 +88,14 @@ async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
       .where(eq(users.id, userId))
       .returning({ photo: users.profilePhotoUrl, email: users.email, firstName: users.firstName });
     const photo = blobKeyOfUrl(user?.photo);
-    return { user, blobKeys: [...media.map((row) => row.blobKey), ...(photo ? [photo] : [])] };
+    return {
+      user,
+      blobKeys: [...media.map((row) => row.blobKey), ...(photo ? [photo] : [])],
+      cupKeys: cups.map((row) => row.blobKey),
+    };
   });
   await deleteBlobs(ctx, deleted.blobKeys);
+  await deleteBlobs(ctx.cupPhotos, deleted.cupKeys);
   // Only the request that actually deleted the account says goodbye by mail.
   if (deleted.user) ctx.mail.send(accountDeletedMail({ to: deleted.user.email, name: deleted.user.firstName }));
   return { message: ACCOUNT_DELETED_MESSAGE };

@@ -5,6 +5,7 @@ import {
   affirmationHistory,
   circleMembers,
   comments,
+  cupPhotos,
   eventRsvps,
   moods,
   postLikes,
@@ -18,6 +19,7 @@ import {
   users,
 } from '../../db/schema';
 import { uploadUrl } from '../../media/upload-url';
+import { cupPhotoImagePath } from '../cup-photo';
 import { exportJournal } from '../journal';
 import { exportSignIns } from './export-sign-ins';
 
@@ -46,15 +48,17 @@ export async function exportAccount(ctx: AppContext, options: { member: Member }
     ]);
   const journal = await exportJournal(ctx, { userId });
   const signIns = await exportSignIns(ctx, options);
-  const [circleRows, postRows, commentRows, likeRows, rsvpRows, reportRows, mediaRows] = await Promise.all([
-    db.select().from(circleMembers).where(eq(circleMembers.userId, userId)),
-    db.select().from(posts).where(eq(posts.authorId, userId)),
-    db.select().from(comments).where(eq(comments.authorId, userId)),
-    db.select().from(postLikes).where(eq(postLikes.userId, userId)),
-    db.select().from(eventRsvps).where(eq(eventRsvps.userId, userId)),
-    db.select().from(reports).where(eq(reports.reporterId, userId)),
-    db.select().from(postMedia).where(eq(postMedia.ownerId, userId)),
-  ]);
+  const [circleRows, postRows, commentRows, likeRows, rsvpRows, reportRows, mediaRows, cupPhotoRows] =
+    await Promise.all([
+      db.select().from(circleMembers).where(eq(circleMembers.userId, userId)),
+      db.select().from(posts).where(eq(posts.authorId, userId)),
+      db.select().from(comments).where(eq(comments.authorId, userId)),
+      db.select().from(postLikes).where(eq(postLikes.userId, userId)),
+      db.select().from(eventRsvps).where(eq(eventRsvps.userId, userId)),
+      db.select().from(reports).where(eq(reports.reporterId, userId)),
+      db.select().from(postMedia).where(eq(postMedia.ownerId, userId)),
+      db.select().from(cupPhotos).where(eq(cupPhotos.ownerId, userId)).orderBy(asc(cupPhotos.createdAt)),
+    ]);
   return {
     exportedAt: ctx.now().toISOString(),
     profile: profileRows[0] ?? options.member.user,
@@ -73,6 +77,8 @@ export async function exportAccount(ctx: AppContext, options: { member: Member }
     rsvps: rsvpRows,
     reports: reportRows,
     media: mediaRows.map((media) => ({ ...media, url: uploadUrl(media.blobKey) })),
+    // The photo itself is the member's to download while it is kept; its stored name is not theirs to need.
+    cupPhotos: cupPhotoRows.map(({ blobKey: _key, ...photo }) => ({ ...photo, image: cupPhotoImagePath(photo.id) })),
     journal: [
       ...journal.readings.map((entry) => ({ kind: 'reading', ...entry })),
       ...journal.horoscopes.map((entry) => ({ kind: 'horoscope', ...entry })),

@@ -1,12 +1,15 @@
+import { CUP_PHOTO_MESSAGES } from '@contract/cup-photos';
 import type { CoffeeReading, CoffeeReadingRequest } from '@contract/reading';
 import { zodiacSignFor } from '@contract/zodiac';
 import type { AppContext, Member } from '../../context';
 import type { ReadingRow } from '../../db/schema';
 import { readCastContext } from '../../db/statements/cast-context';
 import { insertReadingRow, type NewReading } from '../../db/statements/insert-reading';
+import { notFound } from '../../lib/app-error';
 import { assessCare, careAnswerFor, careNoteFor, withCareNote } from '../care';
+import { findOwnCupPhoto, keepCupPhotoFor } from '../cup-photo';
 import type { ReadingNarrator } from './narrator';
-import { type CastInput, castCup, composeReading, toReadingSymbols } from './oracle';
+import { type CastInput, castCup, composeReading, type PhotoSight, photoCup, toReadingSymbols } from './oracle';
 import { presentReading } from './present-reading';
 
 /** How many past readings' symbols a new cup avoids (docs/decisions/0008-readings.md). */
@@ -18,7 +21,8 @@ const RECENT_READINGS = 5;
  * country; one that asks about health (an illness, a pregnancy, someone's recovery) gets no
  * prediction but a warm answer that a doctor, midwife or pharmacist can tell what a cup cannot.
  * Either is stored with its kind and no cup (so a reload shows what she was told, and a later
- * question is met the same way); the narrator never sees such an intention.
+ * question is met the same way); the narrator never sees such an intention. With a photo of the
+ * member's cup, the cup is what the reader found in it (the photo is then kept with the reading).
  */
 export async function createReading(
   ctx: AppContext,
@@ -27,6 +31,8 @@ export async function createReading(
   const { member, input, narrator } = options;
   const createdAt = ctx.now();
   const base = { userId: member.user.id, intention: input.intention, category: input.category ?? null, createdAt };
+  const photo = input.cupPhotoId ? await findOwnCupPhoto(ctx, { ownerId: member.user.id, id: input.cupPhotoId }) : null;
+  if (input.cupPhotoId && !photo) throw notFound(CUP_PHOTO_MESSAGES.notFound);
 
   const hint = { locale: input.locale, timeZone: input.timeZone };
   const assessment = await assessCare(input.intention, { judge: narrator.judgeCare, hint });
@@ -44,8 +50,10 @@ export async function createReading(
     return presentReading(row);
   }
 
-  const cup = castCup(await castInputFor(ctx, { member, input, createdAt }));
-  const symbols = toReadingSymbols(cup);
+  const { cup, boxes } = photo
+    ? await photoCupFor(ctx, { member, input, createdAt, photo })
+    : { cup: castCup(await castInputFor(ctx, { member, input, createdAt })), boxes: [] };
+  const symbols = toReadingSymbols(cup).map((symbol, i) => (boxes[i] ? { ...symbol, box: boxes[i] } : symbol));
   const oracleText = composeReading(cup, {
     intention: input.intention,
     category: input.category,
@@ -68,7 +76,23 @@ export async function createReading(
     symbols,
     text,
   });
-  return presentReading(row);
+  if (!photo) return presentReading(row);
+  // Gone only if swept or deleted this very moment: the reading stands, with the shapes it named.
+  const kept = await keepCupPhotoFor(ctx, { ownerId: member.user.id, id: photo.id, readingId: row.id });
+  return kept ? { ...presentReading(row), cupPhotoId: photo.id } : presentReading(row);
+}
+
+/** The cup of the member's photo: its shapes, worded afresh for each reading by the previous one and the instant. */
+async function photoCupFor(
+  ctx: AppContext,
+  options: { member: Member; input: CoffeeReadingRequest; createdAt: Date; photo: PhotoSight },
+) {
+  const { recent } = await readCastContext(ctx.database, { userId: options.member.user.id, readings: 1 });
+  return photoCup(options.photo, {
+    intention: options.input.intention,
+    category: options.input.category,
+    nonce: `${recent[0]?.id ?? 0}:${options.createdAt.getTime()}`,
+  });
 }
 
 /** Everything the oracle draws from: the member, their sign, latest mood, day and recent cups. */

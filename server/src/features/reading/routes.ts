@@ -7,6 +7,7 @@ import { presentReading } from './present-reading';
 import { listReadingSummaries, requireReading } from './reading-history';
 import { presentYourReading } from './signs/your-reading';
 import { sendAnswerStream } from './stream-answer';
+import { withCupPhoto } from './with-cup-photo';
 
 /** The coffee reading (every member), its history (premium) and the ask chat and its past questions (premium). */
 export const readingRoutes = defineRoutes(({ route, ctx }) => {
@@ -16,16 +17,15 @@ export const readingRoutes = defineRoutes(({ route, ctx }) => {
     presentYourReading(await createReading(ctx, { member, input: body, narrator }), member.user),
   );
 
-  route(readingEndpoints.latestReading, async ({ member }) =>
-    presentYourReading(presentReading(await requireReading(ctx, { userId: member.user.id })), member.user),
-  );
+  route(readingEndpoints.latestReading, async ({ member }) => {
+    const reading = presentReading(await requireReading(ctx, { userId: member.user.id }));
+    return presentYourReading(await withCupPhoto(ctx, { userId: member.user.id, reading }), member.user);
+  });
 
-  route(readingEndpoints.reading, async ({ member, params }) =>
-    presentYourReading(
-      presentReading(await requireReading(ctx, { userId: member.user.id, readingId: params.id })),
-      member.user,
-    ),
-  );
+  route(readingEndpoints.reading, async ({ member, params }) => {
+    const reading = presentReading(await requireReading(ctx, { userId: member.user.id, readingId: params.id }));
+    return presentYourReading(await withCupPhoto(ctx, { userId: member.user.id, reading }), member.user);
+  });
 
   route(readingEndpoints.readingQuestions, async ({ member, params }) =>
     listReadingQuestions(ctx, { userId: member.user.id, readingId: params.id }),

@@ -7,5 +7,6 @@ export { answerQuestion } from './answer-question';
 export { CARE_MESSAGE, needsCare } from './care';
 export { castCup } from './cast-cup';
 export { composeReading } from './compose-reading';
+export { type PhotoSight, photoCup } from './photo-cup';
 export { restoreCup, toReadingSymbols } from './reading-symbols';
 export type { Area, CastInput, Settling } from './types';

@@ -42,8 +42,15 @@ export function openerVariants(rng: Random, cup: Cup, name: string | null): [str
     vocative: name ? `, ${name}` : '',
   };
   const full = fillSentence(pick(rng, OPENING_PHRASES.opener.full), values);
-  return [full, fillSentence(OPENING_PHRASES.opener.compact, values)];
+  const compact = fillSentence(OPENING_PHRASES.opener.compact, values);
+  if (cup.symbols.length !== 1) return [full, compact];
+  // A photo's cup can hold a single shape; a cast one always holds four or more.
+  return [singular(full), singular(compact)];
 }
+
+/** 'one shapes stand out' as 'one shape stands out'. */
+const singular = (sentence: string) =>
+  sentence.replace('one shapes stand out', 'one shape stands out').replace('one shapes', 'one shape');
 
 /** A direction observation: who turns toward the drinker and who looks out. */
 function directionSentence(toward: readonly PlacedSymbol[], away: readonly PlacedSymbol[]): string {

@@ -1,4 +1,5 @@
 import type { ReadingSymbol } from '@contract/reading';
+import { FORM_SYMBOLS_BY_ID } from './shape-forms';
 import { SYMBOLS_BY_ID } from './symbols';
 import { capitalise } from './text';
 import type { Area, Cup, PlacedSymbol, Settling } from './types';
@@ -32,7 +33,8 @@ interface StoredCup {
 export function restoreCup(stored: StoredCup): Cup {
   const symbols: PlacedSymbol[] = [];
   for (const s of stored.symbols) {
-    const symbol = SYMBOLS_BY_ID.get(s.id);
+    // A shape of a photo read by its form (dots, a line, a ring, a mass) is restored as that form.
+    const symbol = SYMBOLS_BY_ID.get(s.id) ?? FORM_SYMBOLS_BY_ID.get(s.id);
     if (!symbol) continue;
     symbols.push({ symbol, zone: s.zone, size: s.size, clarity: s.clarity, direction: s.direction });
   }

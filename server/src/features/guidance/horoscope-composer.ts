@@ -71,11 +71,14 @@ function rotating(items: readonly string[], name: string, day: number, signIndex
 /** "With the Moon full in comfort-loving Taurus tonight, comfort and simple pleasures ..." */
 function moonSentence(sky: Sky, day: number, signIndex: number, random: Random): string {
   const moon = `${pick(random, MOON_DESCRIPTORS[sky.moonSign])} ${sky.moonSign}`;
-  // Opening and theme both turn daily, on cycles of 3 and 5 days, so the two or three days the Moon
-  // spends in one sign read differently, and the Moon's return to the sign a month or two later
-  // (27 or 55 days) does not bring back the same sentence. The opening's sign stride of 2 keeps
-  // signs that share a theme (five apart) on different openings.
-  const opening = cycleItem(PHASE_CLAUSES[sky.moonPhase], `phase-${sky.moonPhase}`, day + 2 * signIndex);
+  // Opening and theme both turn daily, on cycles sharing no factor (4 or 14 openings a phase, 5
+  // themes), so the days the Moon spends in one sign read differently, and its return a month or two
+  // later does not bring back the same sentence. The opening is the horoscope's first words, so the
+  // long phases (a week each) have 14 and each sign starts a stride apart: on one day the twelve
+  // signs open twelve ways, and over a year no opening leads more than 2% of horoscopes
+  // (features/phrasing).
+  const clauses = PHASE_CLAUSES[sky.moonPhase];
+  const opening = cycleItem(clauses, `phase-${sky.moonPhase}`, day + signIndex * signStride(clauses.length));
   const theme = cycleItem(MOON_THEMES[sky.moonSign], `moon-${sky.moonSign}`, day + signIndex);
   return asSentence(`${fillTemplate(opening, { moon })}, ${theme}`);
 }

@@ -103,9 +103,11 @@ describe('area corpus', () => {
 });
 
 describe('Moon corpus', () => {
-  it('has three openings per phase and five themes per sign, turning on cycles that share no factor', () => {
+  it('has openings per phase and five themes per sign, turning on cycles that share no factor', () => {
     for (const clauses of Object.values(PHASE_CLAUSES)) {
-      expect(clauses).toHaveLength(3);
+      expect(clauses.length).toBeGreaterThanOrEqual(3);
+      expect(gcd(clauses.length, 5)).toBe(1);
+      expect(new Set(clauses).size).toBe(clauses.length);
       for (const clause of clauses) expect(clause).toContain('{moon}');
     }
     for (const sign of ZODIAC_SIGNS) {

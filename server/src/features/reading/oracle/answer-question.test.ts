@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion, MAX_ANSWER_WORDS, MIN_ANSWER_WORDS } from './answer-question';
 import { castCup } from './cast-cup';
 import { SYMBOLS_BY_ID } from './symbols';
-import { BANNED, makeInput } from './test-fixtures';
+import { BANNED, makeInput, sentences } from './test-fixtures';
 import { wordCount } from './text';
 import type { Cup, PlacedSymbol } from './types';
 
@@ -71,9 +71,11 @@ describe('answerQuestion', () => {
 
   it('says so when the question asks about a shape this cup does not hold', () => {
     const answer = answerQuestion(mixedCup, { question: 'What does the snake mean?' });
-    expect(answer).toMatch(/^There is no snake in your cup/);
+    const [first] = sentences(answer);
+    expect(first).toMatch(/\bno snake\b/);
     expect(named(answer, mixedCup).length).toBeGreaterThan(0);
-    expect(answerQuestion(mixedCup, { question: 'Will my heart feel lighter?' })).not.toMatch(/There is no/);
+    const other = answerQuestion(mixedCup, { question: 'Will my heart feel lighter?' });
+    expect(named(sentences(other)[0] ?? '', mixedCup).length).toBeGreaterThan(0);
   });
 
   it('gives timing from the zone for a when-question', () => {

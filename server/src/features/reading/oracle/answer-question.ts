@@ -1,5 +1,5 @@
 import type { Intention } from '@contract/intentions';
-import { pick, seededRandom } from '../../../lib/seeded-random';
+import { pick, type Random, seededRandom } from '../../../lib/seeded-random';
 import { areaFromText } from './area';
 import { ANSWER_PHRASES, CLOSING_PHRASES } from './phrases';
 import { SYMBOLS } from './symbols';
@@ -54,6 +54,16 @@ function absentShape(cup: Cup, question: string, tokens: readonly string[]): Sym
 }
 
 /**
+ * The sentence naming the shape that answers: one of many openings, most often after a short lead
+ * ('Looking again, ...'), so that answers for different members do not begin alike.
+ */
+function openingSentence(rng: Random, values: { topic: string; noun: string }): string {
+  const body = fillSentence(pick(rng, ANSWER_PHRASES.opening), values);
+  if (rng() < 0.15) return body;
+  return `${pick(rng, ANSWER_PHRASES.openingLead)} ${body.charAt(0).toLowerCase()}${body.slice(1)}`;
+}
+
+/**
  * Answers a follow-up question from the same cup, naming its shapes: the ones that speak to the
  * question's area (by its keywords) or that it names. 60 to 150 words, deterministic per cup
  * seed and question.
@@ -70,8 +80,8 @@ export function answerQuestion(cup: Cup, options: AskOptions): string {
   const isWhen = WHEN_QUESTION.test(question);
   const sentences: string[] = [];
   const absent = absentShape(cup, question, tokens);
-  if (absent) sentences.push(fillSentence(phrases.absent, { noun: absent.noun }));
-  sentences.push(fillSentence(pick(rng, phrases.opening), { topic: phrases.topic[area], noun }));
+  if (absent) sentences.push(fillSentence(pick(rng, phrases.absent), { noun: absent.noun }));
+  sentences.push(openingSentence(rng, { topic: phrases.topic[area], noun }));
   const where = phrases.zoneAt[main.zone];
   const place = isWhen ? phrases.placeForWhen : fillSentence(pick(rng, phrases.place), { where });
   const direction = phrases.direction[`${main.symbol.tone}-${main.direction}`];
@@ -83,15 +93,15 @@ export function answerQuestion(cup: Cup, options: AskOptions): string {
       fillSentence(phrases.beside, { lead, noun: second.symbol.noun, verb, meaning: second.symbol.meanings[area] }),
     );
   }
-  const guidance = phrases.guidance[area];
+  const guidance = pick(rng, phrases.guidance[area]);
   if (isWhen) {
-    sentences.push(fillSentence(phrases.timing, { noun, where, timeframe: phrases.timeframe[main.zone] }));
+    sentences.push(fillSentence(pick(rng, phrases.timing), { noun, where, timeframe: phrases.timeframe[main.zone] }));
   } else if (YES_NO_QUESTION.test(question)) {
     sentences.push(pick(rng, phrases.lean[main.symbol.tone]));
   } else if (second) {
-    sentences.push(fillSentence(phrases.together.two, { noun, second: second.symbol.noun, guidance }));
+    sentences.push(fillSentence(pick(rng, phrases.together.two), { noun, second: second.symbol.noun, guidance }));
   } else {
-    sentences.push(fillSentence(phrases.together.one, { noun, guidance }));
+    sentences.push(fillSentence(pick(rng, phrases.together.one), { noun, guidance }));
   }
   const quoted = options.intention ? quotableIntention(options.intention) : null;
   const advice = pick(rng, CLOSING_PHRASES.advice[area]);
@@ -101,10 +111,10 @@ export function answerQuestion(cup: Cup, options: AskOptions): string {
       : `${capitalise(advice)}.`,
   );
   if (area === 'health') {
-    sentences.push(phrases.doctor);
+    sentences.push(pick(rng, phrases.doctor));
   }
   if (wordCount(sentences.join(' ')) < MIN_ANSWER_WORDS) {
-    sentences.splice(-1, 0, fillSentence(phrases.remember, { guidance }));
+    sentences.splice(-1, 0, fillSentence(pick(rng, phrases.remember), { guidance }));
   }
   while (wordCount(sentences.join(' ')) > MAX_ANSWER_WORDS && sentences.length > 3) sentences.splice(-2, 1);
   return sentences.join(' ');

@@ -132,13 +132,19 @@ export const AnswerPhrasesSchema = z.strictObject({
   topic: everyKey(AreaSchema, PhraseSchema),
   zoneAt: everyKey(ZoneSchema, PhraseSchema),
   timeframe: everyKey(ZoneSchema, PhraseSchema),
-  guidance: everyKey(AreaSchema, PhraseSchema),
+  /** What the shapes suggest for the area; one is chosen per answer. */
+  guidance: everyKey(AreaSchema, choices(PhraseSchema)),
   /** Closes a yes-or-no question, by the tone of the shape that answers it. */
   lean: everyKey(ToneSchema, choices(PhraseSchema)),
-  /** Every health answer ends with this: the cup speaks of rest and care, never of medicine. */
-  doctor: PhraseSchema,
+  /** Every health answer ends with one of these: the cup speaks of rest and care, never of medicine. */
+  doctor: choices(PhraseSchema),
   quiet: templateSchema(['advice']),
-  absent: templateSchema(['noun']),
+  absent: choices(templateSchema(['noun'])),
+  /**
+   * Words that may come before an opening (lower-casing its first letter), so that the first words
+   * of answers vary (features/phrasing measures them); none starts as an opening does.
+   */
+  openingLead: choices(PhraseSchema),
   opening: choices(templateSchema(['topic', 'noun'])),
   place: choices(templateSchema(['where'])),
   placeForWhen: PhraseSchema,
@@ -147,13 +153,13 @@ export const AnswerPhrasesSchema = z.strictObject({
   besideLead: choices(PhraseSchema),
   besideVerb: choices(PhraseSchema),
   beside: templateSchema(['lead', 'noun', 'verb', 'meaning']),
-  timing: templateSchema(['noun', 'where', 'timeframe']),
+  timing: choices(templateSchema(['noun', 'where', 'timeframe'])),
   together: z.strictObject({
-    one: templateSchema(['noun', 'guidance']),
-    two: templateSchema(['noun', 'second', 'guidance']),
+    one: choices(templateSchema(['noun', 'guidance'])),
+    two: choices(templateSchema(['noun', 'second', 'guidance'])),
   }),
   keepIntention: templateSchema(['intention', 'advice']),
-  remember: templateSchema(['guidance']),
+  remember: choices(templateSchema(['guidance'])),
 });
 
 export const OPENING_PHRASES = parseContent('oracle/content/phrases-opening.json', OpeningPhrasesSchema, openingFile);

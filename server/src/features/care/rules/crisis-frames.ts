@@ -209,6 +209,10 @@ export const FRAME_RULES: readonly CareRule[] = [
       'she/he/they/it will/would be happier/safer/better+off/better+looked+after ..1 there/with/without/than $',
       'take/takes/taking better care of ..2 than i ever? could/can/did/would',
       'dropped/left/gave/given/took/taken/handed ..3 @pet ..5 for+good/permanently/forever',
+      // who gets the pet, told as a settled arrangement in a list of affairs
+      '^ @possessive? @pet goes/go/will+go/is+going/going/gets+to+go to my/a/the/our ..1 @person/neighbor/neighbors/vet ..2 $',
+      // a group spoken to in the past tense: you were my favourite people
+      'you/you+all/you+guys/y+all were/have+been/always+were ..1 my favourite/favorite/best/only people/humans/friends/family/ones/place/corner/home',
       'told/telling/tell ..2 @person/her/him/them/everyone i am going+away/leaving+for+good/going+for+good/not+coming+back $',
       'letters/notes/envelopes ..3 written/sealed/addressed/labelled/labeled/stamped',
       'one for each ..1 of? them/you/my/kid/child/person/the+kids $',

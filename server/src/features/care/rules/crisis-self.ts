@@ -91,6 +91,8 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'can not keep going/carry+on/go+on $',
       'stop living',
       '^ of/with breathing/living/existing/being+alive/waking+up $',
+      // asking why she goes on breathing at all
+      'why do/does/did/should/would i ..2 keep/still/bother ..1 breathing/breathe/existing/exist/living $',
     ],
     notFollowedBy:
       'in/with/at/there/near/abroad/together/on/by/somewhere/anywhere/close/next/under/for/the+same/a+lie/through/my+life+for/off',
@@ -239,6 +241,8 @@ export const MEANS_RULES: readonly CareRule[] = [
       'this is/will+be/is+probably/is+prob/might+be/could+be/may+be/is+maybe/is+likely ..1 my last/final reading/cup/post/question/message/one ..1 so/then? make it/this count/good/special/a+good+one/a+nice+one/a+happy+one/a+good+reading/worth+it',
       // her dependants handed over "if anything happens to me"
       '^ please? look+after/take+care+of/watch+over/mind ..3 my @person/@pet/kids/children ..2 if/in+case/when ..1 anything/something ever? happens/happened to me $',
+      // someone close who wrote goodbye and has gone silent
+      '@person ..2 texted/messaged/sent/wrote/dmed/posted/left ..2 goodbye/farewell/goodbyes/goodbye+message/goodbye+text/goodbye+note ..4 not/stopped/stops answering/replying/responding/picking+up/reading',
       // asking not to be looked for
       'do not try+to/bother+to/bother/come? find/look+for/search+for/come+looking+for me $',
       // the last reading she will ever get
@@ -294,6 +298,11 @@ export const MEANS_RULES: readonly CareRule[] = [
       'bleed/bleeding out',
       'walk/walking/walked/step/stepping/stepped into/onto the? road/traffic/street ..3 without+looking/hoping/on+purpose',
       'hoping/hope/praying ..1 a/the car/bus/truck/lorry/train hits/hit/kills/finishes/ends',
+      // the vehicle she is in hoped to crash, with no verb of dying
+      'hope/hoping/pray/praying/wish ..1 my/the/our plane/flight/ferry/boat/bus/train/car would/will/just? crashes/crash/sinks/explodes/blows+up/falls+out+of+the+sky/goes+off+the+road ..1 tbh/honestly/lol/with+me+on+it/with+me+in+it/with+me? $',
+      // a blade or a weapon in her hand as she writes
+      'knife/knives/blade/blades/razor/razors/gun/noose/rope ..2 in my hand/hands/palm/fist ..1 rn/right+now/now/as+i+type/as+i+write/while+i+type/while+i+write/again/tonight $',
+      'holding/gripping/got/have ..1 the/a/my knife/blade/razor/gun/noose/rope ..2 rn/right+now/as+i+type/as+i+write/while+i+type/while+i+write $',
       'the/my rope/noose is/are ..2 in/under/ready/up',
       'keep/keeps/kept looking/staring at the/my knives/knife/rope/pills/razor/razors/blade/blades/gun ..1 in the/my kitchen/drawer/kitchen+drawer/bathroom/cabinet/cupboard/room/garage/block',
       'razor/blade/blades/knife/pills/rope/gun ..1 is/are right+here/next+to+me/beside+me/in+front+of+me/in+my+lap',
@@ -348,7 +357,7 @@ export const MEANS_RULES: readonly CareRule[] = [
       'never/not to wake up again',
     ],
     weakWhen:
-      'she/he/they/mate/friend/brother/sister/son/daughter/cousin/husband/wife/boyfriend/girlfriend ..5 after/survive/from/recover+from his/her/their/an overdose',
+      'she/he/they/mate/friend/brother/sister/son/daughter/cousin/husband/wife/boyfriend/girlfriend ..5 after+his+overdose/after+her+overdose/after+their+overdose/after+an+overdose/survive+his+overdose/survive+her+overdose/survive+their+overdose/survive+an+overdose/from+his+overdose/from+her+overdose/from+their+overdose/from+an+overdose/recover+from+his+overdose/recover+from+her+overdose/recover+from+their+overdose/recover+from+an+overdose/coma+after+the+overdose/coma+from+the+overdose/icu+after+the+overdose/icu+from+the+overdose/intensive+care+after+the+overdose/intensive+care+from+the+overdose',
     note: "I took all my pills, swallowed my mum's pills, painkillers with wine, took like 20 on purpose, OD; someone else's overdose asked about is weak (a health question)",
   },
   {

@@ -85,7 +85,9 @@ export const FRAME_RULES: readonly CareRule[] = [
       'decided it is time',
       'no+one/nothing/nobody left for me',
       'crash/crashing my car',
-      '@means in my hand/hands',
+      '@means is/are? in my hand/hands',
+      'counting/counted/count ..2 @medication',
+      '@medication ..4 counting/counted them',
       'hands are shaking',
       'when i am showering/changing/undressed/asleep/in+the+shower',
       'ask ..1 permission to leave/go+out/see',
@@ -210,7 +212,11 @@ export const FRAME_RULES: readonly CareRule[] = [
       'take/takes/taking better care of ..2 than i ever? could/can/did/would',
       'dropped/left/gave/given/took/taken/handed ..3 @pet ..5 for+good/permanently/forever',
       // who gets the pet, told as a settled arrangement in a list of affairs
-      '^ @possessive? @pet goes/go/will+go/is+going/going/gets+to+go to my/a/the/our ..1 @person/neighbor/neighbors/vet ..2 $',
+      '^ @possessive? @pet goes/go/will+go/is+going/going/gets+to+go to my/a/the/our? ..1 @person/neighbor/neighbors ..2 $',
+      // passwords left for someone, a will told done
+      'passwords/password/logins/pin/pins/bank+details ..3 written/written+down/left/sorted/listed/in+an+envelope/for+my/for+her/for+him',
+      'my/the will is done/sorted/signed/written/ready/finished/updated',
+      'sorted/made/did/updated/finalised/finalized/signed/done/wrote the will',
       // a group spoken to in the past tense: you were my favourite people
       'you/you+all/you+guys/y+all were/have+been/always+were ..1 my favourite/favorite/best/only people/humans/friends/family/ones/place/corner/home',
       'told/telling/tell ..2 @person/her/him/them/everyone i am going+away/leaving+for+good/going+for+good/not+coming+back $',

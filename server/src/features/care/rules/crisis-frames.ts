@@ -303,8 +303,9 @@ export const FRAME_RULES: readonly CareRule[] = [
     patterns: [
       'police ..6 because of @possessive? @household',
       'called/call/ring/rang/phoned ..1 999/911/112/the+police/the+cops on @possessive? @household',
-      '@relative ..2 sneaks/sneaked/snuck/creeps/crept/climbs/climbed into my bed/room',
-      '@relative ..4 get/gets/got/getting/come/comes/coming/climb/climbs/crawl/crawls/slip/slips into/in my bed',
+      '@relative/flatmate/roommate/housemate/lodger/flat+mate/room+mate/house+mate ..2 sneaks/sneaked/snuck/creeps/crept/climbs/climbed into my bed/room',
+      // a relative, or a man she shares a flat with, getting into her bed
+      '@relative/flatmate/roommate/housemate/lodger/flat+mate/room+mate/house+mate ..4 get/gets/got/getting/come/comes/coming/climb/climbs/crawl/crawls/slip/slips into/in my bed',
       '@relative ..6 came/comes/walked/walks/barged/barges/walked+in/walks+in/opens/opened ..1 into? the/my shower/bath',
       'not allowed to leave/go+out ..4 without him/her/his+permission/her+permission',
       'have/has/had to ask ..1 permission to eat/shower/sleep/use+the+toilet/use+the+bathroom/spend+my+own',

@@ -44,7 +44,7 @@ export const FAMILIES = {
     'mom+boyfriend mother+boyfriend teacher coach boss priest stepbrother step+brother mom+new+husband mum+new+husband',
     'lecturer professor prof tutor supervisor instructor driving+instructor landlord pastor imam youth+worker scout+leader',
     'mother+new+husband mom+new+boyfriend mum+new+boyfriend mother+new+boyfriend mom+husband mum+husband',
-    'in+laws mother+in+law father+in+law flatmate(s) roommate(s) housemate(s) lodger(s) flat+mate room+mate house+mate',
+    'in+laws mother+in+law father+in+law',
   ),
   /** Words for a close relationship: an 'end it' beside them is more likely a break-up. */
   relationship: words(

@@ -12,7 +12,7 @@ export const ABUSE_RULES: readonly CareRule[] = [
     topic: 'abuse',
     patterns: [
       '@abuser ..5 @violentVerb ..1 @victim',
-      '@abuser ..5 pushed/pushes/push/shoved/shoves/threw/throws/dragged/drags me down/over/into/against/off/out+of/across/onto/to+the+floor/to+the+ground/on+the+floor',
+      '@abuser ..5 pushed/pushes/push/shoved/shoves/threw/throws/dragged/drags/slams/slammed/slam/slamming/smashes/smashed/flings/flung me down/over/into/against/off/out+of/across/onto/to+the+floor/to+the+ground/on+the+floor',
       '@abuser ..5 grab/grabbed/grabs/held/holds/pinned/pins/dragged/drags me by? ..2 throat/neck/hair/arm/wrists',
       '@abuser ..5 broke/break/breaks my arm/nose/ribs/jaw/wrist/finger/tooth/teeth/leg',
       '@abuser ..5 forced/forces himself/herself/themselves on me',
@@ -106,6 +106,8 @@ export const ABUSE_RULES: readonly CareRule[] = [
       'kill me if/when i leave/go/tell/speak/call/report',
       'said/says/swore/swears/told+me/tells+me/threatens/threatened/warned ..2 he/she/they will/would/is+going+to/going+to/gonna/might use it/them/the+gun/the+knife/a+gun/a+knife ..3 if/when/on',
       'death threat(s)',
+      // what she will 'end up' as if she talks to someone, said by him
+      '@abuser ..2 says/said/swears/swore/warned/warns/told+me/tells+me/keeps+saying ..1 i will/would/am+going+to/could ..1 end+up dead/in+a+ditch/in+the+ditch/in+a+box/in+a+body+bag/in+the+river/in+the+ground/in+hospital/in+the+hospital/in+a+wheelchair/six+feet+under/in+the+morgue ..2 if/unless/the+day i ..1 ever? talk/speak/text/look/leave/go/tell/see/call/message/cheat/try/walk+out',
       '@abuser ..6 says/said/told+me/tells+me ..1 no+one/nobody will/would ever? believe me',
       'burn the house down with me',
     ],

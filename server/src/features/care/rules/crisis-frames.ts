@@ -85,7 +85,9 @@ export const FRAME_RULES: readonly CareRule[] = [
       'decided it is time',
       'no+one/nothing/nobody left for me',
       'crash/crashing my car',
-      '@means in my hand/hands',
+      '@means is/are? in my hand/hands',
+      'counting/counted/count ..2 @medication',
+      '@medication ..4 counting/counted them',
       'hands are shaking',
       'when i am showering/changing/undressed/asleep/in+the+shower',
       'ask ..1 permission to leave/go+out/see',
@@ -209,6 +211,14 @@ export const FRAME_RULES: readonly CareRule[] = [
       'she/he/they/it will/would be happier/safer/better+off/better+looked+after ..1 there/with/without/than $',
       'take/takes/taking better care of ..2 than i ever? could/can/did/would',
       'dropped/left/gave/given/took/taken/handed ..3 @pet ..5 for+good/permanently/forever',
+      // who gets the pet, told as a settled arrangement in a list of affairs
+      '^ @possessive? @pet goes/go/will+go/is+going/going/gets+to+go to my/a/the/our? ..1 @person/neighbor/neighbors ..2 $',
+      // passwords left for someone, a will told done
+      'passwords/password/logins/pin/pins/bank+details ..3 written/written+down/left/sorted/listed/in+an+envelope/for+my/for+her/for+him',
+      'my/the will is done/sorted/signed/written/ready/finished/updated',
+      'sorted/made/did/updated/finalised/finalized/signed/done/wrote the will',
+      // a group spoken to in the past tense: you were my favourite people
+      'you/you+all/you+guys/y+all were/have+been/always+were ..1 my favourite/favorite/best/only people/humans/friends/family/ones/place/corner/home',
       'told/telling/tell ..2 @person/her/him/them/everyone i am going+away/leaving+for+good/going+for+good/not+coming+back $',
       'letters/notes/envelopes ..3 written/sealed/addressed/labelled/labeled/stamped',
       'one for each ..1 of? them/you/my/kid/child/person/the+kids $',
@@ -293,8 +303,9 @@ export const FRAME_RULES: readonly CareRule[] = [
     patterns: [
       'police ..6 because of @possessive? @household',
       'called/call/ring/rang/phoned ..1 999/911/112/the+police/the+cops on @possessive? @household',
-      '@relative ..2 sneaks/sneaked/snuck/creeps/crept/climbs/climbed into my bed/room',
-      '@relative ..4 get/gets/got/getting/come/comes/coming/climb/climbs/crawl/crawls/slip/slips into/in my bed',
+      '@relative/flatmate/roommate/housemate/lodger/flat+mate/room+mate/house+mate ..2 sneaks/sneaked/snuck/creeps/crept/climbs/climbed into my bed/room',
+      // a relative, or a man she shares a flat with, getting into her bed
+      '@relative/flatmate/roommate/housemate/lodger/flat+mate/room+mate/house+mate ..4 get/gets/got/getting/come/comes/coming/climb/climbs/crawl/crawls/slip/slips into/in my bed',
       '@relative ..6 came/comes/walked/walks/barged/barges/walked+in/walks+in/opens/opened ..1 into? the/my shower/bath',
       'not allowed to leave/go+out ..4 without him/her/his+permission/her+permission',
       'have/has/had to ask ..1 permission to eat/shower/sleep/use+the+toilet/use+the+bathroom/spend+my+own',

@@ -91,6 +91,8 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'can not keep going/carry+on/go+on $',
       'stop living',
       '^ of/with breathing/living/existing/being+alive/waking+up $',
+      // asking why she goes on breathing at all
+      'why do/does/did/should/would i ..2 keep/still/bother ..1 breathing/breathe/existing/exist/living anymore/any+more/at+all? $',
     ],
     notFollowedBy:
       'in/with/at/there/near/abroad/together/on/by/somewhere/anywhere/close/next/under/for/the+same/a+lie/through/my+life+for/off',
@@ -150,6 +152,10 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'reason not to kill/die/end',
       'point in/of living/going+on/being+alive/staying+alive/carrying+on/life/anything/existing/me+being+here/me+living',
       'bother/bothering staying/being/to+stay/to+be/keeping+myself alive',
+      // breathing named for living: the point of it, why bother, why still
+      'point in/of ..1 breathing/waking+up anymore/any+more/at+all? $',
+      '^ why ..1 bother breathing/existing/living/waking+up anymore/any+more/at+all? $',
+      'why am i ..1 still breathing/existing anymore/any+more/at+all? $',
       'life has no meaning/point/purpose',
       'not/never worth living/being+alive/staying+alive',
       'life is not/never worth',
@@ -239,6 +245,9 @@ export const MEANS_RULES: readonly CareRule[] = [
       'this is/will+be/is+probably/is+prob/might+be/could+be/may+be/is+maybe/is+likely ..1 my last/final reading/cup/post/question/message/one ..1 so/then? make it/this count/good/special/a+good+one/a+nice+one/a+happy+one/a+good+reading/worth+it',
       // her dependants handed over "if anything happens to me"
       '^ please? look+after/take+care+of/watch+over/mind ..3 my @person/@pet/kids/children ..2 if/in+case/when ..1 anything/something ever? happens/happened to me $',
+      // someone close who wrote goodbye and has gone silent
+      '@person ..2 texted/messaged/sent/wrote/dmed/posted/left ..2 goodbye/farewell/goodbyes/goodbye+message/goodbye+text/goodbye+note on+facebook/on+instagram/on+insta/on+snapchat/on+her+story/on+his+story/on+their+story/in+the+group+chat/online? and/then/but/last+night/this+morning/yesterday/hours+ago/an+hour+ago/earlier ..3 not/stopped/stops answering/answer/replying/reply/responding/respond/picking+up/pick+up/reading/read',
+      '@person ..2 texted/messaged/sent/wrote/dmed/posted/left ..2 goodbye/farewell/goodbyes/goodbye+message/goodbye+text/goodbye+note on+facebook/on+instagram/on+insta/on+snapchat/on+her+story/on+his+story/on+their+story/in+the+group+chat/online? and/then/but/last+night/this+morning/yesterday/hours+ago/an+hour+ago/earlier ..5 phone/phones is/are/has+been/been/went/goes/going ..1 off/dead/switched+off/to+voicemail/straight+to+voicemail',
       // asking not to be looked for
       'do not try+to/bother+to/bother/come? find/look+for/search+for/come+looking+for me $',
       // the last reading she will ever get
@@ -293,7 +302,15 @@ export const MEANS_RULES: readonly CareRule[] = [
       'hanging/hang+myself/drowning/overdosing/gassing/slitting/jumping ..2 seems/is/looks/feels/sounds/would+be ..1 the? easiest/quickest/least+painful/most+painless/simplest/surest/fastest/cleanest/most+reliable way/method/option? $',
       'bleed/bleeding out',
       'walk/walking/walked/step/stepping/stepped into/onto the? road/traffic/street ..3 without+looking/hoping/on+purpose',
-      'hoping/hope/praying ..1 a/the car/bus/truck/lorry/train hits/hit/kills/finishes/ends',
+      'hoping/hope/praying ..1 a/the car/bus/truck/lorry/train hits/hit/kills/finishes/ends/takes+me+out/runs+me+over/flattens',
+      'would not/never mind ..1 if the/my plane/flight/car/bus/train/ferry went+down/crashed/sank/came+down/hit+me',
+      'wish/wished i had+been/was/were in that/the crash/wreck/accident/collision instead?',
+      'hope/hoping/praying ..1 i do+not/never land/arrive/make+it+home/make+it+back/come+back/survive+the+flight tbh/honestly/lol? $',
+      // the vehicle she is in hoped to crash, with no verb of dying
+      'hope/hoping/pray/praying/wish ..1 my/the/our plane/flight/ferry/boat/bus/train/car would/will/just? crashes/crash/sinks/explodes/blows+up/falls+out+of+the+sky/goes+off+the+road tbh/honestly/lol/with+me+on+it/with+me+in+it/with+me? $',
+      // a blade or a weapon in her hand as she writes
+      'knife/knives/blade/blades/razor/razors/gun/noose/rope ..2 in my hand/hands/palm/fist ..1 rn/right+now/now/as+i+type/as+i+write/while+i+type/while+i+write/again/tonight $',
+      'holding/gripping/got/have ..1 the/a/my knife/blade/razor/gun/noose/rope ..2 rn/right+now/as+i+type/as+i+write/while+i+type/while+i+write $',
       'the/my rope/noose is/are ..2 in/under/ready/up',
       'keep/keeps/kept looking/staring at the/my knives/knife/rope/pills/razor/razors/blade/blades/gun ..1 in the/my kitchen/drawer/kitchen+drawer/bathroom/cabinet/cupboard/room/garage/block',
       'razor/blade/blades/knife/pills/rope/gun ..1 is/are right+here/next+to+me/beside+me/in+front+of+me/in+my+lap',
@@ -348,7 +365,7 @@ export const MEANS_RULES: readonly CareRule[] = [
       'never/not to wake up again',
     ],
     weakWhen:
-      'she/he/they/mate/friend/brother/sister/son/daughter/cousin/husband/wife/boyfriend/girlfriend ..5 after/survive/from/recover+from his/her/their/an overdose',
+      'she/he/they/mate/friend/brother/sister/son/daughter/cousin/husband/wife/boyfriend/girlfriend ..5 after+his+overdose/after+her+overdose/after+their+overdose/after+an+overdose/survive+his+overdose/survive+her+overdose/survive+their+overdose/survive+an+overdose/from+his+overdose/from+her+overdose/from+their+overdose/from+an+overdose/recover+from+his+overdose/recover+from+her+overdose/recover+from+their+overdose/recover+from+an+overdose/coma+after+the+overdose/coma+from+the+overdose/icu+after+the+overdose/icu+from+the+overdose/intensive+care+after+the+overdose/intensive+care+from+the+overdose',
     note: "I took all my pills, swallowed my mum's pills, painkillers with wine, took like 20 on purpose, OD; someone else's overdose asked about is weak (a health question)",
   },
   {

@@ -36,6 +36,8 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       'tell+me/say it/this/that is not/is+nothing ..1 @illness/cancer/serious',
       'think/suspect/suspects/worried/scared/afraid/terrified/frightened/petrified/panicking it is/might+be/could+be/has ..3 @illness/@symptom',
       'being/getting tested/screened/assessed/checked/evaluated for ..2 @illness',
+      // the doctors testing her for an illness, told as what they do
+      'testing/screening/checking/test/screen/investigating me/him/her/them/us/my+son/my+daughter/my+baby for ..2 @illness',
       '@illness assessment/assessments/evaluation/screening/referral',
       'ivf/icsi/iui/fertility/embryo+transfer round/cycle/attempt/transfer/try',
       'reject/rejects/rejecting/rejected ..2 kidney/liver/heart/lung/lungs/transplant/graft/organ/implant/marrow',

@@ -147,7 +147,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     alsoNeeds: [
       'his/her/their @illness',
       '@person/he/she/they has/have/had/got ..2 @graveIllness',
-      '@person/he/she/they is/are/has+been/have+been/was/got/gets/getting/been/still ..2 ill/sick/unwell/poorly/dying/in+hospital/in+a+coma/on+a+ventilator/in+intensive+care/terminally+ill/on+life+support',
+      '@person/he/she/they is/are/has+been/have+been/was/got/gets/getting/been/still ..2 ill/sick/unwell/poorly/dying/in+hospital/in+a+coma/on+a+ventilator/in+intensive+care/terminally+ill/on+life+support/unconscious/comatose/intubated/in+icu/in+the+icu/in+itu/in+critical+care/sedated+since',
       '@person/he/she/they ..2 fell/falls/fallen down/over/off/badly/and+hit/and+broke/down+the+stairs/in+the+shower/in+the+bath/on+the+ice/on+the+stairs',
       '@person/he/she/they ..2 hit/banged/bumped his/her/their head',
       '@person/he/she/they has/have not/never woken/woke/opened',

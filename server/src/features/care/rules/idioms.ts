@@ -47,7 +47,7 @@ const THREAT_BEFORE =
 
 /** What one 'dies of' in an everyday exaggeration (not sadness, loneliness or heartbreak). */
 const EXAGGERATED =
-  'laughter/laughing/embarrassment/boredom/cringe/curiosity/shame/frustration/annoyance/irritation/stress/hunger/thirst/heat/jealousy/envy/excitement/anticipation/suspense/happiness/joy/cuteness/fomo/impatience/nerves/secondhand+embarrassment';
+  'laughter/laughing/embarrassment/boredom/cringe/curiosity/shame/frustration/annoyance/irritation/stress/hunger/thirst/heat/jealousy/envy/excitement/anticipation/suspense/happiness/joy/cuteness/fomo/impatience/nerves/secondhand+embarrassment/rage/anger/fury';
 
 export const IDIOMS: readonly Idiom[] = [
   // -- dying and death as exaggeration
@@ -62,6 +62,11 @@ export const IDIOMS: readonly Idiom[] = [
     note: "exaggeration: I'm going to die of frustration, I nearly died of embarrassment",
   },
   { pattern: 'to die for', note: 'this cake is to die for' },
+  {
+    pattern:
+      'back/home/here from ..2 urgent+care/a&e/a+and+e/the+er/er/the+clinic with a sprained/twisted/stubbed/jammed/bruised ankle/wrist/toe/finger/thumb/knee',
+    note: 'a small injury in passing: just got back from urgent care with a sprained wrist (a question about it is still read)',
+  },
   {
     pattern:
       'rather die/be+dead than ..4 job/work/office/school/class/lecture/exam/gym/meeting/shift/date/wedding/party/dinner/karaoke/dance/presentation/interview/ikea/dentist/reunion/gathering/event/brunch/bbq/barbecue/christmas/ceremony/concert/club/mall',
@@ -99,7 +104,7 @@ export const IDIOMS: readonly Idiom[] = [
   // -- killing as exaggeration
   {
     pattern:
-      'job/work/boss/commute/feet/back/heels/shoes/traffic/deadline(s)/exam(s)/this/it/that/kids/week/month/waiting/suspense/heat/diet/gym/studying/uni/school/project is/are/will/going+to/gonna? killing/kill me',
+      'job/work/boss/commute/feet/back/heels/shoes/traffic/deadline(s)/exam(s)/this/it/that/kids/week/month/waiting/suspense/heat/diet/gym/studying/uni/school/project/thanksgiving/christmas/xmas/easter/holidays/dinner/lunch/brunch/wedding/party/reunion/visit/weekend/trip is/are/will/going+to/gonna? killing/kill me',
     note: 'this job is killing me, my feet are killing me',
   },
   { pattern: 'killing/killed/kill it', note: "I'm killing it at work" },
@@ -113,12 +118,16 @@ export const IDIOMS: readonly Idiom[] = [
   { pattern: 'killer heels/look/outfit/dress/body/smile/instinct/app/idea', note: 'killer as praise' },
   {
     pattern:
-      '@possessive? mum/mom/mother/mam/dad/father/parents/sister/brother/nan/gran/grandma/teacher/boss/coach/landlord/friend(s)/bestie/she/they is/are? will/going+to/gonna/would/is+going+to kill/murder me',
+      '@possessive? mum/mom/mother/mam/dad/father/parents/sister/brother/nan/gran/grandma/teacher/boss/coach/landlord/friend(s)/bestie/manager/supervisor/line+manager/team+lead/headteacher/principal/in+laws/mother+in+law/father+in+law/she/they is/are? will/going+to/gonna/would/is+going+to kill/murder me',
     notFollowedBy: THREAT,
     notPrecededBy: THREAT_BEFORE,
     note: 'my mum will kill me if I fail: a scolding, not a threat (threats are read by the crisis rules)',
   },
   { pattern: 'kill/murder my @person/@household for/if/when', note: "I'll kill my brother for telling mum" },
+  {
+    pattern: 'pray/praying for me/us lol/lmao/haha/hahaha/xd/jk/lolol/haha+jk',
+    note: 'a laughing plea before a family dinner: pray for me lol',
+  },
   // -- violence words in ordinary senses
   {
     pattern: 'hit/hits/hitting me/mum/mom/dad/him/her/them/us up',

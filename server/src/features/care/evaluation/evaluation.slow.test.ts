@@ -30,9 +30,6 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 97, wronglyRefused: 7 },
-  // A nineteenth author's 400 texts (issue 28's tenth round), measured once by round eleven's
-  // rules and model, never tuned or trained on: 91%, 96%, 2.5% (decision 0009).
-  'held-out-18': { crisis: 91, health: 96, wronglyRefused: 5 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -67,6 +64,9 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // An eighteenth author's 400 texts, first measured once by round ten's rules and model at crisis
   // 79/100, health 95/100, refused 2/200 (decision 0009), then tuned on in round eleven.
   'held-out-17': { crisis: 99, health: 100, wronglyRefused: 0 },
+  // A nineteenth author's 400 texts, first measured once by round eleven's rules and model at crisis
+  // 91/100, health 96/100, refused 5/200 (decision 0009), then tuned on in round twelve.
+  'held-out-18': { crisis: 100, health: 100, wronglyRefused: 0 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },

@@ -6,7 +6,7 @@
 import { describeShape, type ShapeDescription } from './describe-shape';
 import type { Ellipse } from './fit-ellipse';
 import { toCup } from './fit-ellipse';
-import { labelComponents } from './label-components';
+import { type Component, labelComponents } from './label-components';
 import type { ResidueMask } from './residue-mask';
 
 /** A piece covering this share of the cup's inner area is a shape of its own. */
@@ -16,6 +16,13 @@ const DOT_LINK = 0.1;
 const DOTS_MIN_COUNT = 3;
 /** A thin piece at least this long (share of the radius) is a shape, not a speck. */
 const LINE_MIN_LENGTH = 0.2;
+/**
+ * Pieces this close (share of the radius, box to box) are one shape broken by a pale gap (a thin
+ * stroke, a waist) when together they are large enough to be one.
+ */
+const GAP = 0.03;
+/** Only fragments of at least this share of `SHAPE_MIN_AREA` are joined: a cluster of specks is dots. */
+const FRAGMENT_MIN = 0.1;
 
 export type Box = { minX: number; minY: number; maxX: number; maxY: number };
 
@@ -28,19 +35,23 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
   const pieces = labelComponents(residue.mask, residue.width, residue.height, 3);
   const shapes: GatheredShape[] = [];
   // Large enough, or a thin stroke long enough to be a line however little ink it holds.
-  const big = pieces.filter(
-    (p) =>
-      p.area / cupPixels >= SHAPE_MIN_AREA ||
-      (p.area / cupPixels >= SHAPE_MIN_AREA / 5 &&
-        Math.max(p.maxX - p.minX, p.maxY - p.minY) >= LINE_MIN_LENGTH * cup.a),
-  );
-  for (const p of big) shapes.push({ kind: 'piece', box: p, description: describeShape(p, residue, cup) });
+  const isShape = (p: Component) =>
+    p.area / cupPixels >= SHAPE_MIN_AREA ||
+    (p.area / cupPixels >= SHAPE_MIN_AREA / 5 && Math.max(p.maxX - p.minX, p.maxY - p.minY) >= LINE_MIN_LENGTH * cup.a);
+  const big = pieces.filter(isShape);
   const near = cup.a * 0.04;
-  const specks = pieces.filter(
+  let specks = pieces.filter(
     (p) =>
       !big.includes(p) &&
       !big.some((b) => p.cx > b.minX - near && p.cx < b.maxX + near && p.cy > b.minY - near && p.cy < b.maxY + near),
   );
+  // Fragments of one broken shape: joined, they are a piece; the rest stay specks.
+  const fragments = specks.filter((p) => p.area / cupPixels >= SHAPE_MIN_AREA * FRAGMENT_MIN);
+  const joined = joinFragments(fragments, GAP * cup.a).filter(isShape);
+  big.push(...joined);
+  const used = new Set(joined.flatMap((j) => (j as Joined).parts));
+  specks = specks.filter((p) => !used.has(p));
+  for (const p of big) shapes.push({ kind: 'piece', box: p, description: describeShape(p, residue, cup) });
   // Single-link clusters of the remaining specks.
   const group = specks.map((_, i) => i);
   const find = (i: number): number => {
@@ -90,4 +101,51 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
     shapes.push({ kind: 'dots', box, radius: centre.radius, angle: centre.angle, count: members.length, elongation });
   }
   return shapes;
+}
+
+type Joined = Component & { parts: Component[] };
+
+/** Groups pieces whose boxes lie within `gap` of each other; each group of two or more as one component. */
+function joinFragments(pieces: Component[], gap: number): Joined[] {
+  const group = pieces.map((_, i) => i);
+  const find = (i: number): number => {
+    while (group[i] !== i) i = group[i] = group[group[i] as number] as number;
+    return i;
+  };
+  for (let i = 0; i < pieces.length; i++)
+    for (let j = i + 1; j < pieces.length; j++) {
+      const a = pieces[i] as Component;
+      const b = pieces[j] as Component;
+      const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
+      const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
+      if (dx * dx + dy * dy <= gap * gap) group[find(i)] = find(j);
+    }
+  const groups = new Map<number, Component[]>();
+  pieces.forEach((p, i) => {
+    const root = find(i);
+    groups.set(root, [...(groups.get(root) ?? []), p]);
+  });
+  const out: Joined[] = [];
+  for (const parts of groups.values()) {
+    if (parts.length < 2) continue;
+    const area = parts.reduce((s, p) => s + p.area, 0);
+    const pixels = new Int32Array(area);
+    let at = 0;
+    for (const p of parts) {
+      pixels.set(p.pixels, at);
+      at += p.area;
+    }
+    out.push({
+      pixels,
+      area,
+      minX: Math.min(...parts.map((p) => p.minX)),
+      minY: Math.min(...parts.map((p) => p.minY)),
+      maxX: Math.max(...parts.map((p) => p.maxX)),
+      maxY: Math.max(...parts.map((p) => p.maxY)),
+      cx: parts.reduce((s, p) => s + p.cx * p.area, 0) / area,
+      cy: parts.reduce((s, p) => s + p.cy * p.area, 0) / area,
+      parts,
+    });
+  }
+  return out;
 }

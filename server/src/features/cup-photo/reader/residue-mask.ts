@@ -5,7 +5,8 @@
  * read as residue; the faint haze over everything stays above the threshold.
  */
 import type { Ellipse } from './fit-ellipse';
-import type { GreyImage } from './image-ops';
+import { boxBlur, type GreyImage } from './image-ops';
+import { labelComponents } from './label-components';
 import { ellipticRadius } from './trace-rim';
 
 export interface ResidueMask {
@@ -24,6 +25,13 @@ export const INSIDE = 0.965;
 /** A pixel this much darker than its porcelain starts a shape; a neighbour this much joins it. */
 const SEED_DARKNESS = 0.45;
 const GROW_DARKNESS = 0.3;
+/**
+ * A faint shape (grounds thinly spread) never reaches the seed: smoothed a little, a region this
+ * dark joins the residue when it is one piece covering at least `FAINT_MIN_AREA` of the cup's
+ * inner area; the haze over the porcelain is darker than this only in scattered specks.
+ */
+const FAINT_DARKNESS = 0.3;
+const FAINT_MIN_AREA = 0.008;
 
 export function residueMask(image: GreyImage, cup: Ellipse): ResidueMask {
   const x0 = Math.max(0, Math.floor(cup.cx - cup.a));
@@ -79,7 +87,34 @@ export function residueMask(image: GreyImage, cup: Ellipse): ResidueMask {
       }
     }
   }
+  addFaintShapes(mask, darkness, width, height, FAINT_MIN_AREA * Math.PI * cup.a * cup.b, cup.a);
   return { mask, darkness, x0, y0, width, height };
+}
+
+/** Adds the faint pieces large enough to be shapes, not haze, to `mask`. */
+function addFaintShapes(
+  mask: Uint8Array,
+  darkness: Float32Array,
+  width: number,
+  height: number,
+  minArea: number,
+  radius: number,
+): void {
+  const smooth = boxBlur({ data: darkness, width, height }, Math.max(1, Math.round(radius / 80)), 2).data;
+  const faint = new Uint8Array(mask.length);
+  for (let i = 0; i < faint.length; i++) if ((smooth[i] as number) >= FAINT_DARKNESS && !mask[i]) faint[i] = 1;
+  // A faint piece touching a darker one is that shape's soft edge: adding it would blur its outline.
+  const touches = (i: number) => {
+    const x = i % width;
+    return (
+      (x > 0 && mask[i - 1] === 1) ||
+      (x < width - 1 && mask[i + 1] === 1) ||
+      mask[i - width] === 1 ||
+      mask[i + width] === 1
+    );
+  };
+  const pieces = labelComponents(faint, width, height, Math.ceil(minArea)).filter((p) => !p.pixels.some(touches));
+  for (const piece of pieces) for (const i of piece.pixels) mask[i] = 1;
 }
 
 /** The porcelain's brightness at each pixel of the box, interpolated between cells. */

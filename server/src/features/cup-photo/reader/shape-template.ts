@@ -71,11 +71,12 @@ export function coveredShare(a: Template, bGrown: Template): number {
 }
 
 /**
- * How alike two shapes are, 0 to 1: their overlap, and how much of each lies within a cell of the
- * other (a ragged edge or another hand's line costs little there).
+ * How alike two shapes are, 0 to 1: how much of each lies within a cell of the other (a ragged edge
+ * or another hand's line costs little there). The exact overlap once had a tenth of the weight; on
+ * the tune split it only cost names (67.4% -> 69.3% of clear figures without it).
  */
 export function likeness(a: Template, aGrown: Template, b: Template, bGrown: Template): number {
-  return 0.1 * overlap(a, b) + 0.45 * (coveredShare(a, bGrown) + coveredShare(b, aGrown));
+  return 0.5 * (coveredShare(a, bGrown) + coveredShare(b, aGrown));
 }
 
 /** Hex for storage, and back. */

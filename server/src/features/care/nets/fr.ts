@@ -1691,7 +1691,7 @@ export const FRENCH_NET: LanguageNetData = {
         // A message recorded for the family, to be found after ('une vidéo pour mes parents, ils la trouveront ... après').
         'ils/elle/il/vous/elles ..1 la/le/les ..1 trouveront/trouvera/trouverez/liront/verront/regarderont/ecouteront ..4 apres=/quand+je+serai/une+fois+que+je',
       ],
-      alsoNeeds: ['video/lettre/lettres/message/audio/enregistre/enregistree/enregistrement'],
+      alsoNeeds: ['video/audio/vocal/enregistre/enregistree/enregistrement/adieu/adieux'],
     },
     {
       id: 'fr.crisis.round12-weak',

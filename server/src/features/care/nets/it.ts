@@ -21,7 +21,7 @@ export const ITALIAN_ROUND12_WEAK: readonly string[] = [
   'canzone/musica/vestito/abito/foto/fiori ..2 per ..1 il/mio funerale=',
   'lista/elenco ..2 chi/persone/gente ..1 avvisare/chiamare/informare',
   // Going on, and failing ('che senso ha andare avanti', 'mi sento un fallimento').
-  'che senso ha/avrebbe ..1 andare+avanti/continuare',
+  'che senso ha/avrebbe ..1 andare+avanti/continuare ?=',
   'mi sento/sono ..2 fallimento/fallita/fallito/nullita',
   // Leaving so the parents stop fighting over her.
   'me+ne+vado/sparisco/tolgo+di+mezzo io=',

@@ -1976,7 +1976,7 @@ export const TURKISH_NET: LanguageNetData = {
       topic: 'abuse',
       patterns: [
         // Forced sex told plainly ('zorla birlikte oldu benimle').
-        'zorla= ..2 birlikte/beraber ol/oldu',
+        'zorla= ..2 birlikte/beraber oldu=/olmuş=/olmus=/olmaya+çalıştı/olmaya+calisti',
         'zorla= ..2 ilişkiye/iliskiye gir',
         'zorla= ..1 yattı/yatti/soydu/öptü/optu/dokundu/elledi',
       ],

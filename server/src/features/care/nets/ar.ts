@@ -1452,5 +1452,35 @@ export const ARABIC_NET: LanguageNetData = {
         'ranin/rneen/ranein/reneen/ashe3a/ashi3a/ash3a/sonar/scanner/tahlil/ta7lil/ta7alil/t7alil/biopsy/5ez3a/5az3a/mammo ..8 | ..6 natiga/natiget/ntija/nateega/result ..4 ?=',
       ],
     },
+    {
+      id: 'ar.crisis.round12-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Locked in by a mother or a father, in the feminine and the plural ('امي حابساني في الاوضة').
+        'حابساني/حابسانا/حابسينا/حابسيني/حابسينني/حبساني/حبستني/حبسوني/قافله+علي/قافلين+علي',
+        // Food withheld ('مش بتديني اكل', 'ما تعطيني اكل', 'مانعيني من الاكل').
+        'مش/ما/مو/ماهي/مابت ..1 بتديني/بتدينيش/تديني/بتعطيني/تعطيني/بيعطوني/بيدوني/يعطوني/يدوني/عطتني/ادتني ..1 اكل=/الاكل/اكله/اكل+ولا+مي/شي+اكله',
+        'مانعيني/مانعتني/منعتني/منعوني/مانعني ..2 الاكل/اكل=/الطعام/اكل+وشرب',
+      ],
+    },
+    {
+      id: 'ar.crisis.round12',
+      kind: 'crisis',
+      patterns: [
+        // A goodbye to everyone ('بدي ودّع الكل هون', 'حابب اودعكم').
+        'بدي/حابب/حابه/حابة/لازم/ابغى/ابي/اريد/نحب/حبيت/جيت ..1 ودع/اودع/وادع/نودع ..1 الكل/الجميع/كلكم/كل=/الجروب/القروب/هون/هنا',
+      ],
+    },
+    {
+      id: 'ar.crisis.round12-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A blade or pills beside her ('الموس جنبي'), and not knowing what she will do to herself.
+        'الموس/موس=/الشفره/شفره=/المشرط/السكين/سكين=/الحبوب/حبوب=/الدوا/الدواء/الحبل ..1 جنبي/بيدي/بايدي/قدامي/عندي/معي/في+ايدي/ف+يدي',
+        'ما/مش/مو ..1 ادري/عارف/عارفه/اعرف/بعرف ..2 وش/ايش/شو/ايه/شنو/اش ..1 اسوي/اعمل/نعمل/ندير/اساوي ..1 فيني/بنفسي/في+نفسي/فيا=/بحالي',
+      ],
+    },
   ],
 };

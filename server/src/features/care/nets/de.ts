@@ -423,6 +423,10 @@ export const GERMAN_NET: LanguageNetData = {
     'chemo/op=/operation/bestrahlung/reha/therapie ..2 hinter sich/mir/uns ..4 gesund/fit/gut+geht/gott+sei+dank',
     'wie ichs/ich+es/ich+das mach/mache/anstell/anstelle/tu/tue/regel/regle ..1 mit/mitm/fur/fuer/bei/beim/wegen/damit/dass/mim/zum/zur',
     'beenden ..1 mit/mitm ..2 job/arbeit/beziehung/ihm/ihr/ihnen/freund/freundin/studium/ausbildung/chef/firma/verein/ehe/affare/affaere/projekt/kurs',
+    // Round twelve. A song stuck in the head, the heat, boredom 'kill' ('ein Ohrwurm, der mich umbringt').
+    'ohrwurm/hitze/schwule/langeweile/muskelkater/kater/stau/larm/baustelle/papierkram/steuererklarung/warterei/spannung/neugier/mucke/mucken/schnupfen ..3 mich ..1 umbringt/umbringen/killt/fertigmacht',
+    // A tooth seen to in passing, and healed ('letzte Woche eine Zahn-OP gehabt, alles verheilt').
+    'zahn/zahnarzt/weisheitszahn/weisheitszahne/zahne ..1 op=/operation/eingriff/behandlung ..2 gehabt/hinter+mir/uberstanden/verheilt',
   ],
   rules: [
     {
@@ -1318,6 +1322,61 @@ export const GERMAN_NET: LanguageNetData = {
       alsoNeeds: [
         '@illness',
         'zyklus/periode/eisprung/fruchtbar/unfruchtbar/hormone/spermien/regelblutung/endometriose',
+      ],
+    },
+    {
+      id: 'de.crisis.round12',
+      kind: 'crisis',
+      patterns: [
+        // Not wanting to live, in Austrian and Bavarian ('i wü nimma lebn').
+        'wu/will/mog/mag/mocht/mecht/moag ..1 nimma/nimmer/nimmermehr ..1 leb/lebn/lebm/do+sei/da+sein',
+        // A farewell written ahead and timed to go out ('Abschiedstext ... zeitversetzt geplant').
+        'abschiedstext/abschiedsnachricht/abschiedsmail/abschiedsvideo/abschiedsbrief/abschiedsbriefe/abschiedsworte ..6 zeitversetzt/zeitgesteuert/geplant/terminiert/vorgeschrieben/vorbereitet/eingestellt',
+      ],
+    },
+    {
+      id: 'de.crisis.round12-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // What comes after, asked of the cup ('ob es danach friedlicher ist'), and soon to be known.
+        'ob es/man ..1 danach/druben/dort+drüben/im+jenseits/auf+der+anderen+seite/nach+dem+tod ..2 friedlich/friedlicher/ruhiger/besser/schoner/leichter/still',
+        'will/werde/werd ..2 bald ..1 wissen/herausfinden/rausfinden/erfahren/sehen',
+      ],
+    },
+    {
+      id: 'de.crisis.round12-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A bone broken by him, and a fall told at the hospital ('hat mir das Handgelenk gebrochen').
+        'mann/freund/partner/vater/stiefvater/ex/exfreund/exmann/verlobter/bruder ..1 hat/hatte ..1 mir ..4 gebrochen/ausgerenkt/ausgeschlagen/aufgeschlagen/ausgekugelt/gebrannt/verbrannt',
+        'gesagt/erzahlt/behauptet/gelogen ..2 ich ..1 bin/sei/ware ..1 gesturzt/hingefallen/gefallen/ausgerutscht/die+treppe/gegen+die+tur',
+        // A drink spiked ('jemand hat mir was ins Getränk gemischt'), waking undressed and remembering nothing.
+        'mir ..4 ins/in+mein/in+den/in+meinen getrank/drink/glas/bier/cocktail/wein/sekt ..2 gemischt/getan/gekippt/geschuttet/getropft',
+        'k+o+tropfen/ko+tropfen/k+o/ko-tropfen bekommen/gegeben/verabreicht/untergemischt',
+        'aufgewacht/aufgewacht+bin/aufgewacht+und/wach+geworden ..2 ohne hose/kleider/klamotten/unterwasche/slip/hoschen',
+      ],
+    },
+    {
+      // An animal hurt and 'you're next' ('hat die Katze getreten und gesagt, ich bin die Nächste').
+      id: 'de.crisis.round12-next',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: ['ich+bin/du+bist/ich+ware/ich+sei/ich+sei+die/bist+du die=/der= nachste/naechste'],
+      alsoNeeds: [
+        'getreten/geschlagen/gewurgt/verprugelt/erwurgt/getotet/umgebracht/tritt/schlagt/wurgt/ertrankt/abgestochen',
+      ],
+    },
+    {
+      id: 'de.health.round12',
+      kind: 'health',
+      patterns: [
+        // An infection or an illness asked about becoming chronic ('Wird meine Borreliose chronisch').
+        'wird/werden/bleibt/bleiben ..3 chronisch',
+        'chronisch ..3 oder ..4 weg/heilbar/aus/vorbei',
+        // Psychiatric drugs tapered alone ('psychopharmaka selbst runterdosieren').
+        'psychopharmaka/antidepressiva/antidepressivum/tabletten/medikamente/neuroleptika/lithium/tavor/benzos/seroquel/quetiapin/sertralin/escitalopram/venlafaxin ..4 runterdosier/herunterdosier/abdosier/ausschleich/reduzier/selbst+absetz',
       ],
     },
   ],

@@ -1,4 +1,5 @@
 /** The Spanish care net: a safety net for crisis and health outcome (docs/decisions/0009-care-classifier.md). */
+import { ITALIAN_ROUND12_CRISIS, ITALIAN_ROUND12_WEAK } from './it';
 import { foldLatin } from './latin-fold';
 import type { LanguageNetData } from './net';
 
@@ -652,6 +653,11 @@ export const SPANISH_NET: LanguageNetData = {
     // Whether a new business will 'work': a venture, not a treatment.
     'funcionar/funcione/funcionara/funcionaria ..2 mi/el/la/nuestro/nuestra/este/esta negocio/emprendimiento/local/tienda/restaurante/restaurant/startup/empresa/changarro/puesto/proyecto/app/canal/blog/marca/cafeteria/panaderia/food+truck',
     'negocio/emprendimiento/local/tienda/restaurante/restaurant/startup/empresa/changarro/puesto/cafeteria/panaderia ..6 funcionar/funcione/funcionara/funcionaria/funciona',
+    // Round twelve. A couple's match asked with a laugh ('¿vamos a durar o nos vamos a matar? jaja').
+    'nos= vamos+a/van+a/ibamos+a/vamos+a+terminar matar/matando ..3 jaja/jajaja/jajaj/jeje/xd/lol/jsjs',
+    // A fright told as a heart attack ('casi me da un infarto'; Italian 'quasi mi veniva un infarto').
+    'casi/quasi/por+poco ..3 infarto/patatus/soponcio',
+    'durar/durariamos/funcionar/llevarnos+bien/congeniar/entendernos ..1 o ..1 nos= ..2 matar/matamos/matariamos',
   ],
   rules: [
     {
@@ -1613,6 +1619,69 @@ export const SPANISH_NET: LanguageNetData = {
       patterns: [
         // A lump found in the breast, the armpit, the neck: worry with no question asked.
         'bolita/bulto/bultito/masa/nodulo/nodulito/quiste/ganglio/pelotita/dureza ..3 en ..2 seno/senos/pecho/pechos/mama/mamas/teta/tetas/axila/axilas/cuello/testiculo/testiculos/ingle',
+      ],
+    },
+    {
+      id: 'es.crisis.round12',
+      kind: 'crisis',
+      patterns: [
+        // Wishing to be the dead one, the face on the altar of the dead or in the coffin.
+        'quiero/quisiera/ojala/me+gustaria ..3 ser ..1 yo ..4 foto ..3 altar/ofrenda/velorio/funeral/esquela/lapida',
+        'quiero/quisiera/ojala/me+gustaria ..3 estar ..2 en ..1 el/la/un/una/mi ataud/tumba/esquela/lapida/cajon/nicho',
+        // Crossing without looking, hoping to be hit ('esperando que un camion me lleve').
+        'esperando/ojala/con+la+esperanza+de/a+ver+si ..2 un/el/algun/una camion/coche/auto/carro/tren/bus/camioneta/trailer/micro/colectivo/metro ..2 me ..1 lleve/atropelle/arrolle/pise/mate/pegue/lleva/atropella/arrolla/llevara/atropellara',
+        // Closing the accounts with everything ('esta noche cierro cuentas con todo').
+        'cierro/cierre/cerrar/cerrare ..1 las= ..1 cuentas con ..1 todo=/la+vida/el+mundo/esta+vida',
+        // Someone else writes that she wants to die ('mi hermana me escribió que se quiere matar').
+        'que= se ..1 quiere/queria/quisiera/piensa/pensaba ..1 matar/suicidar/quitar+la+vida',
+        'que= quiere/queria/quisiera ..1 morir/morirse/suicidarse/matarse/quitarse+la+vida',
+      ],
+    },
+    {
+      id: 'es.crisis.round12-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // The beyond soon to be known ('pronto lo voy a averiguar'), a question of the other side.
+        'pronto/ya+pronto/muy+pronto/dentro+de+poco/en+poco ..2 lo ..1 voy+a/vamos+a/sabre/descubrire/averiguare averiguar/saber/descubrir/comprobar/conocer/ver',
+        'del/el/al mas+alla/otro+lado',
+        // Her children better off with no mother ('merecen una madre mejor, o mejor ninguna').
+        'merecen/merece/merecerian/mereceria ..3 madre/padre/mama/papa/esposa/novia/hija/hijo ..1 mejor',
+        'o+mejor/o+mejor+aun/o+quizas/o+tal+vez ninguna=/ninguno=/nadie=/sin+mi/sin+madre/sin+padre',
+        // Crossing a road without looking.
+        'cruzo/cruzar/cruce/cruzando ..4 sin ..1 mirar/ver',
+      ],
+    },
+    {
+      // Italian texts the detector reads as Spanish ('Stanotte chiudo i conti con tutto. Addio'): the
+      // Italian net's round-twelve signs, which are no Spanish words.
+      id: 'es.crisis.italian',
+      kind: 'crisis',
+      patterns: ITALIAN_ROUND12_CRISIS,
+    },
+    {
+      id: 'es.crisis.italian-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: ITALIAN_ROUND12_WEAK,
+    },
+    {
+      id: 'es.crisis.round12-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A mouth or a lip split by him ('me reventó la boca porque le contesté').
+        'me ..1 revento/partio/rompio ..1 la/el/los ..1 boca/labio/labios/ceja/nariz/cara/diente/dientes/hocico/jeta',
+      ],
+      alsoNeeds: ['novio/esposo/marido/pareja/ex/padrastro/padre/papa/hermano/suegro/suegra/madre/mama/porque'],
+    },
+    {
+      id: 'es.health.round12',
+      kind: 'health',
+      patterns: [
+        // A child's medicine stopped or paused ('¿le dejo de dar el metilfenidato a mi hijo?').
+        'dejo/dejar/dejamos/deje/dejara/suspendo/suspender/quito/quitar/paro/parar ..2 de+dar/de+darle/darle/dar ..2 el/la/los/las/su/sus ..1 metilfenidato/ritalin/concerta/rubifen/medikinet/atomoxetina/strattera/elvanse/lisdexanfetamina/medicina/medicamento/medicacion/pastillas/antiepileptico/antidepresivo/insulina/tratamiento',
+        'metilfenidato/ritalin/concerta/rubifen/medikinet/atomoxetina/strattera/elvanse/lisdexanfetamina ..4 dejo/dejar/dejamos/deje/suspendo/suspender/quito/quitar/paro/parar/vacaciones/descanso/hace+mal/le+hace',
       ],
     },
   ],

@@ -833,6 +833,15 @@ export const FRENCH_NET: LanguageNetData = {
     'je me tue a',
     'se tuer a la tache',
     'me tue a ..2 dire/repeter',
+    // Round twelve. Dead tired, dead of laughter, in the feminine too ('morte de fatigue').
+    'mort/morte/morts/mortes de= fatigue/rire/faim/froid/chaud/honte/peur/ennui/soif/stress',
+    // A baby teething: growing up, not an illness.
+    'bebe/fils/fille/enfant/petit/petite/petits ..2 fait/fais/font/perce/percent ses/des dents/dent/molaires',
+    // A strained back in passing, nothing serious ('tour de rein ..., rien de grave, mais ...').
+    'tour+de rein/reins/cou',
+    'rien= de= grave ..1 | ..1 mais=',
+    // Family pressing about a wedding, children, studies ('me harceler pour le mariage').
+    'harcele/harcelent/harcelait/harceler/harceleront/harcelera ..1 pour/avec/sur/a+propos+de ..1 le/la/les/mon/ma/mes/un/une mariage/marier/bebe/enfants/etudes/notes/copain/copine/poids/boulot/travail/fiancailles/mari/fiance',
   ],
   rules: [
     {
@@ -1663,6 +1672,44 @@ export const FRENCH_NET: LanguageNetData = {
       patterns: [
         // A lump found in the breast, the armpit, the neck: worry with no question asked.
         'masse/boule/bosse/grosseur/nodule/kyste/ganglion/durete ..3 au/a+mon/a+la/dans+le/dans+la/sur+le/sur+la/sous+le/sous+l/sous+la ..1 sein/seins/poitrine/aisselle/cou/testicule/testicules ..1 gauche/droit/droite/|',
+      ],
+    },
+    {
+      id: 'fr.crisis.round12',
+      kind: 'crisis',
+      patterns: [
+        // Why she still breathes ('je me demande pourquoi je respire encore').
+        'pourquoi ..3 respire/respirer/respirais ..1 encore/toujours',
+        // A burn done to calm herself: the burn is blanked as a kitchen idiom, the craving is not.
+        'je= _= ..6 quand+je/quand+j/des+que+je/chaque+fois+que+je craque/angoisse/vais+mal/pete+un+plomb/suis+mal/deprime',
+      ],
+    },
+    {
+      id: 'fr.crisis.round12-found-after',
+      kind: 'crisis',
+      patterns: [
+        // A message recorded for the family, to be found after ('une vidéo pour mes parents, ils la trouveront ... après').
+        'ils/elle/il/vous/elles ..1 la/le/les ..1 trouveront/trouvera/trouverez/liront/verront/regarderont/ecouteront ..4 apres=/quand+je+serai/une+fois+que+je',
+      ],
+      alsoNeeds: ['video/audio/vocal/enregistre/enregistree/enregistrement/adieu/adieux'],
+    },
+    {
+      id: 'fr.crisis.round12-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Her things shared out after her ('vous pourrez vous partager mes tasses').
+        'vous ..1 pourrez/pouvez/pourriez ..2 partager/repartir/garder/recuperer/prendre ..2 mes=',
+        // A joke taken back ('non sérieux, c'est bientôt').
+        'non= ..1 serieux/serieusement/sans+rire/je+rigole+pas/pour+de+vrai ..3 bientot/proche/pour+bientot',
+      ],
+    },
+    {
+      id: 'fr.health.round12',
+      kind: 'health',
+      patterns: [
+        // A chronic skin or joint disease asked of its treatment ('mon psoriasis va enfin se calmer avec la biothérapie').
+        'psoriasis/eczema/biotherapie/biologique/biologiques/dermatite/lupus/crohn/polyarthrite/spondylarthrite/rectocolite/sclerose ..6 calmer/partir/guerir/marcher/fonctionner/efficace/ameliorer/disparaitre/stabiliser/remission',
       ],
     },
   ],

@@ -5,6 +5,32 @@ import type { LanguageNetData } from './net';
 /** An age that is old age, said exactly: 75 to 115. */
 const OLD = Array.from({ length: 41 }, (_, i) => `${i + 75}=`).join('/');
 
+/**
+ * Round twelve's Italian crisis signs, strong and weak, exported for the Spanish net too: the
+ * detector reads some short Italian texts as Spanish ('Stanotte chiudo i conti con tutto. Addio').
+ */
+export const ITALIAN_ROUND12_CRISIS: readonly string[] = [
+  // Closing the accounts with everything ('stanotte chiudo i conti con tutto').
+  'chiudo/chiudere/chiudero/chiuso i= conti con ..1 tutto=/la+vita/il+mondo/questa+vita/me+stessa/me+stesso',
+  // What is the point of living ('che senso ha vivere').
+  'che senso ha/avrebbe ..1 vivere/svegliarmi/alzarmi/restare/esserci/respirare/continuare+a+vivere',
+];
+
+export const ITALIAN_ROUND12_WEAK: readonly string[] = [
+  // Her funeral arranged: the song, the dress, who to tell.
+  'canzone/musica/vestito/abito/foto/fiori ..2 per ..1 il/mio funerale=',
+  'lista/elenco ..2 chi/persone/gente ..1 avvisare/chiamare/informare',
+  // Going on, and failing ('che senso ha andare avanti', 'mi sento un fallimento').
+  'che senso ha/avrebbe ..1 andare+avanti/continuare ?=',
+  'mi sento/sono ..2 fallimento/fallita/fallito/nullita',
+  // Leaving so the parents stop fighting over her.
+  'me+ne+vado/sparisco/tolgo+di+mezzo io=',
+  'litigare/litigano/litigate/soffrire/soffrono ..1 per colpa mia',
+  // Boxes of painkillers taken, legs gone numb.
+  'presa/preso/presi/prese/ingoiato/ingoiata/ingoiati/buttato/buttata/inghiottito/inghiottita ..2 #/due/tre/quattro/cinque/tutte/tutta/intere/intera ..1 scatole/scatola/blister/confezioni/confezione/flaconi/flacone/boccetta ..2 antidolorifici/tachipirina/pillole/pastiglie/compresse/sonniferi/xanax/ansiolitici/farmaci/benzodiazepine/paracetamolo/oki/brufen/moment/aspirine/en=/tavor',
+  'non/nn mi ..1 sento ..2 piu/le gambe/braccia/mani/piedi',
+];
+
 export const ITALIAN_NET: LanguageNetData = {
   language: 'it',
   script: /[A-Za-z\u00C0-\u024F]/,
@@ -597,6 +623,11 @@ export const ITALIAN_NET: LanguageNetData = {
     'concerto/concertone/band/gruppo/cantante/dj/serata/festa/live/spettacolo/show/tour/festival/partita/squadra/rapper/bomba/spettacolo/pazzesco/pazzesca ..8 | ..2 hanno/ha ..1 spaccato ..1 tutto',
     // Sun signs said of oneself: 'sono dell'Ariete'.
     'sono/sei/e/siamo/nata/nato/nati/nate ..1 del/dell/della/in/sotto+il/sotto+l ..1 ariete/toro/gemelli/leone/vergine/bilancia/scorpione/sagittario/capricorno/acquario/pesci',
+    // Round twelve. A fright told as a heart attack ('quasi mi veniva un infarto 😂').
+    'quasi/per+poco/mancava+poco ..3 infarto/colpo/accidente/coccolone',
+    // An accident as an insurance case ('la causa con l'assicurazione per l'incidente col motorino').
+    'assicurazione/causa/risarcimento/perito/carrozziere/carrozzeria/constatazione ..4 incidente/sinistro',
+    'incidente/sinistro ..6 risarcimento/assicurazione/carrozzeria/perizia/constatazione/carrozziere',
   ],
   rules: [
     {
@@ -1357,6 +1388,28 @@ export const ITALIAN_NET: LanguageNetData = {
         'nodulo/noduli/nodulino/pallina/massa/cisti/bozzo/grumo/linfonodo ..3 al/nel/sul/sotto/all/alla ..1 seno/petto/ascella/collo/testicolo',
         // Stopping an antidepressant, asked.
         'smetto/smettere/smettessi/sospendo/sospendere/interrompo ..2 la/il/lo/le/i ..1 paroxetina/sertralina/fluoxetina/escitalopram/citalopram/venlafaxina/duloxetina/antidepressiv/pillola/litio',
+      ],
+    },
+    {
+      id: 'it.crisis.round12',
+      kind: 'crisis',
+      patterns: [...ITALIAN_ROUND12_CRISIS],
+    },
+    {
+      id: 'it.crisis.round12-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [...ITALIAN_ROUND12_WEAK],
+    },
+    {
+      id: 'it.health.round12',
+      kind: 'health',
+      patterns: [
+        // An illness asked whether it becomes chronic ('mi passa o diventa cronica?').
+        'diventa/diventera/rimane/restera/resta cronic',
+        // A very old woman who no longer gets up, the end asked of the cup.
+        'non ..1 si ..1 alza/alzava ..1 piu ..2 letto',
+        'e= ..1 arrivata/arrivato la= fine/l+ora/il+momento ?',
       ],
     },
   ],

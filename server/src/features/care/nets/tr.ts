@@ -747,6 +747,8 @@ export const TURKISH_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // Cancer the sign, said not to be the illness ('yengeç burcuyum ama kanser değil').
+    'yengeç/yengec/burç/burc/burcu/burcuyum ..4 kanser= ..1 değil/degil/değilim/degilim',
     // An accident denied ('trafik kazası değil de trafik cezası yedim'): no accident was had.
     'kazası/kazasi/kaza değil/degil/değildi/degildi',
     // Monday blues and the like ('pazartesi sendromu'): a mood, not a syndrome.
@@ -924,6 +926,17 @@ export const TURKISH_NET: LanguageNetData = {
     'hasta= enero/febrero/marzo/abril/junio/julio/agosto/septiembre/setiembre/octubre/noviembre/diciembre/fin=/final/hoy=/aquí/aqui/allí/alli/entonces/verte',
     'quel=/questo=/il=/un=/del=/bel=/this=/that=/the=/funny=/ce=/le=/el=/este=/ese= meme=/memes=',
     'tuve/tuvo/tuvimos/tuviste/avevo/aveva/ho+avuto/ha+avuto/abbiamo+avuto ..2 @illness',
+    // A hypochondriac ('hastalık hastası'): a person's manner, not an illness.
+    'hastalık/hastalik hastası/hastasi',
+    // Stabbed in the back by a friend ('sırtımdan bıçakladı'): betrayal.
+    'sırtımdan/sirtimdan/sırtından/sirtindan/sırtımızdan/arkamdan/arkandan/arkadan bıçakla/bicakla',
+    // Food that 'is death' ('annemin yemekleri ölüm'): too good to leave.
+    'yemek/yemeği/yemegi/yemekleri/tatlı/tatli/tatlısı/tatlisi/pasta/pastası/börek/böreği/mantı/mantisi/köfte/kofte/kebap/baklava/sarma/dolma/çorba/corba/kahve/kahvesi ..1 ölüm=/olum=/ölümdür/olumdur/ölüm+gibi',
+    // A threat made as a joke and laughed at ('seni öldürürüm diye şaka yaptı').
+    'öldürürüm/oldururum/öldürücem/oldurucem/gebertirim/keserim ..3 şaka=/saka= yaptı/yapti/yapıyor/yapiyor/yollu/ediyor',
+    'öldürürüm/oldururum/öldürücem/oldurucem/gebertirim/keserim ..4 güldük/guldük/gulduk/gülüştük/gulustuk/hahaha/haha',
+    // Whether a relationship is healthy or toxic: a question about people.
+    'ilişki/iliski/ilişkimiz/iliskimiz/ilişkiniz/ilişkisi/evliliğimiz/evliligimiz/arkadaşlığımız/arkadasligimiz/aramız/aramiz ..2 sağlıklı/saglikli/sağlıksız/sagliksiz/toksik',
   ],
   rules: [
     {
@@ -1945,6 +1958,28 @@ export const TURKISH_NET: LanguageNetData = {
         '100=/yüz= yaşına/yaşını ..1 girecek/girebilecek/görecek/görebilecek/basacak/ulaşacak/girer/görür/basar',
       ],
       alsoNeeds: ['@person'],
+    },
+    {
+      id: 'tr.crisis.round12',
+      kind: 'crisis',
+      patterns: [
+        // Asking how to die without pain ('nasıl ölsem acısız olur', 'en acısız ölüm yolu').
+        'nasıl=/nasil= ölsem/olsem/ölebilirim/olebilirim',
+        'acısız/acisiz/kolayca/en+kolay ..1 ölsem/ölebilir/ölmenin/ölme+yolu/ölüm+yolu/ölmek+için/ölürüm',
+        // The last words to a group ('bu gruba son yazışım').
+        'son yazışım/yazisim/yazışmam/postum',
+      ],
+    },
+    {
+      id: 'tr.crisis.round12-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Forced sex told plainly ('zorla birlikte oldu benimle').
+        'zorla= ..2 birlikte/beraber oldu=/olmuş=/olmus=/olmaya+çalıştı/olmaya+calisti',
+        'zorla= ..2 ilişkiye/iliskiye gir',
+        'zorla= ..1 yattı/yatti/soydu/öptü/optu/dokundu/elledi',
+      ],
     },
   ],
 };

@@ -35,11 +35,11 @@ export function slotNormaliser(slotNames: readonly string[]): (text: string) => 
   return (text) => {
     let out = text
       .toLowerCase()
-      .replace(/[“"][^”"]*[”"]/g, ` ${SLOT} `)
+      .replace(/[\u201C"][^\u201D"]*[\u201D"]/g, ` ${SLOT} `)
       .replace(/\d+/g, ` ${SLOT} `);
     if (pattern) out = out.replace(pattern, SLOT);
     return out
-      .replace(/[’']/g, '')
+      .replace(/[\u2019']/g, '')
       .replace(/[^\p{L}_\s-]+/gu, ' ')
       .replace(/(^|\s)-+|-+(?=\s|$)/g, ' ')
       .replace(/\s+/g, ' ')

@@ -76,7 +76,7 @@ function moonSentence(sky: Sky, day: number, signIndex: number, random: Random):
   // later does not bring back the same sentence. The opening is the horoscope's first words, so the
   // long phases (a week each) have 14 and each sign starts a stride apart: on one day the twelve
   // signs open twelve ways, and over a year no opening leads more than 2% of horoscopes
-  // (features/phrasing).
+  // (server/test/phrasing).
   const clauses = PHASE_CLAUSES[sky.moonPhase];
   const opening = cycleItem(clauses, `phase-${sky.moonPhase}`, day + signIndex * signStride(clauses.length));
   const theme = cycleItem(MOON_THEMES[sky.moonSign], `moon-${sky.moonSign}`, day + signIndex);

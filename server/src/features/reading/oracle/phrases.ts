@@ -142,7 +142,7 @@ export const AnswerPhrasesSchema = z.strictObject({
   absent: choices(templateSchema(['noun'])),
   /**
    * Words that may come before an opening (lower-casing its first letter), so that the first words
-   * of answers vary (features/phrasing measures them); none starts as an opening does.
+   * of answers vary (server/test/phrasing measures them); none starts as an opening does.
    */
   openingLead: choices(PhraseSchema),
   opening: choices(templateSchema(['topic', 'noun'])),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureRepetition } from '../../lib/repetition';
+import { measureRepetition } from '../../src/lib/repetition';
 import { SLOT_NAMES, sampleAskAnswers, sampleHoroscopes } from './phrasing-samples';
 
 /**

@@ -1,10 +1,10 @@
 import { INTENTIONS } from '@contract/intentions';
 import { MOODS } from '@contract/mood-names';
 import { ZODIAC_SIGNS } from '@contract/zodiac';
-import { composeHoroscope } from '../guidance/horoscope-composer';
-import { SKY_BODIES, skyFor } from '../guidance/sky';
-import { answerQuestion, castCup } from '../reading/oracle';
-import { SYMBOLS } from '../reading/oracle/symbols';
+import { composeHoroscope } from '../../src/features/guidance/horoscope-composer';
+import { SKY_BODIES, skyFor } from '../../src/features/guidance/sky';
+import { answerQuestion, castCup } from '../../src/features/reading/oracle';
+import { SYMBOLS } from '../../src/features/reading/oracle/symbols';
 
 /**
  * Fixed, deterministic samples of the generated texts the phrasing measure reads (issue 32, item

@@ -38,6 +38,6 @@ describe('the house', () => {
     await page.getByText('This page has wandered off').waitFor();
     expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
     await page.getByRole('link', { name: 'Back to the home page' }).click();
-    await page.getByText('Begin Your Journey').waitFor();
+    await page.getByRole('link', { name: 'Begin Your Journey' }).waitFor();
   });
 });

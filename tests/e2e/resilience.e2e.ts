@@ -98,7 +98,7 @@ describe.each(SIZES)('on $name, offline and on a slow line', ({ width, height })
     await offline(true);
     await page.getByRole('button', { name: 'Simulate Swirl' }).click();
     await toast(page, 'Reading failed').waitFor();
-    await page.getByText('Swirl 3 more time(s)').waitFor();
+    await page.getByText('Swirl 3 more times').waitFor();
     expect(await page.getByLabel('Your intention').inputValue()).toBe('Will the new job be kind to me?');
     await offline(false);
 

@@ -5,6 +5,7 @@ import { composeHoroscope } from '../../src/features/guidance/horoscope-composer
 import { SKY_BODIES, skyFor } from '../../src/features/guidance/sky';
 import { answerQuestion, castCup } from '../../src/features/reading/oracle';
 import { SYMBOLS } from '../../src/features/reading/oracle/symbols';
+import { SAMPLE_QUESTIONS } from '../../src/features/reading/oracle/test-fixtures';
 
 /**
  * Fixed, deterministic samples of the generated texts the phrasing measure reads (issue 32, item
@@ -31,12 +32,7 @@ export function sampleHoroscopes(start = '2026-01-01', days = 365): string[] {
 }
 
 const QUESTIONS = [
-  'Will he call me back?',
-  'When will I find a new job?',
-  'How can I sleep better?',
-  'What should I focus on this month?',
-  'Should I move abroad?',
-  'Is my business going to grow?',
+  ...SAMPLE_QUESTIONS,
   'Does she still think of me?',
   'What does the bird mean?',
   'How soon will things settle at home?',

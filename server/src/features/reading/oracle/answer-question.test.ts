@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { answerQuestion, MAX_ANSWER_WORDS, MIN_ANSWER_WORDS } from './answer-question';
 import { castCup } from './cast-cup';
 import { SYMBOLS_BY_ID } from './symbols';
-import { BANNED, makeInput, sentences } from './test-fixtures';
+import { BANNED, makeInput, SAMPLE_QUESTIONS, sentences } from './test-fixtures';
 import { wordCount } from './text';
 import type { Cup, PlacedSymbol } from './types';
 
-const QUESTIONS = [
-  'Will he call me back?',
-  'When will I find a new job?',
-  'How can I sleep better?',
-  'What should I focus on this month?',
-  'Should I move abroad?',
-  'Is my business going to grow?',
-];
+const QUESTIONS = SAMPLE_QUESTIONS;
 
 function place(id: string, zone: PlacedSymbol['zone'], size: PlacedSymbol['size'] = 'medium'): PlacedSymbol {
   const symbol = SYMBOLS_BY_ID.get(id);

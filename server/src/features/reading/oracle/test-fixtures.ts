@@ -69,3 +69,13 @@ export function readingsOfMember(
   }
   return out;
 }
+
+/** Everyday questions members ask of a cup, for tests of the answers. */
+export const SAMPLE_QUESTIONS: readonly string[] = [
+  'Will he call me back?',
+  'When will I find a new job?',
+  'How can I sleep better?',
+  'What should I focus on this month?',
+  'Should I move abroad?',
+  'Is my business going to grow?',
+];

@@ -20,8 +20,9 @@ export const STAND_IN_SIGHT = {
 };
 
 /**
- * Stands in for the reader (reader/index.ts, being written on branch cup-reader) in tests of the
- * API around it: answers `next` (a sight of two shapes unless a test sets a refusal), records what it
+ * Stands in for the reader (reader/index.ts) in tests of the API around it, so each status and
+ * limit is tested on a known answer (cup-photo-reader.slow.test.ts sends real photos through the
+ * real reader): answers `next` (a sight of two shapes unless a test sets a refusal), records what it
  * was given, and can be held (`hold()`) to fill the queue.
  */
 export class StandInReader {

@@ -31,11 +31,11 @@ export const DateOfBirthSchema = safeText({ error: 'Date of birth is required' }
  * The shortest name, at registration and in the profile alike (SPEC.md section 9 gives it for the
  * profile; registering under a name the profile then refuses locked members out of every edit).
  */
-export const MIN_NAME_LENGTH = 2;
+const MIN_NAME_LENGTH = 2;
 const MAX_NAME_LENGTH = 100;
 
 /** The name rule's words: SPEC.md's register message for a blank name, its profile message for a short one. */
-export const NAME_MESSAGES = {
+const NAME_MESSAGES = {
   firstName: { required: 'First name is required', tooShort: 'First name must be at least 2 characters.' },
   lastName: { required: 'Last name is required', tooShort: 'Last name must be at least 2 characters.' },
 } as const;

@@ -11,7 +11,7 @@ const FIRST_RENDER_WAIT_MS = 1500;
  * Waits before each new attempt at a page's code: a dropped packet or a server restarting is
  * usually over within a second or two, and a member should not see an error for it.
  */
-export const RETRY_DELAYS_MS = [400, 1200] as const;
+const RETRY_DELAYS_MS = [400, 1200] as const;
 
 const settledWithin = (promise: Promise<unknown>, ms: number) =>
   Promise.race([promise.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, ms))]);

@@ -51,7 +51,7 @@ interface ReencodeOptions {
   maxPixels?: number;
 }
 
-interface EncodedImage {
+export interface EncodedImage {
   bytes: Buffer;
   width: number;
   height: number;

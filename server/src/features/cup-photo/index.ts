@@ -4,7 +4,6 @@
  */
 export type { CupPhotoDesk, CupReader } from './cup-photo-desk';
 export { cupPhotoOfReading, findOwnCupPhoto, keepCupPhotoFor } from './find-cup-photo';
-export { openCupPhotoDesk, READER_QUEUE, warmCupPhotoReader } from './open-cup-photo-desk';
+export { openCupPhotoDesk, warmCupPhotoReader } from './open-cup-photo-desk';
 export { cupPhotoImagePath } from './present-cup-photo';
-export { ReaderQueue } from './reader-queue';
-export { scheduleCupPhotoSweep, sweepCupPhotos } from './sweep-cup-photos';
+export { scheduleCupPhotoSweep } from './sweep-cup-photos';

@@ -7,7 +7,7 @@ import { ReaderQueue } from './reader-queue';
  * Two readings at once on two cores, four more waiting: each holds at most a 15 MB upload and a
  * decoded photo (tens of MB), so six stay well within the server's 350 MB.
  */
-export const READER_QUEUE = { concurrent: 2, capacity: 6 } as const;
+const READER_QUEUE = { concurrent: 2, capacity: 6 } as const;
 
 /**
  * The embedded reader, loaded with the first photo: a server that never reads a cup never loads its

@@ -5,12 +5,13 @@ import { cupPhotos } from '../../db/schema';
 import { AppError, unauthorized } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { newBlobKey } from '../../media/blob-store';
+import type { EncodedImage } from '../../media/image-pipeline';
 import { presentCupPhoto } from './present-cup-photo';
 import { readPhotoForm } from './read-photo-form';
 import type { CupSight } from './reader/types';
 
 /** The stored photo's longest side: enough to outline shapes on any phone, a few hundred KB as WebP. */
-export const CUP_PHOTO_MAX_EDGE = 2048;
+const CUP_PHOTO_MAX_EDGE = 2048;
 /** Seconds a member is asked to wait when the reader's queue is full. */
 const BUSY_RETRY_SECONDS = 3;
 
@@ -35,7 +36,7 @@ export async function uploadCupPhoto(ctx: AppContext, options: UploadOptions): P
     await options.giveBackHit();
     throw new AppError('UNAVAILABLE', CUP_PHOTO_MESSAGES.busy, { 'retry-after': String(BUSY_RETRY_SECONDS) });
   }
-  let image: Awaited<ReturnType<AppContext['images']['reencode']>>;
+  let image: EncodedImage;
   let sight: CupSight;
   try {
     const form = await readPhotoForm(options.request);

@@ -21,8 +21,9 @@ export async function findOwnCupPhoto(
 
 /**
  * Marks the photo as used by the reading, so it is kept as long as the reading is (and goes with
- * it). A photo already used keeps its first reading. Answers false when the photo is gone (swept
- * or deleted with the account a moment ago).
+ * it). A photo already used keeps its first reading. Answers whether this reading now keeps it:
+ * false when the photo is another reading's, or gone (swept or deleted with the account a moment
+ * ago), so a reading names its photo only when opening it again will show it.
  */
 export async function keepCupPhotoFor(
   ctx: AppContext,
@@ -34,9 +35,7 @@ export async function keepCupPhotoFor(
     .set({ readingId: options.readingId })
     .where(and(own, isNull(cupPhotos.readingId)))
     .returning({ id: cupPhotos.id });
-  if (linked.length > 0) return true;
-  const [still] = await ctx.db.select({ id: cupPhotos.id }).from(cupPhotos).where(own);
-  return still !== undefined;
+  return linked.length > 0;
 }
 
 /** The id of the photo a reading was read from and keeps, or undefined. */

@@ -77,7 +77,7 @@ export async function createReading(
     text,
   });
   if (!photo) return presentReading(row);
-  // Gone only if swept or deleted this very moment: the reading stands, with the shapes it named.
+  // Another reading's photo, or one swept this very moment: the reading stands, with the shapes it named.
   const kept = await keepCupPhotoFor(ctx, { ownerId: member.user.id, id: photo.id, readingId: row.id });
   return kept ? { ...presentReading(row), cupPhotoId: photo.id } : presentReading(row);
 }

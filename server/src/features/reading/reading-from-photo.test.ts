@@ -87,6 +87,10 @@ describe('POST /api/coffee-reading with a cup photo', () => {
     const second = await member.client.post('/api/coffee-reading', { cupPhotoId: id });
     expect([first.status, second.status]).toEqual([201, 201]);
     expect(second.body.symbols.map((s: { id: string }) => s.id)).toEqual(['heart']);
+    // The photo stays with the first reading: the second does not name it, now or when opened again.
+    expect([first.body.cupPhotoId, second.body.cupPhotoId]).toEqual([id, undefined]);
+    const reopened = await member.client.get(`/api/coffee-reading/${second.body.id}`);
+    expect([reopened.status, reopened.body.cupPhotoId]).toEqual([200, undefined]);
   });
 
   it("answers 404 for another member's photo, as for a missing one, and reads nothing", async () => {

@@ -189,3 +189,83 @@ describe('crisis and health told by their frame', () => {
     expect(kind(text)).toBe('ordinary');
   });
 });
+
+// Round thirteen: the families of held-out-19's misses and refusals, written in other words than
+// its own (decision 0009), so that each family, not each text, is what the rules read.
+describe('classifyCare: round thirteen families', () => {
+  it.each([
+    'no point texting me after the weekend, nobody will be able to reach me',
+    'looked up how much of it would be lethal. now i know how',
+    'how many of my sleeping pills would it take to not wake up',
+    'settled all my credit cards and sorted the will, they will be free of me at last',
+    'handed my cat to the neighbours, gave away all my clothes, its all over now',
+    'bought my burial plot today. no turning back',
+    'there is a letter under my pillow for whoever finds me',
+    'since mum passed there is no reason to stay, i might as well join her',
+    'if i ever disappeared would anyone even come to the funeral',
+    'heading down to the viaduct tonight. one last walk',
+    'im going for good, forgive me for it all',
+    'he pressed a cushion over my mouth until i blacked out',
+    'locked in my bedroom and he keeps trying to kick the door in, i am terrified',
+  ])('reads %j as a crisis', (text) => {
+    expect(kind(text)).toBe('crisis');
+  });
+
+  it.each([
+    'my dad had a cardiac arrest last month, will he be his old self again',
+    'waiting on the cvs results, please let them come back clear',
+    'is my laser eye surgery going to go ok next week',
+    'i have hep c, will my partner catch it from me',
+    'will my uncle be out of intensive care before the wedding',
+    '10 weeks and still no heartbeat on the scan, will we see one next time',
+    'mum has been intubated since sunday, when will she wake up',
+  ])('reads %j as health', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+
+  it.each([
+    'my ex texted me at the party and honestly i wished the floor would open up and swallow me',
+    'this new series is my latest obsession, will he text me back though',
+    'nobody has time for this drama at work, will i get the promotion',
+    'had covid in march but i am totally fine now, will the move to leeds go well',
+    'my daughter works in intensive care and never gets a weekend off, will she find love',
+    'will my sister come round to my new boyfriend',
+    'went to family mediation with my ex, will it help us co-parent',
+    'my contact lens prescription changed again, will i see my future more clearly lol',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});
+
+describe('classifyCare: round fifteen families (preparations, an illness told by its course)', () => {
+  it.each([
+    'i dropped the kids at my mums for the weekend. better this way',
+    'gave my grandmothers ring and my car keys to my brother, he doesnt know why yet',
+    'i am holding my baby for the last time tonight',
+    'every single morning i wake up disappointed',
+    'googled what floor is high enough in my building',
+    'my stepdad keeps touching my little sister and mum wont listen',
+    'she said next time she is going to really hurt me',
+  ])('reads %j as crisis', (text) => {
+    expect(kind(text)).toBe('crisis');
+  });
+
+  it.each([
+    'my daughter has had a temperature of 39 since friday, when will it come down',
+    'will my grandads kidneys hold out till spring',
+    'after his stroke will my husband walk again',
+    'will the bone graft take this time',
+  ])('reads %j as health', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+
+  it.each([
+    "i'd rather die than go back to that restaurant, where should we book for her birthday",
+    'my boss is a walking headache, will i get the new job',
+    'took paracetamol for my hangover, will he text me today',
+    'hurt my knee at football, will i see him at the party',
+    'i sent the kids to my mum for the week so i can study',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});

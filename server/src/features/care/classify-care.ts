@@ -193,9 +193,9 @@ function distinctSigns(spans: readonly Span[]): number {
  * crisis probability past its threshold makes a crisis, its health probability past its threshold
  * a health outcome. A crisis wins over health.
  */
-export function classifyCare(text: string): CareDecision {
+export function classifyCare(text: string, options: { otherLanguage?: boolean } = {}): CareDecision {
   const prepared = prepareForRules(text);
-  return withModel(prepared, classifyPrepared(prepared, compiled().rules), careModel());
+  return withModel(prepared, classifyPrepared(prepared, compiled().rules), careModel(), options.otherLanguage);
 }
 
 /** The rules' decision alone, without the model: for measuring what each adds. */
@@ -217,19 +217,26 @@ export function classifyCareWithout(text: string, ruleId: string): CareDecision 
 /**
  * Adds the model's opinion to the rules' decision: a crisis the rules found stands; otherwise the
  * model may find a crisis, and, when the rules found neither, a health outcome. Exported with the
- * model as a parameter so the leave-one-set-out measure can try weights trained without a set.
+ * model as a parameter so the leave-one-set-out measure can try weights trained without a set. A
+ * text the detector names another language is held to the model's stricter thresholds for them.
  */
-export function withModel(prepared: string, rules: CareDecision, model: CareModel): CareDecision {
+export function withModel(
+  prepared: string,
+  rules: CareDecision,
+  model: CareModel,
+  otherLanguage = false,
+): CareDecision {
   if (rules.kind === 'crisis') return rules;
   const features = careFeatures(prepared);
   const score = scoreCareModel(features, model);
-  if (score.crisis >= model.thresholds.crisis) {
+  const thresholds = otherLanguage ? model.otherLanguageThresholds : model.thresholds;
+  if (score.crisis >= thresholds.crisis) {
     const opinion = { probability: score.crisis, evidence: careModelEvidence(features, 'crisis', model) };
     // A weak abuse sign is no crisis alone, but beside the model's crisis it puts abuse help first.
     const abuse = rules.signs.some((id) => ABUSE_RULE_IDS.has(id));
     return { kind: 'crisis', abuse, signs: [...rules.signs, 'model.crisis'], model: opinion };
   }
-  if (rules.kind === 'ordinary' && score.health >= model.thresholds.health) {
+  if (rules.kind === 'ordinary' && score.health >= thresholds.health) {
     const opinion = { probability: score.health, evidence: careModelEvidence(features, 'health', model) };
     return { kind: 'health', abuse: false, signs: [...rules.signs, 'model.health'], model: opinion };
   }

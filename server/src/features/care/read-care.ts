@@ -60,7 +60,10 @@ export function readCare(text: string, hint: LocaleHint = {}): CareReading {
       mentioned.includes(net.language)
     );
   });
-  const decisions = [classifyCare(text), ...nets.map((net) => classifyWithNet(text, net))];
+  // The English model learned English only: a text the detector names another language is held to
+  // its thresholds chosen on the other languages' ordinary texts (decision 0009, round fourteen).
+  const otherLanguage = language !== 'en' && language !== 'und';
+  const decisions = [classifyCare(text, { otherLanguage }), ...nets.map((net) => classifyWithNet(text, net))];
   const signs = decisions.flatMap((decision) => decision.signs);
   const judged = language === 'und' || isCareLanguage(language);
   const crises = decisions.filter((decision) => decision.kind === 'crisis');

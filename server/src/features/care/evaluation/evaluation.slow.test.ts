@@ -30,6 +30,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 97, wronglyRefused: 7 },
+  // A thirty-second author's 400 texts (issue 28's fourteenth round), measured once on 2026-11-27
+  // after round fifteen's rules (tuned on held-out-21; the model as round six trained it), before
+  // anything was tuned on them: 85%, 95%, 1.5% (decision 0009).
+  'held-out-22': { crisis: 85, health: 95, wronglyRefused: 3 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -67,6 +71,15 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // A nineteenth author's 400 texts, first measured once by round eleven's rules and model at crisis
   // 91/100, health 96/100, refused 5/200 (decision 0009), then tuned on in round twelve.
   'held-out-18': { crisis: 100, health: 100, wronglyRefused: 0 },
+  // A twentieth author's 400 texts, first measured once by round twelve's rules and model at crisis
+  // 84/100, health 91/100, refused 6/200 (decision 0009), then tuned on in round thirteen.
+  'held-out-19': { crisis: 100, health: 100, wronglyRefused: 0 },
+  // A twenty-first author's 400 texts, first measured once by round thirteen's rules and model at
+  // crisis 77/100, health 91/100, refused 6/200 (decision 0009), then tuned on in round fourteen.
+  'held-out-20': { crisis: 99, health: 100, wronglyRefused: 1 },
+  // A twenty-second author's 400 texts, first measured once by round fourteen's rules and model at
+  // crisis 75/100, health 88/100, refused 4/200 (decision 0009), then tuned on in round fifteen.
+  'held-out-21': { crisis: 96, health: 100, wronglyRefused: 1 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },

@@ -24,7 +24,7 @@ type Floor = { crisis: number; health: number; wronglyRefused: number };
  */
 const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   dev: {
-    tr: { crisis: 200, health: 150, wronglyRefused: 1 },
+    tr: { crisis: 200, health: 150, wronglyRefused: 0 },
     ar: { crisis: 50, health: 40, wronglyRefused: 0 },
     de: { crisis: 50, health: 40, wronglyRefused: 1 },
     es: { crisis: 50, health: 39, wronglyRefused: 0 },
@@ -60,7 +60,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     ru: { crisis: 150, health: 120, wronglyRefused: 0 },
   },
   'held-out-3': {
-    tr: { crisis: 120, health: 120, wronglyRefused: 2 },
+    tr: { crisis: 120, health: 120, wronglyRefused: 0 },
     ar: { crisis: 50, health: 50, wronglyRefused: 0 },
     de: { crisis: 50, health: 49, wronglyRefused: 0 },
     es: { crisis: 49, health: 48, wronglyRefused: 1 },
@@ -70,7 +70,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   },
   'train-2': {
     tr: { crisis: 80, health: 60, wronglyRefused: 22 },
-    ar: { crisis: 78, health: 60, wronglyRefused: 8 },
+    ar: { crisis: 78, health: 60, wronglyRefused: 7 },
     de: { crisis: 80, health: 60, wronglyRefused: 4 },
     es: { crisis: 80, health: 60, wronglyRefused: 3 },
     fr: { crisis: 80, health: 60, wronglyRefused: 1 },
@@ -81,7 +81,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   // 80/80/160 in Turkish, 30/30/60 in the others); the models
   // trained on held-out-4 and train-3 after their first measures (decision 0009, rounds four and five).
   'held-out-4': {
-    tr: { crisis: 78, health: 79, wronglyRefused: 3 },
+    tr: { crisis: 79, health: 79, wronglyRefused: 3 },
     ar: { crisis: 30, health: 30, wronglyRefused: 0 },
     de: { crisis: 30, health: 30, wronglyRefused: 0 },
     es: { crisis: 30, health: 30, wronglyRefused: 0 },
@@ -94,9 +94,9 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     ar: { crisis: 73, health: 60, wronglyRefused: 1 },
     de: { crisis: 77, health: 60, wronglyRefused: 2 },
     es: { crisis: 79, health: 59, wronglyRefused: 0 },
-    fr: { crisis: 80, health: 60, wronglyRefused: 1 },
-    it: { crisis: 77, health: 60, wronglyRefused: 2 },
-    ru: { crisis: 75, health: 60, wronglyRefused: 0 },
+    fr: { crisis: 79, health: 60, wronglyRefused: 1 },
+    it: { crisis: 75, health: 60, wronglyRefused: 2 },
+    ru: { crisis: 76, health: 60, wronglyRefused: 0 },
   },
   // A tenth writer's set (100/100/200 in Turkish, 40/40/80 in the others): first measured once,
   // before anything was tuned or trained on it, at crisis 70, 26, 25, 30, 27, 33, 28 and health
@@ -203,7 +203,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     de: { crisis: 40, health: 40, wronglyRefused: 1 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
     fr: { crisis: 40, health: 40, wronglyRefused: 0 },
-    it: { crisis: 40, health: 40, wronglyRefused: 0 },
+    it: { crisis: 39, health: 40, wronglyRefused: 0 },
     ru: { crisis: 40, health: 40, wronglyRefused: 0 },
   },
   // Two more writers' texts (issue 28's tenth round), first measured once on 2026-11-27 by round
@@ -213,11 +213,64 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   'held-out-13': {
     tr: { crisis: 100, health: 100, wronglyRefused: 0 },
     ar: { crisis: 40, health: 40, wronglyRefused: 0 },
-    de: { crisis: 40, health: 39, wronglyRefused: 0 },
+    de: { crisis: 40, health: 40, wronglyRefused: 0 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
     fr: { crisis: 40, health: 40, wronglyRefused: 1 },
     it: { crisis: 40, health: 40, wronglyRefused: 0 },
     ru: { crisis: 40, health: 40, wronglyRefused: 0 },
+  },
+  // Two more writers' texts (issue 28's eleventh round), first measured once on 2026-11-27 by round
+  // twelve's rules and models, before anything was tuned or trained on it, at crisis 96, 34, 39,
+  // 37, 33, 35, 37 and health 97, 37, 40, 39, 40, 36, 39 (refused 9, 0, 1, 1, 3, 6, 1): the honest
+  // measure of round twelve (decision 0009). Round thirteen tuned its nets on it: its figures now.
+  'held-out-14': {
+    tr: { crisis: 100, health: 100, wronglyRefused: 0 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 0 },
+    de: { crisis: 40, health: 40, wronglyRefused: 0 },
+    es: { crisis: 40, health: 40, wronglyRefused: 0 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 0 },
+    it: { crisis: 39, health: 40, wronglyRefused: 0 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 0 },
+  },
+  // Two more writers' texts (issue 28's twelfth round), first measured once on 2026-11-27 by round
+  // thirteen's rules and models, before anything was tuned or trained on it, at crisis 95, 36, 35,
+  // 37, 31, 32, 33 and health 99, 38, 39, 39, 39, 39, 37 (refused 8, 2, 1, 1, 3, 3, 2): the honest
+  // measure of round thirteen (decision 0009). Round fourteen tuned its nets on it and the models
+  // learned it: its figures now.
+  'held-out-15': {
+    tr: { crisis: 100, health: 100, wronglyRefused: 0 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 0 },
+    de: { crisis: 40, health: 40, wronglyRefused: 0 },
+    es: { crisis: 40, health: 39, wronglyRefused: 0 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 0 },
+    it: { crisis: 39, health: 40, wronglyRefused: 0 },
+    ru: { crisis: 39, health: 40, wronglyRefused: 0 },
+  },
+  // Two more writers' texts (issue 28's thirteenth round), measured once on 2026-11-27 by round
+  // fourteen's rules and models, before anything was tuned or trained on it, at crisis 78, 35, 36,
+  // 35, 37, 33, 34 and health 96, 35, 38, 39, 40, 39, 38 (refused 9, 1, 4, 2, 3, 0, 2): the honest
+  // measure of round fourteen (decision 0009). Round fifteen tuned its nets on it (no model learned
+  // it): its figures now.
+  'held-out-16': {
+    tr: { crisis: 98, health: 100, wronglyRefused: 1 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 1 },
+    de: { crisis: 40, health: 40, wronglyRefused: 4 },
+    es: { crisis: 40, health: 39, wronglyRefused: 0 },
+    fr: { crisis: 39, health: 40, wronglyRefused: 2 },
+    it: { crisis: 39, health: 40, wronglyRefused: 0 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 0 },
+  },
+  // Two more writers' texts (issue 28's fourteenth round), measured once on 2026-11-27 after round
+  // fifteen's tuning (its nets' rules tuned on held-out-16; no model retrained), before anything was
+  // tuned or trained on it: the honest measure of round fifteen (decision 0009).
+  'held-out-17': {
+    tr: { crisis: 99, health: 98, wronglyRefused: 2 },
+    ar: { crisis: 27, health: 38, wronglyRefused: 1 },
+    de: { crisis: 32, health: 39, wronglyRefused: 1 },
+    es: { crisis: 38, health: 39, wronglyRefused: 4 },
+    fr: { crisis: 34, health: 38, wronglyRefused: 2 },
+    it: { crisis: 34, health: 38, wronglyRefused: 6 },
+    ru: { crisis: 37, health: 37, wronglyRefused: 0 },
   },
 };
 

@@ -26,6 +26,15 @@ const EVALUATION_DIR = path.join(import.meta.dirname, '..', 'evaluation');
  * under the 2% target on new text.
  */
 export const MODEL_REFUSAL_SHARE = { crisis: 0.005, health: 0.005 } as const;
+/**
+ * The model's thresholds for a text the detector names another language: it learned English only,
+ * and a model trained on all 26 English sets, at its own thresholds (0.87 and 0.77), refused more
+ * of the other languages' ordinary texts. Chosen in round fourteen on every set of
+ * evaluation/languages/: with that model, no set of theirs did worse than before from crisis 0.93 to
+ * 0.95 and health 0.93 to 0.97; with the shipped one (0.9545 and 0.922), health 0.97 refuses ten
+ * fewer of their ordinary texts and finds as many (decision 0009, round fourteen).
+ */
+export const OTHER_LANGUAGE_THRESHOLDS = { crisis: 0.95, health: 0.97 } as const;
 
 interface LabelledText {
   set: string;
@@ -97,5 +106,11 @@ export function buildCareModel(
     }
   }
   const trained = trainLogistic(asTraining(texts), train);
-  return modelFile(trained, { about, trainedOn: [...sets], texts: texts.length, unseenOrdinary, share });
+  const file = modelFile(trained, { about, trainedOn: [...sets], texts: texts.length, unseenOrdinary, share });
+  const other = {
+    crisis: Math.max(file.thresholds.crisis, OTHER_LANGUAGE_THRESHOLDS.crisis),
+    health: Math.max(file.thresholds.health, OTHER_LANGUAGE_THRESHOLDS.health),
+  };
+  const { bias, weights, ...head } = file;
+  return { ...head, otherLanguageThresholds: other, bias, weights };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyCare, classifyCareByRules, prepareForRules, withModel } from '../classify-care';
-import { evaluationSets, readSet } from './build-care-model';
+import { evaluationSets, OTHER_LANGUAGE_THRESHOLDS, readSet } from './build-care-model';
 import { careFeatures, stemForCare } from './care-features';
 import { CareModelFileSchema, careModel, careModelEvidence, compactCareModel, scoreCareModel } from './care-model';
 
@@ -35,9 +35,12 @@ describe('the care model weights file', () => {
     expect(careModel().texts).toBe(careModel().trainedOn.flatMap(readSet).length);
   });
 
-  it('sets thresholds that keep the model conservative: a probability of at least 0.9', () => {
+  it('sets thresholds that keep the model conservative, and stricter for a text in another language', () => {
     expect(careModel().thresholds.crisis).toBeGreaterThanOrEqual(0.9);
     expect(careModel().thresholds.health).toBeGreaterThanOrEqual(0.9);
+    expect(careModel().otherLanguageThresholds.crisis).toBeGreaterThanOrEqual(OTHER_LANGUAGE_THRESHOLDS.crisis);
+    expect(careModel().otherLanguageThresholds.health).toBeGreaterThanOrEqual(OTHER_LANGUAGE_THRESHOLDS.health);
+    expect(OTHER_LANGUAGE_THRESHOLDS).toEqual({ crisis: 0.95, health: 0.97 });
   });
 
   it.each([
@@ -96,6 +99,18 @@ describe('the rules and the model together', () => {
     const rules = classifyCareByRules(both);
     expect(rules.kind).toBe('health');
     expect(withModel(prepareForRules(both), rules, LEDGE_MODEL).kind).toBe('crisis');
+  });
+
+  it('holds a text in another language to its own thresholds, and to the English ones when the file has none', () => {
+    const text = 'I keep walking out onto the ledge';
+    const rules = classifyCareByRules(text);
+    // 'ledge' alone scores e^8 / (e^8 + 1 + e^2): 0.9972.
+    const strict = compactCareModel(
+      CareModelFileSchema.parse({ ...LEDGE_FILE, otherLanguageThresholds: { crisis: 0.998, health: 0.998 } }),
+    );
+    expect(withModel(prepareForRules(text), rules, strict, false).kind).toBe('crisis');
+    expect(withModel(prepareForRules(text), rules, strict, true).kind).toBe('ordinary');
+    expect(withModel(prepareForRules(text), rules, LEDGE_MODEL, true).kind).toBe('crisis');
   });
 
   it('never overrules a crisis the rules found', () => {

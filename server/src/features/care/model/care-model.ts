@@ -26,6 +26,11 @@ export const CareModelFileSchema = z.strictObject({
   texts: z.number().int().positive(),
   /** A probability at or above which the model's opinion counts, chosen by cross-validation. */
   thresholds: z.strictObject({ crisis: probability, health: probability }),
+  /**
+   * The thresholds for a text the detector names another language (the model learned English
+   * only): chosen on the other languages' ordinary texts, so it refuses no more of them.
+   */
+  otherLanguageThresholds: z.strictObject({ crisis: probability, health: probability }).optional(),
   bias: Row,
   /** Feature (`w:stem`, `b:stem_stem`, `f:family`, `idiom`) to its weight for each class. */
   weights: z.record(z.string().regex(/^(w:[a-z0-9&]+|b:[a-z0-9&]+_[a-z0-9&]+|f:[a-zA-Z]+|idiom)$/), Row),
@@ -41,6 +46,8 @@ export interface CareModel {
   readonly trainedOn: CareModelFile['trainedOn'];
   readonly texts: number;
   readonly thresholds: CareModelFile['thresholds'];
+  /** For a text in another language; the English thresholds when the file has none. */
+  readonly otherLanguageThresholds: CareModelFile['thresholds'];
   readonly bias: Readonly<CareModelFile['bias']>;
   /** Feature to the index of its first weight in `weights` (crisis, then health, then ordinary). */
   readonly offsets: ReadonlyMap<string, number>;
@@ -56,7 +63,8 @@ export function compactCareModel(file: CareModelFile): CareModel {
     weights.set(file.weights[feature]!, i * 3);
   });
   const { trainedOn, texts, thresholds, bias } = file;
-  return { trainedOn, texts, thresholds, bias, offsets, weights };
+  const otherLanguageThresholds = file.otherLanguageThresholds ?? thresholds;
+  return { trainedOn, texts, thresholds, otherLanguageThresholds, bias, offsets, weights };
 }
 
 let loaded: CareModel | undefined;

@@ -688,6 +688,9 @@ export const ARABIC_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // Admission and exam results ('نتيجة قبول الماجستير', 'التنسيق قرب'): a place at university, not a test result.
+    'نتيجة/نتيجه/نتايج/نتائج ..2 قبول/القبول/الماجستير/ماجستير/التنسيق/الثانوية/الثانويه/الامتحان/الامتحانات/امتحان/الجامعة/الكلية/البكالوريا/الباك',
+    'التنسيق/تنسيق/المكتب+التنسيق',
     'ميت/ميته/هموت/رح+موت/حموت/بموت/اموت/موت/متت/مت=/كنموت/نموت/هنموت/بنموت/فطست/فاطسه/فطسان/ميتين من/م= ال/كتر/كثر',
     'ميت/ميته/هموت/رح+موت/حموت/بموت/اموت/موت=/متت/مت=/كنموت/نموت/فطست/فاطسه بالضحك/بالجوع/بالملل/بالتعب/بالحر/بالبرد/بالخوف/ضحك/جوع/تعب/ملل/زهق/فضول/شوق/عطش/نوم',
     'يا كبدي=',
@@ -1480,6 +1483,183 @@ export const ARABIC_NET: LanguageNetData = {
         // A blade or pills beside her ('الموس جنبي'), and not knowing what she will do to herself.
         'الموس/موس=/الشفره/شفره=/المشرط/السكين/سكين=/الحبوب/حبوب=/الدوا/الدواء/الحبل ..1 جنبي/بيدي/بايدي/قدامي/عندي/معي/في+ايدي/ف+يدي',
         'ما/مش/مو ..1 ادري/عارف/عارفه/اعرف/بعرف ..2 وش/ايش/شو/ايه/شنو/اش ..1 اسوي/اعمل/نعمل/ندير/اساوي ..1 فيني/بنفسي/في+نفسي/فيا=/بحالي',
+      ],
+    },
+    {
+      id: 'ar.crisis.round13',
+      kind: 'crisis',
+      patterns: [
+        // Pills gathered over time, now with her ('معايا كل البرشام اللي جمعته').
+        '@pills ..2 اللي/الي/يلي/التي/الذي ..1 جمعته/جمعتها/جمعتهم/جمعتو/خزنته/خزنتها/خبيته/خبيتها/خبيتو/لميته/لميتها/حوشته/حوشتها',
+        // Poison for rats or insects, to be drunk ('دوا الطوبات ... نشربو').
+        'سم/سم=/دوا/دواء/دوا= ..1 الطوبات/الطوبه/الفيران/الفئران/الفار/الجرذان/الحشرات/الصراصير/الناموس',
+        // Pills swallowed by the score, in Arabizi ('bala3t 20 7abaye').
+        'bala3t/bla3t/bl3t/balla3t/khdit/5adt/akhadt/shrebt/sherbt/sharabt/2akalt/klit ..3 7abaye/7abay/7abba/7abbat/7abat/7bob/7boob/7boub/7obob/7bub/pills/hbob/habbat',
+      ],
+    },
+    {
+      id: 'ar.crisis.round13-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // The day set ('حددت الموعد', 'نهار الجمعة نشربو'), a room booked alone.
+        'حددت/حددنا/اخترت/قررت/ثبت/حطيت/عينت ..1 الموعد/الميعاد/اليوم/التاريخ/اليوم+اللي/الساعه',
+        'نهار/يوم/ليله/ليلة/بكره/بكرا/غدا/غدوه ..3 نشربو/نشربه/نشربها/نشربهم/اشربه/اشربها/اشربو/نبلعو/نبلعه/ابلعه/ناكلو/ناخدو/ناخذه/اخده/اخذه/اخدها',
+        'حجزت/حاجزه/حاجز/اجرت ..1 اوضه/غرفه/غرفة/شقه/اوضة/شاليه ..4 لوحدي/وحدي/بمفردي/لحالي',
+        'خبيتو/خبيته/خبيتها/مخبيه/مخبياه/مخبيها ..3 تحت/في/ورا/جوا/فوق',
+      ],
+      alsoNeeds: [
+        '@pills',
+        'سم',
+        'السم',
+        'دوا',
+        'نشربو',
+        'نشربه',
+        'البرشام',
+        'شفره',
+        'الموس',
+        'حبل',
+        'ولن+اكون',
+        'مش+هكون',
+        'ما+راح+اكون',
+        'لن+اكون',
+      ],
+    },
+    {
+      id: 'ar.crisis.round13-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A hand or a body burnt by a parent ('أمي تكوي يدي بالملعقة الساخنة').
+        'تكوي/يكوي/بتكوي/بيكوي/كوت/كوي=/كواني/كوتني/تكويني/يكويني/بتكويني/بيكويني ..2 يدي/ايدي/ايدي/جلدي/رجلي/ظهري/جسمي/وجهي/ايدينا/يدينا/صباعي/اصابعي',
+      ],
+    },
+    {
+      id: 'ar.crisis.round13-threat',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Waiting for her downstairs with a knife ('بعتلي صورة سكينة وقالي انا مستنيكي تحت البيت').
+        'مستنيكي/مستنيك/مستنيني/ينتظرني/ينطرني/بيستناني/بيستنيني/منتظرك/منتظرني/انتظرك/ناطرك/ناطرني ..2 تحت/قدام/عند/برا/بره ..1 البيت/بيتك/بيتي/الشغل/الباب/العماره/البنايه/المدرسه/الجامعه',
+      ],
+      alsoNeeds: [
+        'سكينه',
+        'سكين',
+        'السكين',
+        'مسدس',
+        'سلاح',
+        'موس',
+        'شفره',
+        'هقتلك',
+        'حقتلك',
+        'رح+اقتلك',
+        'بقتلك',
+        'هموتك',
+        'حموتك',
+      ],
+    },
+    {
+      id: 'ar.health.round13',
+      kind: 'health',
+      patterns: [
+        // An organ removed and the recovery asked ('شالوا لها الطحال، بتقوم بسلامة؟').
+        'شالوا/شالو/شالولها/شالولو/شالوله/استاصلوا/استاصلو/ازالوا/قلعوا ..3 الطحال/المراره/الرحم/الزايده/الغده/الكليه/الثدي/الورم/المبيض/اللوزتين/الطحال',
+        'تقوم/يقوم/بتقوم/بيقوم/هتقوم/هيقوم/حتقوم/حيقوم ..1 بالسلامه/بسلامه/سالمه/سالم/علي+خير',
+        // Standing or walking again after a fall at a great age ('رح توقف على رجليها من جديد؟').
+        'توقف/يوقف/تقف/يقف/تمشي/يمشي/توقفي/توقف ..1 علي ..1 رجليها/رجليه/رجلها/رجله/قدميها/قدميه/رجلي ..4 ?=',
+        'تقف/يقف/تمشي/يمشي/يرجع+يمشي/ترجع+تمشي ..3 من+جديد/تاني/ثاني/مره+ثانيه ..2 ?=',
+        // A torn tendon or ligament, and playing as before ('تمزق في وتر أكيلس، هرجع ألعب زي الأول؟').
+        'تمزق/قطع/انقطاع/انقطع/مقطوع/تقطع ..2 وتر/الوتر/الرباط/رباط/الاربطه/الغضروف/غضروف/العضله/الصليبي/اكيلس',
+      ],
+    },
+    {
+      id: 'ar.health.round13-as-before',
+      kind: 'health',
+      patterns: [
+        // Playing, walking, working as before after an injury ('هرجع ألعب كورة زي الأول؟').
+        'ارجع/هرجع/حرجع/برجع/رح+ارجع/ترجع/يرجع/هترجع/هيرجع ..3 زي/مثل/متل/كيف ..1 الاول/اول=/قبل/زمان/ما+كنت ..2 ?=',
+      ],
+      alsoNeeds: [
+        'تمزق',
+        'وتر',
+        'الوتر',
+        'الرباط',
+        'رباط',
+        'الغضروف',
+        'كسر',
+        'مكسور',
+        'اصابه',
+        'الاصابه',
+        'عمليه',
+        'العمليه',
+        '@illness',
+      ],
+    },
+    {
+      id: 'ar.crisis.round14',
+      kind: 'crisis',
+      patterns: [
+        // Done with this world on a day ('رح كون خلصت من هالدنيا').
+        'خلصت/خلصنا/اخلص/بخلص/هخلص/نخلص ..1 من ..1 هالدنيا/الدنيا/هذه+الدنيا/هاي+الدنيا/الحياة/حياتي/هالحياة',
+        // A knife carried every day, 'one day I'll do it for real' (Maghrebi Arabizi).
+        'ndirha/ndirhaa/na3melha/a3melha/n3melha ..2 b= ..1 sa7/bse7/bsa7/bjed',
+        // Passwords handed on, the children commended ('قلت لها تهتم بعيالي').
+        'تهتم/تهتمي/تاخد+بالها/تربي/تدير+بالها ..1 بعيالي/بولادي/باولادي/بأولادي/بأطفالي/باطفالي/بابني/ببنتي/بقطتي',
+        'كلمات+السر/كلمة+السر/الباسورد/باسورد/الباسوردات ..4 لكل/كل ..1 حساباتي',
+      ],
+    },
+    {
+      id: 'ar.crisis.round14-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A mother or father who beats or burns her, in Arabizi ('btedrobni bel shebshib', 'kawetni bel ma3la2a').
+        'btedrobni/btodrobni/byedrobni/bidrobni/bte2rabni/darabitni/darbitni/dharbatni/darabni/drabni/bedrabni/kawetni/kawatni/kawani/kawni/7ara2etni/7ar2etni',
+      ],
+    },
+    {
+      id: 'ar.health.round14',
+      kind: 'health',
+      patterns: [
+        // Eye surgery and blindness feared ('a3mel lasik bas 5ayfe a3ma').
+        'lasik/lazik/lasek/ليزك/الليزك/الليزر ..8 a3ma/a3mi/3ama/3ma/اعمى/أعمى/اعمي/عمى/نظري/عيني/عيوني/a3mela/a3melha',
+        // A lump in the chest or breast ('7ssit b kwira f sdri').
+        'kwira/kwiraa/7abba/hbouba/kora/koura/boula/كويرة/كتلة/حبة/ورم ..3 f=/fi/fel/fl/في/فى ..1 sdri/sedri/sdr/bezzoula/bzoula/صدري/ثديي/ثدي',
+      ],
+    },
+    {
+      id: 'ar.crisis.round15',
+      kind: 'crisis',
+      patterns: [
+        // The gas left on tonight, blades bought and hidden, prescribed pills saved up.
+        'الغاز ..2 مفتوح',
+        'شفرات/شفره/موس/امواس ..4 خبيت/خبيتها/خباتها/خبات/مخبيه/مخبايه',
+        'اجمعها/بجمعها/جمعتها/اخزنها/خزنتها',
+        'اجمع/بجمع/جمعت/خزنت ..2 الحبوب/حبوب/الدوا/دوا',
+        // If you read this one day, it is not your fault ('إذا قرأتِ هذا يوماً فاعلمي أنه ليس ذنبك').
+        'ليس/مش/مو/ماهو/موش ذنبك/ذنبكم/ذنبكن/غلطتك/غلطتكم',
+      ],
+    },
+    {
+      id: 'ar.crisis.round15-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Nothing will change, everything tried.
+        'لا/ما= شي/شيء/حاجه ..1 رح/راح/ح/حي/بي ..1 يتغير',
+        'جربت ..1 كل= شي/شيء/حاجه',
+      ],
+    },
+    {
+      id: 'ar.health.round15',
+      kind: 'health',
+      patterns: [
+        // Appendicitis, a lump in the chest, a mammogram to redo, giving birth at last, a child's vaccine.
+        'appendicite/lappendicite/zaida',
+        'lwaram/waram/lwarm ..3 sder/sdr',
+        'ماموغرام/ماموجرام',
+        'ghadi/ghad/ghan ..1 nwled/nweld/nwld/tbra/ybra',
+        'لقاح/تطعيم ..4 لبنتي/لابني/لولدي/بنتي/ابني/ولدي/للبيبي/البيبي',
       ],
     },
   ],

@@ -349,6 +349,13 @@ export const GERMAN_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // An illness gone by the next clause ('gestern Fieber, heute wieder fit').
+    // Told of herself or as of today, never 'wird sie wieder gesund'.
+    '@illness ..6 | ..2 heute/inzwischen/mittlerweile/seit+gestern/seit+heute ..1 wieder ..1 fit/topfit/gesund/auf+den+beinen',
+    '@illness ..6 | ..2 bin/sind ..2 wieder ..1 fit/topfit/gesund/auf+den+beinen',
+    // A mild illness had last week or last month, the question about something else ('War letzte Woche krank mit Grippe, geht meine Reise gut?').
+    'war/waren/hatte/hatten/lag/lagen ..4 letzte/letzten/letztes/vorige/vorigen/voriges/vergangene/vergangenen ..1 woche/wochenende/monat/jahr ..3 krank/grippe/erkaltet/erkaltung/corona/covid/fieber/magen+darm/schnupfen/husten/grippal',
+    'letzte/letzten/letztes/vorige/vorigen/voriges/vergangene/vergangenen ..1 woche/wochenende/monat/jahr ..3 war/waren/hatte/hatten/lag/lagen ..3 krank/grippe/erkaltet/erkaltung/corona/covid/fieber/magen+darm/schnupfen/husten/grippal',
     'macht/machen mich krank',
     'horoskop ..3 krebs',
     'danke/dank ..3 letzte/letzten deutung/legung/lesung/sitzung/beratung',
@@ -427,6 +434,9 @@ export const GERMAN_NET: LanguageNetData = {
     'ohrwurm/hitze/schwule/langeweile/muskelkater/kater/stau/larm/baustelle/papierkram/steuererklarung/warterei/spannung/neugier/mucke/mucken/schnupfen ..3 mich ..1 umbringt/umbringen/killt/fertigmacht',
     // A tooth seen to in passing, and healed ('letzte Woche eine Zahn-OP gehabt, alles verheilt').
     'zahn/zahnarzt/weisheitszahn/weisheitszahne/zahne ..1 op=/operation/eingriff/behandlung ..2 gehabt/hinter+mir/uberstanden/verheilt',
+    // Round fifteen: a chemo that 'takes' ('schlägt sie an?'), a planet in Cancer.
+    'schlagt/schlagen sie= an= ?',
+    'venus/mars/mond/sonne/merkur/jupiter/saturn/uranus/neptun/pluto/aszendent/lilith ..2 krebs',
   ],
   rules: [
     {
@@ -1378,6 +1388,85 @@ export const GERMAN_NET: LanguageNetData = {
         // Psychiatric drugs tapered alone ('psychopharmaka selbst runterdosieren').
         'psychopharmaka/antidepressiva/antidepressivum/tabletten/medikamente/neuroleptika/lithium/tavor/benzos/seroquel/quetiapin/sertralin/escitalopram/venlafaxin ..4 runterdosier/herunterdosier/abdosier/ausschleich/reduzier/selbst+absetz',
       ],
+    },
+    {
+      id: 'de.crisis.round13-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A pet promised to someone ('die Katze bekommt Frau Schulz'), things given away by name.
+        'katze/kater/katzen/hund/hundin/hunde/hase/hasen/meerschweinchen/vogel/wellensittich/papagei/kaninchen/pferd/aquarium/fische ..1 bekommt/kriegt/bekommen/kriegen/geht+an/gehen+an/nimmt/nehmen/ubernimmt/ubernehmen/soll+bekommen/sollen+bekommen',
+        'bekommt/kriegt/ubernimmt/nimmt/soll+bekommen ..2 meine/mein/meinen/die/den/das ..1 katze/kater/hund/hundin/hase/meerschweinchen/vogel/wellensittich/kaninchen/pferd',
+        // Calm after the affairs are settled ('Es ist okay so', 'es ist gut so').
+        'es= ..1 ist ..1 okay/ok/gut/in+ordnung/richtig ..1 so=',
+        'mein/das ..1 testament ..2 ist/habe/hab ..2 gemacht/geschrieben/fertig/aufgesetzt/erledigt/beim+notar',
+        // The last coffee, and it is fine ('mein letzter kaffee war gut passt schon').
+        'letzter/letzte/letztes kaffee/tee/kippe/zigarette/bier/abendessen/fruhstuck/sonnenuntergang/spaziergang',
+        'passt= schon= |',
+      ],
+    },
+    {
+      id: 'de.crisis.round14',
+      kind: 'crisis',
+      patterns: [
+        // Tracks, a bridge or a roof on her mind all the time ('denk dauernd an die Gleise').
+        'denk/denke/muss ..2 dauernd/standig/immer/nur+noch/oft/jeden+tag ..1 an= die/den/das ..1 gleise/schienen/brucke/bahnbrucke/dach/hochhaus/staumauer/klippe/tabletten/klinge/zug/zuge',
+        // Wishing a lorry, a car or a train had hit her ('ich wünschte der LKW hätte mich erwischt').
+        'wunschte/wunsche/wunscht/hoffe/hoffte ..5 lkw/laster/auto/zug/bus/tram/strassenbahn/wagen ..4 mich ..1 erwischt/uberfahren/mitgenommen/getroffen/erfasst',
+        'hatte/hatt/hatten/wurde/soll ..1 mich ..1 erwischt/uberfahren/mitgenommen/erfasst ..2 sollen/konnen | ',
+      ],
+    },
+    {
+      id: 'de.crisis.round14-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // At a height now, looking down ('an der Staumauer gestanden und runtergeschaut', 'aufm Dach vom Parkhaus').
+        'staumauer/brucke/brücke/dach/parkhaus/hochhaus/klippe/klippen/gleis/bahnsteig/balkon/gelander/kante/aussichtsturm ..4 gestanden/stehe/steh/sitze/sitz/runtergeschaut/runtergeguckt/hinuntergeschaut/runterschauen/runtergucken',
+        'runtergeschaut/runtergeguckt/hinuntergeschaut/runterschauen/runtergucken/nach+unten+geschaut/nach+unten+geguckt',
+        'bin/sitze/sitz/stehe/steh ..3 aufm/auf+dem/auf+der/an+der/am= ..1 dach/parkhaus/hochhaus/brucke/staumauer/klippe/gleis/bahnsteig/gelander',
+        // It would be so easy; not knowing why she writes this.
+        'war/ware/wäre/wär ..1 so= ..1 einfach/leicht',
+        'keine ahnung ..1 warum/wieso ..1 ich ..3 schreib',
+        // A day set, and then the end ('am 14. mach ich Schluss').
+        'am=/nach/ab/bis ..4 # ..3 | ..1 mach/mache ich schluss',
+      ],
+    },
+    {
+      id: 'de.health.round14',
+      kind: 'health',
+      patterns: [
+        // Walking, speaking or seeing again after an accident ('kann er je wieder laufen').
+        'je=/jemals/nie= ..1 wieder ..1 laufen/gehen/sprechen/sehen/horen/reden/arbeiten/stehen',
+        'unfall/kletterunfall/autounfall/motorradunfall/sturz/schlaganfall/querschnitt ..8 wieder ..1 laufen/gehen/sprechen/sehen/horen',
+      ],
+    },
+    {
+      id: 'de.crisis.round15',
+      kind: 'crisis',
+      patterns: [
+        // What for, getting up or living on ('wozu eigentlich noch aufstehen').
+        'wozu/wofur/wofuer/warum ..2 noch= ..1 aufstehen/weiterleben/weitermachen/leben=/atmen',
+      ],
+    },
+    {
+      id: 'de.crisis.round15-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Not wanting any more, no sense left, Swiss German too ('ich mag eifach nüm', 'es het kei Sinn meh').
+        'mag= ..1 num=/nume=/nimmer/nimme=/nid+meh/nicht+mehr/nich+mehr/nimma=',
+        'kei=/kein=/keinen= sinn= meh=/mehr=/me=',
+        // Decided, and the drive to the bridge or the walk to the lake, not coming back.
+        'ist=/isch=/es+ist/alles ..1 entschieden/beschlossen',
+        'fahr/fahre/geh/gehe/lauf/laufe ..5 zur=/zum=/an+den/an+die/ans= brucke/see=/fluss/gleisen/gleis/bahn/staumauer/meer/klippe/klippen',
+        'komm/komme/kehre ..1 nicht/nie= ..2 zuruck',
+      ],
+    },
+    {
+      id: 'de.health.round15',
+      kind: 'health',
+      patterns: ['augenlasern/augen+lasern/lasik/augen+lasern+lassen'],
     },
   ],
 };

@@ -1,5 +1,5 @@
 /** The Spanish care net: a safety net for crisis and health outcome (docs/decisions/0009-care-classifier.md). */
-import { ITALIAN_ROUND12_CRISIS, ITALIAN_ROUND12_WEAK } from './it';
+import { ITALIAN_ROUND12_CRISIS, ITALIAN_ROUND12_WEAK, ITALIAN_ROUND13_CRISIS } from './it';
 import { foldLatin } from './latin-fold';
 import type { LanguageNetData } from './net';
 
@@ -443,6 +443,10 @@ export const SPANISH_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // The ground to swallow her ('que me trague la tierra'): embarrassment.
+    'que= me= trague/trage/tragara/trague la= tierra',
+    // Tired of living with one's parents or somewhere ('ya me cansé de vivir con mis papás'): a home wanted, not death.
+    'canse/cansada/cansado/harta/harto/cansadisima/hartisima ..1 de+vivir/vivir con/en=/aqui/aca/alli/alla/de+alquiler/rentando/arrimada/arrimado/bajo+el+mismo/con+mis/con+mi',
     // A fever for a thing ('la fiebre del mundial', 'fiebre de rebajas'): a craze, not a temperature.
     'fiebre/fiebrita del/de/de+la/por/por+el ..1 mundial/sabado/oro/futbol/fut/rebajas/compras/shopping/black/champions/copa/kpop/k+pop/anime/reggaeton/carnaval/verano/viernes/selfies/tiktok/bts/euro/eurocopa/libertadores/clasico/final/playoffs/mercado',
     'me tiene/pone enferma/enfermo',
@@ -658,6 +662,9 @@ export const SPANISH_NET: LanguageNetData = {
     // A fright told as a heart attack ('casi me da un infarto'; Italian 'quasi mi veniva un infarto').
     'casi/quasi/por+poco ..3 infarto/patatus/soponcio',
     'durar/durariamos/funcionar/llevarnos+bien/congeniar/entendernos ..1 o ..1 nos= ..2 matar/matamos/matariamos',
+    // Round fifteen: a card in intensive care, a frozen heart.
+    'tarjeta/cuenta/bolsillo/billetera/cartera/economia/sueldo ..4 terapia/cuidados ..1 intensiva/intensivos',
+    'corazon helado/congelado/frio',
   ],
   rules: [
     {
@@ -1660,6 +1667,11 @@ export const SPANISH_NET: LanguageNetData = {
       patterns: ITALIAN_ROUND12_CRISIS,
     },
     {
+      id: 'es.crisis.italian-13',
+      kind: 'crisis',
+      patterns: ITALIAN_ROUND13_CRISIS,
+    },
+    {
       id: 'es.crisis.italian-weak',
       kind: 'crisis',
       weight: 'weak',
@@ -1682,6 +1694,89 @@ export const SPANISH_NET: LanguageNetData = {
         // A child's medicine stopped or paused ('¿le dejo de dar el metilfenidato a mi hijo?').
         'dejo/dejar/dejamos/deje/dejara/suspendo/suspender/quito/quitar/paro/parar ..2 de+dar/de+darle/darle/dar ..2 el/la/los/las/su/sus ..1 metilfenidato/ritalin/concerta/rubifen/medikinet/atomoxetina/strattera/elvanse/lisdexanfetamina/medicina/medicamento/medicacion/pastillas/antiepileptico/antidepresivo/insulina/tratamiento',
         'metilfenidato/ritalin/concerta/rubifen/medikinet/atomoxetina/strattera/elvanse/lisdexanfetamina ..4 dejo/dejar/dejamos/deje/suspendo/suspender/quito/quitar/paro/parar/vacaciones/descanso/hace+mal/le+hace',
+      ],
+    },
+    {
+      id: 'es.crisis.round13',
+      kind: 'crisis',
+      patterns: [
+        // Farewells no one notices ('despidiéndome de mis amigos sin que se den cuenta').
+        'despidiendome/despidiendo/despedirme/me+despido/me+despedi/despedi ..6 sin+que ..2 se+den+cuenta/lo+noten/noten/sepan/lo+sepan/se+enteren/sospechen',
+      ],
+    },
+    {
+      id: 'es.crisis.round13-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // The date already chosen, and that day she goes ('ya tengo la fecha ... ese día me voy').
+        'ya ..1 tengo/elegi/escogi/decidi/puse/fije/tengo+elegida ..1 la+fecha/el+dia/fecha/dia=',
+        // Sitting on the rails or a ledge ('sentada en las vías').
+        'sentada/sentado/acostada/acostado/parada/parado/tirada/tirado ..2 en+las/sobre+las/en+el/sobre+el ..1 vias/via=/rieles/riel/cornisa/barandal/borde+de+la+azotea',
+        'ese/ese+mismo/el= dia= ..1 me+voy/me+ire/me+marcho/me+despido/lo+hago/se+acaba/se+termina/termino/acabo',
+        // What she will leave, shared out by name ('ya le puse nombre a todo lo que voy a dejar').
+        'lo+que ..1 voy+a+dejar/dejare/les+dejo/les+voy+a+dejar/dejo=/voy+a+heredar/les+voy+a+heredar',
+        'le+puse+nombre/puse+nombre/reparti/repartiendo/ya+reparti/apunte+a+quien/escribi+a+quien ..3 todo/mis+cosas/cada+cosa/lo+mio',
+      ],
+    },
+    {
+      id: 'es.health.round13',
+      kind: 'health',
+      patterns: [
+        // A psychiatric dose lowered alone ('¿me bajo la dosis de la quetiapina yo sola?').
+        'bajo/bajar/bajarme/bajarle/baje/reducir/reduzco/reduzca/reduje/quito/quitar/dejo/dejar ..2 la/las/mi/mis ..1 dosis',
+        'dosis ..6 yo+sola/yo+solo/por+mi+cuenta/sin+medico/sin+el+medico/sin+preguntar/sin+decirle',
+        // A psychiatrist changing the treatment, in Spanish or in Italian read as Spanish ('la psichiatra vuole cambiarmi terapia').
+        'psiquiatra/psichiatra/neurologo/neurologa ..3 cambiar/cambiarme/cambiarmi/cambia/cambio/cambiare/modificar/modificare/subir/subirme/aumentare ..2 terapia/tratamiento/medicacion/medicamento/pastillas/farmaco/farmaci/dosis',
+      ],
+    },
+    {
+      id: 'es.crisis.round14',
+      kind: 'crisis',
+      patterns: [
+        // Her burial arranged ('el traje con el que quiero que me entierren').
+        'quiero/quisiera/me+gustaria ..1 que ..1 me ..1 entierren/enterraran/vistan/cremen/velen',
+        'traje/vestido/ropa/cajon/ataud/flores/cancion/musica ..6 entierren/entierro/velorio/funeral',
+      ],
+    },
+    {
+      id: 'es.crisis.round14-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Up high now, and not knowing what she is doing there ('estoy en la terraza del edificio, piso 14').
+        'estoy/toy/estoi ..3 terraza/azotea/techo/puente/cornisa/balcon/ventana/vias/acantilado',
+        'piso= # ..6 no= ..1 se= ..1 que= ..1 hago',
+        'no= ..1 se= ..1 que= ..1 hago ..1 aca/aqui/aca=',
+        // Forgiveness asked for everything; understanding tomorrow ('manana va a entender').
+        'perdon/disculpas ..3 por ..1 todo',
+        'manana/pronto/despues/algun+dia ..2 va= ..1 a= ..1 entender/entenderan/entendera/van+a+entender',
+      ],
+    },
+    {
+      id: 'es.crisis.round15',
+      kind: 'crisis',
+      patterns: [
+        // Resting forever asked of the cup ('si por fin voy a descansar para siempre').
+        'descansar/descanse/descanso/dormir ..1 para= siempre',
+      ],
+    },
+    {
+      id: 'es.crisis.round15-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A will made young, a pet or the children given to someone, a move or a trip that is not one.
+        'hice/hago/hize/escribi/redacte/firme ..2 testamento',
+        'se= lo/la queda/quedan/va+a+quedar',
+        'le= di/deje/regale/dejo ..1 mi= ..1 gata/gato/perro/perra/perrita/gatito/nenes/hijos/hijas/hijo/hija',
+        'pero no= ..1 me= mudo/voy',
+        'no= hay viaje',
+        'dejo/deje ..1 a= los/las/mis nenes/hijos/chicos/ninos/nenas ..2 con= mi= hermana/madre/mama/vecina/abuela/suegra',
+        // Nothing will change, everything tried, tired of trying.
+        'nada ..1 va= ..1 a= ..1 cambiar',
+        'lo= intente/intentado ..1 todo',
+        'me= canse/cansado/cansada ..1 de= intentar/luchar/seguir',
       ],
     },
   ],

@@ -596,6 +596,19 @@ export const FRENCH_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // Annoyance and worry told through illness ('elle me donne des boutons', 'il en fait une maladie').
+    'donne/donnent/donnait/file/filent ..1 des= boutons/urticaire',
+    'en= fait/faire/fais/font/faisait ..1 une= maladie/jaunisse',
+    // A small ailment, nothing serious, the question elsewhere ('un peu de fievre rien de grave').
+    '@illness ..4 rien= de= grave/mechant/serieux/special',
+    'vaccin ..1 fait=/fais=/ok=/passe',
+    // A bank account, a phone, a fridge or a morale 'in intensive care' ('mon compte en banque est en soins intensifs lol').
+    'compte/banque/porte+monnaie/portefeuille/budget/frigo/batterie/telephone/portable/voiture/moral/couple/plante/plantes/finances/salaire/ordi/pc/cerveau/neurones/vie+sociale/vie+amoureuse ..5 en= ..1 soins+intensifs/reanimation/rea=/coma/soins+palliatifs/phase+terminale/etat+critique',
+    // Two fingers from a heart attack when he smiles ('à deux doigts de l'arrêt cardiaque'): a thrill.
+    'a= ..1 deux+doigts ..1 de/d ..2 arret+cardiaque/crise+cardiaque/infarctus/l+infarctus/malaise/faire+un+malaise/la+crise/l+avc/avc/mourir/la+syncope/syncope',
+    // Palpitations over a match, an exam, a date ('le match me donne des palpitations d'avance').
+    'match/clasico/derby/finale/examen/exam/bac/partiel/partiels/entretien/rdv/rendez+vous/date/resultats/concours/om/psg ..6 palpitations/palpitation',
+    'palpitations/palpitation ..1 d+avance',
     // A heart that bleeds for someone gone ('mon coeur saigne depuis qu'il est parti'): grief of love.
     'coeur ..1 saigne/saignait/saignera/saigner/en+sang',
     // Bled dry by a teacher's marks ('la prof m'a saignée au bac blanc'): a harsh grade.
@@ -842,6 +855,9 @@ export const FRENCH_NET: LanguageNetData = {
     'rien= de= grave ..1 | ..1 mais=',
     // Family pressing about a wedding, children, studies ('me harceler pour le mariage').
     'harcele/harcelent/harcelait/harceler/harceleront/harcelera ..1 pour/avec/sur/a+propos+de ..1 le/la/les/mon/ma/mes/un/une mariage/marier/bebe/enfants/etudes/notes/copain/copine/poids/boulot/travail/fiancailles/mari/fiance',
+    // Round fifteen: Parcoursup's results, and a sprain that keeps her home.
+    'resultats/resultat ..3 parcoursup/bac=/brevet/concours/partiels/examen/examens',
+    'parcoursup',
   ],
   rules: [
     {
@@ -1710,6 +1726,212 @@ export const FRENCH_NET: LanguageNetData = {
       patterns: [
         // A chronic skin or joint disease asked of its treatment ('mon psoriasis va enfin se calmer avec la biothérapie').
         'psoriasis/eczema/biotherapie/biologique/biologiques/dermatite/lupus/crohn/polyarthrite/spondylarthrite/rectocolite/sclerose ..6 calmer/partir/guerir/marcher/fonctionner/efficace/ameliorer/disparaitre/stabiliser/remission',
+      ],
+    },
+    {
+      id: 'fr.crisis.round13',
+      kind: 'crisis',
+      patterns: [
+        // Planning to join someone dead ('ça fera un an que papa est parti, j'ai prévu de le rejoindre ce jour là').
+        'prevu/decide/decidee/compte/choisi/programme/planifie ..2 de/d ..1 le/la/les/te ..1 rejoindre',
+        // A poison at hand she keeps thinking of ('un bidon d'antigel dans le garage et j'y pense tout le temps').
+        'antigel/mort+aux+rats/raticide/javel/destop/soude/pesticide/desherbant/insecticide/pesticides/glyphosate/white+spirit ..10 j+y+pense/y+pense/y+pensais/pense+tout+le+temps/pense+sans+arret/y+penser/me+tente/m+appelle',
+        // A message programmed for her family, understood after ('Ils comprendront après').
+        'ils/elles/vous/tu/il/elle ..1 comprendront/comprendrez/comprendras/comprendra ..1 apres=/plus+tard/un+jour/le+moment+venu/quand',
+      ],
+      alsoNeeds: [
+        'parti',
+        'partie',
+        'decede',
+        'decedee',
+        'mort',
+        'morte',
+        'au+ciel',
+        'enterre',
+        'il+y+a+un+an',
+        'ca+fera',
+        'garage',
+        'bidon',
+        'bouteille',
+        'mail',
+        'lettre',
+        'message',
+        'video',
+        'programme',
+        'enregistre',
+        'mot=',
+        'adieu',
+        'j+y+pense',
+      ],
+    },
+    {
+      id: 'fr.crisis.round13-method',
+      kind: 'crisis',
+      patterns: [
+        // How not to fail at it, then: it is for her ('comment on fait pour pas se rater ? c'est pour moi').
+        'pour ..1 pas/ne+pas ..1 se/me ..1 rater/louper/manquer ?=/| ..1 | ..1 c+est ..1 pour ..1 moi=',
+      ],
+    },
+    {
+      id: 'fr.crisis.round13-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A bath full and the blades laid beside it.
+        'baignoire/bain ..3 pleine/plein/remplie/rempli/coule/prete/pret',
+        'lames/lame/rasoir/rasoirs/cutter/scalpel ..3 posees/posee/pretes/prete/a+cote/sorties/sortie/aiguisees',
+        // How not to fail at it, and it is for her ('comment on fait pour pas se rater ? c'est pour moi').
+        'comment ..3 pour ..1 pas/ne+pas ..1 se/me ..1 rater/louper/manquer ?=/|',
+        // The last birthday, decided ('mon anniversaire jeudi ce sera le dernier, j'ai décidé').
+        'anniversaire/noel/nouvel+an/reveillon/fete ..4 sera/serait/c+est ..1 le+dernier/mon+dernier/la+derniere/ma+derniere',
+        'j+ai+decide/c+est+decide/ma+decision+est+prise/j+ai+pris+ma+decision ..1 |',
+      ],
+    },
+    {
+      id: 'fr.crisis.round13-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Forced when young by a relative ('à 14 ans mon cousin m'a forcée').
+        'm ..1 a/avait/ont/avaient ..1 forcee= ..1 et=/quand/|/alors/pendant/plusieurs/souvent/chez/a=/dans',
+        'm ..1 a/avait/ont/avaient ..1 force= ..1 quand/chez/pendant/plusieurs/souvent',
+      ],
+      alsoNeeds: [
+        'cousin',
+        'oncle',
+        'beau+pere',
+        'frere',
+        'pere',
+        'voisin',
+        'ami',
+        'ex',
+        'copain',
+        'mec',
+        'patron',
+        'prof',
+        'entraineur',
+        'parrain',
+        'grand+pere',
+        'papi',
+        'ans=',
+      ],
+    },
+    {
+      id: 'fr.health.round13',
+      kind: 'health',
+      patterns: [
+        // A tubal X-ray, in French or in Italian the detector takes for French ('l'isterosalpingografia, le mie tube saranno chiuse?').
+        'hysterosalpingo/isterosalpingo/hsg=',
+        'trompes/tube= ..3 bouchees/bouchee/obstruees/ouvertes/permeables/chiuse/aperte/libere/pervie/ostruite',
+      ],
+    },
+    {
+      id: 'fr.crisis.round14',
+      kind: 'crisis',
+      patterns: [
+        // Wishing a grave illness on herself so as not to do it herself ('j'aimerais tomber gravement malade').
+        'j= aimerais/voudrais/espere/souhaite/prie ..2 tomber ..1 gravement/tres/vraiment ..1 malade',
+        'pas= ..2 a= le= faire ..1 moi= meme=',
+        // Her funeral arranged ('la musique pour mon enterrement').
+        'musique/chanson/chansons/playlist/fleurs/cercueil/robe/tenue/photo/texte/lettre ..4 pour ..1 mon= enterrement/mes+funerailles/mes+obseques/ma+ceremonie',
+        // Falling asleep for good, found later ('qu'on me retrouve au printemps').
+        'endormir/m+endormir/dormir ..3 neige/froid/pour+toujours/pour+de+bon/sans+me+reveiller/et+ne+plus',
+        'qu= on= me= retrouve/retrouvera/trouve/trouvera ..2 printemps/demain/matin/plus+tard/dans',
+      ],
+    },
+    {
+      id: 'fr.crisis.round14-reunion',
+      kind: 'crisis',
+      patterns: [
+        // Joining the dead on a day ('ce jour-la je la rejoins').
+        'ce+jour+la/ce+jour/ce+soir/demain/bientot/le+jour/cette+nuit/date ..3 je= ..1 la/le/les/te/vous ..1 rejoins/rejoindrai/rejoint/rejoindre',
+        'je= vais ..1 la/le/les/te ..1 rejoindre ..2 ce+jour/ce+soir/bientot/la+haut/au+ciel/le= #',
+      ],
+      alsoNeeds: [
+        'partie=',
+        'parti=',
+        'decede',
+        'morte',
+        'mort=',
+        'ciel',
+        'paradis',
+        'la+haut',
+        'disparu',
+        'enterr',
+        'an= que',
+        'ans= que',
+        'tombe',
+      ],
+    },
+    {
+      id: 'fr.crisis.round14-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Thrown against a wall or a radiator; a head held under water; left outside in the cold.
+        'jete/jeter/jette/balance/pousse/projete/cogne/claque ..4 contre ..1 le=/la=/un=/une=/les= mur/radiateur/porte/meuble/sol/table/frigo/armoire',
+        'me=/lui=/nous= met/mettait/maintient/maintenait/plonge/plongeait/enfonce/enfoncait/tient/tenait ..1 la= tete sous ..1 l= eau',
+        'me=/nous=/le=/la=/les= laisse/laissait/met/mettait/fout/foutait/enferme/enfermait ..1 dehors ..4 froid/hiver/nuit/balcon/neige/pluie/pieds+nus',
+        // A threat at her door ('une photo de ma porte avec ecrit bientot').
+        'envoye/envoie/envoyait/recu ..3 photo/photos/video ..2 de= ma/mon/mes porte/maison/immeuble/fenetre/voiture/rue/appart/appartement/boite/travail/fille/fils',
+      ],
+      alsoNeeds: [
+        'ex=',
+        'mon ex',
+        'il=',
+        'elle=',
+        'inconnu',
+        'bientot',
+        'ecrit',
+        'mari',
+        'copain',
+        'beau+pere',
+        'belle+mere',
+        'pere',
+        'mere',
+        'frere',
+        'oncle',
+      ],
+    },
+    {
+      id: 'fr.crisis.round14-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Alone somewhere booked, and no one knows why ('une chambre d'hotel, seule, personne sait pourquoi').
+        'personne= ..1 sait/saura ..1 pourquoi/ou=',
+        'chambre/hotel/airbnb/gite ..6 seule/seul=',
+        'chambre/hotel/airbnb/gite ..6 | ..1 seule/seul= |',
+      ],
+    },
+    {
+      id: 'fr.health.round14',
+      kind: 'health',
+      patterns: [
+        // Bitten by a stray dog: rabies or tetanus ('il risque la rage ?').
+        'mordre/mordu/mordue/morsure/griffe ..8 rage=/tetanos/infection/vaccin/piqure',
+        'risque/risques/attraper/chope/choper/avoir ..1 la= rage=/tetanos',
+      ],
+    },
+    {
+      id: 'fr.crisis.round15',
+      kind: 'crisis',
+      patterns: [
+        // The dose that kills asked ('à quelle dose le paracétamol devient mortel').
+        'quelle= dose ..4 mortel/mortelle/mortels/tue=/tuer/letale/letal/devient/deviennent/mourir/meurt',
+        'dose= mortelle/letale',
+        // Burning herself when things are bad ('je me brûle avec mon fer à lisser quand ça va pas').
+        'me= brule/brulais/brulee/coupe/coupais/griffe/scarifie ..8 quand ..2 va= ..1 pas/mal',
+      ],
+    },
+    {
+      id: 'fr.crisis.round15-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Her throat squeezed till she fell ('m'a serré la gorge jusqu'à ce que je tombe').
+        'serre/serrait/serrer/tenu/tenait/attrape/attrapee/pris ..1 la= gorge/cou',
+        'mains/main ..2 autour ..2 cou/gorge',
       ],
     },
   ],

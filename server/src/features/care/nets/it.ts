@@ -31,6 +31,14 @@ export const ITALIAN_ROUND12_WEAK: readonly string[] = [
   'non/nn mi ..1 sento ..2 piu/le gambe/braccia/mani/piedi',
 ];
 
+/** Round thirteen's Italian crisis signs, read by the Spanish net too (the same stopgap as above). */
+export const ITALIAN_ROUND13_CRISIS: readonly string[] = [
+  // Sitting on the rails, the train due ('sono seduta sui binari, il regionale passa tra dieci minuti').
+  'seduta/seduto/sdraiata/sdraiato/sedute/stesa/steso/ferma/fermo/sono ..2 sui/sul/sulle/tra+i/in+mezzo+ai ..1 binari/binario/rotaie',
+  // Who gets her things, written down ('ho scritto su un foglio a chi vanno le mie cose').
+  'a+chi ..1 vanno/andranno/lascio/lascero/lasciare/dare/regalare/daro ..1 le+mie+cose/mie+cose/la+mia+roba/tutte+le+mie+cose/i+miei+soldi/le+mie+robe',
+];
+
 export const ITALIAN_NET: LanguageNetData = {
   language: 'it',
   script: /[A-Za-z\u00C0-\u024F]/,
@@ -139,6 +147,7 @@ export const ITALIAN_NET: LanguageNetData = {
       'morfologica',
       'entact',
       'pancreas',
+      'pancreatit',
       'transfer',
       'placenta',
       'partorisc',
@@ -316,6 +325,7 @@ export const ITALIAN_NET: LanguageNetData = {
       'citomegalovirus',
     ],
     outcome: [
+      'fuori+pericolo',
       'cavarsela',
       'sopravvivere',
       'avere+figli',
@@ -493,6 +503,23 @@ export const ITALIAN_NET: LanguageNetData = {
     question: ['?=', 'se='],
   },
   idioms: [
+    // Prices 'to give a heart attack'; wanting the ground to swallow her; 'no one will marry me' from a mother, in jest.
+    'da= infarto/ictus/collasso/crepacuore',
+    'voglio/vorrei ..1 sotterrarmi/sprofondare/scomparire+dalla+vergogna',
+    'nessuno ..1 mi= ..1 sposera/sposerà/vorra/vorrà+sposare',
+    // A mild illness had last year or last week, the question about something else ('l'anno scorso avevo il covid a Ferragosto').
+    'l+anno+scorso/la+settimana+scorsa/il+mese+scorso/l+estate+scorsa/l+inverno+scorso/l+altra+settimana/l+altro+anno ..3 avevo/ho+avuto/avevamo/abbiamo+avuto/mi+sono+preso/mi+sono+presa/ero/eravamo ..2 covid/influenza/febbre/raffreddore/virus/bronchite/mal+di+gola/varicella/malata/malato/malati/malate',
+    'avevo/ho+avuto/avevamo/abbiamo+avuto/mi+sono+preso/mi+sono+presa ..2 covid/influenza/febbre/raffreddore/virus/bronchite/mal+di+gola/varicella ..3 l+anno+scorso/la+settimana+scorsa/il+mese+scorso/l+estate+scorsa/l+inverno+scorso',
+    // A love or a habit that is 'an illness by now' ('è una malattia ormai').
+    'e= ..1 una ..1 malattia ..1 ormai/vera+e+propria',
+    'e+diventata/e+diventato/e+ormai/ormai+e ..1 una ..1 malattia',
+    // Routine tests all fine, the question elsewhere ('gli esami del sangue di routine tutto ok, ma la casa').
+    'esami/analisi/controlli/controllo/visita/ecografia/tac/risonanza/mammografia/check+up ..6 tutto+ok/tutto+bene/tutto+a+posto/tutto+nella+norma/nella+norma/perfetti/perfette/puliti/pulite |/ma=/per+fortuna/grazie+a+dio/quindi',
+    // A child who no longer wants to go to a sport or a class ('non vuole più andare a calcio').
+    'non= ..1 vuole/voglio/vuoi/vogliono ..1 piu ..1 andare/fare/giocare ..1 a/al/in/allo/alla/il/la ..1 calcio/danza/nuoto/palestra/catechismo/allenamento/allenamenti/piscina/basket/pallavolo/tennis/judo/karate/musica/chitarra/pianoforte/rugby/ginnastica/scout/lezione/lezioni',
+    // 'Mi tocca' (it falls to me), not a touch: a bouquet, a turn, a bill, a chore.
+    'mi/ci ..1 tocca/toccherebbe/toccava/tocchera ..1 il/lo/la/l/i/un/una ..1 bouquet/turno/conto/posto/compito/primo/ultimo/prossimo/divano/regalo/premio/pranzo/cena/viaggio/resto',
+    'mi/ci ..1 tocca/toccherebbe/toccava/tocchera ..1 fare/andare/pagare/lavorare/rifare/aspettare/stare/studiare/sopportare/ricominciare/prendere/dire/chiamare/cucinare/pulire/tornare/partire/rimanere/restare/ripetere/cambiare/comprare/sentire+mia/sentire+mio/sentire+le+lamentele',
     // A walking dead after exams or a night out ('sono un morto che cammina'): tiredness, not death.
     'morto/morta/morti/morte/zombie/zombi che/ke cammina/camminano/vivente/viventi',
     // A fever for a thing ('la febbre del sabato sera', 'febbre da shopping'): a craze, not a temperature.
@@ -1410,6 +1437,160 @@ export const ITALIAN_NET: LanguageNetData = {
         // A very old woman who no longer gets up, the end asked of the cup.
         'non ..1 si ..1 alza/alzava ..1 piu ..2 letto',
         'e= ..1 arrivata/arrivato la= fine/l+ora/il+momento ?',
+      ],
+    },
+    {
+      id: 'it.crisis.round13',
+      kind: 'crisis',
+      patterns: [...ITALIAN_ROUND13_CRISIS],
+    },
+    {
+      id: 'it.crisis.round13-after',
+      kind: 'crisis',
+      patterns: [
+        // A message recorded for a child, to be played after ('un vocale per mia figlia, glielo faranno sentire dopo').
+        'glielo/gliela/gliele/glieli/lo/la/le/li ..1 faranno/faran/daranno/leggeranno/troveranno/sentiranno/vedranno/ascolteranno/fara/dara ..1 sentire/vedere/leggere/ascoltare/avere ..1 dopo=/quando+non/poi=/piu+avanti',
+        'lo/la/le/li ..1 troveranno/leggeranno/sentiranno/vedranno/ascolteranno/capiranno ..1 dopo=/quando+non/poi=',
+      ],
+      alsoNeeds: ['vocale', 'lettera', 'video', 'messaggio', 'registrato', 'registrata', 'biglietto', 'audio', 'addio'],
+    },
+    {
+      id: 'it.crisis.round13-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Out of prison and 'this time he finishes the job' ('stavolta finisce il lavoro').
+        'finisce/finira/finisco/finire/finiro/finisca/completa/completera ..1 il+lavoro/quello+che+ha+iniziato/quello+che+ha+cominciato/l+opera/il+discorso+con+me',
+      ],
+      alsoNeeds: [
+        'ex=',
+        'marito',
+        'ex+marito',
+        'compagno',
+        'fidanzato',
+        'carcere',
+        'galera',
+        'prigione',
+        'uscito',
+        'minacc',
+        'ammazz',
+        'stavolta',
+        'questa+volta',
+      ],
+    },
+    {
+      id: 'it.health.round13',
+      kind: 'health',
+      patterns: [
+        // A psychiatric drug tapered alone ('posso scalare lo Xanax da sola?').
+        'scalare/scalo/scalarlo/scalarla/scalando/ridurre/riduco/diminuire/diminuisco/togliere/tolgo ..3 @meds/xanax/tavor/quetiapina/seroquel/dosaggio/dose/gocce/terapia',
+        '@meds/dosaggio/dose/gocce/terapia ..4 da+sola/da+solo/senza+medico/senza+chiedere/senza+il+medico',
+        // A tubal X-ray and whether the tubes are open ('l'isterosalpingografia, le mie tube saranno chiuse?').
+        'isterosalpingo/hsg=',
+        'tube= ..3 chiuse/aperte/libere/pervie/ostruite/tappate',
+        // A psychiatrist changing treatment, and whether to trust her ('la psichiatra vuole cambiarmi terapia').
+        'psichiatra/psichiatri/neurologo/neurologa/medico/dottore/dottoressa ..3 cambiar/cambiarmi/cambia/cambiato/cambiare/modificare/modificarmi/aumentare/aumentarmi ..2 terapia/farmaco/farmaci/cura/dosaggio/pillole',
+      ],
+    },
+    {
+      id: 'it.crisis.round14',
+      kind: 'crisis',
+      patterns: [
+        // Things given away: she will not need them ('a me non servira').
+        'a= me= non ..1 servira/serviranno/servono+piu/serve+piu',
+        'non ..1 mi= ..1 servira/serviranno/servira+piu/servirà+più',
+        // Hoping the plane falls, a car comes ('spero che cada', 'se arriva una macchina pazienza').
+        'aereo/volo/treno/autobus/pullman/macchina/funivia ..6 spero ..1 che ..2 cada/precipiti/schianti/esploda/deragli/cadesse/precipitasse',
+        'se= ..1 arriva/passa/viene/mi+prende/mi+investe ..2 una/un ..1 macchina/camion/auto/treno/tir/bus ..2 pazienza/meglio/amen/tanto+meglio/chissene',
+        'adesso/ora/finalmente ..2 posso ..1 andarmene/andare+via ..1 tranquilla/tranquillo/in+pace/serena/sereno',
+      ],
+    },
+    {
+      id: 'it.crisis.round14-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Killed if she leaves him or refuses, in dialect too ('m'accide si 'o lasso', 'se rifiuto mi ammazzano').
+        'm=/mi=/me= accide/accid/accire/accidere/ammazz/uccid ..2 si=/se= ..2 lasso/lascio/lass/rifiuto/dico+no/vado+via/me+ne+vado/parlo',
+        'se=/si= ..1 rifiuto/lo+lascio/o+lasso/dico+di+no/me+ne+vado/parlo ..4 mi ..1 ammazz/uccid/accid',
+        // Promised in marriage ('mi hanno promessa a un cugino').
+        'mi= hanno ..1 promessa/promesso/data/venduta ..1 a= un=/una= ..1 cugino/uomo/vecchio/tizio/signore',
+      ],
+    },
+    {
+      id: 'it.crisis.round14-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // At the water or a height, staring; the phone left behind; crossing without looking.
+        'sono/sto ..3 al= porto/molo/ponte/lago/fiume/viadotto/binari/scogli/tetto/sul+ponte/sul+tetto/sugli+scogli/sulla+scogliera',
+        'guardo/fisso/guardando/fissando ..2 acqua/mare/vuoto/fiume/lago/binari/giu ..3 da= ..1 mezz/ore/un+ora/ora=/tanto',
+        'camminando/cammino/vado/sto+andando ..2 verso ..1 il= ..1 lago/mare/fiume/ponte/binari/scogli/porto/molo',
+        'telefono/cellulare/telefonino ..3 lascio/lasciato/lascero ..3 panchina/macchina/casa/ponte/riva/spiaggia/molo',
+        'attraverso/attraversare/attraversavo ..2 senza ..1 guardare',
+        'fatto ..1 pace ..1 con ..1 tutti',
+      ],
+    },
+    {
+      id: 'it.health.round14',
+      kind: 'health',
+      patterns: [
+        // Psychiatric medicines stopped ('non vuole piu prendere gli antipsicotici').
+        'non ..1 vuole/voglio/vuoi ..1 piu ..1 prendere ..2 farmaci/medicine/pillole/antipsicotici/antidepressivi/litio/stabilizzatori/psicofarmaci/terapia/gocce',
+        'antipsicotici/antidepressivi/psicofarmaci/litio/stabilizzatori ..6 smesso/smette/smettere/sospes/sospende/lascia/interromp/non+prende',
+      ],
+    },
+    {
+      id: 'it.crisis.round15',
+      kind: 'crisis',
+      patterns: [
+        // Never born, wished ('vorrei non essere mai nata').
+        'non ..1 essere ..1 mai= ..1 nata/nato',
+        'mai= ..1 essere ..1 nata/nato',
+        // Who is to have what, written down ('la lista di chi deve avere cosa').
+        'chi= deve ..1 avere/prendere ..1 cosa',
+      ],
+    },
+    {
+      id: 'it.crisis.round15-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Hands round her throat ('mi ha stretto le mani al collo').
+        'mani/mano ..2 al= collo/gola',
+        'stretto/stringeva/strinto/preso ..2 collo/gola',
+      ],
+    },
+    {
+      // Kept indoors for months, not allowed to call her family ('non mi fanno uscire di casa da mesi').
+      id: 'it.crisis.round15-confined',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: ['non ..1 mi= ..1 fanno/fa=/lascia/lasciano ..1 uscire'],
+      alsoNeeds: ['da= mesi/settimane/anni', 'non ..1 posso ..1 chiamare/sentire/vedere'],
+    },
+    {
+      id: 'it.crisis.round15-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Silence after, and going ('se dopo sarà silenzio', 'dopo che me ne vado').
+        'dopo ..2 silenzio',
+        'dopo= che= me= ne= vado/andro',
+        // Nobody wants her, why stay ('nessuno mi vuole, perché restare').
+        'nessuno ..1 mi= ..1 vuole',
+        'perche/a+che+serve ..1 restare/rimanere/continuare/vivere',
+        // A child screamed at upstairs, then blows ('poi colpi, poi silenzio').
+        'urlare/urla/urlano/grida ..3 bambina/bambino/bimba/bimbo/figlia/figlio',
+        'poi= colpi/botte',
+      ],
+    },
+    {
+      id: 'it.health.round15',
+      kind: 'health',
+      patterns: [
+        // A vaccine for a child, or not ('vaccino il bimbo o aspetto').
+        'vaccino/vaccinare/vaccinarlo/vaccinarla/vacciniamo ..3 il= ..1 bimbo/bimba/bambino/bambina/figlio/figlia/neonato/piccolo/piccola',
       ],
     },
   ],

@@ -861,7 +861,9 @@ export const TURKISH_NET: LanguageNetData = {
     'refakatçiyim/refakatciyim',
     'kalp+krizi gecirecektim/geçirecektim',
     '@illness ..2 oldum/olmuştum/olmustum/geçirdim/gecirdim/atlattım/atlattim',
-    '@illness ..2 sahnesi/sahne/dizisi/dizide/filmi/filmde',
+    '@illness ..2 sahnesi/sahne/dizisi/dizide',
+    // An illness on screen ('kanser filmi izledim'); a chest X-ray ('akciğer filminde leke') is not a film watched.
+    '@illness ..2 filmi/filmde/filmini ..3 izle/izliyo/seyret/ağla/agla',
     '@illness ..2 ama hiç/hic engel',
     'doğum/dogum/hamilelik izni/izninden/iznindeyim/iznine/iznim',
     'kaza yaptı/yapti/yapıyorduk/yapiyorduk/yapacaktık/yapacaktik',
@@ -937,6 +939,58 @@ export const TURKISH_NET: LanguageNetData = {
     'öldürürüm/oldururum/öldürücem/oldurucem/gebertirim/keserim ..4 güldük/guldük/gulduk/gülüştük/gulustuk/hahaha/haha',
     // Whether a relationship is healthy or toxic: a question about people.
     'ilişki/iliski/ilişkimiz/iliskimiz/ilişkiniz/ilişkisi/evliliğimiz/evliligimiz/arkadaşlığımız/arkadasligimiz/aramız/aramiz ..2 sağlıklı/saglikli/sağlıksız/sagliksiz/toksik',
+    // A sugar coma from sweets, a heart attack over a lost pet or a match: said of oneself, in the moment.
+    'şeker/seker komasına/komasina/koması/komasi girdim/giriyorum/giriyom/gircem/giricem/gireceğim/girecegim/girecektim/girdik/soktu/sokar/sokacak',
+    'kalp+krizi geçiriyorum/geciriyorum/geçiriyom/geciriyom/geçircem/gecircem/geçiricem/geciricem/geçireceğim/gecirecegim/geçirdim+resmen/gecirdim+resmen',
+    // A fan, a reader, a customer 'sick' for them ('hasta bi taraftarım'); a fan 'of' a team or a show.
+    'hasta= bi/bir/bi+numaralı ..1 taraftar/hayran/fan/takipçi/takipci/seyirci/izleyici/okuyucu/müşteri/musteri/dinleyici',
+    'hasta= taraftar/hayran/fan/takipçi/takipci/seyirci/izleyici/okuyucu/müşteri/musteri/dinleyici',
+    'galatasaray/fener/fenerbahçe/fenerbahce/beşiktaş/besiktas/trabzon/maç/mac/futbol/dizi/kahve/çay/cay/çikolata/cikolata/kitap ..1 hastası/hastasi/hastasıyım/hastasiyim/hastasıyız/hastasiyiz',
+    // Living in the same city or together ('aynı şehirde yaşar mıyız'): a life together, not survival.
+    'aynı/ayni/beraber/birlikte/yanyana ..3 yaşar/yasar/yaşayacak/yasayacak/yaşayabilecek/yasayabilecek/yaşayabilir/yasayabilir/yaşarız/yasariz',
+    'şehirde/sehirde/ülkede/ulkede/yurtdışında/yurtdisinda/evde/köyde/koyde/kasabada/yazlıkta/yazlikta/avrupada/almanyada/istanbulda/ankarada/izmirde ..1 yaşar/yasar/yaşayacak/yasayacak/yaşayabilecek/yasayabilecek/yaşayabilir/yasayabilir/yaşarız/yasariz',
+    // Wanting to die for a moment at a sight or a sound ('aynada görünce ölmek istedim'): embarrassment.
+    'görünce/gorunce/duyunca/okuyunca/bakınca/bakinca/fark+edince/aynada/aynaya/fotoğrafta/fotografta/fotoğrafı/fotografi ..2 ölmek/olmek istedim/istedik',
+    'ölmek/olmek istedim/istedik ..2 görünce/gorunce/duyunca/okuyunca/bakınca/bakinca/fark+edince/aynada/aynaya/fotoğrafta/fotografta/fotoğrafı/fotografi/utançtan/utanctan',
+    // An aunt or a grandmother to be, a baby's name chosen ('teyze oluyorum yaşasın, bebeğe hangi ismi koysunlar'): joy, not a pregnancy's outcome.
+    'hamile/hamileymiş/hamileymis ..1 | ..1 teyze/hala/amca/dayı/dayi/abla/abi/anneanne/babaanne/dede/yenge ..1 oluyorum/oluyoruz/olucam/olacağım/olacagim/oldum',
+    'teyze/hala/amca/dayı/dayi/abla/abi/anneanne/babaanne/dede/yenge ..1 oluyorum/oluyoruz/olucam/olacağım/olacagim/oldum',
+    'hangi/ne ..1 ismi/isim/adı/adi/ismini/adını ..1 koy',
+    // 'Yaşasın' (hurray): a cheer, not a life.
+    'yaşasın=/yasasin=/yaşasııın=/yaşasinn=',
+    // The doctor said it is normal: the question moves on ('doktor normal dedi, geçelim').
+    'doktor/doktoru/doktorlar/doktorumuz/hekim ..2 normal/temiz/sorun+yok/bir+şey+yok/bişey+yok/birşey+yok ..1 dedi/diyor/dediler',
+    // Harm or good 'touching' someone ('bana zararı dokunur mu'): whether a thing will hurt her chances.
+    'zararı/zarari/zararın/zararin/faydası/faydasi/yararı/yarari/iyiliği/iyiligi/etkisi ..2 dokun',
+    // A heart broken, anyone's ('kalbi kırık biri olarak', 'kalbimi kırdı').
+    'kalp/kalbi/kalbin ..1 kırık/kirik/kırıl/kiril/kırdı/kirdi/kırmış/kirmis/kırıklığı/kirikligi/paramparça/paramparca',
+    // A passing ailment told and gone by the next clause ('migrenle uyandım, ilacımı içtim geçti').
+    '@illness ..5 | ..3 geçti=/gecti=/geçmiş=/gecmis=/hafifledi=/düzeldi=/duzeldi=',
+    'ilacımı/ilacimi/ilaç/ilac/hapımı/hapimi/hap=/ağrı+kesici/agri+kesici/parol/aspirin ..1 içtim/ictim/aldım/aldim ..1 geçti/gecti/hafifledi/düzeldim/duzeldim/iyiyim',
+    // Getting out of debt or trouble, or a shop or a business pulling through, asked ('borcum katlandı, kurtulacak mıyım');
+    // 'borçlarımı ödedim, ailem benden kurtulacak' is not a question; kidneys 'go bankrupt' (iflas) too.
+    'borç/borc/borcum/borcu=/borçlar/borclar/kredi/kart/icra/haciz/kira/işsizlik/issizlik/dert/bela/yalnızlık/yalnizlik/bekarlık/bekarlik/dükkan/dukkan/dükkân/işyeri/isyeri/şirket/sirket/esnaf/ciro ..6 kurtul/toparlan/düzel/duzel/iyileş/iyiles/batacak/batar ..1 mı/mi/mu/?',
+    'borç/borc/borcum/borcu=/borçlar/borclar/kredi/kart/icra/haciz/kira/işsizlik/issizlik/dükkan/dukkan/dükkân/işyeri/isyeri/şirket/sirket/esnaf/ciro/zarar ..6 | ..3 kurtul/toparlan/düzel/duzel/iyileş/iyiles/batacak/batar ..1 mı/mi/mu/?',
+    // Talking again with someone, or making up ('babamla konuşabilecek miyiz'): people, not speech after a stroke.
+    'konuşabilecek/konusabilecek/barışabilecek/barisabilecek miyiz/mıyız/miyim/mıyım/misin/misiniz',
+    // Exam and appointment results ('kpss sonuçları', 'atanabilecek miyim'), and a fortune's 'three times' ('3 vakte kadar').
+    'kpss/yks/ales/lgs/dgs/tus/dus/yds/ösym/osym/sınav/sinav/sınavın/sinavin/mülakat/mulakat/ehliyet/tercih/atama ..3 sonuç/sonuc',
+    'atanabilecek/atanacak/atanır/atanir ..1 miyim/mıyım/mi=/mı=',
+    '# vakte/vakit/vakitte/vakite',
+    // Eating oneself up with worry or craving ('kendimi yiyorum'): fretting, not harm.
+    'kendimi/kendini ..1 yiyorum/yiyom/yiyorsun/yiyor=/yedim/yiyip/yemekten/yiyordum',
+    // Round fifteen: dying and coming back while waiting ('ölüp ölüp diriliyorum'), blood pressure at a
+    // sight or a visit ('annesi gelince tansiyonum çıkıyo'), a stroke or heart attack almost had at
+    // prices ('felç geçiricektim'), shot in the heart by a boy, a computer's virus, paperwork 'like
+    // surgery', a baby's name, a house left to the family.
+    'ölüp/olup ölüp/olup diril',
+    'gelince/gelinse/görünce/gorunce/duyunca/gördükçe/gordukce/geldikçe/geldikce ..2 tansiyonum/tansiyon= ..1 çık/cik/fırla/firla/yüksel/yuksel/tavan',
+    'felç/felc/inme/kalp+krizi ..1 geçirecektim/gecirecektim/geçiricektim/geciricektim/geçiriyordum/geciriyordum/geçirmek+üzereydim',
+    'kalbimden/kalbinden/kalbimi/kalbini vurdu/vurmuş/vurmus/vurdun/vurdum',
+    'bilgisayar/bilgisayara/bilgisayarıma/bilgisayarima/laptop/laptopa/telefon/telefona/telefonuma/dosyaya/sisteme ..2 virüs/virus',
+    'işleri/isleri/işi=/isi=/süreci/sureci/süreç/surec/bürokrasi/burokrasi/evrak/evrakları/tapu ..2 ameliyat/kemoterapi/işkence gibi=',
+    'adını/adini/ismini ..3 koysak/koyalım/koyalim/koyayım/koyayim/koyacağız/koyucaz/koyalım+mı',
+    'evi=/evini/arsayı/arsayi/arsasını/tarlayı/tarlayi/mirası/mirasi/mirasını/dükkanı/dukkani/yazlığı/yazligi ..2 bize/bana/kime/bizlere ..1 bırakır/birakir/bırakacak/birakacak/bırakcak/kalır/kalir/kalacak',
   ],
   rules: [
     {
@@ -1979,6 +2033,255 @@ export const TURKISH_NET: LanguageNetData = {
         'zorla= ..2 birlikte/beraber oldu=/olmuş=/olmus=/olmaya+çalıştı/olmaya+calisti',
         'zorla= ..2 ilişkiye/iliskiye gir',
         'zorla= ..1 yattı/yatti/soydu/öptü/optu/dokundu/elledi',
+      ],
+    },
+    {
+      id: 'tr.crisis.round13',
+      kind: 'crisis',
+      patterns: [
+        // A letter left for them to find and understand ('mektup bıraktım, bulunca anlarlar').
+        'bulunca/bulduklarında/bulduklarinda/okuyunca/okuduklarında/okuduklarinda/görünce/gorunce/açınca/acinca ..2 anlarlar/anlayacaklar/anlıycaklar/anlicaklar/anlarsın/anlarsin/anlarsınız/anlarsiniz/anlar=/anlayacak/anlıycak',
+      ],
+      alsoNeeds: [
+        'mektup',
+        'not=',
+        'notu',
+        'notlar',
+        'mesaj',
+        'video',
+        'kağıt',
+        'kagit',
+        'zarf',
+        'ses+kaydı',
+        'yazdım',
+        'yazdim',
+        'bıraktım',
+        'biraktim',
+      ],
+    },
+    {
+      id: 'tr.crisis.round13-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Death on her mind all the time, and the way looked up ('nasıl yapacağımı araştırdım').
+        'kafamda/kafamdan/aklımda/aklimda/aklımdan/aklimdan ..2 hep/sürekli/surekli/hep+bir/devamlı/devamli ..1 ölüm/olum/ölmek/olmek/intihar',
+        'nasıl/nasil ..1 yapacağımı/yapacagimi/yapılacağını/yapilacagini/yapabileceğimi/yapabilecegimi/yaparım/yaparim/öleceğimi/olecegimi ..4 araştırdım/arastirdim/araştırıyorum/arastiriyorum/baktım/baktim/öğrendim/ogrendim/okudum/buldum/planladım/planladim',
+        // The story ended here ('bu hikayeyi burda bitiriyorum').
+        'hikayeyi/hikayemi/hikâyemi/defteri/defterimi/perdeyi/kitabımı/kitabimi/hayatımı/hayatimi ..3 burda/burada/bugün/bugun/bu+gece/artık/artik ..1 bitiriyorum/bitircem/bitiricem/bitireceğim/kapatıyorum/kapatiyorum/kapatıcam/kapaticam/kapatacağım/indiriyorum',
+        'burda/burada ..1 bitiriyorum/bitircem/bitiricem/bitireceğim ..1 hikayeyi/hikayemi/her+şeyi/hersey/herşeyi',
+      ],
+    },
+    {
+      id: 'tr.crisis.round13-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A man met online who knows her address and says he will come ('adresimi biliyo gelcem diyo').
+        'adresimi/evimi/evimin+yerini/okulumu/işyerimi/isyerimi ..2 biliyor/biliyo/bilio/bulmuş/bulmus/buldu/öğrenmiş/ogrenmis/öğrendi/ogrendi',
+      ],
+      alsoNeeds: [
+        'gelcem',
+        'gelicem',
+        'geleceğim',
+        'gelecegim',
+        'gelecekmiş',
+        'gelecekmis',
+        'gelirim',
+        'kapına',
+        'kapina',
+        'gelecem',
+        'gelcek',
+        'gelecek',
+      ],
+    },
+    {
+      id: 'tr.crisis.round13-abuse-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      topic: 'abuse',
+      patterns: [
+        // A child strange or afraid beside a relative, crying when changed or bathed, and the question whether he did something.
+        'dedesinin/dedesi/amcasının/amcasi/amcası/dayısının/dayisinin/dayısı/eniştesinin/enistesinin/kuzeninin/abisinin/komşunun/komsunun/üvey/uvey/bakıcının/bakicinin/bakıcı/bakici ..3 yanında/yaninda/yanına/yanina/evinde/evine/odasında ..3 garip/tuhaf/korkuyor/korkuyo/ağlıyor/agliyor/ağladı/agladi/titriyor/gitmek+istemiyor/gitmek+istemiyo/susuyor/kapanıyor',
+        'altını/altini/bezini/banyo/banyoda/yıkarken/yikarken/soyarken/giydirirken ..3 değiştirirken/degistirirken/yaptırırken/yaptirirken/ağladı/agladi/ağlıyor/agliyor/bağırıyor/bagiriyor/çığlık/ciglik/korkuyor/korkuyo/titriyor/kaçıyor/kaciyor',
+        'bi/bir/biri/birisi ..1 şey/sey/şeyler/seyler ..1 yapmış/yapmis/yapıyor/yapiyor/yaptıysa/yaptiysa/yapmışsa/yapmissa ..1 olabilir/olmasın/olmasin/olabilir+mi/olabilirmi/mı=/mi=',
+        'dokunmuş/dokunmus/elledi/ellemiş/ellemis/dokunuyor ..1 olabilir/olmasın/olmasin/mı=/mi=',
+      ],
+      alsoNeeds: [
+        'kızım',
+        'kizim',
+        'oğlum',
+        'oglum',
+        'çocuğum',
+        'cocugum',
+        'bebeğim',
+        'bebegim',
+        'kızımız',
+        'oğlumuz',
+        'yeğenim',
+        'yegenim',
+        'torunum',
+      ],
+    },
+    {
+      id: 'tr.crisis.round14',
+      kind: 'crisis',
+      patterns: [
+        // Not lasting until a day she names ('o güne kadar dayanmayacağım').
+        'kadar ..1 dayanmayacağım/dayanmayacagim/dayanmıcam/dayanmicam/dayanmiycam/yaşamayacağım/yasamayacagim/yaşamıcam/yasamicam/burada+olmayacağım/burda+olmicam',
+        // The way up to a roof or a height made ready ('çatı kapısının anahtarını aldım').
+        'çatı/cati/çatıya/catiya/çatının/catinin/çatıdaki/teras/terasa/terasın ..4 anahtar ..2 aldım/aldim/buldum/aldırdım/kopyala/yaptırdım/yaptirdim',
+        // Sorry to have woken at all ('uyandığım için üzülüyorum').
+        'uyandığım/uyandigim/uyandım+diye/uyandim+diye ..1 için/icin/diye ..1 üzül/uzul/ağlı/agli/kız/kiz/lanet/pişman/pisman',
+        'keşke/keske ..2 hiç/hic uyanmasam/uyanmasaydım/uyanmasaydim/uyanmayayım',
+      ],
+    },
+    {
+      id: 'tr.crisis.round14-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Traces wiped ('bütün fotoğraflarımı sildim', 'instagramı kapattım').
+        'fotoğraflarımı/fotograflarimi/fotoğrafları/fotograflari/hesaplarımı/hesaplarimi/hesabımı/hesabimi/instagramı/instagrami/instagramımı/mesajlarımı/mesajlarimi/bütün+yazışmaları ..2 sildim/kapattım/kapattim/dondurdum/temizledim',
+        // A few things left to settle ('bir iki işim kaldı sadece').
+        'bir+iki/birkaç/birkac/son/bi+iki/bir+kaç ..1 işim/isim/işimi/işlerim/islerim ..1 kaldı/kaldi/hallet/bitir',
+        // Found in the morning ('sabah bulurlar').
+        'sabah/yarın/yarin/uyanınca/uyaninca ..2 bulurlar/bulacaklar/bulcaklar/bulsunlar/görürler/gorurler/görecekler',
+        'neden/niye/niçin/nicin uyandım/uyandim/uyanıyorum/uyaniyorum/uyandığımı',
+        // A note left where they will find it ('notu yastığımın altına koydum').
+        'notu/notumu/mektubu/mektubumu/mektup/zarfı/zarfi ..4 koydum/bıraktım/biraktim/sakladım/sakladim/yerleştirdim/yerlestirdim',
+      ],
+    },
+    {
+      id: 'tr.crisis.round15',
+      kind: 'crisis',
+      patterns: [
+        // Whatever was at hand swallowed in a breakdown ('ne bulduysam içtim', 'elime ne geçtiyse yuttum').
+        'ne= ..1 bulduysam/buldumsa/varsa/geçtiyse/gectiyse/geçtiyse ..2 içtim/yuttum/içtim/ictim',
+        // Going off a cliff or into a wall at the wheel ('direksiyonu kırıp uçurumdan gitmek istedim').
+        'direksiyonu ..2 kır/kir ..3 uçurum/ucurum/duvara/bariyer/karşı+şeride/tıra/tira',
+        'uçurumdan/uçuruma/ucurumdan/ucuruma ..2 gitmek/atlamak/atlasam/uçmak/sürmek/surmek/düşmek/dusmek/gidicem/gitsem',
+        // A death to be made to look like an accident, for the insurance ('kaza gibi görünmesi lazım').
+        'kaza/kazaya ..1 gibi ..1 görünmesi/gorunmesi/görünsün/gorunsun/gözükmesi/gozukmesi/göstereceğim/gösteririm/olsun/benzemesi',
+        // Leaving without pain asked ('acı çekmeden gitmenin yolu var mı').
+        'acı+çekmeden/aci+cekmeden/acısız/acisiz ..1 gitmenin/gitmek/ölmenin/olmenin/ölmek/olmek/ölmeyi/gidebilir/gitsem',
+        // Having to live at all, asked ('yaşamak zorunda mıyım').
+        'yaşamak/yasamak/yaşamaya/yasamaya zorunda/mecbur ..1 mıyım/miyim/muyum/mıyım/mıyız',
+        // Being and not being the same ('varlığımla yokluğum bir').
+        'varlığım/varligim/varlığımla/varligimla/varlığımın/olsam ..2 yokluğum/yoklugum/olmasam ..1 bir=/bi=/aynı/ayni/fark/farketmez/farkı',
+        // Dying by her own hand ('ölcem galiba kendi elimle').
+        'kendi= elimle/ellerimle ..2 öl/ol=/olcem/olucem/bitir/son+ver',
+        'ölcem/olcem/ölücem/olucem/ölicem ..2 kendi= elimle/ellerimle',
+        // Hurting her hands till they bleed to quiet what is inside ('elim kan içinde kalana kadar').
+        'yumruk/yumrukl/vurdum/vuruyorum/kestim/tırnakl/tirnakl/ısırdım/isirdim ..5 kan= içinde/icinde ..1 kalana/kalıncaya/kalincaya',
+        'yumruk/yumrukl/vurdum/vuruyorum/kestim/tırnakl/tirnakl/ısırdım/isirdim ..5 kanayana/kanıyana/kaniyana/kanatana/kanatıncaya/kanatincaya',
+        // A last journey, ready ('son yolculuk herhalde, hazırım').
+        'son= yolculuk/yolculuğ/yolculug ..4 hazırım/hazirim/hazırız/gidiyorum/çıkıyorum/cikiyorum',
+        'son= yolculuk/yolculuğ/yolculug ..2 | ..2 hazırım/hazirim/hazırız',
+        // The way to a dam, a bridge or a cliff asked ('barajın yolunu sordum').
+        'baraj/barajın/barajin/köprü/kopru/köprünün/koprunun/uçurum/ucurum/uçurumun/ucurumun/rayların/raylarin/tren+yolunun ..2 yolunu ..1 sordum/öğrendim/ogrendim/buldum/araştırdım/arastirdim/baktım/baktim',
+        // The cup closed but not to be read: no need now ('baktırmıcam, artık gerek yok').
+        'baktırmıcam/baktirmicam/baktırmayacağım/baktirmayacagim/açmıcam/acmicam/okutmıcam/okutmicam ..3 gerek/lüzum/luzum ..1 yok/kalmadı/kalmadi',
+        'baktırmıcam/baktirmicam/baktırmayacağım/baktirmayacagim/açmıcam/acmicam/okutmıcam/okutmicam ..2 | ..2 gerek/lüzum/luzum ..1 yok/kalmadı/kalmadi',
+      ],
+    },
+    {
+      id: 'tr.crisis.round15-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // On a bridge or by a dam and the water ('Galata Köprüsünde oturuyorum, su çok soğuk görünüyo').
+        'köprü/kopru/köprüsü/köprüsünde/köprüde/baraj/barajın/barajin/barajda/uçurum/ucurum/raylar/rayların/raylarin ..3 oturuyorum/oturuyom/duruyorum/duruyom/bekliyorum/yolunu/gidicem/gidiyorum/gideceğim/yürüdüm/yurudum',
+        'su/suyu/deniz/denizi/nehir/nehri ..2 soğuk/soguk/derin/karanlık/karanlik ..1 görünüyor/gorunuyor/görünüyo/gorunuyo/duruyor/duruyo',
+        // A reason to get up or live not found ('sabah kalkmak için bi sebep bulamıyorum').
+        'kalkmak/uyanmak/yaşamak/yasamak/devam+etmek ..2 için/icin ..2 sebep/neden/bi+sebep/bir+sebep ..1 bulamıyorum/bulamiyorum/bulamıyom/yok=/kalmadı/kalmadi',
+        'içim/icim kurudu/öldü/oldu=',
+        // Nothing will get better, now or ever ('hiçbir şey düzelmeyecek').
+        'hiçbir/hicbir/hiçbi/hicbi ..1 şey/sey ..1 düzelmeyecek/duzelmeyecek/düzelmicek/duzelmicek/değişmeyecek/degismeyecek',
+        // Neither the fortune nor prayer saves her ('ne fal kurtarıyo beni ne dua').
+        'ne= ..2 kurtarıyo/kurtariyo/kurtarıyor/kurtariyor/kurtarır/kurtarir ..2 beni ..1 ne=',
+        // A note written, a last cup, the reading no longer needed, a goodbye to a friend.
+        'notumu/notlarımı/notlarimi/vedamı/vedami/mektubumu ..1 yazdım/yazdim/hazırladım/hazirladim/bitirdim',
+        'son= bi/bir fincan/fal',
+        'benden bu= kadar',
+        'bunu= bil=/bilmeni/unutma',
+        // Not forgiving herself, or not being there, if a result is bad ('kendimi affetmem').
+        'kendimi affetmem/affetmiycem/affetmicem/affetmeyeceğim/affetmeyecegim/asla+affetmem',
+      ],
+    },
+    {
+      id: 'tr.crisis.round15-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Threatened with acid, or with broken legs, if she writes to anyone or steps outside.
+        'kezzap/asit ..3 atacak/atıcak/aticak/atarım/atarim/atıcam/aticam/atacağım/atacakmış/atacakmis/atarmış/atarmis/döker/dokecek/dökecek',
+        'bacaklarını/bacaklarini/bacağını/bacagini/kollarını/kollarini/kolunu/kafanı/kafani/kafasını/dişlerini/dislerini/belini ..1 kırarım/kirarim/kırıcam/kiricam/kıracağım/kiracagim/kırarmış/kirarmis/kıracakmış/kiracakmis/kırar/kirar',
+        // A gun on the man at her door ('eski kocam kapıya dayandı, belinde tabanca vardı').
+        'belinde/elinde/cebinde/çantasında/cantasinda/arabasında ..1 tabanca/silah/bıçak/bicak',
+        'tabanca/silah/bıçak/bicak ..2 çekti/cekti/doğrulttu/dogrultu/gösterdi/gosterdi/dayadı/dayadi',
+      ],
+    },
+    {
+      // A girl of school age married off ('kızı okuldan aldı, yaşlı bi adamla evlendirecekmiş, kız 13 yaşında').
+      id: 'tr.crisis.round15-child-marriage',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: ['evlendir/nişanla/nisanla/başlık+parası/baslik+parasi/kuma'],
+      alsoNeeds: [
+        '11=/12=/13=/14=/15=/16=/17= yaşında/yasinda/yaşındaki/yasindaki/yaşında+bile/yaşını',
+        'okuldan/okulundan ..1 aldı/aldi/almış/almis/alıp/alip/aldılar/aldilar',
+      ],
+    },
+    {
+      id: 'tr.health.round15',
+      kind: 'health',
+      patterns: [
+        // A bite and the rabies shots, a spreading skin illness, a pregnancy and an infection, a cough and a film.
+        'kuduz/tetanoz',
+        'vitiligo/vitiligom/sedef/sedefim/egzama/egzamam ..4 yayıl/yayil/artıyor/artiyor/çıkar/cikar/geçer/gecer/geçecek',
+        'film/filmine/filmi/röntgen/rontgen/tomografi/sonuç/sonuc/sonuçlar/sonuclar ..4 kötü/kotu ..1 çıkmaz/cikmaz/çıkmasın/cikmasin/çıkmaz+inşallah',
+        'bebeğe/bebege/bebeğime/bebegime/bebeğimize/bebegimize ..1 zarar ..1 gelir/verir/dokunur ..1 mi=/mı=/?=',
+      ],
+    },
+    {
+      // Harm to the baby asked in a pregnancy ('hamileyim ve covid oldum, bebeğe zarar gelir mi').
+      id: 'tr.health.round15-pregnancy',
+      kind: 'health',
+      patterns: [
+        'bebeğe/bebege/bebeğime/bebegime/bebeğimize/bebegimize ..2 zarar/etkiler/dokunur/bir+şey+olur/bi+şey+olur/bişey+olur',
+      ],
+      alsoNeeds: ['hamile/gebe/hamileyim/gebeyim/hamileliğimde/hamileligimde'],
+    },
+    {
+      // A film to be read after months of a cough ('3 aydır öksürüyo, filmine bakacaklar').
+      id: 'tr.health.round15-film',
+      kind: 'health',
+      patterns: [
+        'film/filmine/filmini/filmi=/röntgen/rontgen/röntgenine/tomografi/tomografisine ..1 bakacak/bakıcak/bakicak/bakılacak/bakilacak/çekecek/cekecek/çekilecek/cekilecek/çekildi/cekildi',
+      ],
+      alsoNeeds: ['öksür/oksur/ağrı/agri/nefes/ateş/ates/kilo+kaybı/@illness'],
+    },
+    {
+      id: 'tr.health.round14',
+      kind: 'health',
+      patterns: [
+        // An organ to be removed ('rahmimi alacaklar dediler').
+        'rahmimi/rahmini/rahimi/rahmini/yumurtalık/yumurtalik/yumurtalıklarımı/yumurtaliklarimi/memeni/memesini/memelerimi/böbreğini/bobregini/böbreğimi/bobregimi/dalağını/dalagini/tiroidimi/tiroidini ..2 alacak/alcak/alıcak/alinacak/alınacak/alınması/alinmasi/aldılar/aldilar/alındı/alindi/çıkar/cikar',
+      ],
+    },
+    {
+      id: 'tr.health.round13',
+      kind: 'health',
+      patterns: [
+        // The heartbeat at a scan ('kalp atışını duyacak mıyız').
+        'kalp/kalbi/kalbini/kalbinin ..1 atışı/atisi/atışını/atisini/atışları/atislari/sesi/sesini/sesini ..3 duyacak/duyabilecek/duyar/duyarız/duyariz/görecek/gorecek/göre/gore/çıkacak/cikacak/var+mı/var+mi/yok/gelecek/gelir/duyulacak',
+        // A spot or shadow found on a film or a scan ('akciğer filminde leke çıkmış').
+        'filminde/filmde/röntgen/rontgen/röntgende/rontgende/tomografi/tomografide/emar/mr/mrda/ultrasonda/mamografide ..3 leke/gölge/golge/nodül/nodul/kitle/benek/kist/iz=',
+        'leke/gölge/golge/nodül/nodul/kitle/benek ..1 çıkmış/cikmis/çıktı/cikti/görülmüş/gorulmus/görünüyor/gorunuyor/saptanmış/saptanmis/var ..3 ne+olacak/ne+olcak/ciddi/kötü/kotu/mı=/mi=/?=',
+        // A sedated patient's consciousness ('uyutuyorlar, bilinci ne zaman açılacak').
+        'bilinci/bilinç/bilinc/şuuru/suuru ..3 açılacak/acilacak/açılır/acilir/yerine+gelecek/yerine+gelir/gelecek/kapalı/kapali/yerinde',
+        'gündür/gundur/haftadır/haftadir ..1 uyutuyorlar/uyutuluyor/uyutuyolar/entübe/entube/makineye+bağlı/makineye+bagli',
       ],
     },
   ],

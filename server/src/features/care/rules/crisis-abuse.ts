@@ -41,6 +41,9 @@ export const ABUSE_RULES: readonly CareRule[] = [
       'hits/beats/slaps/punches/kicks/chokes/strangles/rapes/molests/batters/abuses/starves/smacks/headbutts me/us',
       'punched/slapped/kicked/choked/strangled/raped/molested/battered/smacked/headbutted/assaulted/groped/fondled me/us',
       'pinned/pins/held/holds me down',
+      // round thirteen: smothering told as an event
+      '@abuser ..5 held/holds/put/puts/pressed/presses/pushed/pushes/forced ..1 a/the/his/her/my pillow/cushion/hand/hands/bag/plastic+bag/towel over/on/onto/against/into my face/mouth/nose/head',
+      'tried/trying/tries/try to smother/suffocate me/us/her/him',
       'touched/touches/groped/gropes/kissed/grabbed me without my consent/permission',
       'bruises/bruised/marks/black+eye/scars/injuries ..4 from/by @possessive? @household',
       'waiting/came/come/standing ..2 with a knife/gun/weapon',
@@ -56,7 +59,10 @@ export const ABUSE_RULES: readonly CareRule[] = [
     notFollowedBy:
       'at+chess/at+cards/at+games/at+tennis/at+pool/at+darts/at+football/at+my+own/at+the+game/at+it/at+everything/at+work+with/in+the+back/under+the+bus/with+his+words/with+her+words/to+it/through/off+guard/playfully',
     negatable: true,
-    note: 'my husband hits me, he choked me, he pushed me down the stairs, bruises from my husband',
+    // round thirteen: 'pregnant but I have to stay on my seizure meds, will they hurt the baby'
+    weakWhen:
+      '^ will/would/could/can/might/do/does they/these/those/it/the+meds/the+pills/the+tablets/the+scan/the+test hurt/harm/affect/damage the/my/our baby/bump/fetus/foetus/pregnancy',
+    note: 'my husband hits me, he choked me, he pushed me down the stairs, bruises from my husband; a question whether they (the medicines, the scan) will hurt the baby is weak',
   },
   {
     id: 'crisis.abused',

@@ -36,6 +36,11 @@ export const FRAME_RULES: readonly CareRule[] = [
       'road/roads/street/traffic/cars/lorries/trucks/buses/motorway ..8 think/thinking/thought about just? stepping/walking/running/stepping+out/walking+out $',
       'think/thinking/thought about just? stepping/walking/running/jumping out? in+front+of ..1 a/the? car/cars/bus/buses/lorry/lorries/truck/trucks/train/trains/traffic',
       'one+way/single ticket ..1 to ..2 @means/beachy+head/cliffs/cliff/bridge/golden+gate',
+      // round fourteen: how long a way takes, searched; enough to sleep forever; asleep in the cold
+      'googled/searched/looked+up/researched/read+up+on/checked/asked ..3 how long/quick/quickly/fast ..2 it+takes/does+it+take/would+it+take/it+would+take/to+take/until/till to? drown/die/bleed+out/suffocate/freeze/hang/pass+out',
+      'enough ..3 to sleep+forever/never+wake+up/not+wake+up/die/end+it/do+it/finish+it/not+wake',
+      '@want ..3 fall+asleep/lie+down/sleep/go+to+sleep ..2 in the snow/cold/freezing/frost/sea/river/water',
+      'jumping/jump/jumped/step/stepping/stepped in+front+of ..1 the/a # $',
     ],
     negatable: true,
     notFollowedBy: 'to+the/to+work/to+school/with+me/on+holiday/for+the/for+a',
@@ -63,6 +68,10 @@ export const FRAME_RULES: readonly CareRule[] = [
       // the pain ends when she does; a party thrown if she died
       'pain/hurt/suffering/it/this/everything ..1 will/would ..1 end/stop/be+over when/once/if i end/stop/die/am+gone/go $',
       'everyone/everybody/they/people/half+of+them/my+family would/will ..1 throw/have/celebrate/party/cheer ..3 if/when i ..2 @ceasing',
+      // round fourteen: the dead joined on a day ('the anniversary of her death is next week and I'm joining her')
+      'death/died/grave/funeral/anniversary/passed+away/passing ..8 i am/will+be/will/am+going+to/am+gonna joining/join/following/follow ..1 her/him/them $',
+      // her own funeral prepared: a playlist, the songs, the outfit
+      'made/making/make/planned/planning/picked/chose/chosen/wrote/written/sorted/choosing/picking ..3 playlist/songs/song/hymns/music/outfit/readings/flowers/dress for my own? funeral',
     ],
     notFollowedBy: 'for+a/for+the/from/to/my/her/his/the/it/in+the+past/until/till/up+until/up+till/before/up+before',
     note: 'a life pictured as ceasing: easier if I stopped breathing, no one would care if I never woke up, not scared of dying anymore',
@@ -292,7 +301,72 @@ export const FRAME_RULES: readonly CareRule[] = [
       'worth staying/living/going+on/carrying+on/sticking+around/being+alive/being+here $',
       '^ i do not think it is $',
       'still want to go/die/leave $',
+      // round thirteen, by family. A plan told by its day and her absence, no verb of intent
+      'i will+not/am+not+going+to/would+not/probably+will+not/doubt+i+will make it that+far/that+long/to+then/till+then/until+then/to+it/to+the+weekend/to+christmas/to+my+birthday $',
+      'do+not/no+point/no+use/no+need+to/no+point+in/no+use+in try? calling/ringing/texting/messaging/reaching/contacting/phoning/to+call/to+text/to+reach/to+contact ..1 me? after/from/past/beyond/by monday/tuesday/wednesday/thursday/friday/saturday/sunday/tonight/tomorrow/the+weekend/this+weekend/next+week/today',
+      'you/they/anyone will+not/can+not/would+not/will+never be+able+to? reach/find/hear+from/get+hold+of me ..1 after/then/by/anymore/any+more/again? $',
+      'nobody/no+one will/can/would be+able+to? reach/find/hear+from/get+hold+of me ..1 after/then/by/anymore/any+more/again? $',
+      // asking how many it takes, and knowing how now
+      'googled/searched/looked+up/researched/read+up+on/checked ..2 how many/much ..4 it+takes/would+take/to+take/lethal/fatal/too+many/enough/i+would+need/i+need/would+kill/would+do+it',
+      'i know how now $',
+      'now i know how $',
+      // affairs put in order: debts paid, a plot chosen, things donated, a pet handed over, all sorted
+      'paid/paid+off/cleared/settled/sorted ..2 every/all/my/the/last ..1 debt/debts/loan/loans/bills/credit+card/credit+cards',
+      'picked/picked+out/chose/chosen/bought/reserved/paid+for/booked ..2 my plot/grave/headstone/coffin/casket/urn/burial+plot',
+      'my plot/grave/burial+plot ..3 cemetery/graveyard/churchyard/crematorium',
+      'donated/donating/gave+away/giving+away/given+away/gave+away+all/gave+all ..2 my books/clothes/things/stuff/belongings/records/games/plants/furniture/art/collection',
+      'gave/given/giving/handed/handing/left/leaving my/our @pet to/with ..1 the/my/a/our? ..1 @person/neighbour/neighbours/neighbor/neighbors/friend/friends',
+      'free/rid of me soon/at+last/finally/forever/for+good/by/before $',
+      'be/will+be/would+be/are/get+to+be free/rid of me',
+      'its/it+is/it+is+all/all over now $',
+      'no going/turning back $',
+      // leaving for good, forgiveness asked for everything, a note left for whoever finds it
+      'i am leaving/going/gone/off for+good/forever/for+ever/permanently $',
+      'forgive me for everything/it+all/all+of+it/all+of+this/what+i+am+about+to+do/what+comes+next $',
+      'for whoever/the+person+who/whoever+it+is+that/anyone+who finds/reads/sees it/this/me/them/my',
+      'note/notes/letter/letters ..2 in/under/behind ..1 my/the ..1 drawer/wardrobe/pillow/desk/nightstand/box',
+      // someone gone before her, to be followed; no reason to stay
+      'might/may as well follow/join ..1 her/him/them/my+mum/my+mom/my+dad/my+wife/my+husband',
+      'no/any reason to stay $',
+      // the funeral wondered about from her own death; a walk to a bridge told with its time
+      'who/anyone/anybody/people ..3 come/came/turn+up/show+up/go/bother+going/even+come to ..1 my/the funeral',
+      'if i ever? died/disappeared/was+gone/were+gone/was+dead/were+dead',
+      'going/heading/walking/driving/off/go ..1 down/out/up? to the bridge/cliff/cliffs/tracks/railway/viaduct/overpass/pier/quarry/roof/rooftop/river ..3 after/tonight/later/when/at/once/tomorrow/then/now',
       'gave/give/giving/given ..1 my? @person/her/him/them my ..1 jewellery/jewelry/guitar/bike/car/camera/records/vinyl/collection/console/laptop/books/things/stuff/ring/rings/watch/clothes/piano/tools/games/savings',
+      // round fourteen, by family. Ties cut: memberships, contracts and subscriptions cancelled;
+      // passwords and papers left for someone to close her accounts; a pet's papers with a name on them
+      'cancelled/canceled/cancelling/canceling/cancel/stopped/ended ..3 membership/memberships/contract/contracts/subscription/subscriptions/netflix/spotify/phone+contract/gym',
+      'wrote/written/writing/left/leaving/put/gave/sent ..1 down? ..1 all? my passwords/logins/pins/pin+numbers/bank+details/login+details ..3 for/with/to ..1 my? @person',
+      'so he/she/they/@person can close/cancel/shut+down/delete my accounts/account/profiles/socials',
+      'envelope/folder ..2 with ..1 my? @person/her/his/their name on it/them',
+      '@pet vet/medical records/papers/documents/passport',
+      // a last one named by its day; it is it for her after a day; a last wish to see him first
+      'christmas/birthday/eve/new+year/easter/summer/holiday/anniversary/weekend/day/night is/will+be my last one/last/final+one/final $',
+      'that is/will+be it for me $',
+      '@want to see him/her/them ..3 first $',
+      // asking who would notice, before a day; going tonight
+      'would/will anyone/anybody/people/they even? notice ..1 before/until/till/by/for/if',
+      'if i went/go/left/disappeared/was+gone tonight/today/tomorrow/this+weekend',
+      // the tide looked up, the hour of the low tide; the nerve still to find
+      'looked+up/checked/googled/searched ..2 tide/tides times/tables/table?',
+      'low/high tide is? at ..1 #/2am/3am/4am/1am/5am/midnight/night',
+      'just? need/needs/waiting+for/working+up/find/finding the nerve/courage/guts $',
+      'have/got/bought/getting/buying the? charcoal and',
+      // a goodbye no one knows is one; calm, final, freeing
+      'like it was/is a normal/ordinary/regular bye/goodbye/day/hug/chat',
+      '^ she/he/they/@person has/have/had no idea $',
+      'felt/feel/feels/feeling weirdly/strangely/oddly/so/really/very/almost? calm/peaceful/at+peace/final',
+      'freeing/liberating/peaceful/a+relief in a way',
+      'feels/felt/feeling final/finished $',
+      'feels/felt/feeling final in a good way',
+      // a last cuppa, love to everyone, a note to whoever reads it
+      '^ last cuppa/coffee/cup/brew/tea/smoke/cigarette/fag/drink $',
+      '^ love to everyone/all/everybody/you+all/all+of+you ..3 x/xx/xxx? $',
+      '^ dear whoever/anyone+who/whoever+is/to+whoever/to+anyone+who reads/finds/sees/is+reading this',
+      // a cord tied to a door; driving off somewhere remote, not coming back
+      'tying/tied/tie/knotted/knotting ..1 the/my/a? dressing+gown/bathrobe/robe? cord/belt/scarf/rope/sheet/cable/tie/ligature ..3 to the? door/doorknob/door+handle/banister/bannister/beam/hook/rail/railing/loft+hatch/bedpost',
+      'somewhere remote/isolated/no+one+will+find+me/nobody+will+find+me/no+one+can+find+me',
+      'and not/never come/coming/go/going back $',
     ],
     note: 'tonight is the night, one last reading, I will be gone soon, letters put in a drawer, she can have my car, she will know why, a will made at 23, my nan will be waiting for me: signs only with another',
   },

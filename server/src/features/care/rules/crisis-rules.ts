@@ -4,6 +4,7 @@
  */
 import { ABUSE_RULES } from './crisis-abuse';
 import { FRAME_RULES } from './crisis-frames';
+import { PREPARATION_RULES } from './crisis-preparation';
 import { MEANS_RULES, SUICIDE_RULES } from './crisis-self';
 import { WEAK_RULES } from './crisis-weak';
 import type { CareRule } from './types';
@@ -13,5 +14,6 @@ export const CRISIS_RULES: readonly CareRule[] = [
   ...MEANS_RULES,
   ...ABUSE_RULES,
   ...FRAME_RULES,
+  ...PREPARATION_RULES,
   ...WEAK_RULES,
 ];

@@ -141,6 +141,8 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'forgive/forgives/forgiven ..1 me/us ..1 for what i ..3 do/doing $',
       'forgive/forgives/forgiven ..1 me/us ..1 for what i ..3 do/doing tonight/today/now/soon',
       'forgive/forgives/forgiven ..1 me/us ..1 for what comes/happens next/tonight $',
+      // round thirteen: her own day ahead that she says she will not live to
+      'my birthday/christmas/anniversary/graduation/wedding ..6 i will+not/am+not+going+to/probably+will+not/doubt+i+will/would+not make it that+far/that+long/to+it+alive $',
     ],
     note: "ready to give up on life, peace when I'm dead, I won't need my things soon, my body would be found",
   },
@@ -363,9 +365,12 @@ export const MEANS_RULES: readonly CareRule[] = [
       'sleep ..2 never/not wake up? $',
       'sleep ..2 never/not wake up? ever/again/anymore/any+more/tomorrow',
       'never/not to wake up again',
+      // round thirteen: how many it would take, asked with the intent
+      'how many/much ..6 to not/never wake up/again',
+      'how many/much ..1 @medication ..4 to die/kill+me/kill+myself/be+fatal/be+lethal/od/overdose/not+wake',
     ],
     weakWhen:
-      'she/he/they/mate/friend/brother/sister/son/daughter/cousin/husband/wife/boyfriend/girlfriend ..5 after+his+overdose/after+her+overdose/after+their+overdose/after+an+overdose/survive+his+overdose/survive+her+overdose/survive+their+overdose/survive+an+overdose/from+his+overdose/from+her+overdose/from+their+overdose/from+an+overdose/recover+from+his+overdose/recover+from+her+overdose/recover+from+their+overdose/recover+from+an+overdose/coma+after+the+overdose/coma+from+the+overdose/icu+after+the+overdose/icu+from+the+overdose/intensive+care+after+the+overdose/intensive+care+from+the+overdose',
+      '@person/they/mate ..5 after+his+overdose/after+her+overdose/after+their+overdose/after+an+overdose/survive+his+overdose/survive+her+overdose/survive+their+overdose/survive+an+overdose/from+his+overdose/from+her+overdose/from+their+overdose/from+an+overdose/recover+from+his+overdose/recover+from+her+overdose/recover+from+their+overdose/recover+from+an+overdose/coma+after+the+overdose/coma+from+the+overdose/icu+after+the+overdose/icu+from+the+overdose/intensive+care+after+the+overdose/intensive+care+from+the+overdose',
     note: "I took all my pills, swallowed my mum's pills, painkillers with wine, took like 20 on purpose, OD; someone else's overdose asked about is weak (a health question)",
   },
   {

@@ -173,6 +173,7 @@ export const FAMILIES = {
     'heart+defect heart+murmur dementia alzheimer* parkinson* diabetes diabetic covid long+covid',
     'brain+bleed bleed+on+the+brain brain+haemorrhage brain+hemorrhage haemorrhage hemorrhage brain+injury',
     'head+injury brain+damage lymph+node(s) hole+in+the+heart',
+    'club+foot clubfoot cleft+lip cleft+palate hip+dysplasia spina+bifida tongue+tie',
     'coronavirus flu pneumonia sepsis infection(s) virus hiv aids hepatitis tuberculosis tb meningitis',
     'epilepsy seizure(s) coma ms multiple+sclerosis mnd als lupus endometriosis pcos fibroid(s) cyst(s)',
     'eczema psoriasis asthma copd ibs crohn* colitis migraine(s) arthritis osteoporosis thyroid',
@@ -196,6 +197,7 @@ export const FAMILIES = {
     'brca+gene liver+damage kidney+damage nerve+damage flare+up fatty+liver',
     'cardiac+arrest heart+is+failing heart+failing kidneys+are+failing kidneys+failing kidney+is+failing',
     'liver+is+failing liver+failing lungs+are+failing organ+failure organs+failing organs+are+failing',
+    'hep+b hep+be hep+c hep+see hepatitis+b hepatitis+be hepatitis+c got+infected is+infected became+infected went+septic',
   ),
   /** Words of despair about oneself: one is a weak sign, two are a crisis. */
   despair: words(
@@ -230,7 +232,8 @@ export const FAMILIES = {
     'ct ct+scan x+ray xray ultrasound mammogram smear smear+test pap+smear blood+test(s) blood+work',
     'bloods test+result(s) physio physiotherapy rehab stent pacemaker anaesthetic anesthetic therapy cpr',
     'life+support ventilator bone+marrow bone+marrow+match marrow+match donor+match stem+cell(s) operating+table',
-    'reconstruction pathology pathology+report histology',
+    'reconstruction pathology pathology+report histology gastric+sleeve gastric+bypass gastric+band bariatric+surgery',
+    'ecg ekg echo echocardiogram eeg angiogram colonoscopy endoscopy cervical+stitch cerclage frozen+transfer embryo+transfers failed+transfer(s)',
     'vaccinated immunised immunized jabbed cast sling iv drip insulin+pump hearing+aid(s) glasses+prescription',
     'heart+valve valve implant(s) prosthesis transfusion blood+transfusion amputat* feeding+tube',
     'donor donation transplant+list detox operate+on operating+on round+of+treatment infusion(s)',
@@ -238,7 +241,7 @@ export const FAMILIES = {
     'appendix+out gallbladder+out adenoids psa psa+levels hba1c a1c blood+count',
     'liver+numbers kidney+numbers liver+function kidney+function hearing+test eye+test genetic+testing',
     'genetic+test nipt nuchal+scan anomaly+scan dating+scan early+scan hsg dye+test cath heart+cath catheter angiogram',
-    'angioplasty spinal+fusion fusion+surgery checkup check+up',
+    'angioplasty spinal+fusion fusion+surgery checkup check+up amnio cvs lasik lasek laser+eye+surgery laser+eye eye+surgery cataract+surgery rescan re+scan follow+up+scan',
     'knee+op hip+op back+op eye+op heart+op shoulder+op ankle+op foot+op wrist+op hand+op spine+op bowel+op my+op his+op her+op',
   ),
   /** Medicines, by kind or by name. */
@@ -276,7 +279,7 @@ export const FAMILIES = {
     'bfp bfn tww two+week+wait hcg beta+hcg betas implantation gestational+sac yolk+sac sac fetal+pole',
     'preemie(s) premmie(s) preterm carry+to+term carry+full+term carry+a+baby carry+a+pregnancy surrogate surrogacy',
     'blocked+tube(s) tubes+blocked fallopian+tube(s) tubal',
-    'lost+the+baby lost+a+baby lost+our+baby lost+my+baby lost+the+pregnancy lost+a+pregnancy',
+    'lost+the+baby lost+a+baby lost+our+baby lost+my+baby lost+the+pregnancy lost+a+pregnancy no+heartbeat heartbeat+yet',
   ),
   /** Parts of the body, when asked about as such. */
   bodyPart: words(
@@ -291,7 +294,7 @@ export const FAMILIES = {
     'cancer(s) leukaemia leukemia lymphoma myeloma tumour tumor heart+failure heart+disease dementia alzheimer*',
     'parkinson* motor+neurone mnd als sepsis stroke pneumonia covid kidney+failure liver+failure cirrhosis',
     'metasta* terminal+cancer a+terminal+illness months+to+live weeks+to+live hole+in+her+heart hole+in+his+heart',
-    'hole+in+the+heart heart+defect heart+condition',
+    'hole+in+the+heart heart+defect heart+condition heart+attack cardiac+arrest brain+bleed brain+haemorrhage brain+hemorrhage aneurysm',
   ),
   /** Where the ill are cared for. */
   careSetting: words(
@@ -327,6 +330,7 @@ export const FAMILIES = {
     'be+discharged go+into+remission beat+it beat+this make+a+full+recovery be+ok+after be+okay+after',
     'make+it+through come+through get+through come+out+of make+it get+healthy get+clean get+sober stay+sober',
     'stop+drinking stop+using walk+normally be+saved',
+    'be+back+to+himself be+back+to+herself be+himself+again be+herself+again be+the+same+again be+his+old+self be+her+old+self',
   ),
   /** Dying, said of a person. */
   deathVerb: words(

@@ -59,9 +59,20 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
     kind: 'health',
     patterns: [
       '^ should/shall/can/must/do i/we ..1 @medicalDecision/go+ahead/go+ahead+with/have/take ..1 it/them/this/that ..1 or+not/at+all/then? $',
+      // round fourteen: the decision asked twice over ('should i or should i stop taking it completely')
+      'should/shall/can/must/do i/we ..4 stop/quit/come+off/go+off/get+off ..1 taking? it/them ..1 completely/altogether/entirely/for+good/cold+turkey/all+together',
     ],
     alsoNeeds: ['@medication/@treatment'],
     note: 'a medicine or operation named, then the decision asked about it: GP wants me on statins, should I take them or not; surgeon says I need a spinal fusion, should I go ahead with it',
+  },
+  {
+    id: 'health.next-attempt',
+    kind: 'health',
+    patterns: ['^ @ask the/this next/third/second/fourth/fifth/last/new one? ..1 work/take/stick/be+the+one/succeed $'],
+    alsoNeeds: [
+      'failed/unsuccessful/negative/lost ..1 transfer(s)/cycle(s)/round(s)/ivf/fet/iui/attempt(s)/embryo(s)/pregnancies',
+    ],
+    note: 'failed attempts at a pregnancy told, then the next asked about: two failed transfers, will the third work',
   },
   {
     id: 'health.what-is-wrong',
@@ -130,6 +141,8 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       'keep+going/continue/carry+on/stick/stay/go+on with? ..1 @treatment/@medication or',
       '@want to? ..1 stop/stopping/quit/quitting/come+off/coming+off/go+off/get+off/cut/cutting/reduce/reducing/lower/lowering/skip/skipping/wean+off/taper ..1 @possessive? ..1 @medication/@treatment',
       'not let/allow me ..1 @medicalDecision @possessive? ..1 @medication/@treatment',
+      // round fourteen: a prescriber who wants to raise or cut the dose, and the member unsure
+      'psych/psychiatrist/doctor/doctors/gp/consultant/nurse/prescriber/specialist ..2 wants/want/wanted/suggested/suggests/thinks ..1 to? up/raise/increase/double/lower/reduce/cut/halve/change/switch ..1 my @medication/dose',
     ],
     negatable: true,
     note: 'should I stop taking my antidepressants, should I get my son vaccinated, should I see a doctor',

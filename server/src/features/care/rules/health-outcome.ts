@@ -53,11 +53,18 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       `^ ${ASK_ABOUT} ..2 everything/things/it/this/all ..1 stay/keep/be/going+to+stay on track`,
       `^ ${ASK_ABOUT} he/she/they/i/we/baby/bub ..2 need/have/has/going ..1 to? stay/be+kept/be+admitted ..1 in/longer/overnight/in+hospital`,
       `^ ${ASK_ABOUT} ..2 it/one/a+donor/a+match/a+heart/a+kidney/a+liver/a+lung ..2 come/arrive/be+found/turn+up in+time/soon/on+time`,
+      `^ ${ASK_ABOUT} ..2 get/receive/find/be+given one/a+donor/a+match/a+heart/a+kidney/a+liver/a+lung/an+organ in+time/soon/on+time`,
+      // round fourteen: an illness named, then whether it will be fixed or corrected
+      `^ ${ASK_ABOUT} ..2 it/this/that/they/he/she ..2 be? fixed/corrected/repaired/fixable/treatable/operable`,
       `^ ${ASK_ABOUT} ..3 clean+bill+of+health/the+all+clear/all+clear`,
       // an organ awaited; a pregnancy after a loss asked whether it will hold
       `^ ${ASK_ABOUT} ..3 get/receive/find ..1 a/the new/donor ..1 one/heart/kidney/liver/lung/lungs/organ in+time/soon/on+time`,
       `^ ${ASK_ABOUT} ..1 this/the/the+next/this+next one/baby/pregnancy/bean/bub ..1 stay/stick/last/hold/make+it $`,
       `${ASK_ABOUT} i/he/she/we/they ..3 need/needing/end+up+needing/have+to+have ..1 a/the bag/stoma/colostomy/ileostomy/wheelchair/walking+stick`,
+      // round thirteen: a heartbeat awaited at the next scan; an illness asked whether it passes to a baby
+      `^ ${ASK_ABOUT}/what/does+the+cup ..2 there/we/they/it ..2 be/see/hear/find/show/detect ..1 one/a+heartbeat/a+heart+beat/the+heartbeat/a+sac/a+baby $`,
+      `^ ${ASK_ABOUT} ..3 baby/babies/bump/kids/son/daughter/husband/wife/partner/family ..2 catch/get/inherit/contract it/this/that/them/from+me`,
+      `^ ${ASK_ABOUT} ..2 it/this/that/the+infection ..1 spread/spreads/go/get/reach ..2 to ..1 the/my/his/her? bone/bones/blood/brain/jaw/heart/lungs/lymph+nodes`,
     ],
     alsoNeeds: [`${MEDICAL}/remission`],
     notFollowedBy: 'out',
@@ -154,6 +161,9 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       '@person/he/she/they ..2 collapsed/fainted/had+a+fall/had+a+fit/had+an+accident/was+in+an+accident/was+hit+by+a+car',
       '@person/he/she/they has/have/had/got/is/at/reached ..1 stage #/four/three/two/4/3/2',
       'sick/ill/dying @person',
+      // round thirteen: someone kept sedated, or in intensive care (not working there)
+      'sedated/intubated/ventilated/induced+coma',
+      'be/is/are/was/been/still/stay/stays/kept/put/went/taken/moved/admitted/rushed/out+of/into/leave/leaves/home+from/discharged+from/back+in the? icu/itu/intensive+care/critical+care/hdu/ccu',
     ],
     note: "a question about someone the member says is ill: will my grandad see his birthday, he's very ill",
   },
@@ -163,7 +173,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     patterns: [
       '^ @ask ..3 the/my/his/her/our? doctor(s)/consultant/surgeon(s)/oncologist/specialist/midwife/nurse(s)/gp/cardiologist/neurologist/paediatrician/pediatrician ..4 news/results/say/find/tell+us/tell+me/know/give',
       '@person/i/he/she ..4 get/gets/getting/regain/regains ..2 memory/sight/eyesight/hearing/speech/voice/mobility back?',
-      '@person/he/she/i ..3 lose/losing/lost ..1 his/her/my/their/a/the leg/arm/foot/feet/hand/eye/sight/eyesight/hearing/kidney/breast/memory/speech',
+      '@person/he/she/i ..3 lose/losing/lost ..1 his/her/my/their/a/the @bodyPart/eye/sight/hand/kidney/breast',
       '@ask ..3 we/i/they/you ..3 lose/losing @possessive @elder',
       '@person ..1 is/are dying',
       'doctor(s)/surgeon(s)/consultant/specialist/hospital ..4 fix/save/cure/treat/repair ..1 @possessive',
@@ -172,6 +182,8 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       'baby/newborn/little+one ..3 gain/gaining/put+on/putting+on/feed/feeding/latch/latching',
       'doctor(s)/gp/consultant/specialist/oncologist/surgeon ..2 wants/want/wanted/asked/called/rang/phoned/needs+to/booked ..8 results/result/scan/scans/bloods/tests/biopsy/mammogram',
       'called/asked/want/wants/recalled me ..1 back/back+in ..3 scan/mammogram/test/tests/biopsy/more+tests',
+      // round fourteen: a prognosis told as time given ('my dad's been given 6 months')
+      '@person/he/she/i/they been/was/were/is/has+been/have+been/got given/gave ..1 #/a/few/weeks/months ..1 months/weeks/days/years/year/month ..1 to+live? $',
     ],
     notFollowedBy: 'to/for/of+laughter/of+embarrassment/over/in+love',
     note: "what the consultant will say, getting one's memory back, losing a leg, losing my aunt, my uncle is dying, a baby's weight",

@@ -69,7 +69,7 @@ export const IDIOMS: readonly Idiom[] = [
   },
   {
     pattern:
-      'rather die/be+dead than ..4 job/work/office/school/class/lecture/exam/gym/meeting/shift/date/wedding/party/dinner/karaoke/dance/presentation/interview/ikea/dentist/reunion/gathering/event/brunch/bbq/barbecue/christmas/ceremony/concert/club/mall',
+      'rather die/be+dead than ..4 job/work/office/school/class/lecture/exam/gym/meeting/shift/date/wedding/party/dinner/karaoke/dance/presentation/interview/ikea/dentist/reunion/gathering/event/brunch/bbq/barbecue/christmas/ceremony/concert/club/mall/salon/hairdresser/hairdressers/barber/barbers/restaurant/cafe/shop/store/hotel/pub/supermarket/airline/cinema/spa/nail+salon/gym+class',
     note: "I'd rather die than go back to that job; 'rather be dead than go back to him' is left to the rules",
   },
   {
@@ -113,6 +113,23 @@ export const IDIOMS: readonly Idiom[] = [
     note: "I'm killing myself laughing",
   },
   { pattern: 'kill/killing time', note: 'passing time' },
+  // round fourteen: 'make it' of a couple, a trip or an apology; a past all clear; therapy for everyday stress
+  {
+    pattern: '@person/him/her and i/me/us/we make+it/make+it+to/get+there',
+    note: 'will my mate and I make it to Glastonbury, will me and him make it: a plan or a couple, not a survival',
+  },
+  { pattern: 'me and @person/him/her make+it', note: 'will me and him make it: a couple' },
+  { pattern: 'make/makes/made/making it up to', note: 'will he make it up to me: an apology' },
+  {
+    pattern: 'got/had/received/given/just+got the all+clear',
+    notFollowedBy: 'for/on/about ..2 the? results/scan/biopsy/test/mammogram',
+    note: 'just got the all clear from my physio, anyway my love life: a result already had, not asked',
+  },
+  {
+    pattern:
+      'started/starting/began/begun/doing/having therapy/counselling/counseling for my? stress/burnout/anxiety+at+work/work+stress/nerves',
+    note: 'I started therapy for my stress at work, going well: everyday care told in passing',
+  },
   { pattern: 'could/would kill for', note: 'I could kill for a holiday' },
   { pattern: 'kill/killed/killing the mood/vibe/buzz', note: 'the mood' },
   { pattern: 'killer heels/look/outfit/dress/body/smile/instinct/app/idea', note: 'killer as praise' },
@@ -123,7 +140,16 @@ export const IDIOMS: readonly Idiom[] = [
     notPrecededBy: THREAT_BEFORE,
     note: 'my mum will kill me if I fail: a scolding, not a threat (threats are read by the crisis rules)',
   },
-  { pattern: 'kill/murder my @person/@household for/if/when', note: "I'll kill my brother for telling mum" },
+  {
+    pattern: 'kill/murder my @person/@household for/if/when',
+    notPrecededBy: 'threatened/threatens/threatening/threaten/threat/threats to',
+    note: "I'll kill my brother for telling mum (not: he threatened to kill my parents if I leave)",
+  },
+  {
+    pattern:
+      'boss/manager/supervisor/teacher/lecturer/coach/landlord/colleague(s)/coworker(s)/co+worker(s)/team/client(s)/customer(s) wants/want/wanted me dead',
+    note: 'my manager wants me dead lol: the workload, not a threat',
+  },
   {
     pattern: 'pray/praying for me/us lol/lmao/haha/hahaha/xd/jk/lolol/haha+jk',
     note: 'a laughing plea before a family dinner: pray for me lol',
@@ -189,7 +215,11 @@ export const IDIOMS: readonly Idiom[] = [
     note: 'a haircut',
   },
   { pattern: 'jump/jumping at the chance/opportunity', note: 'eager' },
-  { pattern: 'jump/jumping ship/the+gun/to+conclusions/through+hoops/in/into/on+board/for+joy', note: 'jump idioms' },
+  {
+    pattern: 'jump/jumping ship/the+gun/to+conclusions/through+hoops/in/into/on+board/for+joy',
+    notFollowedBy: 'front/the+river/the+sea/the+water/the+canal/the+lake',
+    note: 'jump idioms (not jumping in front of a train)',
+  },
   { pattern: 'end of @possessive rope/tether', note: 'at the end of my rope: fed up' },
   {
     pattern: 'caffeine/sugar/coffee/chocolate/carb/cuteness/netflix/tiktok/drama/cake overdose/od',
@@ -250,7 +280,16 @@ export const IDIOMS: readonly Idiom[] = [
       '@illness/@pregnancy/@treatment/cancer? hospital/clinic/pharmacy/nursing/medical/med/midwifery/midwife/nurse/doctor/surgeon/medicine job/jobs/offer/role/degree/course/school/exams/interview/career/shift/placement/position/training/student',
     note: 'a career in care',
   },
-  { pattern: 'a/the fever of/pitch', note: 'fever pitch' },
+  { pattern: 'a/the fever of/pitch', notFollowedBy: '#', note: 'fever pitch (a fever of 40 is a fever)' },
+  {
+    pattern: 'walking headache/migraine/nightmare/disaster',
+    note: 'a nuisance: his new girlfriend is a walking headache',
+  },
+  {
+    pattern:
+      'took/taking/take/had an/some? ibuprofen/paracetamol/advil/tylenol/nurofen/aspirin/painkiller/painkillers/midol/panadol for ..1 my/the? cramps/headache/period+pain/period+cramps/period/back/backache/hangover/toothache/migraine',
+    note: 'a painkiller for an everyday ache in passing: took ibuprofen for cramps, now wondering when my ex will call',
+  },
   { pattern: 'fever for', note: 'a fever for a k-drama actor' },
   { pattern: 'sick with/in love', note: 'lovesick' },
   {
@@ -304,4 +343,29 @@ export const IDIOMS: readonly Idiom[] = [
     note: 'a passing ache already over: woke up with a headache but had my coffee and feel better',
   },
   { pattern: 'birth chart/sign/stone/date/certificate/place/order', note: 'astrology and paperwork' },
+  // round thirteen, by family
+  {
+    pattern:
+      'but/and/now i/it am/is/was/feel/felt? totally/completely/all/fully? fine/better/ok/okay/recovered/over+it/all+good/back+to+normal now/already/again $',
+    note: 'an illness already over, told in passing: had flu last week but I am fine now',
+  },
+  {
+    pattern:
+      'wanted/wanting/want/wished/wishing/wish ..1 the ground/floor/earth to swallow/open+up ..2 me? ..1 whole/up?',
+    note: 'embarrassment: wanted the ground to swallow me',
+  },
+  {
+    pattern:
+      'is/are/was/has+become/became my new/latest/current/biggest/favourite/favorite/guilty/only/newest ..1 addiction/obsession',
+    note: 'a new favourite: this app is my new addiction',
+  },
+  { pattern: '^ my/a new/latest/guilty addiction $', note: 'a new favourite, told bare' },
+  {
+    pattern: 'is+not/not? no+one/nobody got/has/have time for this/that/your/his/her/the/these/those/all',
+    note: "'ain't nobody got time for this drama'",
+  },
+  {
+    pattern: 'glasses/contacts/contact+lens/contact+lenses/lens/lenses/eye/reading+glasses prescription',
+    note: 'a glasses prescription in passing: my glasses prescription went up again lol',
+  },
 ];

@@ -252,6 +252,9 @@ export const FUZZY_WORDS: readonly string[] = [
 
 /** Real words one edit away from a fuzzy word, which must keep their own meaning. */
 export const NOT_MISSPELLINGS: readonly string[] = [
+  'mediation',
+  'meditation',
+  'dedication',
   'cancel',
   'cancels',
   'canceled',

@@ -1,0 +1,111 @@
+/**
+ * Round fifteen, by family: a crisis told by its preparations and its timing rather than its words
+ * (decision 0009). Patterns are in the language of ../pattern.ts (README.md beside this file).
+ */
+import type { CareRule } from './types';
+
+const DEPENDANT = 'kids/children/son/daughter/baby/babies/boys/girls/little+one/dog/cat';
+const KEPT_THINGS =
+  'ring/rings/jewellery/jewelry/keys/key/house+key/car+keys/spare+key/watch/savings/bank+cards/passwords/documents/papers';
+
+export const PREPARATION_RULES: readonly CareRule[] = [
+  {
+    id: 'crisis.weak.arranged-for-after',
+    kind: 'crisis',
+    weight: 'weak',
+    patterns: [
+      // dependants sent away, valuables and keys left with someone
+      `sent/send/sending/dropped/taken/took my/the ${DEPENDANT} ..1 to ..2 @person/mother/mum/mom/sister/brother/nan/gran/grandma/dad/father/ex`,
+      `left/leaving/gave/given/giving/handed/handing my ..4 ${KEPT_THINGS} ..4 with/to ..1 my/the? @person/neighbour/neighbor/landlord`,
+      // the arrangement told as lasting, easier, not yet understood
+      '^ it+is? easier/better/best this/that way $',
+      'it is/it+will+be/this+is for good/forever/for+ever/permanent/permanently $',
+      'she/he/they/@person does/do/did not know ..1 why/what+for yet/still $',
+      // the hour chosen before anyone wakes; never to be waited for
+      'before anyone/everyone/everybody/the+kids/they wakes/wake/is+up/are+up/gets+up/get+up/finds+out',
+      '^ not ever/ever+again $',
+      '^ do not wait up',
+      'everything/all/it is ready $',
+      // ties cut: accounts deleted, the phone off, this place the last one
+      'switched/turned/turning/switching/switch/turn my phone off',
+      'switched/turned/turning/switching off my phone',
+      'deleted/deleting/delete/wiped ..2 all? my socials/accounts/account/instagram/facebook/tiktok/profiles/profile',
+      'this app/account/reading/cup/place/group is the last one/thing ..1 left? $',
+      'it is/has been/was ..1 a nice/good/lovely/great/safe/sweet/cosy ..2 corner/place/community/space/ride',
+      // a means acquired and measured; a funeral planned and meant
+      'bought/buying/got/picked+up ..2 rope/a+rope/some+rope/charcoal/a+hose/razor+blades/blades',
+      'collecting/saving/saved/stockpiling/stockpiled/hoarding/hoarded/stashing/stashed/gathering/gathered ..2 my/his/her/the? @medication/pills/tablets/insulin',
+      'know/knowing/worked+out/calculated/figured+out ..1 how much/many ..2 it+takes/would+take/i+need/i+would+need/to+take/is+enough/is+lethal',
+      'plan/plans/planning/planned ..1 my/their/her/his/your own? funeral',
+      'and/i/i+really/really mean it $',
+      // wanting out, meant; a disappearance nobody would notice
+      'want/wants/wanted out ..2 actually/literally/for+real/permanently/of+everything/of+life',
+      '^ like? actually/literally/for+real/permanently out $',
+      '^ nobody/no+one would/will even? notice/care/miss+me $',
+    ],
+    note: 'the kids sent to my mother, easier this way; my rings left with my sister, she does not know why yet; before anyone wakes up; my socials deleted, this app the last one; rope bought; my own funeral planned, and I mean it: signs only with another',
+  },
+  {
+    id: 'crisis.last-look',
+    kind: 'crisis',
+    patterns: [
+      `i am/am+going+to/will/just/am+just ..1 watching/watch/hugging/hug/holding/hold/kissing/kiss/tucking/tuck/seeing/see/looking+at ..1 my/the ${DEPENDANT}/family/husband/wife/mum/mom ..3 for the last time`,
+    ],
+    notFollowedBy: 'before/this/until/till/in/at/of/today',
+    note: 'watching my kids sleep for the last time',
+  },
+  {
+    id: 'crisis.woke-disappointed',
+    kind: 'crisis',
+    patterns: [
+      'disappointed/gutted/upset/sad/devastated/sorry ..2 that? i? ..1 woke/wake/keep+waking/still+wake/still+woke up $',
+      'every/each ..1 morning/day ..3 woke/wake/waking up ..1 disappointed/gutted/upset/sad',
+    ],
+    note: 'every morning I am disappointed that I woke up',
+  },
+  {
+    id: 'crisis.high-enough',
+    kind: 'crisis',
+    patterns: [
+      'looking+up/looked+up/googling/googled/searching/searched/researching/researched/checking/checked/wondering/working+out ..3 which/what/how+high ..2 floor/height/bridge/building/storey/story/balcony/roof/window ..3 high/tall enough',
+      'floor/height/bridge/building/storey/balcony/roof/window is/would+be high/tall enough $',
+    ],
+    note: 'been looking up which floor is high enough',
+  },
+  {
+    id: 'crisis.planning-mine',
+    kind: 'crisis',
+    patterns: ['planning/planned/plan/arranging/arranged/organising/organizing/picked/chosen/choosing mine $'],
+    alsoNeeds: ['ending/end/death/funeral/grave/exit/goodbye/last/final/die/dying/suicide'],
+    note: 'does the cup show an ending? because I am planning mine',
+  },
+  {
+    id: 'crisis.reopen-scars',
+    kind: 'crisis',
+    patterns: [
+      'scars/scar/cuts/cut ..8 open/reopen/cut/pick/rip ..1 them/it/into+them/open again/back+open',
+      'reopen/re+open/open+up/cut+open my scars/cuts',
+    ],
+    note: 'my scars are healing and I want to open them again',
+  },
+  {
+    id: 'crisis.child-harmed',
+    kind: 'crisis',
+    topic: 'abuse',
+    patterns: [
+      '@person/man/guy/neighbour/neighbor/stranger/teacher/coach/stepdad/step+dad has+been/been/keeps/kept/is/was touching/groping/fondling/grabbing my/her/his/our ..1 cousin/sister/daughter/niece/son/brother/nephew/child/kid/kids/girl/boy/granddaughter/grandson/little',
+      'man/guy/neighbour/neighbor/stranger/teacher/coach/someone/somebody ..6 follows/following/followed/grabbed/touched/cornered/groped/flashed my/our daughter/son/girl/boy/kid/kids/child/children/niece/nephew',
+      'shook/shaken/shaking/shakes ..1 him/her/the+baby/my+baby/the+kid/my+son/my+daughter ..2 so+hard/hard/violently/until/till/he+went/she+went',
+    ],
+    note: 'a grandfather touching a cousin of 8; a man in the building who follows a daughter and grabbed her; a toddler shaken until he went limp',
+  },
+  {
+    id: 'crisis.next-time-threat',
+    kind: 'crisis',
+    topic: 'abuse',
+    patterns: [
+      'next time he/she/they will/is+going+to/are+going+to/gonna/says+he+will/said+he+will/said+she+will ..1 finish/kill/hurt/end/break/really',
+    ],
+    note: 'he said next time he will finish the job',
+  },
+];

@@ -1,61 +1,25 @@
-import {
-  DateOfBirthSchema,
-  type KeptNames,
-  MAX_BIO_LENGTH,
-  ProfileUpdateSchema,
-  profileNamesSchema,
-  type User,
-} from '@contract/auth';
+import { MAX_BIO_LENGTH, type User } from '@contract/auth';
 import { TOASTS } from '@contract/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { READING_QUERY_KEY } from '@/features/reading';
-import { api } from '@/lib/api';
+import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { USER_QUERY_KEY } from '@/session/auth-context';
+import { BirthFields } from './birth-fields';
+import { BirthTimeFoldDialog } from './birth-time-fold-dialog';
+import { type Fold, type ProfileFormValues, profileFormSchema, updateOf, valuesOf } from './profile-form-values';
 
-/**
- * The server's schema, with intentions edited as comma-separated text. The names follow the name
- * rule, except a name left as it is (one stored under an older rule still saves the other fields).
- * The date of birth follows the register rules; it may stay blank only for a member who never gave one.
- */
-function profileFormSchema(hasDateOfBirth: boolean, kept: KeptNames) {
-  return ProfileUpdateSchema.extend({
-    ...profileNamesSchema(kept).shape,
-    intentions: z.string().max(1000),
-    occupation: z.string().max(100),
-    dateOfBirth: z.string().superRefine((value, ctx) => {
-      if (value === '' && !hasDateOfBirth) return;
-      const checked = DateOfBirthSchema.safeParse(value);
-      if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? '' });
-    }),
-  });
-}
-type ProfileFormValues = z.input<ReturnType<typeof profileFormSchema>>;
-
-/**
- * The form's values for a member as the server keeps them (intentions as the saved, trimmed list).
- * The email is the one asked for while a change waits for its link, so saving other fields leaves
- * that change be; putting the current address back calls it off.
- */
-function valuesOf(user: User): ProfileFormValues {
-  return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.pendingEmail ?? user.email,
-    occupation: user.occupation ?? '',
-    intentions: user.intentions.join(', '),
-    bio: user.bio ?? '',
-    dateOfBirth: user.dateOfBirth ?? '',
-  };
+/** The server's 409 asking which reading of a birth time a clock change made twice (or skipped) was meant. */
+function isFoldQuestion(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'BIRTH_TIME_FOLD';
 }
 
 export function ProfileForm({ user }: { user: User }) {
@@ -71,17 +35,11 @@ export function ProfileForm({ user }: { user: User }) {
   // A change called off (or confirmed) elsewhere on the page: the field follows, other edits stay.
   const email = user.pendingEmail ?? user.email;
   useEffect(() => form.resetField('email', { defaultValue: email }), [form, email]);
+  // The values waiting for the member's answer to the clock-change question, with the question.
+  const [foldAsked, setFoldAsked] = useState<{ values: ProfileFormValues; question: string } | null>(null);
   const save = useMutation({
-    mutationFn: (values: ProfileFormValues) =>
-      api(endpoints.updateProfile, {
-        ...values,
-        intentions: values.intentions
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-        dateOfBirth: values.dateOfBirth || undefined,
-        ...(user.profilePhotoUrl ? { profilePhotoUrl: user.profilePhotoUrl } : {}),
-      }),
+    mutationFn: ({ values, fold }: { values: ProfileFormValues; fold?: Fold }) =>
+      api(endpoints.updateProfile, updateOf(values, user, fold)),
     onSuccess: (fresh) => {
       const birthdayChanged = fresh.dateOfBirth !== user.dateOfBirth;
       queryClient.setQueryData(USER_QUERY_KEY, fresh);
@@ -92,17 +50,22 @@ export function ProfileForm({ user }: { user: User }) {
         void queryClient.invalidateQueries({ queryKey: [endpoints.horoscope.path] });
         void queryClient.invalidateQueries({ queryKey: READING_QUERY_KEY });
       }
+      const chartChanged =
+        birthdayChanged ||
+        fresh.birthTime !== user.birthTime ||
+        fresh.birthPlaceId !== user.birthPlaceId ||
+        fresh.birthTimeFold !== user.birthTimeFold;
+      if (chartChanged) void queryClient.invalidateQueries({ queryKey: [endpoints.natalChart.path] });
       toast({ title: TOASTS.profileUpdated.title, description: 'Your changes have been saved.' });
     },
-    onError: () =>
-      toast({
-        ...TOASTS.profileFailed,
-        variant: 'destructive',
-      }),
+    onError: (error, { values }) => {
+      if (isFoldQuestion(error)) setFoldAsked({ values, question: error.message });
+      else toast({ ...TOASTS.profileFailed, variant: 'destructive' });
+    },
   });
 
   return (
-    <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.handleSubmit((values) => save.mutate({ values }))} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3">
         <Field label="First name" error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -138,9 +101,18 @@ export function ProfileForm({ user }: { user: User }) {
       >
         <Textarea rows={3} maxLength={MAX_BIO_LENGTH} {...form.register('bio')} />
       </Field>
+      <BirthFields form={form} />
       <Button type="submit" loading={save.isPending}>
         Save Changes
       </Button>
+      <BirthTimeFoldDialog
+        question={foldAsked?.question ?? null}
+        onCancel={() => setFoldAsked(null)}
+        onChoose={(fold) => {
+          if (foldAsked) save.mutate({ values: foldAsked.values, fold });
+          setFoldAsked(null);
+        }}
+      />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
+import { SCREEN_COLUMN } from '@/components/screen-column';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
@@ -44,7 +45,7 @@ export default function SettingsPage() {
           <Spinner label="Loading settings..." showLabel />
         </div>
       ) : (
-        <div className="mx-auto flex max-w-md flex-col gap-5 px-4 py-6">
+        <main className={`${SCREEN_COLUMN.column} flex flex-col gap-5 py-6`}>
           <Card>
             <CardHeader>
               <CardTitle>Preferences</CardTitle>
@@ -89,7 +90,7 @@ export default function SettingsPage() {
           </Button>
           <DeleteAccountLink />
           <p className="text-center text-sm text-muted-foreground">Telve version {APP_VERSION}</p>
-        </div>
+        </main>
       )}
     </WithBottomNav>
   );

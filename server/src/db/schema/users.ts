@@ -1,4 +1,17 @@
-import { boolean, date, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,6 +23,20 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** Local birth time 'HH:MM' at the birth place; null: unknown (a noon chart without houses). */
+    birthTime: text('birth_time'),
+    /** The GeoNames id of the birth place (features/natal/places.ts) and its name when chosen. */
+    birthPlaceId: integer('birth_place_id'),
+    birthPlaceName: text('birth_place_name'),
+    /**
+     * The birth place's coordinates (degrees) and IANA zone, stored with the id at update-profile
+     * time so a chart or a day's transits never need the ~90 MB place index (migration 0016).
+     */
+    birthPlaceLat: doublePrecision('birth_place_lat'),
+    birthPlaceLon: doublePrecision('birth_place_lon'),
+    birthPlaceTimeZone: text('birth_place_time_zone'),
+    /** Which of two readings of a local time a clock change made ambiguous or skipped: 'earlier' or 'later'. */
+    birthTimeFold: text('birth_time_fold'),
     occupation: text('occupation'),
     /** Shown to the members of the circles one joins; at most 280 characters (contract/auth.ts). */
     bio: text('bio'),
@@ -32,7 +59,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_email_unique').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_birth_time_valid', sql`${table.birthTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('users_birth_time_fold_valid', sql`${table.birthTimeFold} in ('earlier', 'later')`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

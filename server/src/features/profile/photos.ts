@@ -2,6 +2,7 @@ import type { AppContext, Member } from '../../context';
 import { swapPhotoUrl } from '../../db/statements/swap-photo-url';
 import { unauthorized } from '../../lib/app-error';
 import { newBlobKey } from '../../media/blob-store';
+import { deleteBlobs } from '../../media/delete-blobs';
 import { blobKeyOfUrl, uploadUrl } from '../../media/upload-url';
 
 /**
@@ -35,6 +36,7 @@ export async function replaceProfilePhoto(ctx: AppContext, options: { member: Me
     throw unauthorized();
   }
   const previousKey = blobKeyOfUrl(swapped.previous);
-  if (previousKey) await ctx.blobs.delete(previousKey);
+  // The swap is committed: an old file the store cannot remove now is left to the orphan sweep.
+  if (previousKey) await deleteBlobs(ctx, [previousKey]);
   return { url };
 }

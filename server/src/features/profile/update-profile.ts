@@ -10,6 +10,7 @@ import {
   retireEmailChangeLinks,
   sendEmailChangeMails,
 } from '../account';
+import { resolveBirthData } from '../natal';
 
 type ProfileInput = import('zod').output<typeof ProfileUpdateSchema>;
 
@@ -27,6 +28,8 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
   const edit = emailEditOf(member.user, input.email);
   const photo = input.profilePhotoUrl?.trim();
   if (photo && photo !== member.user.profilePhotoUrl) throw badRequest(FOREIGN_PHOTO_MESSAGE);
+  // Birth time, place and clock-change choice: checked first, written whole in the one update below.
+  const birth = await resolveBirthData(member.user, input);
   if (edit.kind === 'change') await admitEmailChange(ctx, { user: member.user, email: edit.email });
 
   const now = ctx.now();
@@ -44,6 +47,7 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
         ...(input.intentions !== undefined ? { intentions: input.intentions } : {}),
         ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
         ...(input.bio !== undefined ? { bio: input.bio || null } : {}),
+        ...(birth ?? {}),
         updatedAt: now,
       })
       .where(eq(users.id, userId))

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { storeUnavailable } from '../../media/s3-blob-store';
 import { floodPng } from '../../media/test-images';
 
 let t: TestApp;
@@ -25,6 +26,21 @@ const png = (width = 800, height = 600) =>
     .toBuffer();
 
 describe('POST /api/upload-photo', () => {
+  it('keeps the new photo when the store cannot remove the old one: that file is left to the orphan sweep', async () => {
+    const member = await signUp(t);
+    const first = await member.client.post('/api/upload-photo', form(await png(), 'image/png'));
+    const remove = t.app.ctx.blobs.delete;
+    t.app.ctx.blobs.delete = () => Promise.reject(storeUnavailable(new Error('the store went away')));
+    try {
+      const second = await member.client.post('/api/upload-photo', form(await png(), 'image/png'));
+      expect(second.status).toBe(200);
+      expect((await member.client.get('/api/user')).body.profilePhotoUrl).toBe(second.body.url);
+    } finally {
+      t.app.ctx.blobs.delete = remove;
+    }
+    expect(fs.existsSync(path.join(t.dataDir, first.body.url))).toBe(true);
+  });
+
   it('answers 401 when signed out', async () => {
     const res = await t.client().post('/api/upload-photo', form(await png(), 'image/png'));
     expect(res.status).toBe(401);

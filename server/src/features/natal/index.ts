@@ -1,0 +1,3 @@
+export { type BirthDataColumns, resolveBirthData } from './birth-data';
+export { placeIndex } from './places';
+export { memberTransits } from './transits';

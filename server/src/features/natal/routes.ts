@@ -1,0 +1,13 @@
+import { natalEndpoints } from '@contract/natal';
+import { defineRoutes } from '../../plugins/routes';
+import { compareCharts } from './compatibility';
+import { natalChartOf } from './natal-chart';
+import { placeIndex } from './places';
+
+export const natalRoutes = defineRoutes(({ route }) => {
+  route(natalEndpoints.places, async ({ query }) => (await placeIndex()).search(query.q));
+
+  route(natalEndpoints.natalChart, async ({ member }) => natalChartOf(member.user));
+
+  route(natalEndpoints.compatibility, async ({ member, body }) => compareCharts({ user: member.user, request: body }));
+});

@@ -1,0 +1,2 @@
+/** Sharing a card (a reading, a horoscope, an affirmation) as a picture. */
+export { SHARE_COMING_SOON, SHARE_DOWNLOADED, type ShareOutcome, shareCard } from './share-card';

@@ -21,6 +21,8 @@ export const CIRCLE_LIMITS = {
   unattachedUploads: 8,
   /** The server's default; operators change it with CIRCLE_VIDEO_MAX_BYTES. */
   videoMaxBytes: 50 * 1024 * 1024,
+  /** Live streams of circle screens a member may have open at once (each tab holds one). */
+  liveStreamsPerMember: 5,
 } as const;
 
 /** "50MB" for a byte count, as the media refusals say it (as contract/media.ts's "5MB"). */
@@ -42,7 +44,6 @@ export const CIRCLE_MESSAGES = {
   mediaNotFound: 'One of the attached files was not found. Please attach it again.',
   eventFull: 'This event is full. No spots are left.',
   eventPassed: 'This event has already taken place.',
-  comingSoon: 'Coming soon in the next update!',
   noCircles: 'No Circles Joined Yet',
   noComments: 'No comments yet. Be the first to comment!',
   composerPlaceholder: 'Share something with the circle...',
@@ -56,6 +57,7 @@ export const CIRCLE_MESSAGES = {
   notMultipart: 'Please send the file as multipart/form-data.',
   invalidMedia: 'Invalid file type: Please attach a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV)',
   imageTooLarge: `File too large: Please attach a photo smaller than ${megabytes(CIRCLE_LIMITS.imageMaxBytes)}`,
+  tooManyLiveStreams: `You have ${CIRCLE_LIMITS.liveStreamsPerMember} circles open already. Please close one to follow this one live.`,
 } as const;
 
 /**
@@ -106,6 +108,20 @@ const CircleSchema = z.object({
   isJoined: z.boolean(),
 });
 export type Circle = z.infer<typeof CircleSchema>;
+
+/**
+ * A circle in a free member's preview of the hub (GET /api/circles/preview): what it is about and
+ * its counts, nothing of its posts, members or events beyond how many there are.
+ */
+const CirclePreviewSchema = CircleSchema.pick({
+  id: true,
+  name: true,
+  description: true,
+  members: true,
+  activeDiscussions: true,
+  upcomingEvents: true,
+});
+export type CirclePreview = z.infer<typeof CirclePreviewSchema>;
 
 /** One attached photo or video of a post. */
 const PostMediaSchema = z.object({
@@ -239,9 +255,25 @@ export type CircleMember = z.infer<typeof CircleMemberSchema>;
 
 const UploadedMediaSchema = PostMediaSchema;
 
+/**
+ * One event of a circle's live stream (GET /api/circles/:id/live), as the `data:` of a server-sent
+ * event whose `id:` resumes the stream (Last-Event-ID). Ids and counts only, never content: on
+ * `post` the screen reads the feed's first page; `resync` says events may have been missed (the
+ * resumed id is too old, or the server's bus lost its connection), so the screen reads it too.
+ */
+export const CircleLiveEventSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('post'), postId: z.number() }),
+  z.object({ kind: z.literal('likes'), postId: z.number(), count: z.number() }),
+  z.object({ kind: z.literal('comments'), postId: z.number(), count: z.number() }),
+  z.object({ kind: z.literal('retract'), postId: z.number(), reason: z.enum(['hidden', 'deleted']) }),
+  z.object({ kind: z.literal('resync') }),
+]);
+export type CircleLiveEvent = z.infer<typeof CircleLiveEventSchema>;
+
 export const circleEndpoints = {
   discoverCircles: endpoint({ ...ROUTES.discoverCircles, response: z.array(CircleSchema) }),
   myCircles: endpoint({ ...ROUTES.myCircles, response: z.array(CircleSchema) }),
+  circlePreview: endpoint({ ...ROUTES.circlePreview, response: z.array(CirclePreviewSchema) }),
   circle: endpoint({ ...ROUTES.circle, params: IdParamsSchema, response: CircleSchema }),
   joinCircle: endpoint({ ...ROUTES.joinCircle, params: IdParamsSchema, response: MembershipStateSchema }),
   leaveCircle: endpoint({ ...ROUTES.leaveCircle, params: IdParamsSchema, response: MembershipStateSchema }),
@@ -295,6 +327,7 @@ export const circleEndpoints = {
   rsvpEvent: endpoint({ ...ROUTES.rsvpEvent, params: IdParamsSchema, response: RsvpStateSchema }),
   cancelRsvp: endpoint({ ...ROUTES.cancelRsvp, params: IdParamsSchema, response: RsvpStateSchema }),
   circleMembers: endpoint({ ...ROUTES.circleMembers, params: IdParamsSchema, response: z.array(CircleMemberSchema) }),
+  circleLive: endpoint({ ...ROUTES.circleLive, params: IdParamsSchema, events: CircleLiveEventSchema }),
   /** Multipart: one file in field `file` (image or video); answers an id to attach to a post. */
   uploadCircleMedia: endpoint({
     ...ROUTES.uploadCircleMedia,

@@ -64,6 +64,11 @@ export const CupPhotoSchema = z.object({
   id: z.string(),
   /** Degrees clockwise from 12 o'clock. */
   handleAngle: z.number().min(0).lt(360),
+  /**
+   * On the upload's answer: false when the reader found no handle and `handleAngle` is its guess,
+   * for the member to check and correct (true when the member gave the angle).
+   */
+  handleFound: z.boolean().optional(),
   /** The cup's centre (fractions of width and height) and inner radius (fraction of the width). */
   cup: z.object({ x: Fraction, y: Fraction, r: Fraction }),
   shapes: z.array(CupShapeSchema),
@@ -91,6 +96,8 @@ export const CUP_PHOTO_MESSAGES = {
   tooLarge: 'File too large: Please upload a photo smaller than 15 MB.',
   /** The reader's queue is full: 503 with Retry-After. */
   busy: 'Telve is reading many cups right now. Please try again in a few seconds.',
+  /** The member's previous photo is still being read: 503 with Retry-After, one photo of a member's at a time. */
+  oneAtATime: 'Your last cup photo is still being read. Please wait for its answer, then try again.',
   badHandleAngle: 'The handle angle must be a number of degrees from 0 up to (but not including) 360.',
   badId: 'This is not the id of a cup photo.',
   /** The reading's photo is not one of the member's (or no longer kept). */

@@ -17,3 +17,11 @@ export const UPLOAD_MESSAGES = {
   missing: (field: string) => `Please choose a file to upload (field "${field}").`,
   noFilename: (field: string) => `Please send "${field}" as a file: the part has no filename.`,
 } as const;
+
+/** The server's answers when media cannot be handled right now: 503 with Retry-After. */
+export const MEDIA_UNAVAILABLE_MESSAGES = {
+  /** The image decode queue is full. */
+  busy: 'Many photos are being processed right now. Please try again in a few seconds.',
+  /** The object store did not answer, or refused the server. */
+  storeDown: 'Photos and videos cannot be stored or shown right now. Please try again in a minute.',
+} as const;

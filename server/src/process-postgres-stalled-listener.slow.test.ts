@@ -9,12 +9,17 @@ import { type ServerProcess, spawnServer } from '../test/spawn-server';
 // connection, each within a bound. Runs when TEST_DATABASE_URL names a PostgreSQL server.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** A frozen listener is found out within a heartbeat and a timeout (1 s + 1 s), plus slack. */
-const REFUSED_WITHIN_MS = 3000;
-/** A write waits for the frozen listener no longer than the timeout (1 s); a healthy one took 0.2-0.4 s here under load. */
-const ANSWERED_WITHIN_MS = 2500;
+/**
+ * A frozen listener is found out within a heartbeat and a timeout (1 s + 1 s); alone 2.3 s, 3.2-3.5 s
+ * beside the whole PostgreSQL suite, and CI's 2-core machine has been slower still. Without the
+ * heartbeat the session is never refused and a write waits on the frozen connection for good, so
+ * these wide bounds still tell the two apart; how fast is the bench's to say, not this test's.
+ */
+const REFUSED_WITHIN_MS = 8000;
+/** A write waits for the frozen listener no longer than the timeout (1 s); 0.2-0.4 s here, 4.1 s once on CI. */
+const ANSWERED_WITHIN_MS = 8000;
 /** How long B is watched for; a request still unanswered after it fails the test. */
-const WATCH_MS = 6000;
+const WATCH_MS = 15_000;
 
 let database: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
 let proxy: FreezableProxy | undefined;

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer } from '../test/spawn-server';
 
 /**
- * Packages that only some configurations use: Stripe keys, an AI provider, SMTP, DATABASE_URL, and
- * the common-password list (the first password chosen).
+ * Packages that only some configurations use: Stripe keys, an AI provider, SMTP, DATABASE_URL, an
+ * S3 bucket, and the common-password list (the first password chosen).
  */
 const CONFIG_ONLY = [
   'stripe',
@@ -18,6 +18,9 @@ const CONFIG_ONLY = [
   'drizzle-orm/node-postgres',
   'drizzle-orm/node-postgres/migrator',
   '@zxcvbn-ts/language-common',
+  // S3_BUCKET: media in an object store.
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
 ];
 
 /** The language detector's trigram tables: loaded by the care warm-up or the first member's text. */

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ReadingSymbol } from '@contract/reading';
 import { eq } from 'drizzle-orm';
 import type { Db } from './client';
 import { circles, readings, type SubscriptionRow, sessions, subscriptions, type UserRow, users } from './schema';
@@ -91,6 +92,18 @@ export async function insertCircle(
 }
 
 /** A stored reading of an ordinary cup for the member; answers its id. */
+/** A symbol as a reading stores it: a large, clear bridge on the rim. */
+export const SAMPLE_SYMBOL: ReadingSymbol = {
+  id: 'bridge',
+  name: 'Bridge',
+  zone: 'rim',
+  size: 'large',
+  clarity: 'clear',
+  direction: 'toward',
+  tone: 'fortunate',
+  meaning: 'A crossing made easy.',
+};
+
 export async function insertReading(
   db: Db,
   fields: { userId: number } & Partial<typeof readings.$inferInsert>,

@@ -85,6 +85,13 @@ describe('createMemberLookup', () => {
     expect(Object.keys(found?.session ?? {}).sort()).toEqual(['createdAt', 'lastUsedAt']);
     expect(Object.keys(found?.user ?? {}).sort()).toEqual([
       'bio',
+      'birthPlaceId',
+      'birthPlaceLat',
+      'birthPlaceLon',
+      'birthPlaceName',
+      'birthPlaceTimeZone',
+      'birthTime',
+      'birthTimeFold',
       'dateOfBirth',
       'email',
       'emailVerifiedAt',

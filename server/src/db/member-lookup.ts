@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database } from './client';
 import { MEMBER_CHANGES_CHANNEL, MemberCache } from './member-cache';
-import { PostgresMemberChanges } from './postgres-member-changes';
+import { type ChannelListener, PostgresMemberChanges } from './postgres-member-changes';
 import { loadMember, type MemberRow } from './statements/load-member';
 
 /** Finds the session with this token hash, its member and their subscription, in one query. */
@@ -12,6 +12,9 @@ export interface MemberLookup {
   caughtUp(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The lookup as it is built: also whether announcements are heard now (connecting first if need be). */
+type ListeningLookup = MemberLookup & { listening(): Promise<boolean> };
 
 const HASH = /^[0-9a-f]{64}$/;
 
@@ -60,14 +63,18 @@ function frozen(row: MemberRow): MemberRow {
  * session, account or subscription (migration 0011's triggers). PGlite announces it within the
  * statement that commits it, before the write's caller goes on; PostgreSQL on a listening
  * connection a moment after the commit, so a request that wrote waits for `caughtUp` before it
- * answers (docs/decisions/0022-remembered-members.md).
+ * answers (docs/decisions/0022-remembered-members.md). On PostgreSQL the same listening connection
+ * also hears `channels` (the realtime bus's, db/realtime-bus.ts).
  */
-export function createMemberLookup(database: Database): MemberLookup {
+export function createMemberLookup(
+  database: Database,
+  options: { channels?: readonly ChannelListener[] } = {},
+): ListeningLookup {
   const { pglite, pool } = database;
   const cache = new MemberCache<MemberRow>();
   let changes: MemberChanges;
   if (pglite) changes = pgliteMemberChanges(pglite, cache);
-  else if (pool) changes = new PostgresMemberChanges(pool, cache);
+  else if (pool) changes = new PostgresMemberChanges(pool, cache, undefined, options.channels);
   else throw new Error('The member lookup needs PGlite or a PostgreSQL pool');
   const lookup = async (tokenHash: string, options?: { fresh?: boolean }) => {
     if (!HASH.test(tokenHash)) return undefined;
@@ -81,5 +88,9 @@ export function createMemberLookup(database: Database): MemberLookup {
     if (listening) cache.remember(tokenHash, row.user.id, row, epoch);
     return row;
   };
-  return Object.assign(lookup, { caughtUp: () => changes.caughtUp(), close: () => changes.close() });
+  return Object.assign(lookup, {
+    caughtUp: () => changes.caughtUp(),
+    listening: () => changes.listening(),
+    close: () => changes.close(),
+  });
 }

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialiseInChildProcess, openPgliteDir } from './open-pglite';
+import { compileEngine, initialiseInChildProcess, openPgliteDir } from './open-pglite';
 
+// Watched from the start: the engine is compiled by the first open, in beforeAll.
+const setFlags = vi.spyOn(v8, 'setFlagsFromString');
 const base = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-template-'));
 const template = path.join(base, 'template');
 
@@ -53,11 +55,13 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('a new embedded database', () => 
     }
   });
 
-  it('compiles the engine with one background task, so no more malloc arenas than that stay behind', async () => {
-    const setFlags = vi.spyOn(v8, 'setFlagsFromString');
+  it('compiles the engine once, with one background task, so no more malloc arenas than that stay behind', async () => {
     const db = await openPgliteDir(template);
     try {
       expect(setFlags).toHaveBeenCalledWith('--wasm-num-compilation-tasks=1');
+      // Every open since the first has reused the module the first compiled.
+      expect(setFlags).toHaveBeenCalledTimes(1);
+      expect(compileEngine()).toBe(compileEngine());
     } finally {
       setFlags.mockRestore();
       await db.close();

@@ -23,6 +23,13 @@ afterAll(async () => {
   await database?.close();
 });
 
+/**
+ * Slack on each bound for a loaded 2-core CI machine running the whole PostgreSQL suite (the bound
+ * was 250 ms). Without the heartbeat or the timeout these never happen at all, so a wide slack
+ * still tells the two apart; how fast is the bench's to say, not this test's.
+ */
+const SLACK_MS = 2000;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function listen(timing: ListenerTiming) {
@@ -42,8 +49,8 @@ describe.skipIf(!postgres)('PostgresMemberChanges with a stalled listening conne
 
       proxy.freezeListening();
       const frozenAt = Date.now();
-      await vi.waitFor(() => expect(changed).toHaveBeenCalledWith('*'), { timeout: 3000, interval: 10 });
-      expect(Date.now() - frozenAt).toBeLessThan(timing.heartbeatMs + timing.timeoutMs + 250);
+      await vi.waitFor(() => expect(changed).toHaveBeenCalledWith('*'), { timeout: 5000, interval: 10 });
+      expect(Date.now() - frozenAt).toBeLessThan(timing.heartbeatMs + timing.timeoutMs + SLACK_MS);
       expect(await changes.listening()).toBe(false);
       // The frozen connection is hung up, not left open.
       await vi.waitFor(() => expect(proxy.listeningConnections()).toBe(0));
@@ -64,7 +71,7 @@ describe.skipIf(!postgres)('PostgresMemberChanges with a stalled listening conne
       proxy.freezeListening();
       const started = Date.now();
       await changes.caughtUp();
-      expect(Date.now() - started).toBeLessThan(timing.timeoutMs + 250);
+      expect(Date.now() - started).toBeLessThan(timing.timeoutMs + SLACK_MS);
       expect(changed).toHaveBeenCalledWith('*');
 
       changed.mockClear();
@@ -84,7 +91,7 @@ describe.skipIf(!postgres)('PostgresMemberChanges with a stalled listening conne
     proxy.freezeListening();
     const started = Date.now();
     await changes.close();
-    expect(Date.now() - started).toBeLessThan(timing.timeoutMs + 250);
+    expect(Date.now() - started).toBeLessThan(timing.timeoutMs + SLACK_MS);
     await vi.waitFor(() => expect(proxy.listeningConnections()).toBe(0));
   });
 });

@@ -14,6 +14,19 @@ export interface ListenerTiming {
 const LISTENER_TIMING: ListenerTiming = { timeoutMs: 1000, heartbeatMs: 1000, retryMs: 5000 };
 
 /**
+ * Another channel heard on the same listening connection (the realtime bus's), so a process keeps
+ * one connection for LISTEN whatever it listens to.
+ */
+export interface ChannelListener {
+  channel: string;
+  heard(payload: string): void;
+  /** The connection was lost (or closed): what was sent meanwhile is not heard. */
+  lost(): void;
+  /** A new connection listens: from now on announcements are heard again. */
+  listening(): void;
+}
+
+/**
  * PostgreSQL's member-change announcements, heard on a connection of their own (LISTEN), for a
  * MemberCache. Any process writing to the database is heard, a moment after its commit; `caughtUp`
  * waits until every change committed before it was called has been heard, which is what a request
@@ -41,6 +54,7 @@ export class PostgresMemberChanges {
     private readonly pool: pg.Pool,
     private readonly cache: Pick<MemberCache<unknown>, 'changed'>,
     private readonly timing: ListenerTiming = LISTENER_TIMING,
+    private readonly channels: readonly ChannelListener[] = [],
   ) {}
 
   /** Whether announcements are being heard (connecting first if need be): only then may the cache remember. */
@@ -78,6 +92,7 @@ export class PostgresMemberChanges {
     this.#listener = undefined;
     clearTimeout(this.#heartbeat);
     this.cache.changed('*');
+    for (const other of this.channels) other.lost();
     const connected = await client?.catch(() => undefined);
     if (connected && !(await resolvesWithin(connected.end(), this.timing.timeoutMs))) hangUp(connected);
   }
@@ -93,12 +108,15 @@ export class PostgresMemberChanges {
     this.#current = client;
     client.on('notification', ({ channel, payload }) => {
       if (channel === MEMBER_CHANGES_CHANNEL) this.cache.changed(payload ?? '*');
+      else this.channels.find((other) => other.channel === channel)?.heard(payload ?? '');
     });
     client.on('error', () => this.#lost(client));
     client.on('end', () => this.#lost(client));
     try {
       await client.connect();
-      const listening = client.query(`LISTEN ${MEMBER_CHANGES_CHANNEL}`);
+      // Channel names are the code's own constants, never input.
+      const names = [MEMBER_CHANGES_CHANNEL, ...this.channels.map((other) => other.channel)];
+      const listening = client.query(names.map((name) => `LISTEN ${name}`).join('; '));
       if (!(await resolvesWithin(listening, this.timing.timeoutMs))) throw new Error('LISTEN was not answered in time');
     } catch (error) {
       this.#lost(client);
@@ -108,6 +126,7 @@ export class PostgresMemberChanges {
     if (this.#closed) return client;
     this.#listener = client;
     this.#beat(client);
+    for (const other of this.channels) other.listening();
     return client;
   }
 
@@ -141,6 +160,7 @@ export class PostgresMemberChanges {
     this.#client = undefined;
     clearTimeout(this.#heartbeat);
     this.cache.changed('*');
+    for (const other of this.channels) other.lost();
     this.#retryAt = Date.now() + this.timing.retryMs;
     hangUp(client);
   }

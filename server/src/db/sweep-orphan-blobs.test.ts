@@ -51,4 +51,13 @@ describe('the orphan file sweep', () => {
     expect(left).toHaveLength(4);
     expect(await sweepOrphanBlobs(t.app.ctx)).toBe(0);
   });
+
+  it('leaves an orphan a day to be named: 23 hours old it stays, 25 hours old it goes', async () => {
+    const HOUR = 60 * 60 * 1000;
+    const [younger, older] = await Promise.all([storedFile(23 * HOUR), storedFile(25 * HOUR)]);
+    await sweepOrphanBlobs(t.app.ctx);
+    const left = fs.readdirSync(uploads());
+    expect(left).toContain(younger);
+    expect(left).not.toContain(older);
+  });
 });

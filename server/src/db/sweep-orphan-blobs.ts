@@ -5,10 +5,14 @@ import type { Db } from './client';
 import { postMedia, users } from './schema';
 
 /**
- * A file younger than this may belong to an upload whose row is not written yet (a file is stored
- * first, then recorded, within one request of at most a minute): the sweep leaves it alone.
+ * A day: the sweep removes only stored blobs no row names that are older than this (issue 36: "a
+ * sweep removes orphans older than a day"), the same for the uploads and the cup photos, on disk
+ * or in a bucket. A younger one may belong to an upload whose row is not written yet (a blob is
+ * stored first, then recorded, within one request of at most a minute); the day is a wide margin
+ * over that, and over clocks of machines and a bucket that disagree by minutes (an object's age is
+ * the store's LastModified against this process's clock).
  */
-export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 /** How often a running server sweeps. */
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 const BATCH = 500;

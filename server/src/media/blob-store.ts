@@ -45,8 +45,9 @@ export interface StoredBlob {
 
 /**
  * Where uploaded media lives, behind one interface: a local directory by default (LocalBlobStore);
- * an S3-compatible bucket implements the same methods when several machines serve Telve. Keys come
- * from newBlobKey. Reads of a key that is absent, or that is not a blob key, answer null or false.
+ * an S3-compatible bucket (S3BlobStore, chosen by S3_BUCKET) when several machines serve Telve. Keys
+ * come from newBlobKey. Reads of a key that is absent, or that is not a blob key, answer null or
+ * false. A store that cannot be reached fails with a 503 AppError (Retry-After), never a 500.
  */
 export interface BlobStore {
   /** Stores the whole blob or nothing: a reader never sees a partly written one. */
@@ -60,4 +61,6 @@ export interface BlobStore {
   exists(key: string): Promise<boolean>;
   /** Every stored blob (its key and age), one at a time, for the orphan sweep. */
   list(): AsyncIterable<StoredBlob>;
+  /** Resolves when the store can be used now (its directory, or its bucket, answers); throws when not. */
+  check(): Promise<void>;
 }

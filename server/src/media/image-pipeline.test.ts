@@ -105,6 +105,36 @@ describe('ImagePipeline.reencode', () => {
     expect(samples.at(-1)).toEqual({ decoding: 0, waiting: 0 });
   });
 
+  it('holds at most its byte budget of uploads not yet decoded, and refuses more with a polite 503 and Retry-After', async () => {
+    const photo = await png(600, 600);
+    // Room for eight of these photos' bytes, running and waiting together.
+    const queued = new ImagePipeline({ maxHeldBytes: 8 * photo.byteLength });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, () => queued.reencode(photo, { maxEdge: 256 })),
+    );
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(8);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toMatchObject({
+      status: 503,
+      message: 'Many photos are being processed right now. Please try again in a few seconds.',
+      headers: { 'retry-after': '5' },
+    });
+    // Once the queue drains, the next photo is taken again.
+    await expect(queued.reencode(photo, { maxEdge: 256 })).resolves.toMatchObject({ width: 256 });
+  });
+
+  it('always takes an upload into an empty queue, and by default a burst of 40 small photos waits its turn', async () => {
+    const photo = await png(300, 300);
+    const tight = new ImagePipeline({ maxHeldBytes: 10 });
+    await expect(tight.reencode(photo, { maxEdge: 128 })).resolves.toMatchObject({ width: 128 });
+    const roomy = new ImagePipeline();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, () => roomy.reencode(photo, { maxEdge: 128 })),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(40);
+  });
+
   it('frees the slot of a decode that fails: the next image waiting is decoded', async () => {
     const single = new ImagePipeline({ maxConcurrentDecodes: 1 });
     // A PNG by its first bytes, so it reaches the decoder, which finds it cut short.

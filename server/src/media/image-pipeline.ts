@@ -1,4 +1,4 @@
-import { PHOTO_REFUSALS } from '@contract/media';
+import { MEDIA_UNAVAILABLE_MESSAGES, PHOTO_REFUSALS } from '@contract/media';
 import pLimit, { type LimitFunction } from 'p-limit';
 import type Sharp from 'sharp';
 import { AppError } from '../lib/app-error';
@@ -34,6 +34,17 @@ const DEFAULT_MAX_PIXELS = 24_000_000;
 
 /** Two at a time: each decode can take a core and tens of MB, and argon2 and the database need the rest. */
 const DEFAULT_CONCURRENT_DECODES = 2;
+
+/**
+ * The bytes of the uploads taken and not yet decoded (running or waiting) are held in memory, so
+ * the queue is bounded by them: past 64 MB an upload is refused with 503 and Retry-After. A burst
+ * of phone photos (a few MB each) waits its turn; a flood of 15 MB files cannot pile up. An upload
+ * that finds the queue empty is always taken, whatever its size within the upload limit.
+ */
+const DEFAULT_MAX_HELD_BYTES = 64 * 1024 * 1024;
+
+/** Seconds a refused upload is asked to wait: a decode takes well under a second. */
+const BUSY_RETRY_SECONDS = 5;
 
 /**
  * libwebp's effort (0-6) trades encoding CPU for size at the same quality. At 1 a photo costs about
@@ -75,9 +86,13 @@ export class ImagePipeline {
    * memory-heavy, so a burst of uploads queues here instead of all decoding together.
    */
   readonly decodes: LimitFunction;
+  private readonly maxHeldBytes: number;
+  /** Bytes of the uploads taken and not yet decoded. */
+  private heldBytes = 0;
 
-  constructor(options: { maxConcurrentDecodes?: number } = {}) {
+  constructor(options: { maxConcurrentDecodes?: number; maxHeldBytes?: number } = {}) {
     this.decodes = pLimit(options.maxConcurrentDecodes ?? DEFAULT_CONCURRENT_DECODES);
+    this.maxHeldBytes = options.maxHeldBytes ?? DEFAULT_MAX_HELD_BYTES;
   }
 
   async reencode(input: Uint8Array, options: ReencodeOptions): Promise<EncodedImage> {
@@ -88,13 +103,21 @@ export class ImagePipeline {
     if (!detected || !DECODABLE.has(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
+    // A full queue answers now, politely, rather than holding one more upload's bytes for long.
+    if (this.heldBytes > 0 && this.heldBytes + input.byteLength > this.maxHeldBytes) {
+      throw new AppError('UNAVAILABLE', MEDIA_UNAVAILABLE_MESSAGES.busy, { 'retry-after': String(BUSY_RETRY_SECONDS) });
+    }
+    this.heldBytes += input.byteLength;
     try {
       const { data, info } = await this.decodes(() =>
         sharp(input, { limitInputPixels: maxPixels, animated: false })
           .rotate()
           .resize(options.maxEdge, options.maxEdge, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82, effort: WEBP_EFFORT })
-          .toBuffer({ resolveWithObject: true }),
+          .toBuffer({ resolveWithObject: true })
+          .finally(() => {
+            this.heldBytes -= input.byteLength;
+          }),
       );
       return { bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
     } catch (error) {

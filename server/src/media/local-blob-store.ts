@@ -108,6 +108,11 @@ export class LocalBlobStore implements BlobStore {
     return (await this.stat(key)) !== null;
   }
 
+  async check(): Promise<void> {
+    await this.directory();
+    await fs.access(this.dir, fs.constants.R_OK | fs.constants.W_OK);
+  }
+
   /** The blob files (not a put's temporary files), read from the directory as it goes. */
   async *list(): AsyncIterable<StoredBlob> {
     let dir: AsyncIterable<import('node:fs').Dirent>;

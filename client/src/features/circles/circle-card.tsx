@@ -1,5 +1,6 @@
 import type { Circle } from '@contract/circles';
 import { CalendarDays, MessagesSquare, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -7,11 +8,16 @@ import { useMembership } from './use-membership';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** A circle in the hub: what it is about, its numbers, and Join Circle (or Open Circle once joined). */
-export function CircleCard({ circle }: { circle: Circle }) {
-  const [, navigate] = useLocation();
-  const membership = useMembership(circle.id);
-  const titleId = `circle-${circle.id}-title`;
+/** What a circle's card shows to every member, its title's id for the action's description, and the action. */
+export function CircleSummary({
+  circle,
+  titleId,
+  children,
+}: {
+  circle: Pick<Circle, 'name' | 'description' | 'members' | 'activeDiscussions' | 'upcomingEvents'>;
+  titleId: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <article aria-labelledby={titleId} className="flex flex-col gap-3 p-5">
@@ -33,25 +39,37 @@ export function CircleCard({ circle }: { circle: Circle }) {
             {plural(circle.upcomingEvents, 'upcoming event', 'upcoming events')}
           </li>
         </ul>
-        {circle.isJoined ? (
-          <Link
-            href={`/circle/${circle.id}`}
-            className={buttonVariants({ variant: 'outline', className: 'w-full' })}
-            aria-describedby={titleId}
-          >
-            Open Circle
-          </Link>
-        ) : (
-          <Button
-            className="w-full"
-            loading={membership.isPending}
-            aria-describedby={titleId}
-            onClick={() => membership.mutate(true, { onSuccess: () => navigate(`/circle/${circle.id}`) })}
-          >
-            Join Circle
-          </Button>
-        )}
+        {children}
       </article>
     </Card>
+  );
+}
+
+/** A circle in the hub: what it is about, its numbers, and Join Circle (or Open Circle once joined). */
+export function CircleCard({ circle }: { circle: Circle }) {
+  const [, navigate] = useLocation();
+  const membership = useMembership(circle.id);
+  const titleId = `circle-${circle.id}-title`;
+  return (
+    <CircleSummary circle={circle} titleId={titleId}>
+      {circle.isJoined ? (
+        <Link
+          href={`/circle/${circle.id}`}
+          className={buttonVariants({ variant: 'outline', className: 'w-full' })}
+          aria-describedby={titleId}
+        >
+          Open Circle
+        </Link>
+      ) : (
+        <Button
+          className="w-full"
+          loading={membership.isPending}
+          aria-describedby={titleId}
+          onClick={() => membership.mutate(true, { onSuccess: () => navigate(`/circle/${circle.id}`) })}
+        >
+          Join Circle
+        </Button>
+      )}
+    </CircleSummary>
   );
 }

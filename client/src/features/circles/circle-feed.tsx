@@ -7,6 +7,7 @@ import { SkeletonList } from './circle-skeletons';
 import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
 import { useCircleFeed, useLoadMoreSentinel } from './use-circle-feed';
+import { useLiveCircle } from './use-live-circle';
 
 /** Once the post a shared link names (#post-12) has loaded, bring it into view. */
 function useScrollToLinkedPost(ready: boolean) {
@@ -23,9 +24,23 @@ function useScrollToLinkedPost(ready: boolean) {
   });
 }
 
-/** The Feed tab: the composer for members, then the posts, more loading as the member scrolls. */
+/** "1 new post", "3 new posts". */
+const newPostsLabel = (count: number) => `${count} new ${count === 1 ? 'post' : 'posts'}`;
+
+/**
+ * The Feed tab: the composer for members, then the posts, more loading as the member scrolls. The
+ * feed follows the circle live while it is open: new posts join the top while she is looking at it;
+ * once she has scrolled down they wait behind a calm "N new posts" button, so nothing she reads moves.
+ */
 export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined: boolean | undefined }) {
   const feed = useCircleFeed(circleId);
+  const list = useRef<HTMLUListElement>(null);
+  // At the top while the first post's top is on screen (or there is no list yet).
+  const live = useLiveCircle(circleId, () => (list.current?.getBoundingClientRect().top ?? 0) >= 0);
+  const showNewPosts = () => {
+    live.showPending();
+    list.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  };
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   const loadMore = () => {
     if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
@@ -46,6 +61,14 @@ export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined:
           {CIRCLE_MESSAGES.notAMember}
         </p>
       )}
+      {/* Always there, so screen readers hear the button arrive; no height of its own (-mb-4 takes back the gap). */}
+      <div aria-live="polite" className="sticky top-3 z-10 -mb-4 flex h-0 justify-center overflow-visible">
+        {live.pending.length > 0 && (
+          <Button variant="secondary" className="rounded-full shadow-soft" onClick={showNewPosts}>
+            {newPostsLabel(live.pending.length)}
+          </Button>
+        )}
+      </div>
       {feed.isError ? (
         <Card className="p-5 text-muted-foreground">The posts could not be loaded just now.</Card>
       ) : posts.length === 0 ? (
@@ -55,7 +78,7 @@ export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined:
           <p className="text-sm text-muted-foreground">Be the first to share something with the circle.</p>
         </Card>
       ) : (
-        <ul aria-label="Posts" className="flex flex-col gap-4">
+        <ul ref={list} aria-label="Posts" className="flex scroll-mt-16 flex-col gap-4">
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} />

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/session/auth-context';
 import { CircleList } from './circle-list';
+import { CirclePreview } from './circle-preview';
 import { EventList } from './event-list';
 import { useDiscoverCircles, useHubEvents, useMyCircles } from './use-circles';
 
@@ -22,8 +23,8 @@ const CIRCLE_BENEFITS = [
 ];
 
 /**
- * /circle: Discover, My Circles and Events for Premium members; the Premium Feature card for
- * everyone else (the server refuses them the circles anyway).
+ * /circle: Discover, My Circles and Events for Premium members; everyone else gets the Premium
+ * Feature card and a read-only look at the circles (the server refuses them the rest anyway).
  */
 export default function CircleHubPage() {
   const { isPremium } = useAuth();
@@ -34,7 +35,14 @@ export default function CircleHubPage() {
         <p className="text-muted-foreground">
           Small, kind circles of women sharing the same questions. Come as you are.
         </p>
-        {isPremium ? <CircleTabs /> : <PremiumFeatureCard feature="The Wellness Circle" benefits={CIRCLE_BENEFITS} />}
+        {isPremium ? (
+          <CircleTabs />
+        ) : (
+          <>
+            <PremiumFeatureCard feature="The Wellness Circle" benefits={CIRCLE_BENEFITS} />
+            <CirclePreview />
+          </>
+        )}
       </main>
     </WithBottomNav>
   );

@@ -45,3 +45,36 @@ export function prependCachedPost(queryClient: QueryClient, circleId: number, po
     return { ...feed, pages: [{ ...first, posts: [post, ...first.posts] }, ...rest] };
   });
 }
+
+/** Takes a post out of whichever loaded page holds it (a post retracted live). */
+export function removeCachedPost(queryClient: QueryClient, circleId: number, postId: number): void {
+  queryClient.setQueryData<Feed>(circleKeys.feed(circleId), (feed) =>
+    feed
+      ? {
+          ...feed,
+          pages: feed.pages.map((page) => ({ ...page, posts: page.posts.filter((post) => post.id !== postId) })),
+        }
+      : feed,
+  );
+}
+
+/** The ids of every loaded post. */
+export function cachedPostIds(queryClient: QueryClient, circleId: number): Set<number> {
+  const feed = queryClient.getQueryData<Feed>(circleKeys.feed(circleId));
+  return new Set(feed?.pages.flatMap((page) => page.posts.map((post) => post.id)));
+}
+
+/**
+ * Puts posts that arrived live (newest first) at the top of the feed, leaving out any already
+ * there (her own post, put there by the composer, arrives live too).
+ */
+export function prependCachedPosts(queryClient: QueryClient, circleId: number, posts: Post[]): void {
+  const loaded = cachedPostIds(queryClient, circleId);
+  const fresh = posts.filter((post) => !loaded.has(post.id));
+  if (fresh.length === 0) return;
+  queryClient.setQueryData<Feed>(circleKeys.feed(circleId), (feed) => {
+    const [first, ...rest] = feed?.pages ?? [];
+    if (!feed || !first) return feed;
+    return { ...feed, pages: [{ ...first, posts: [...fresh, ...first.posts] }, ...rest] };
+  });
+}

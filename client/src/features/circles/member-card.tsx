@@ -1,12 +1,13 @@
-import { CIRCLE_MESSAGES, type CircleMember } from '@contract/circles';
-import { MessageCircle } from 'lucide-react';
+import type { CircleMember } from '@contract/circles';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
 import { joinedLabel } from './relative-time';
 
-/** A member of the circle: photo, name, when she joined, her bio, and Message (not built yet). */
+/**
+ * A member of the circle: photo, name, when she joined, and her bio. No Message button: a private
+ * message needs blocking and reporting to be safe, and a button that only says 'coming soon' is a
+ * dead end (decision 0034).
+ */
 export function MemberCard({ member }: { member: CircleMember }) {
   const nameId = `member-${member.id}-name`;
   return (
@@ -21,16 +22,6 @@ export function MemberCard({ member }: { member: CircleMember }) {
             <time dateTime={member.joinDate}>{joinedLabel(member.joinDate)}</time>
           </p>
           {member.bio && <p className="mt-1 leading-relaxed break-words whitespace-pre-line">{member.bio}</p>}
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2 h-11 self-start"
-            aria-describedby={nameId}
-            onClick={() => toast({ title: CIRCLE_MESSAGES.comingSoon })}
-          >
-            <MessageCircle aria-hidden />
-            Message
-          </Button>
         </div>
       </article>
     </Card>

@@ -1,10 +1,9 @@
-import type { ReadingSymbol } from '@contract/reading';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
 import { HOSTILE_STRINGS } from '../../../test/hostile-strings';
 import type { Database } from '../client';
-import { insertMember, insertReading } from '../factories';
+import { insertMember, insertReading, SAMPLE_SYMBOL } from '../factories';
 import { readLatestReading } from './latest-reading';
 
 let database: Database;
@@ -12,17 +11,6 @@ beforeAll(async () => {
   database = await openTestDatabase();
 });
 afterAll(() => database.close());
-
-const SYMBOL: ReadingSymbol = {
-  id: 'bridge',
-  name: 'Bridge',
-  zone: 'rim',
-  size: 'large',
-  clarity: 'clear',
-  direction: 'toward',
-  tone: 'fortunate',
-  meaning: 'A crossing made easy.',
-};
 
 describe('readLatestReading', () => {
   it("answers the member's newest reading whole, and null when they have none", async () => {
@@ -37,7 +25,7 @@ describe('readLatestReading', () => {
       seed: -5,
       area: 'home',
       settling: 'heavy',
-      symbols: [SYMBOL],
+      symbols: [SAMPLE_SYMBOL],
       text: 'A cup.',
       care: null,
     });
@@ -52,7 +40,7 @@ describe('readLatestReading', () => {
       seed: -5,
       area: 'home',
       settling: 'heavy',
-      symbols: [SYMBOL],
+      symbols: [SAMPLE_SYMBOL],
       text: 'A cup.',
       care: null,
       createdAt: new Date('2026-01-02T03:04:05.678Z'),

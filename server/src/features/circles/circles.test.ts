@@ -50,6 +50,33 @@ describe('circles: discover, my circles and detail', () => {
     expect(mine.map((c) => c.id)).toEqual([joined.id]);
   });
 
+  it('previews the hub to a free member: the active circles and their counts, nothing anyone wrote', async () => {
+    const circle = await createCircle(t, { baseMembers: 40 });
+    const inactive = await createCircle(t, { active: false });
+    const author = await quickMember(t, { circleId: circle.id });
+    await postIn(author.client, circle.id, 'a private word about my week');
+    await createEvent(t, { circleId: circle.id, date: dayFromToday(3) });
+    const free = await quickMember(t, { premium: false });
+
+    expect((await t.client().get('/api/circles/preview')).status).toBe(401);
+    const res = await free.client.get('/api/circles/preview');
+    expect(res.status).toBe(200);
+    const previews = res.body as Record<string, unknown>[];
+    expect(previews.find((c) => c.id === circle.id)).toEqual({
+      id: circle.id,
+      name: circle.name,
+      description: 'A test circle.',
+      members: 41,
+      activeDiscussions: 1,
+      upcomingEvents: 1,
+    });
+    expect(previews.some((c) => c.id === inactive.id)).toBe(false);
+    expect(JSON.stringify(previews)).not.toContain('a private word');
+    // The circles themselves stay premium.
+    expect((await free.client.get('/api/circles')).status).toBe(403);
+    expect((await free.client.get(`/api/circles/${circle.id}/posts`)).status).toBe(403);
+  });
+
   it('joins and leaves idempotently, the count moving by one', async () => {
     const circle = await createCircle(t, { baseMembers: 10 });
     const member = await quickMember(t);

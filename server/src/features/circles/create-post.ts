@@ -16,7 +16,8 @@ type CreatedPost = import('zod').input<typeof CreatedPostSchema>;
 /**
  * Publishes a member's post: trimmed text and/or media uploaded beforehand by this member and not yet
  * on a post. The post and the claim on its media are one transaction: if any media id is not the
- * author's unattached upload, nothing is written.
+ * author's unattached upload, nothing is written. After the commit the circle hears of it (live
+ * circles: the post's id, never its words).
  */
 export async function createPost(
   ctx: AppContext,
@@ -56,6 +57,7 @@ export async function createPost(
   });
   // A circle an administrator deleted since it was found: its row is gone and the post with it.
   const { post, media } = await whileParentExists(written, notFound(CIRCLE_MESSAGES.circleNotFound));
+  await ctx.realtime.publish({ circleId: post.circleId, kind: 'post', postId: post.id });
 
   const presented = presentPost(
     {

@@ -1,4 +1,4 @@
-import type { Circle } from '@contract/circles';
+import type { Circle, CirclePreview } from '@contract/circles';
 import { CIRCLE_MESSAGES } from '@contract/circles';
 import { and, asc, type Column, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -41,6 +41,19 @@ export async function listCircles(
     .select(circleColumns(ctx, options.userId))
     .from(circles)
     .where(and(eq(circles.active, true), options.joinedOnly ? isMemberOf(circles.id, options.userId) : undefined))
+    .orderBy(asc(circles.id));
+}
+
+/**
+ * The hub as a free member may see it: every active circle with its counts, and nothing a member
+ * wrote (the posts, comments, members and events stay behind Premium).
+ */
+export async function previewCircles(ctx: AppContext): Promise<CirclePreview[]> {
+  const { id, name, description, members, activeDiscussions, upcomingEvents } = circleColumns(ctx, 0);
+  return ctx.db
+    .select({ id, name, description, members, activeDiscussions, upcomingEvents })
+    .from(circles)
+    .where(eq(circles.active, true))
     .orderBy(asc(circles.id));
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abortUploadMidway } from '../../../test/aborted-upload';
 import { createCircle, quickMember } from '../../../test/circles';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { postMedia } from '../../db/schema';
@@ -118,6 +119,45 @@ describe('POST /api/circle-media', () => {
       code: 'PAYLOAD_TOO_LARGE',
     });
     expect(fs.readdirSync(path.join(t.dataDir, 'uploads'))).toHaveLength(before);
+  });
+
+  it('stops storing a video the moment it passes the limit: the store never completes it', async () => {
+    const { me } = await uploader();
+    const put = t.app.ctx.blobs.put.bind(t.app.ctx.blobs);
+    const outcomes: string[] = [];
+    t.app.ctx.blobs.put = (...args) =>
+      put(...args).then(
+        () => void outcomes.push('stored'),
+        (error: Error) => {
+          outcomes.push(error.message);
+          throw error;
+        },
+      );
+    try {
+      const big = await me.client.post(
+        '/api/circle-media',
+        form(videoOf('mp4', 3 * 1024 * 1024), 'video/mp4', 'c.mp4'),
+      );
+      expect(big.status).toBe(413);
+    } finally {
+      t.app.ctx.blobs.put = put;
+    }
+    expect(outcomes).toEqual(['File too large: Please attach a video smaller than 1MB']);
+  });
+
+  it('keeps no file and no row of a video upload the member abandons part-way', async () => {
+    const { me } = await uploader();
+    const dir = path.join(t.dataDir, 'uploads');
+    fs.mkdirSync(dir, { recursive: true });
+    const before = fs.readdirSync(dir);
+    await abortUploadMidway(`${t.url}/api/circle-media`, {
+      cookie: me.client.cookieHeader(),
+      head: videoOf('mp4'),
+      totalBytes: 900 * 1024,
+      sentBytes: 400 * 1024,
+    });
+    await expect.poll(() => fs.readdirSync(dir), { timeout: 5000 }).toEqual(before);
+    expect(await t.database.db.select().from(postMedia).where(eq(postMedia.ownerId, me.id))).toEqual([]);
   });
 
   it('answers 400 without a file and 415 for a JSON body', async () => {

@@ -8,6 +8,7 @@ import { requireMembership } from '../../policies/circle';
 import { refuseCommentDeletion, visibleComment } from '../../policies/comment';
 import { findVisiblePost } from '../../policies/post';
 import type { LocaleHint } from '../care';
+import { announceComments } from './announce-counts';
 import { careFor } from './circle-care';
 import { displayName } from './present-post';
 
@@ -89,6 +90,7 @@ export async function createComment(
     notFound(CIRCLE_MESSAGES.postNotFound),
   );
   if (!row) throw new Error('insert returned no comment');
+  await announceComments(ctx, row.postId);
   const comment = presentComment(
     { ...row, firstName: author.firstName, lastName: author.lastName, avatar: author.profilePhotoUrl },
     author.id,
@@ -105,7 +107,11 @@ export async function deleteComment(ctx: AppContext, options: { commentId: numbe
   const deleted = await ctx.db
     .delete(comments)
     .where(and(eq(comments.id, options.commentId), eq(comments.authorId, options.userId)))
-    .returning({ id: comments.id });
-  if (deleted.length > 0) return { deleted: true as const };
+    .returning({ id: comments.id, postId: comments.postId });
+  const [gone] = deleted;
+  if (gone) {
+    await announceComments(ctx, gone.postId);
+    return { deleted: true as const };
+  }
   return refuseCommentDeletion(ctx, options);
 }

@@ -8,6 +8,7 @@ import { whileParentExists } from '../../lib/db-errors';
 import { findVisibleComment } from '../../policies/comment';
 import { findVisiblePost } from '../../policies/post';
 import { requireMayReport } from '../../policies/report';
+import { announceComments } from './announce-counts';
 
 type Target = { kind: 'post'; id: number } | { kind: 'comment'; id: number };
 
@@ -16,7 +17,7 @@ type Target = { kind: 'post'; id: number } | { kind: 'comment'; id: number };
  * a repeat is accepted and changes nothing); outsiders get 403. When the open reports of different
  * members reach three, the object is hidden until an administrator decides. The hide is one
  * conditional UPDATE that counts the committed reports itself, so of parallel reports the last to
- * commit always sees all of them.
+ * commit always sees all of them. A post so hidden is retracted from open screens of its circle.
  */
 export async function reportContent(ctx: AppContext, options: { target: Target; userId: number; reason: string }) {
   const { target, userId } = options;
@@ -43,15 +44,19 @@ export async function reportContent(ctx: AppContext, options: { target: Target; 
     where ${col(column)} = ${target.id} and ${col(reports.resolvedAt)} is null)`;
   const enough = sql`${openReporters} >= ${CIRCLE_LIMITS.reportsToHide}`;
   if (target.kind === 'post') {
-    await ctx.db
+    const [hidden] = await ctx.db
       .update(posts)
       .set({ hidden: true, hiddenReason: 'reports' })
-      .where(and(eq(posts.id, target.id), eq(posts.hidden, false), enough));
+      .where(and(eq(posts.id, target.id), eq(posts.hidden, false), enough))
+      .returning({ circleId: posts.circleId });
+    if (hidden) await ctx.realtime.publish({ circleId: hidden.circleId, kind: 'hidden', postId: target.id });
   } else {
-    await ctx.db
+    const [hidden] = await ctx.db
       .update(comments)
       .set({ hidden: true })
-      .where(and(eq(comments.id, target.id), eq(comments.hidden, false), enough));
+      .where(and(eq(comments.id, target.id), eq(comments.hidden, false), enough))
+      .returning({ postId: comments.postId });
+    if (hidden) await announceComments(ctx, hidden.postId);
   }
   return { reported: true as const };
 }

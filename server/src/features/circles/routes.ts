@@ -2,19 +2,28 @@ import { circleEndpoints as endpoints } from '@contract/circles';
 import { defineRoutes } from '../../plugins/routes';
 import { listEvents } from './circle-events';
 import { joinCircle, leaveCircle } from './circle-membership';
+import { openCircleStream } from './circle-stream';
 import { createPost } from './create-post';
 import { deletePost } from './delete-post';
-import { getCircle, listCircles } from './list-circles';
+import { getCircle, listCircles, previewCircles } from './list-circles';
 import { listFeed } from './list-feed';
 import { listMembers } from './list-members';
+import { LiveCircles } from './live-circles';
 import { createComment, deleteComment, listComments } from './post-comments';
 import { reportContent } from './report-content';
 import { setLike } from './toggle-like';
 import { cancelRsvp, rsvpEvent } from './toggle-rsvp';
 import { uploadMedia } from './upload-media';
 
-/** The Wellness Circle for premium members; the access hook has already refused everyone else. */
-export const circleRoutes = defineRoutes(({ route, ctx }) => {
+/**
+ * The Wellness Circle for premium members (the access hook has already refused everyone else), and
+ * its preview for every member.
+ */
+export const circleRoutes = defineRoutes(({ route, ctx, app }) => {
+  const live = new LiveCircles(ctx.realtime);
+  app.addHook('onClose', async () => live.close());
+
+  route(endpoints.circlePreview, () => previewCircles(ctx));
   route(endpoints.discoverCircles, ({ member }) => listCircles(ctx, { userId: member.user.id, joinedOnly: false }));
   route(endpoints.myCircles, ({ member }) => listCircles(ctx, { userId: member.user.id, joinedOnly: true }));
   route(endpoints.circle, ({ member, params }) => getCircle(ctx, { circleId: params.id, userId: member.user.id }));
@@ -29,6 +38,10 @@ export const circleRoutes = defineRoutes(({ route, ctx }) => {
   route(endpoints.circleFeed, ({ member, params, query }) =>
     listFeed(ctx, { circleId: params.id, userId: member.user.id, cursor: query.cursor }),
   );
+  route(endpoints.circleLive, async ({ member, params, request, reply }) => {
+    await openCircleStream(ctx, { live, circleId: params.id, userId: member.user.id, request, reply });
+    return reply;
+  });
   route(endpoints.createPost, ({ member, params, body }) =>
     createPost(ctx, {
       circleId: params.id,

@@ -22,11 +22,12 @@ async function likeState(ctx: AppContext, postId: number, userId: number) {
 /**
  * Likes or unlikes a post for a member of its circle. Idempotent both ways: the primary key
  * (post, member) makes any number of parallel likes one row, and unliking what is not liked is a
- * no-op. A post deleted meanwhile is a 404.
+ * no-op. A post deleted meanwhile is a 404. The circle hears the new count (live circles).
  */
 export async function setLike(ctx: AppContext, options: { postId: number; userId: number; liked: boolean }) {
   const { postId, userId } = options;
-  requireMembership(await findVisiblePost(ctx, { postId, userId }));
+  const post = await findVisiblePost(ctx, { postId, userId });
+  requireMembership(post);
   if (options.liked) {
     await whileParentExists(
       ctx.db.insert(postLikes).values({ postId, userId, createdAt: ctx.now() }).onConflictDoNothing(),
@@ -35,5 +36,7 @@ export async function setLike(ctx: AppContext, options: { postId: number; userId
   } else {
     await ctx.db.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.userId, userId)));
   }
-  return likeState(ctx, postId, userId);
+  const state = await likeState(ctx, postId, userId);
+  await ctx.realtime.publish({ circleId: post.circleId, kind: 'likes', postId, count: state.likes });
+  return state;
 }

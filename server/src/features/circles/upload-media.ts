@@ -9,6 +9,7 @@ import { postMedia } from '../../db/schema';
 import { AppError, badRequest, unauthorized } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { newBlobKey } from '../../media/blob-store';
+import { deleteBlobs } from '../../media/delete-blobs';
 import { fileTypeOf } from '../../media/file-type-of';
 import { checkVideo, VIDEO_SNIFF_BYTES } from '../../media/video-check';
 import { presentMedia } from './present-post';
@@ -30,7 +31,8 @@ export async function uploadMedia(ctx: AppContext, options: { userId: number; re
   let stored: Stored;
   try {
     const file = await options.request.file({
-      limits: { fileSize: Math.max(videoMaxBytes(ctx), CIRCLE_LIMITS.imageMaxBytes) },
+      // One byte over the larger limit, so storeUpload sees a file pass its limit (and stops) before the parser cuts it.
+      limits: { fileSize: Math.max(videoMaxBytes(ctx), CIRCLE_LIMITS.imageMaxBytes) + 1 },
     });
     if (file?.fieldname !== 'file') throw badRequest(CIRCLE_MESSAGES.noFile);
     stored = await storeUpload(ctx, file);
@@ -79,7 +81,11 @@ async function dropStaleUploads(ctx: AppContext, userId: number): Promise<void> 
     .delete(postMedia)
     .where(and(unattached, notInArray(postMedia.id, keep)))
     .returning({ blobKey: postMedia.blobKey });
-  for (const file of dropped) await ctx.blobs.delete(file.blobKey);
+  // After the commit; a file the store cannot remove now is left to the orphan sweep.
+  await deleteBlobs(
+    ctx,
+    dropped.map((file) => file.blobKey),
+  );
 }
 
 async function storeUpload(ctx: AppContext, file: MultipartFile): Promise<Stored> {
@@ -94,18 +100,33 @@ async function storeUpload(ctx: AppContext, file: MultipartFile): Promise<Stored
   }
   const head = Buffer.concat(chunks);
   const mime = (await fileTypeOf(head))?.mime ?? '';
-  // Past a limit the rest is read and dropped, so the member gets the answer, not a reset connection.
-  const rest = async function* (max: number) {
+  /** The rest of the file, failing with `tooLarge` the moment it passes `max` bytes in all. */
+  const upTo = async function* (max: number, tooLarge: AppError) {
+    if (size > max) throw tooLarge;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       size += next.value.length;
-      if (size <= max) yield next.value;
+      if (size > max) throw tooLarge;
+      yield next.value;
     }
+  };
+  // Past a limit the rest is read and dropped, so the member gets the answer, not a reset connection.
+  const drain = async () => {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next());
+  };
+  const refuse = async (error: AppError): Promise<never> => {
+    await drain();
+    throw error;
   };
 
   if (mime.startsWith('image/')) {
-    for await (const chunk of rest(CIRCLE_LIMITS.imageMaxBytes)) chunks.push(chunk);
-    if (size > CIRCLE_LIMITS.imageMaxBytes || file.file.truncated)
-      throw new AppError('PAYLOAD_TOO_LARGE', CIRCLE_MESSAGES.imageTooLarge);
+    const tooLarge = new AppError('PAYLOAD_TOO_LARGE', CIRCLE_MESSAGES.imageTooLarge);
+    try {
+      for await (const chunk of upTo(CIRCLE_LIMITS.imageMaxBytes, tooLarge)) chunks.push(chunk);
+    } catch (error) {
+      if (error === tooLarge) await refuse(tooLarge);
+      throw error;
+    }
+    if (file.file.truncated) throw tooLarge;
     const image = await ctx.images.reencode(Buffer.concat(chunks), { maxEdge: CIRCLE_LIMITS.imageMaxPixels });
     const blobKey = newBlobKey(image.extension);
     await ctx.blobs.put(blobKey, image.bytes, image.contentType);
@@ -117,23 +138,30 @@ async function storeUpload(ctx: AppContext, file: MultipartFile): Promise<Stored
   try {
     video = await checkVideo(head, { maxBytes: max });
   } catch {
-    for await (const _ of rest(0));
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', CIRCLE_MESSAGES.invalidMedia);
+    return refuse(new AppError('UNSUPPORTED_MEDIA_TYPE', CIRCLE_MESSAGES.invalidMedia));
   }
+  // Streamed into the store as it arrives: never whole in memory, and stopped the moment it passes
+  // the limit, so a store never keeps (or, for S3, completes) an object over it.
+  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', videoTooLargeMessage(max));
   const blobKey = newBlobKey(video.extension);
-  await ctx.blobs.put(
-    blobKey,
-    Readable.from(
-      (async function* () {
-        yield head;
-        yield* rest(max);
-      })(),
-    ),
-    video.contentType,
-  );
-  if (size > max || file.file.truncated) {
+  try {
+    await ctx.blobs.put(
+      blobKey,
+      Readable.from(
+        (async function* () {
+          yield head;
+          yield* upTo(max, tooLarge);
+        })(),
+      ),
+      video.contentType,
+    );
+  } catch (error) {
+    if (error === tooLarge) await refuse(tooLarge);
+    throw error;
+  }
+  if (file.file.truncated) {
     await ctx.blobs.delete(blobKey);
-    throw new AppError('PAYLOAD_TOO_LARGE', videoTooLargeMessage(max));
+    throw tooLarge;
   }
   return { kind: 'video', blobKey, width: null, height: null };
 }

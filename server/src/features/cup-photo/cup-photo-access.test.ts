@@ -29,7 +29,13 @@ describe('GET /api/cup-photos/:id/image', () => {
     expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).format).toBe('webp');
+    const whole = Buffer.from(await res.arrayBuffer());
+    expect((await sharp(whole).metadata()).format).toBe('webp');
+    // Ranges as for every other medium.
+    const part = await fetch(t.url + path, { headers: { cookie: owner.client.cookieHeader(), range: 'bytes=0-9' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-9/${whole.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(0, 10))).toBe(true);
 
     const missing = await owner.client.get(`/api/cup-photos/${randomUUID()}/image`);
     const foreign = await other.client.get(path);
@@ -52,7 +58,7 @@ describe('the fair-use limit and the queue', () => {
   it(`takes exactly ${FAIR_USE.cupPhotos.limit} photos a day from 50 sent at once`, async () => {
     const member = await signUp(t);
     const queue = t.app.ctx.cupPhotos.queue;
-    t.app.ctx.cupPhotos.queue = new ReaderQueue({ concurrent: 2, capacity: 100 });
+    t.app.ctx.cupPhotos.queue = new ReaderQueue({ concurrent: 2, capacity: 100, perMember: 100 });
     try {
       const jpeg = await cupJpeg();
       const answers = await Promise.all(
@@ -76,10 +82,42 @@ describe('the fair-use limit and the queue', () => {
     }
   });
 
+  it("reads one photo of a member's at a time: a second sent meanwhile gets 503 and does not count, others still get in", async () => {
+    const member = await signUp(t);
+    const other = await signUp(t);
+    reader.hold();
+    try {
+      const jpeg = await cupJpeg();
+      const held = member.client.post('/api/cup-photos', photoForm(jpeg));
+      await expect.poll(() => t.app.ctx.cupPhotos.queue.load.admitted).toBe(1);
+      const second = await member.client.post('/api/cup-photos', photoForm(jpeg));
+      expect(second.status).toBe(503);
+      expect(second.body.message).toBe(
+        'Your last cup photo is still being read. Please wait for its answer, then try again.',
+      );
+      expect(second.headers.get('retry-after')).toBe('3');
+      const others = other.client.post('/api/cup-photos', photoForm(jpeg));
+      // One reading at a time (docs/decisions/0040): the other member's photo is admitted and waits.
+      await expect.poll(() => t.app.ctx.cupPhotos.queue.load).toEqual({ running: 1, admitted: 2, members: 2 });
+      reader.release();
+      expect((await held).status).toBe(201);
+      expect((await others).status).toBe(201);
+      const [hits] = await t.database.db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `member:cup-photos:${member.user.id}`));
+      expect(hits?.count).toBe(1);
+      // Once answered, the member's next photo is read.
+      expect((await member.client.post('/api/cup-photos', photoForm(jpeg))).status).toBe(201);
+    } finally {
+      reader.release();
+    }
+  });
+
   it('answers 503 with Retry-After when the queue is full, and the refused photo does not count', async () => {
     const member = await signUp(t);
     const queue = t.app.ctx.cupPhotos.queue;
-    t.app.ctx.cupPhotos.queue = new ReaderQueue({ concurrent: 1, capacity: 2 });
+    t.app.ctx.cupPhotos.queue = new ReaderQueue({ concurrent: 1, capacity: 2, perMember: 2 });
     reader.hold();
     try {
       const jpeg = await cupJpeg();
@@ -96,7 +134,7 @@ describe('the fair-use limit and the queue', () => {
         .from(rateLimits)
         .where(eq(rateLimits.key, `member:cup-photos:${member.user.id}`));
       expect(hits?.count).toBe(2);
-      expect(t.app.ctx.cupPhotos.queue.load).toEqual({ running: 0, admitted: 0 });
+      expect(t.app.ctx.cupPhotos.queue.load).toEqual({ running: 0, admitted: 0, members: 0 });
     } finally {
       reader.release();
       t.app.ctx.cupPhotos.queue = queue;

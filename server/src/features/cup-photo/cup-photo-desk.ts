@@ -7,7 +7,10 @@ export type CupReader = (photo: Buffer, options?: ReadCupOptions) => Promise<Cup
 
 /** What the cup photos need, built once in buildApp. */
 export interface CupPhotoDesk {
-  /** Where the re-encoded photos are kept: a store of their own (DATA_DIR/cup-photos), never served by /uploads. */
+  /**
+   * Where the re-encoded photos are kept: a store of their own (DATA_DIR/cup-photos, or the bucket's
+   * cup-photos/), never served by /uploads.
+   */
   blobs: BlobStore;
   /** The reader: decides which shapes a photo holds, or refuses it. */
   read: CupReader;

@@ -58,16 +58,18 @@ describe('a cup photo is kept 24 hours unless a reading uses it', () => {
     expect(storedFiles()).toContain(read.file);
   });
 
-  it("removes a photo's file no row names any more (its reading deleted), once it is an hour old", async () => {
+  it("removes a photo's file no row names any more (its reading deleted) once it is a day old: at 23 hours it stays, at 25 it goes", async () => {
     t.clock.set(new Date('2026-11-22T09:00:00Z'));
     const member = await signUp(t);
     const photo = await upload(member.client);
     await member.client.post('/api/coffee-reading', { cupPhotoId: photo.id });
     // The reading goes (with its account's readings, or by hand): the row cascades, the file is left.
     await t.database.db.delete(cupPhotos).where(eq(cupPhotos.id, photo.id));
-    const old = new Date(Date.now() - 2 * HOUR);
-    fs.utimesSync(path.join(t.dataDir, 'cup-photos', photo.file), old, old);
-    t.clock.set(new Date());
+    const written = fs.statSync(path.join(t.dataDir, 'cup-photos', photo.file)).mtime.getTime();
+    t.clock.set(new Date(written + 23 * HOUR));
+    await sweepCupPhotos(t.app.ctx);
+    expect(storedFiles()).toContain(photo.file);
+    t.clock.set(new Date(written + 25 * HOUR));
     await sweepCupPhotos(t.app.ctx);
     expect(storedFiles()).not.toContain(photo.file);
   });

@@ -1,13 +1,15 @@
-import path from 'node:path';
-import { LocalBlobStore } from '../../media/local-blob-store';
+import type { AppConfig } from '../../env';
+import { openBlobStore } from '../../media/open-blob-store';
 import type { CupPhotoDesk, CupReader } from './cup-photo-desk';
 import { ReaderQueue } from './reader-queue';
 
 /**
- * Two readings at once on two cores, four more waiting: each holds at most a 15 MB upload and a
- * decoded photo (tens of MB), so six stay well within the server's 350 MB.
+ * One reading at a time, five more waiting: each holds at most a 15 MB upload, and one decode runs,
+ * so six stay within the server's 350 MB. On two cores a second reading at once finished a burst no
+ * sooner and took the core other members' requests need (docs/decisions/0040-cup-photo-memory.md).
+ * One photo of a member's at a time, so one member sending many at once cannot take every place.
  */
-const READER_QUEUE = { concurrent: 2, capacity: 6 } as const;
+export const READER_QUEUE = { concurrent: 1, capacity: 6, perMember: 1 } as const;
 
 /**
  * The embedded reader, loaded with the first photo: a server that never reads a cup never loads its
@@ -18,12 +20,21 @@ const embeddedReader: CupReader = async (photo, options) => {
   return readCupPhoto(photo, options);
 };
 
-/** The desk a server starts with: photos in DATA_DIR/cup-photos, apart from the public uploads. */
-export function openCupPhotoDesk(options: { dataDir: string; read?: CupReader }): CupPhotoDesk {
+/**
+ * The desk a server starts with: photos apart from the public uploads, in DATA_DIR/cup-photos, or
+ * under "cup-photos/" in the S3_BUCKET bucket when one is configured (docs/decisions/0035). close()
+ * lets go of the store's connections.
+ */
+export async function openCupPhotoDesk(
+  config: Pick<AppConfig, 'dataDir' | 's3'>,
+  options: { read?: CupReader } = {},
+): Promise<CupPhotoDesk & { close(): void }> {
+  const blobs = await openBlobStore(config, 'cup-photos');
   return {
-    blobs: new LocalBlobStore(path.join(options.dataDir, 'cup-photos')),
+    blobs,
     read: options.read ?? embeddedReader,
     queue: new ReaderQueue(READER_QUEUE),
+    close: () => blobs.close?.(),
   };
 }
 

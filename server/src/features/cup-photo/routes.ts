@@ -15,7 +15,7 @@ export const cupPhotoRoutes = defineRoutes(({ route, ctx }) => {
       },
     }),
   );
-  route(endpoints.cupPhotoImage, ({ member, params, reply }) =>
-    serveCupPhoto(ctx, { ownerId: member.user.id, id: params.id, reply }),
+  route(endpoints.cupPhotoImage, ({ member, params, request, reply }) =>
+    serveCupPhoto(ctx, { ownerId: member.user.id, id: params.id, request, reply }),
   );
 });

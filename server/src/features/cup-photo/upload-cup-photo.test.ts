@@ -42,6 +42,7 @@ describe('POST /api/cup-photos', () => {
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       handleAngle: 90,
+      handleFound: true,
       cup: STAND_IN_SIGHT.cup,
       shapes: STAND_IN_SHAPES,
     });
@@ -50,6 +51,14 @@ describe('POST /api/cup-photos', () => {
     // Never in the public uploads, and never under the name the browser gave.
     expect((await fetch(`${t.url}/uploads/${added[0]}`)).status).toBe(404);
     expect(added[0]).not.toContain('IMG_0001');
+  });
+
+  it('answers whether the reader found the handle, so the member is asked to check a guessed one', async () => {
+    const member = await signUp(t);
+    reader.next = { ok: true, sight: { ...STAND_IN_SIGHT, handleFound: false } };
+    const res = await member.client.post('/api/cup-photos', photoForm(await cupJpeg()));
+    expect(res.status).toBe(201);
+    expect(res.body.handleFound).toBe(false);
   });
 
   it("passes the member's handle angle to the reader and answers it", async () => {

@@ -24,17 +24,19 @@ interface UploadOptions {
 
 /**
  * Reads a photo of the member's cup and keeps it with what the reader saw. The photo takes a place
- * in the reader's queue before its bytes are read (503 when full), is re-encoded by the shared
+ * in the reader's queue before its bytes are read (503 when full, or while the member's previous
+ * photo is still in it), is re-encoded by the shared
  * pipeline (upright, at most CUP_PHOTO_MAX_EDGE, WebP, no EXIF or GPS), and the reader reads the
  * re-encoded copy, so what is kept is exactly what was read. A refusal (not an image 415, too large
  * 413, not a cup, too dark, too blurred, no grounds 422) keeps nothing. The photo and its name are
  * never logged.
  */
 export async function uploadCupPhoto(ctx: AppContext, options: UploadOptions): Promise<CupPhoto> {
-  const ticket = ctx.cupPhotos.queue.admit();
-  if (!ticket) {
+  const ticket = ctx.cupPhotos.queue.admit(options.userId);
+  if (typeof ticket === 'string') {
     await options.giveBackHit();
-    throw new AppError('UNAVAILABLE', CUP_PHOTO_MESSAGES.busy, { 'retry-after': String(BUSY_RETRY_SECONDS) });
+    const message = ticket === 'full' ? CUP_PHOTO_MESSAGES.busy : CUP_PHOTO_MESSAGES.oneAtATime;
+    throw new AppError('UNAVAILABLE', message, { 'retry-after': String(BUSY_RETRY_SECONDS) });
   }
   let image: EncodedImage;
   let sight: CupSight;
@@ -50,14 +52,16 @@ export async function uploadCupPhoto(ctx: AppContext, options: UploadOptions): P
   }
   const blobKey = newBlobKey(image.extension);
   await ctx.cupPhotos.blobs.put(blobKey, image.bytes, image.contentType);
+  // Whether the handle was found matters only now, while the member can still correct it: answered, not kept.
+  const { handleFound, ...seen } = tidy(sight);
   const row = await recordPhoto(ctx, {
     ownerId: options.userId,
     blobKey,
     width: image.width,
     height: image.height,
-    ...tidy(sight),
+    ...seen,
   });
-  return presentCupPhoto(row);
+  return { ...presentCupPhoto(row), handleFound };
 }
 
 type NewPhoto = typeof cupPhotos.$inferInsert;
@@ -85,9 +89,15 @@ const fraction = (v: number) => (Number.isFinite(v) ? Math.min(1, Math.max(0, v)
 const degrees = (v: number) => (Number.isFinite(v) ? ((v % 360) + 360) % 360 : 0);
 
 /** What the reader saw, held to the contract's ranges (a rounding past 1 must not fail the answer). */
-function tidy(sight: CupSight): { handleAngle: number; cup: CupPhoto['cup']; shapes: CupShape[] } {
+function tidy(sight: CupSight): {
+  handleAngle: number;
+  handleFound: boolean;
+  cup: CupPhoto['cup'];
+  shapes: CupShape[];
+} {
   return {
     handleAngle: degrees(sight.handleAngle),
+    handleFound: sight.handleFound,
     cup: { x: fraction(sight.cup.x), y: fraction(sight.cup.y), r: fraction(sight.cup.r) },
     shapes: sight.shapes.map((shape) => ({
       symbolId: shape.symbolId,

@@ -1,12 +1,17 @@
 /**
- * The reader's first step: the upload's bytes become a small upright RGB copy. A 12 MP JPEG is
- * shrunk while it is decoded (libjpeg's shrink-on-load), so this costs tens of milliseconds, not
- * hundreds, and never holds the full-size pixels.
+ * The reader's first step: the photo's bytes become a small upright RGB copy. On upload the reader
+ * is given the media pipeline's re-encoded copy (upright WebP, at most 2048 px on its long side,
+ * already held to the pipeline's pixel limit, upload-cup-photo.ts), so this decodes at most ~4 MP
+ * and shrinks it to WORKING_EDGE. Called directly on a camera's JPEG (the measure, tests), libjpeg
+ * shrinks a 12 MP photo while decoding it, so the full-size pixels are never held either way.
  */
 import { loadSharp } from '../../../media/image-pipeline';
 
-/** Larger inputs are refused before decoding (as the media pipeline's 24 megapixels). */
-export const READER_MAX_PIXELS = 24_000_000;
+/**
+ * Larger inputs are refused before their pixels are decoded. Uploads never reach it (the pipeline's
+ * own limit, also 24 MP, comes first and its copy is at most 2048 x 2048); it bounds direct callers.
+ */
+const READER_MAX_PIXELS = 24_000_000;
 
 /** The long side of the working copy: a cup's inner radius lands at 120-220 px, enough to name a shape. */
 export const WORKING_EDGE = 1000;

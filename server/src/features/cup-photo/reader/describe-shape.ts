@@ -22,7 +22,16 @@ export interface ShapeDescription {
   holes: number;
   holeShare: number;
   template: Template;
+  /**
+   * The same template drawn a little smaller and larger (`SHAPE_SCALES`): a part of the figure lost
+   * to faint residue, or a neighbouring speck joined to it, moves the radius of gyration the scale
+   * rests on, so the best few silhouettes are tried at these too.
+   */
+  rescaled: Template[];
 }
+
+/** The template's scales tried besides 1, relative to the radius of gyration. */
+export const SHAPE_SCALES = [0.88, 1.12] as const;
 
 export function describeShape(component: Component, residue: ResidueMask, cup: Ellipse): ShapeDescription {
   const { width } = residue;
@@ -68,16 +77,18 @@ export function describeShape(component: Component, residue: ResidueMask, cup: E
   const own = new Uint8Array(bw * bh);
   for (const i of component.pixels)
     own[(Math.floor(i / width) - component.minY) * bw + ((i % width) - component.minX)] = 1;
-  const template = templateFrom((u, v) => {
-    // From the cup's coordinates back to the photo: undo the stretch along the minor axis.
-    const cu = mx + u * rg;
-    const cv = my + v * rg;
-    const a = cu * c + cv * s;
-    const b = (-cu * s + cv * c) / stretch;
-    const x = Math.round(cup.cx + a * c - b * s - residue.x0) - component.minX;
-    const y = Math.round(cup.cy + a * s + b * c - residue.y0) - component.minY;
-    return x >= 0 && y >= 0 && x < bw && y < bh && own[y * bw + x] === 1;
-  });
+  const drawn = (scale: number) =>
+    templateFrom((u, v) => {
+      // From the cup's coordinates back to the photo: undo the stretch along the minor axis.
+      const cu = mx + u * rg * scale;
+      const cv = my + v * rg * scale;
+      const a = cu * c + cv * s;
+      const b = (-cu * s + cv * c) / stretch;
+      const x = Math.round(cup.cx + a * c - b * s - residue.x0) - component.minX;
+      const y = Math.round(cup.cy + a * s + b * c - residue.y0) - component.minY;
+      return x >= 0 && y >= 0 && x < bw && y < bh && own[y * bw + x] === 1;
+    });
+  const template = drawn(1);
   const { holes, largest } = countHoles(own, bw, bh, Math.max(3, component.area * 0.004));
   const centre = toCupFromUnit(cup, mx, my);
   const cupArea = Math.PI * cup.a * cup.a;
@@ -90,6 +101,7 @@ export function describeShape(component: Component, residue: ResidueMask, cup: E
     holes,
     holeShare: largest / (component.area + largest),
     template,
+    rescaled: SHAPE_SCALES.map(drawn),
   };
 }
 

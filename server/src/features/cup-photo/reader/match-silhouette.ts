@@ -78,18 +78,44 @@ export interface SilhouetteMatch {
   overlap: number;
 }
 
-/** The silhouettes ranked by their best overlap with the shape's template, best first. */
-export function rankSilhouettes(shape: Template, count = 3): SilhouetteMatch[] {
-  const ranked: SilhouetteMatch[] = [];
-  const shapeGrown = dilate(shape);
-  for (const { id, templates, grown } of silhouetteLibrary()) {
-    let best = 0;
-    for (let i = 0; i < templates.length; i++) {
-      const o = likeness(shape, shapeGrown, templates[i] as Template, grown[i] as Template);
-      if (o > best) best = o;
-    }
-    ranked.push({ id, overlap: best });
+/** How many of the best silhouettes are tried again at the shape's other scales. */
+const RESCALE_TOP = 8;
+
+/** The best likeness of `shape` with one silhouette over every turn and mirror. */
+function bestOver(shape: Template, shapeGrown: Template, { templates, grown }: Variants): number {
+  let best = 0;
+  for (let i = 0; i < templates.length; i++) {
+    const o = likeness(shape, shapeGrown, templates[i] as Template, grown[i] as Template);
+    if (o > best) best = o;
   }
-  ranked.sort((a, b) => b.overlap - a.overlap || (a.id < b.id ? -1 : 1));
-  return ranked.slice(0, count);
+  return best;
+}
+
+const byOverlap = (a: SilhouetteMatch, b: SilhouetteMatch) => b.overlap - a.overlap || (a.id < b.id ? -1 : 1);
+
+/**
+ * The silhouettes ranked by their best overlap with the shape's template, best first; the best few
+ * are tried again with the shape drawn at the `rescaled` templates' scales, keeping each one's best
+ * (a part lost to faint residue, or a speck joined, moves the radius of gyration the scale rests on).
+ */
+export function rankSilhouettes(shape: Template, count = 3, rescaled: readonly Template[] = []): SilhouetteMatch[] {
+  const library = silhouetteLibrary();
+  const shapeGrown = dilate(shape);
+  const ranked = library.map((variants, index) => ({
+    id: variants.id,
+    index,
+    overlap: bestOver(shape, shapeGrown, variants),
+  }));
+  ranked.sort(byOverlap);
+  if (rescaled.length > 0) {
+    const grownScaled = rescaled.map(dilate);
+    for (const entry of ranked.slice(0, RESCALE_TOP)) {
+      const variants = library[entry.index] as Variants;
+      rescaled.forEach((t, k) => {
+        entry.overlap = Math.max(entry.overlap, bestOver(t, grownScaled[k] as Template, variants));
+      });
+    }
+    ranked.sort(byOverlap);
+  }
+  return ranked.slice(0, count).map(({ id, overlap }) => ({ id, overlap }));
 }

@@ -72,6 +72,7 @@ async function main(args: string[]): Promise<void> {
   let peakRss = 0;
   const byKind = new Map<string, { n: number; right: number; readings: number }>();
   const scores: PhotoScore[] = [];
+  const radiusRatios: number[] = [];
   let deterministic = 0;
   let deterministicOf = 0;
   let turnedShapes = 0;
@@ -96,6 +97,7 @@ async function main(args: string[]): Promise<void> {
     if (verbose) process.stdout.write(describeOne(spec.seed, spec.kind, result, score));
     if (!score) continue;
     scores.push(score);
+    if (result.ok && truth.cup && score.cupFound) radiusRatios.push(result.sight.cup.r / truth.cup.r);
     if (deterministicOf < turnSubset) {
       deterministicOf++;
       if (JSON.stringify(await readCupPhoto(jpeg)) === JSON.stringify(result)) deterministic++;
@@ -142,6 +144,7 @@ async function main(args: string[]): Promise<void> {
         `  ${kind.padEnd(10)} expected ${EXPECTED[kind as keyof typeof EXPECTED].padEnd(11)} ${pct(k.right, k.n)}`,
     ),
     `cup found (centre within ${TOLERANCE.centre * 100}% of r, radius within ${TOLERANCE.radius * 100}%): ${pct(scores.filter((s) => s.cupFound).length, cups)}`,
+    `  found radius / true radius: p10 ${quantileOf(radiusRatios, 0.1).toFixed(3)}, p50 ${quantileOf(radiusRatios, 0.5).toFixed(3)}, p90 ${quantileOf(radiusRatios, 0.9).toFixed(3)}`,
     `cup and handle found (handle within ${TOLERANCE.handleDegrees} deg), target >= 98%: ${pct(scores.filter((s) => s.handleFound).length, cups)}`,
     `zone right for large shapes (size >= ${LARGE_SIZE} of r; unfound count as wrong), target >= 95%: ${pct(large.filter((m) => m.found?.zone === m.truth.zone).length, large.length)}`,
     `  of the large shapes found: ${pct(largeMatched.filter((m) => m.found?.zone === m.truth.zone).length, largeMatched.length)}; found: ${pct(largeMatched.length, large.length)}`,

@@ -28,7 +28,7 @@ const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
 export function nameShape(d: ShapeDescription): ShapeName {
   if (d.elongation >= LINE_ELONGATION) return { symbolId: null, form: 'line', confidence: clamp01(d.elongation / 12) };
-  const [best, second] = rankSilhouettes(d.template, 2);
+  const [best, second] = rankSilhouettes(d.template, 2, d.rescaled);
   const isRing = d.holes >= 1 && d.holeShare >= 0.2 && d.elongation < 1.8;
   const plainForm = best ? FORM_SILHOUETTES[best.id] : undefined;
   if (plainForm) return { symbolId: null, form: plainForm, confidence: 0.5 };

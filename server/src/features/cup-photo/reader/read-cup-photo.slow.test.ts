@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { generateCupPhoto } from '../evaluation/generate-photo';
+import { decodePhoto } from './decode-photo';
 import { readCupPhoto } from './read-cup-photo';
 import { degreesApart } from './score-reading';
 import { drawSilhouetteMasks } from './silhouette-masks';
@@ -22,5 +24,14 @@ describe('the cup reader, heavier checks', () => {
     expect(read.sight.shapes.length).toBeGreaterThanOrEqual(2);
     // The full-size pixels are never held: a 12 MP RGB decode alone would be 36 MB.
     expect(process.memoryUsage().rss - before).toBeLessThan(36_000_000);
+  });
+
+  it('refuses to decode more than 24 megapixels, before decoding them', async () => {
+    const big = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#e8e0d4' } })
+        .jpeg()
+        .toBuffer();
+    await expect(decodePhoto(await big(6000, 4001))).rejects.toThrow(/pixel limit/i);
+    await expect(decodePhoto(await big(6000, 4000))).resolves.toMatchObject({ width: 1000, height: 667 });
   });
 });

@@ -20,8 +20,17 @@ export const CUP_SCORE = 0.5;
 /** A handle standing out less than this from the rest of the strip is a guess. */
 const HANDLE_PROMINENCE = 1.8;
 
+/**
+ * Lets the event loop answer what waits before the next stage. The reader runs on the server's main
+ * thread, 50-150 ms of CPU a photo in one piece; in stages of at most ~30 ms, other members'
+ * requests are answered between them (docs/decisions/0040-cup-photo-memory.md). The stages share
+ * nothing that changes meanwhile, so the answer is the same.
+ */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function readCupPhoto(photo: Buffer, options: ReadCupOptions = {}): Promise<CupReaderResult> {
   const decoded = await decodePhoto(photo);
+  await nextTurn();
   const { width: W, height: H } = decoded;
   const full = { data: decoded.grey, width: W, height: H };
   if (isTooDark(decoded.grey)) return { ok: false, refusal: 'too-dark' };
@@ -39,6 +48,7 @@ export async function readCupPhoto(photo: Buffer, options: ReadCupOptions = {}):
   };
   const rim = findCup(half, chromaAt);
   if (!rim || rim.blurredScore < CUP_SCORE) return { ok: false, refusal: 'not-a-cup' };
+  await nextTurn();
   const cup = scaleEllipse(rim.inner, 2);
   // Half-pixel centres: pixel i of the half copy covers full pixels 2i and 2i + 1.
   cup.cx += 0.5;
@@ -50,27 +60,33 @@ export async function readCupPhoto(photo: Buffer, options: ReadCupOptions = {}):
   const handleAngle = (Math.round(normalise(options.handleAngle ?? found.angle) * 10) / 10) % 360;
   const handleInCup = inCupAngle(cup, handleAngle);
   const residue = residueMask(full, cup);
+  await nextTurn();
   const gathered = gatherShapes(residue, cup);
+  await nextTurn();
   const box = (b: Box) => ({
     x: clamp01((residue.x0 + b.minX) / W),
     y: clamp01((residue.y0 + b.minY) / H),
     w: clamp01((b.maxX - b.minX + 1) / W),
     h: clamp01((b.maxY - b.minY + 1) / H),
   });
-  const shapes: CupShape[] = gathered.map((g) => {
+  const shapes: CupShape[] = [];
+  for (const g of gathered) {
     if (g.kind === 'dots') {
       // Specks in a row are a broken line, not a cluster of dots.
-      return {
+      shapes.push({
         symbolId: null,
         form: g.elongation >= 4 ? 'line' : 'dots',
         zone: zoneAt(g.radius, angleBetween(g.angle, handleInCup)),
         box: box(g.box),
         confidence: Math.min(1, 0.4 + g.count * 0.1),
-      };
+      });
+      continue;
     }
     const d = g.description;
-    return { ...nameShape(d), zone: zoneAt(d.radius, angleBetween(d.angle, handleInCup)), box: box(g.box) };
-  });
+    // Naming is the costliest stage (every silhouette at 48 turns): one shape a turn.
+    shapes.push({ ...nameShape(d), zone: zoneAt(d.radius, angleBetween(d.angle, handleInCup)), box: box(g.box) });
+    await nextTurn();
+  }
   if (shapes.length === 0) return { ok: false, refusal: 'no-grounds' };
   // Reading order: largest first is what a reader's eye meets; ties by position keep it stable.
   shapes.sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h || a.box.x - b.box.x || a.box.y - b.box.y);

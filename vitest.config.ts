@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { EnvironmentSequencer } from './server/test/environment-sequencer';
 
 /**
  * Two tiers (README.md, "Tests"). `unit` is `npm test`: unit and API tests, every file in one of
  * two workers that keep their loaded modules between files (no isolation), so the app's ~500
- * modules load twice a run instead of once a file. `slow` is `npm run test:slow`: files named
+ * modules load twice a run instead of once a file; each worker also keeps its PGlite engines
+ * between files, emptied (server/test/database.ts). `slow` is `npm run test:slow`: files named
  * `*.slow.test.ts`, which start processes, run initdb, time answers or measure the care sets, each
  * isolated. `npm run test:all` runs both, on PostgreSQL too, and the browser journeys.
  */
@@ -20,6 +22,8 @@ export default defineConfig({
   test: {
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['server/test/fail-on-console-error.ts'],
+    // The node files, then the jsdom ones, so a worker is not replaced at each change of environment.
+    sequence: { sequencer: EnvironmentSequencer },
     // Two cores: PGlite and argon2 are CPU-bound, so more workers only thrash.
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -194,6 +194,7 @@ async function main(): Promise<void> {
   try {
     const context: BenchContext = {
       url: server.url,
+      pid: server.child.pid,
       async signIn(options = {}) {
         const member = new TestClient(server.url);
         await signUpThrough((p, body) => member.post(p, body), {}, options);

@@ -1,7 +1,8 @@
 // `npm run bench`: load figures for the built server beside a bare Fastify route, each feature's
 // scenarios (GET /api/user beside reference servers, memory and start-up among them), and page
 // weight; exits non-zero when a budget is missed. BENCH_SECONDS shortens every load (default 10 s),
-// BENCH_ROUNDS the alternating reference runs (3), BENCH_MIXED_SECONDS the mixed load (60 s).
+// BENCH_ROUNDS the alternating reference runs (3), BENCH_MIXED_SECONDS the mixed load (60 s),
+// BENCH_SOAK_SECONDS the two-process soak on PostgreSQL (300 s; skipped without PostgreSQL).
 // BENCH_ONLY=circles,guidance runs only the named scenarios, without the bare and health loads, the
 // page weight and Lighthouse, to measure one change quickly.
 import Fastify from 'fastify';
@@ -40,6 +41,7 @@ const budgets: Budget[] = [];
 let lighthouse: PageFigures[] = [];
 const context: BenchContext = {
   url: server.url,
+  pid: server.child.pid,
   async signIn(options = {}) {
     const member = new TestClient(server.url);
     await signUpThrough((path, body) => member.post(path, body), {}, options);

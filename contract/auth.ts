@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ageOn, isCalendarDate } from './dates';
 import { endpoint } from './endpoint';
 import { SubscriptionSchema } from './membership';
+import { BirthDataSchema, BirthDataUpdateSchema } from './natal';
 import { ROUTES } from './routes';
 import { safeText } from './text';
 
@@ -142,6 +143,8 @@ export const ProfileUpdateSchema = z.object({
   dateOfBirth: DateOfBirthSchema.optional(),
   /** Absent: left as it is; empty or null: removed. */
   bio: safeText().trim().max(MAX_BIO_LENGTH, BIO_TOO_LONG_MESSAGE).nullish(),
+  /** Birth time, place and clock-change choice for the natal chart (contract/natal.ts). */
+  ...BirthDataUpdateSchema.shape,
 });
 
 /**
@@ -192,6 +195,7 @@ export const UserSchema = z.object({
   emailVerified: z.boolean(),
   /** An address asked for in the profile, waiting for its link to be opened; `email` stays until then. */
   pendingEmail: z.string().nullable(),
+  ...BirthDataSchema.shape,
 });
 export type User = z.infer<typeof UserSchema>;
 

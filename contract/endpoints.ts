@@ -9,14 +9,17 @@ import { healthEndpoints } from './health';
 import { journalEndpoints } from './journal';
 import { membershipEndpoints } from './membership';
 import { moodEndpoints } from './moods-api';
+import { natalEndpoints } from './natal';
 import { readingEndpoints } from './reading';
 import type { ROUTES } from './routes';
+import { shareEndpoints } from './share';
 
 /** Every endpoint of the API, by name: the one table both sides use. */
 export const endpoints = {
   ...healthEndpoints,
   ...authEndpoints,
   ...profileEndpoints,
+  ...natalEndpoints,
   ...moodEndpoints,
   ...guidanceEndpoints,
   ...readingEndpoints,
@@ -26,5 +29,6 @@ export const endpoints = {
   ...accountEndpoints,
   ...journalEndpoints,
   ...adminEndpoints,
+  ...shareEndpoints,
 } satisfies Record<keyof typeof ROUTES, Endpoint>;
 export type Endpoints = typeof endpoints;

@@ -57,6 +57,15 @@ export const FAIR_USE = {
     wording: 'fair-use',
     noun: 'photo uploads',
   },
+  /** Share cards drawn or served again, of any kind: each draw takes a core for ~50-150 ms. */
+  shareCards: {
+    counter: 'member:share-cards',
+    per: 'member',
+    limit: 60,
+    windowMs: HOUR,
+    wording: 'fair-use',
+    noun: 'share cards',
+  },
   /** Saves of any kind, repeats included. */
   journalSaves: {
     counter: 'journal-save',

@@ -38,6 +38,7 @@ describe('HoroscopeRequestSchema', () => {
 
 describe('HoroscopeSchema', () => {
   const horoscope = {
+    headline: 'Hold your ground kindly under the full Moon in Taurus.',
     text: 'With the Moon full in Taurus tonight, comfort feels nourishing.',
     sign: 'Aries',
     date: '2024-11-15',
@@ -48,6 +49,11 @@ describe('HoroscopeSchema', () => {
     expect(HoroscopeSchema.parse(horoscope)).toEqual(horoscope);
     const detailed = { ...horoscope, insights: { aspects: ['a'], moonSign: 'b', guidance: 'c' } };
     expect(HoroscopeSchema.parse(detailed)).toEqual(detailed);
+  });
+
+  it('requires the headline', () => {
+    const { headline: _headline, ...withoutHeadline } = horoscope;
+    expect(HoroscopeSchema.safeParse(withoutHeadline).success).toBe(false);
   });
 
   it('refuses a sky whose Moon sign is not a sign', () => {

@@ -49,15 +49,37 @@ export type HoroscopeSky = z.infer<typeof HoroscopeSkySchema>;
  * single "quiet sky" sentence when there are none); `moonSign` is a sentence about the Moon's sign
  * that day; `guidance` is a short paragraph shaped by the member's intentions.
  */
+/**
+ * One of today's transits to the member's own chart (issue 34): a transiting body in aspect to a
+ * natal point, or entering a natal house (`type` 'ingress', `natal` 'house-N'), with a sentence and
+ * the next exact moment (ISO, UTC; null when it is not exact within the coming days).
+ */
+const TransitSchema = z.object({
+  transiting: z.string(),
+  natal: z.string(),
+  type: z.enum(['conjunction', 'sextile', 'square', 'trine', 'opposition', 'ingress']),
+  orb: z.number(),
+  exactAt: z.string().nullable(),
+  text: z.string(),
+});
+export type Transit = z.infer<typeof TransitSchema>;
+
 const HoroscopeInsightsSchema = z.object({
   aspects: z.array(z.string()),
   moonSign: z.string(),
   guidance: z.string(),
+  /** Today's transits to the member's chart, strongest first; absent until the member has a birth date and place. */
+  transits: z.array(TransitSchema).optional(),
 });
 export type HoroscopeInsights = z.infer<typeof HoroscopeInsightsSchema>;
 
-/** Response of POST /api/horoscope; `insights` only for premium members. */
+/**
+ * Response of POST /api/horoscope: `headline` is one short line for the day's sky (at most 90
+ * characters; the dashboard leads with it), `text` the full horoscope; `insights` only for premium
+ * members.
+ */
 export const HoroscopeSchema = z.object({
+  headline: z.string(),
   text: z.string(),
   sign: ZodiacSignSchema,
   date: CalendarDateSchema,

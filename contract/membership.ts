@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { DEFAULT_PLAN, PLAN_IDS } from './plans';
+import { CHECKOUT_KINDS, DEFAULT_PLAN, PLAN_IDS } from './plans';
 import { ROUTES } from './routes';
 import { safeText } from './text';
 
@@ -71,12 +71,19 @@ export function isActiveStatus(status: string | undefined): boolean {
   return status === 'active' || status === 'trialing';
 }
 
-/** Answer of GET /api/subscription and of every change: status is 'none' when there is no subscription. */
+/**
+ * Answer of every subscription change (and, with `checkout`, of GET /api/subscription): status is
+ * 'none' when there is no subscription.
+ */
 const SubscriptionResponseSchema = z.object({
   status: z.string(),
   subscription: SubscriptionSchema.nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
+
+/** Answer of GET /api/subscription: the subscription, and how a new one would be paid. */
+const SubscriptionStateSchema = SubscriptionResponseSchema.extend({ checkout: z.enum(CHECKOUT_KINDS) });
+export type SubscriptionState = z.infer<typeof SubscriptionStateSchema>;
 
 /** Answer of POST /api/create-subscription: with Stripe, the Checkout page to send the member to. */
 const CreateSubscriptionResponseSchema = SubscriptionResponseSchema.extend({
@@ -114,7 +121,7 @@ const BillingPortalResponseSchema = z.object({ url: z.string() });
 const WebhookReceivedSchema = z.object({ received: z.boolean() });
 
 export const membershipEndpoints = {
-  subscription: endpoint({ ...ROUTES.subscription, response: SubscriptionResponseSchema }),
+  subscription: endpoint({ ...ROUTES.subscription, response: SubscriptionStateSchema }),
   createSubscription: endpoint({
     ...ROUTES.createSubscription,
     body: CreateSubscriptionRequestSchema,

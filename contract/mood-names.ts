@@ -24,7 +24,12 @@ export type Mood = (typeof MOODS)[number];
 export const AFFIRMATION_MOODS = [...MOODS, 'Confident'] as const;
 export type AffirmationMood = (typeof AFFIRMATION_MOODS)[number];
 
+/** The mood of a member who has not picked one this session. */
+export const DEFAULT_AFFIRMATION_MOOD: AffirmationMood = 'Happy';
+
 /** A stored mood name, kept when an affirmation may be asked for it; Happy otherwise. */
 export function affirmationMoodOf(stored: string): AffirmationMood {
-  return (AFFIRMATION_MOODS as readonly string[]).includes(stored) ? (stored as AffirmationMood) : 'Happy';
+  return (AFFIRMATION_MOODS as readonly string[]).includes(stored)
+    ? (stored as AffirmationMood)
+    : DEFAULT_AFFIRMATION_MOOD;
 }

@@ -5,6 +5,13 @@
 export const PLAN_IDS = ['monthly', 'annual'] as const;
 export type Plan = (typeof PLAN_IDS)[number];
 
+/**
+ * How a new subscription is paid, so the review step can say so before the member confirms: 'demo'
+ * is the embedded provider (Premium at once, no card, nothing charged), 'stripe' is Stripe Checkout.
+ */
+export const CHECKOUT_KINDS = ['demo', 'stripe'] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
+
 /** The default selected plan. */
 export const DEFAULT_PLAN: Plan = 'annual';
 
@@ -56,6 +63,21 @@ export function planLabel(plan: string | null | undefined): 'Monthly' | 'Annual'
 export function monthlyEquivalentLabel(plan: PlanInfo): string {
   const perMonth = plan.interval === 'year' ? Math.round(plan.priceCents / 12) : plan.priceCents;
   return `$${(perMonth / 100).toFixed(2)}`;
+}
+
+/**
+ * The date one plan period after `from`: a calendar month or year, kept on the same day where the
+ * month has it (Jan 31 + 1 month is the last day of February, not March 3).
+ */
+export function addPlanPeriod(from: Date, plan: string, periods = 1): Date {
+  const months = (plan === 'annual' || plan === 'year' ? 12 : 1) * periods;
+  const target = new Date(from.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
 }
 
 /** The messages the membership screens show, kept once. */

@@ -1,5 +1,5 @@
 import type { User } from './auth';
-import type { Horoscope } from './guidance';
+import type { Affirmation, Horoscope } from './guidance';
 import type { AffirmationMood } from './mood-names';
 
 /**
@@ -19,6 +19,11 @@ export interface ShellState {
   horoscope?: Horoscope;
   /** The day and hour the painted page was painted for: the browser takes it over with the same. */
   clock?: Clock;
+  /**
+   * The affirmation the painted dashboard shows (already recorded as shown, as POST
+   * /api/affirmation would): the page keeps it for this visit rather than asking for another.
+   */
+  affirmation?: Affirmation;
 }
 
 /**
@@ -120,6 +125,8 @@ export type PagePaint =
       horoscope?: Horoscope;
       clock: Clock;
       mood?: AffirmationMood;
+      /** The affirmation for the painted mood (absent when it could not be had: a skeleton is painted). */
+      affirmation?: Affirmation;
     };
 
 /** The painter module's exports (client/src/prepaint/render.tsx, built to dist/prepaint/render.js). */

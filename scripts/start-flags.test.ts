@@ -1,8 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startNodeFlags } from './start-flags.mjs';
+import { START_ENV, startNodeFlags } from './start-flags.mjs';
 
 describe('the Node flags npm start passes', () => {
   it('are read from package.json: a young generation of 8 MB a semi-space (docs/decisions/0032)', () => {
     expect(startNodeFlags()).toEqual(['--max-semi-space-size=8']);
+  });
+});
+
+describe('the environment npm start gives the server', () => {
+  it('holds glibc to two malloc arenas and maps every buffer of 1 MB or more (docs/decisions/0040)', () => {
+    expect(START_ENV).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' });
+  });
+
+  it('is what the start script sets in the shell npm runs it in, a value already set winning', () => {
+    const { scripts } = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+    // The script's words before `node`, run by sh as npm runs them, then the environment printed.
+    const assignments = String(scripts.start).split(' node ')[0];
+    const run = (env: Record<string, string>) =>
+      execFileSync('sh', ['-c', `${assignments} sh -c 'echo $MALLOC_ARENA_MAX $MALLOC_MMAP_THRESHOLD_'`], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', ...env },
+      }).trim();
+    expect(run({})).toBe('2 1048576');
+    expect(run({ MALLOC_ARENA_MAX: '4' })).toBe('4 1048576');
   });
 });

@@ -1,4 +1,5 @@
-// `npm start`: builds when the sources changed since the last build, then runs the server in this process.
+// `npm start`: builds when the sources changed since the last build, then runs the server in this
+// process (package.json's start script gives it glibc's malloc settings: scripts/start-flags.mjs).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { buildIsStale } from './stale.mjs';

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startNodeFlags } from '../../scripts/start-flags.mjs';
+import { START_ENV, startNodeFlags } from '../../scripts/start-flags.mjs';
 import { signUpThrough } from '../../server/test/sign-up';
 import { freePort } from '../../server/test/spawn-server';
 import { TestClient } from '../../server/test/test-client';
@@ -31,7 +31,14 @@ async function start(dataDir: string): Promise<Started> {
   const port = await freePort();
   const began = performance.now();
   const child = spawn(process.execPath, [...startNodeFlags(), path.join(root, 'dist/server/main.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', REGISTRATIONS_PER_HOUR: '10000' },
+    env: {
+      ...START_ENV,
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      REGISTRATIONS_PER_HOUR: '10000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { createMemberLookup } from './db/member-lookup';
+import { openRealtimeBus } from './db/realtime-bus';
 import { sampleCommunityFor } from './db/sample-community';
 import { seedDatabase } from './db/seed';
 import { pruneExpiredSessions } from './db/sessions';
@@ -17,21 +17,24 @@ import { authRoutes } from './features/auth/routes';
 import { circleRoutes } from './features/circles/routes';
 import { type CupReader, openCupPhotoDesk, scheduleCupPhotoSweep } from './features/cup-photo';
 import { cupPhotoRoutes } from './features/cup-photo/routes';
-import { HoroscopeCache, shellHoroscope } from './features/guidance';
+import { HoroscopeCache, shellAffirmation, shellHoroscope } from './features/guidance';
 import { guidanceRoutes } from './features/guidance/routes';
 import { healthRoutes } from './features/health/routes';
 import { journalRoutes } from './features/journal/routes';
 import { createPaymentProvider } from './features/membership';
 import { membershipRoutes } from './features/membership/routes';
 import { moodRoutes } from './features/moods/routes';
+import { natalRoutes } from './features/natal/routes';
 import { profileRoutes } from './features/profile/routes';
 import { narratorFor } from './features/reading';
 import { readingRoutes } from './features/reading/routes';
+import { shareRoutes } from './features/share/routes';
 import { redactError } from './lib/redact-error';
 import { serverTimeoutOptions } from './lib/server-timeouts';
 import { createMailQueue } from './mail/create-mail-queue';
 import { ImagePipeline } from './media/image-pipeline';
-import { LocalBlobStore } from './media/local-blob-store';
+import { checkBlobStoreAtStart, openBlobStore } from './media/open-blob-store';
+import { drainOnClose } from './ops/shutdown';
 import { memberOfRequest, registerAccessControl } from './plugins/auth';
 import { registerClient } from './plugins/client';
 import { registerCompression } from './plugins/compression';
@@ -91,16 +94,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }
   });
   app.decorate('routeTable', routes);
+  // On close, event streams end with a retry hint and finished requests' connections close (ops/shutdown.ts).
+  drainOnClose(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const blobs = new LocalBlobStore(path.join(config.dataDir, 'uploads'));
+  // DATA_DIR/uploads, or the bucket's uploads/ when S3_BUCKET is set (docs/decisions/0035).
+  const blobs = await openBlobStore(config, 'uploads');
+  await checkBlobStoreAtStart(blobs, config, app.log);
+  app.addHook('onClose', async () => blobs.close?.());
   const database =
     options.database ??
     (await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir }));
   if (!options.database) {
     app.addHook('onClose', () => database.close());
-    await seedDatabase(database.db, sampleCommunityFor(config, { blobs, now: options.now?.() ?? new Date() }));
+    // Under the start-up lock: processes starting together on one empty database seed it once.
+    await database.exclusively(() =>
+      seedDatabase(database.db, sampleCommunityFor(config, { blobs, now: options.now?.() ?? new Date() })),
+    );
     await pruneExpiredSessions(database.db, options.now?.() ?? new Date());
   }
   const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;
@@ -108,11 +119,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.payments = await createPaymentProvider(ctx);
   ctx.narrator = await narratorFor(config, app.log);
   ctx.horoscopes = new HoroscopeCache();
-  ctx.lookupMember = createMemberLookup(database);
+  // The bus's PostgreSQL channel is heard on the member lookup's listening connection: one per process.
+  const realtime = openRealtimeBus(database);
+  const lookup = createMemberLookup(database, { channels: realtime.channel ? [realtime.channel] : [] });
+  realtime.attach(lookup.listening);
+  ctx.realtime = realtime.bus;
+  ctx.lookupMember = lookup;
   app.addHook('onClose', () => ctx.lookupMember.close());
   ctx.blobs = blobs;
   ctx.images = new ImagePipeline();
-  ctx.cupPhotos = openCupPhotoDesk({ dataDir: config.dataDir, read: options.cupReader });
+  // DATA_DIR/cup-photos, or the bucket's cup-photos/ when S3_BUCKET is set.
+  const cupPhotos = await openCupPhotoDesk(config, { read: options.cupReader });
+  app.addHook('onClose', async () => cupPhotos.close());
+  ctx.cupPhotos = cupPhotos;
   ctx.mail = await createMailQueue(config, app.log);
   app.addHook('onClose', () => ctx.mail.close());
   app.decorate('ctx', ctx);
@@ -137,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(natalRoutes);
   await app.register(moodRoutes);
   await app.register(membershipRoutes);
   await app.register(guidanceRoutes);
@@ -144,12 +164,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cupPhotoRoutes);
   await app.register(circleRoutes);
   await app.register(journalRoutes);
+  await app.register(shareRoutes);
   await app.register(adminRoutes);
 
   await registerClient(app, config.clientDir, async (request) => {
     const member = await memberOfRequest(ctx, request);
     if (!member) return null;
-    return { user: presentMember(ctx, member), horoscope: (today) => shellHoroscope(ctx, member, today) };
+    return {
+      user: presentMember(ctx, member),
+      horoscope: (today) => shellHoroscope(ctx, member, today),
+      affirmation: (mood) => shellAffirmation(ctx, member, mood),
+    };
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client';
 import type { MemberLookup } from './db/member-lookup';
+import type { RealtimeBus } from './db/realtime-bus';
 import type { MemberSubscription, MemberUser } from './db/statements/load-member';
 import type { AppConfig } from './env';
 import type { MailQueue } from './mail/mail-queue';
@@ -22,6 +23,8 @@ export interface AppContext {
   now: () => Date;
   /** The session, member and subscription of a token hash, in one prepared query. */
   lookupMember: MemberLookup;
+  /** Live signals (what changed in a circle) to every process: in-process, or PostgreSQL NOTIFY. */
+  realtime: RealtimeBus;
   /** Where uploaded photos and videos are kept: DATA_DIR/uploads by default. */
   blobs: BlobStore;
   /** Every uploaded image is re-encoded here, a few at a time. */

@@ -65,6 +65,17 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' })),
   /** The sender of account mail. */
   MAIL_FROM: z.string().trim().min(3).default('Telve <hello@telve.local>'),
+  /** An S3-compatible bucket for uploaded media instead of DATA_DIR/uploads (README: Object storage). */
+  S3_BUCKET: optionalText,
+  /** The store's address, e.g. http://minio:9000; absent: AWS S3 itself. */
+  S3_ENDPOINT: optionalUrl(z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })),
+  /** The bucket's region; us-east-1 when absent (what MinIO and most other stores accept). */
+  S3_REGION: optionalText,
+  /** Both keys, or neither (then the AWS SDK's own credential chain: instance roles, AWS_* variables). */
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** 'true' puts the bucket in the path (http://host/bucket/key), as MinIO and Ceph usually need. */
+  S3_FORCE_PATH_STYLE: z.preprocess(blankAsUnset, z.enum(['true', 'false']).default('false')),
   /** OpenAI-compatible endpoint for the optional AI narrator, e.g. http://localhost:11434/v1. */
   AI_BASE_URL: optionalUrl(z.url()),
   AI_MODEL: optionalText,
@@ -103,6 +114,8 @@ export interface AppConfig {
   mailFrom?: string;
   stripe?: StripeConfig;
   ai?: { baseUrl: string; model: string; apiKey?: string /** Test hook; default 15 s. */; timeoutMs?: number };
+  /** The S3-compatible bucket media is kept in (S3_*); absent: the DATA_DIR directories. */
+  s3?: S3Config;
   /** Test hook: shorter client timeouts than server-timeouts.ts's defaults. */
   timeouts?: Partial<ServerTimeouts>;
   /** Where the built client lives; absent in API-only tests. */
@@ -117,6 +130,50 @@ function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
 
 /** Thrown for a bad environment; main.ts prints its one-line message and exits non-zero. */
 export class EnvError extends Error {}
+
+/** An S3-compatible bucket for media (`S3_*`), read by media/s3-blob-store.ts. */
+export interface S3Config {
+  bucket: string;
+  /** Absent: AWS itself, by region. */
+  endpoint?: string;
+  region: string;
+  /** Absent: the SDK's own credential chain (instance roles, AWS_* variables, profiles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Bucket in the path rather than the host name: MinIO, Ceph and most self-hosted stores want it. */
+  forcePathStyle: boolean;
+}
+
+/** S3_BUCKET and its companions, checked together: a companion without the bucket is a mistake, not a no-op. */
+function s3Config(env: Env): S3Config | undefined {
+  if (!env.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).find(
+      (name) => env[name],
+    );
+    if (stray) throw new EnvError(`Invalid environment variable S3_BUCKET: required when ${stray} is set`);
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(env.S3_BUCKET)) {
+    throw new EnvError(
+      'Invalid environment variable S3_BUCKET: a bucket name is 3-63 lowercase letters, digits, dots and hyphens',
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    throw new EnvError(
+      `Invalid environment variable ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint: env.S3_ENDPOINT,
+    region: env.S3_REGION ?? 'us-east-1',
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
 
 /** Parses the environment once into typed config, or throws EnvError naming the first bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -139,6 +196,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     );
     throw new EnvError(`Invalid environment variable ${missing}: Stripe needs all four STRIPE_* variables`);
   }
+  const s3 = s3Config(env);
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new EnvError('Invalid environment variable AI_MODEL: required when AI_BASE_URL is set');
   }
@@ -165,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
           priceAnnual: env.STRIPE_PRICE_ANNUAL as string,
         }
       : undefined,
+    s3,
     ai:
       env.AI_BASE_URL && env.AI_MODEL
         ? { baseUrl: env.AI_BASE_URL, model: env.AI_MODEL, apiKey: env.AI_API_KEY }

@@ -8,6 +8,7 @@ import { warmCareRulesInBackground } from './features/care';
 import { warmCupPhotoReader } from './features/cup-photo';
 import { collectWhenIdle, fullCollection } from './lib/idle-collection';
 import { loadImageLibraries } from './media/image-pipeline';
+import { exitOnSignals } from './ops/shutdown';
 
 /** Beside the server bundle: dist/server/main.js -> dist/client. */
 function findClientDir(): string | undefined {
@@ -33,30 +34,16 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config);
   } catch (error) {
-    if (error instanceof DataDirInUseError) {
+    // EnvError: an S3 bucket that does not exist or refuses the credentials (media/open-blob-store.ts).
+    if (error instanceof DataDirInUseError || error instanceof EnvError) {
       console.error(error.message);
       process.exit(1);
     }
     throw error;
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // In-flight requests get 10 s to finish; then any connection still open is closed.
-    setTimeout(() => app.server.closeAllConnections(), 10_000).unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // SIGTERM and SIGINT drain requests and streams, close the database, then exit (ops/shutdown.ts).
+  exitOnSignals(app);
 
   // Fastify logs a JSON line per network interface as it starts listening; a person starting Telve
   // wants one line saying where to open it, so those info lines are held back for the listen.

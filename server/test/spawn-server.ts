@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startNodeFlags } from '../../scripts/start-flags.mjs';
+import { START_ENV, startNodeFlags } from '../../scripts/start-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -57,6 +57,8 @@ interface SpawnOptions {
   entry?: 'source' | 'built';
   /** Wait until /api/health answers (default); false for a process expected to exit. */
   waitForHealth?: boolean;
+  /** How long to wait for /api/health: 60 s unless given (many processes starting at once take longer). */
+  healthTimeoutMs?: number;
   /** Also pass the server's output on to this process's stderr as it comes. */
   echo?: boolean;
 }
@@ -76,7 +78,9 @@ export async function spawnServer(env: Record<string, string> = {}, options: Spa
       ? [path.join(root, 'dist/server/main.js')]
       : ['--import', 'tsx', path.join(root, 'server/src/main.ts')]),
   ];
+  // With npm start's environment too (MALLOC_ARENA_MAX), unless this process's or `env` sets it.
   const childEnv: NodeJS.ProcessEnv = {
+    ...START_ENV,
     ...process.env,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
@@ -125,7 +129,7 @@ export async function spawnServer(env: Record<string, string> = {}, options: Spa
   };
   if (options.waitForHealth ?? true) {
     try {
-      await waitForHealth(url, child);
+      await waitForHealth(url, child, options.healthTimeoutMs);
     } catch (error) {
       // A server that never became healthy must not outlive the test.
       child.kill('SIGKILL');

@@ -9,11 +9,11 @@ const browser = setupBrowser();
 const horoscopeCard = (page: Page) => page.getByRole('region', { name: 'Daily Horoscope' });
 const affirmationCard = (page: Page) => page.getByRole('region', { name: 'Daily Affirmation' });
 
-/** Today's Leo horoscope as the server gives it to this member (the same text all day). */
-async function todaysLeoText(page: Page): Promise<string> {
+/** Today's Leo horoscope as the server gives it to this member (the same all day). */
+async function todaysLeo(page: Page): Promise<{ headline: string; text: string }> {
   const res = await page.request.post('/api/horoscope', { data: { sign: 'Leo', date: localIsoDate() } });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { text: string }).text;
+  return (await res.json()) as { headline: string; text: string };
 }
 
 describe('the dashboard in the browser', () => {
@@ -31,9 +31,11 @@ describe('the dashboard in the browser', () => {
     expect(await main.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
     expect(await page.getByRole('link', { name: 'Start Your Reading' }).getAttribute('href')).toBe('/coffee-reading');
 
-    await horoscopeCard(page)
-      .getByText(await todaysLeoText(page))
-      .waitFor();
+    const leo = await todaysLeo(page);
+    await horoscopeCard(page).getByText(leo.headline).waitFor();
+    expect(await horoscopeCard(page).getByText(leo.text).isVisible()).toBe(false);
+    await horoscopeCard(page).getByRole('button', { name: 'Read more' }).click();
+    await horoscopeCard(page).getByText(leo.text).waitFor();
     await horoscopeCard(page)
       .getByRole('list', { name: "Today's sky" })
       .getByText(/Moon in /)
@@ -62,6 +64,7 @@ describe('the dashboard in the browser', () => {
     await page.goto('/dashboard');
 
     const insights = page.getByRole('region', { name: 'Detailed insights' });
+    await horoscopeCard(page).getByRole('button', { name: 'Read more', disabled: false }).click();
     await insights.waitFor();
     await insights.getByRole('heading', { name: 'The Moon today' }).waitFor();
     await insights.getByRole('heading', { name: 'Your guidance' }).waitFor();
@@ -71,13 +74,12 @@ describe('the dashboard in the browser', () => {
     expect(await page.getByRole('link', { name: 'Upgrade Now' }).count()).toBe(0);
 
     // Premium members toggle the saved state; no 'Premium Feature' toast.
-    const save = affirmationCard(page).getByRole('button', { name: 'Save to Journal' });
     await affirmationCard(page).locator('blockquote').waitFor();
-    expect(await save.getAttribute('aria-pressed')).toBe('false');
-    await save.click();
-    expect(await save.getAttribute('aria-pressed')).toBe('true');
-    await save.click();
-    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    await affirmationCard(page)
+      .getByRole('button', { name: 'Save to Journal', pressed: false, disabled: false })
+      .click();
+    await affirmationCard(page).getByRole('button', { name: 'Saved', pressed: true, disabled: false }).click();
+    await affirmationCard(page).getByRole('button', { name: 'Save to Journal', pressed: false }).waitFor();
     expect(await toast(page, 'Premium Feature').count()).toBe(0);
   });
 
@@ -97,7 +99,10 @@ describe('the dashboard in the browser', () => {
     await page.route('**/api/affirmation', (route) =>
       route.fulfill({ status: 429, json: { message: 'Too many requests. Please try again later.' } }),
     );
-    await page.goto('/dashboard');
+    // Opened from another screen: a dashboard loaded as a page arrives with its affirmation painted.
+    await page.goto('/profile');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL('**/dashboard');
 
     await horoscopeCard(page)
       .getByText('Please update your date of birth in your profile to see your horoscope.')

@@ -158,15 +158,16 @@ describe('screen titles', () => {
 });
 
 describe('the purchase moment', () => {
-  it('a calm card after Continue to Payment, never the subscription screen, and the celebration after the load', async () => {
+  it('a review, a calm card after confirming, never the subscription screen, and the celebration once', async () => {
     const page = await browser.newPage();
     await signUp(page, 'purchase-moment');
     await page.goto('/premium');
     const annual = page.locator('label', { has: page.getByRole('radio', { name: /Annual/ }) });
     await annual.getByText('$7.50/mo').waitFor();
     await page.getByText('$89.99 per year ($7.50/mo)').waitFor();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
-    // Anything the page shows between the click and the dashboard.
+    // Anything the page shows between the confirm and the activated page.
     await page.evaluate(() => {
       const shown = new Set<string>();
       (window as unknown as { shown: Set<string> }).shown = shown;
@@ -175,21 +176,21 @@ describe('the purchase moment', () => {
         for (const heading of document.querySelectorAll('h2')) shown.add(heading.textContent ?? '');
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    const loaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByRole('heading', { name: 'Premium is yours' }).waitFor();
+    await page.getByRole('button', { name: 'Start Premium (demo)' }).click();
+    await page.waitForURL((url) => url.pathname === '/premium-success');
+    await page.getByRole('heading', { name: 'Premium Activated', level: 1 }).waitFor();
+    await toast(page, 'Premium Activated!').waitFor();
     const shown = await page.evaluate(() => [...(window as unknown as { shown: Set<string> }).shown]);
+    expect(shown).toContain('Preparing your Premium');
     expect(shown).not.toContain('Cancel Subscription');
     expect(shown).not.toContain('Your subscription');
 
-    await loaded;
-    await page.waitForURL('**/dashboard?premium=true');
-    await toast(page, 'Premium Activated!').waitFor();
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
     await page.locator('header').getByText('Premium', { exact: true }).waitFor();
     await page.getByRole('link', { name: 'View Gallery' }).waitFor();
 
-    // The address alone celebrates nothing: a later load of the same address shows no toast.
-    await page.reload();
+    // The address alone celebrates nothing.
+    await page.goto('/dashboard?premium=true');
     await page.getByRole('link', { name: 'View Gallery' }).waitFor();
     await page.waitForTimeout(500);
     expect(await toast(page, 'Premium Activated!').count()).toBe(0);
@@ -215,12 +216,12 @@ describe('saving as a free member', () => {
     return item.getByRole('button', { name: 'Upgrade to Premium' });
   }
 
-  it('both saves answer alike: the Premium Feature toast with Upgrade to Premium; Save Reading also opens /premium', async () => {
+  it("the dashboard's saves answer with the Premium Feature toast; Save Reading explains in place", async () => {
     const page = await browser.newPage();
     await signUp(page, 'free-saver');
     await page.goto('/dashboard');
     const horoscope = page.getByRole('region', { name: 'Daily Horoscope' });
-    await horoscope.locator('p.leading-relaxed').first().waitFor();
+    await horoscope.getByRole('button', { name: 'Read more', disabled: false }).waitFor();
     await horoscope.getByRole('button', { name: 'Save to Journal' }).click();
     const upgrade = await premiumFeatureToast(page, 'Saving horoscopes is available only for premium members.');
     await upgrade.click();
@@ -230,9 +231,15 @@ describe('saving as a free member', () => {
     expect(res.status()).toBe(201);
     await page.goto('/reading-results');
     await page.getByRole('button', { name: 'Save Reading' }).click();
-    await page.waitForURL('**/premium');
-    const fromReading = await premiumFeatureToast(page, 'Saving readings is available only for premium members.');
-    await fromReading.waitFor();
+    const explained = page.getByRole('region', { name: 'Premium Feature' });
+    await explained.getByText('Saving readings is available only for premium members.', { exact: false }).waitFor();
+    expect(
+      await page
+        .getByRole('region', { name: /Notifications/ })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(0);
+    await explained.getByRole('link', { name: 'See Premium' }).click();
     await page.getByRole('heading', { name: 'Premium Membership', level: 1 }).waitFor();
   });
 });

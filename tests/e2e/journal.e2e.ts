@@ -16,6 +16,12 @@ async function todaysLeoText(page: Page): Promise<string> {
   return ((await res.json()) as { text: string }).text;
 }
 
+/** Opens the day card's full horoscope and waits for its text. */
+async function readMore(page: Page, text: string): Promise<void> {
+  await horoscopeCard(page).getByRole('button', { name: 'Read more', disabled: false }).click();
+  await horoscopeCard(page).getByText(text).waitFor();
+}
+
 /** Opens Your Reading on a fresh reading made through the API; returns its first words. */
 async function openNewReading(page: Page, intention: string): Promise<string> {
   const res = await page.request.post('/api/coffee-reading', { data: { intention } });
@@ -37,7 +43,7 @@ describe('the journal in the browser', () => {
 
     await page.goto('/dashboard');
     const horoscope = await todaysLeoText(page);
-    await horoscopeCard(page).getByText(horoscope).waitFor();
+    await readMore(page, horoscope);
     await horoscopeCard(page).getByRole('button', { name: 'Save to Journal' }).click();
     await toast(page, 'Horoscope Saved').waitFor();
     const quote = affirmationCard(page).locator('blockquote');
@@ -48,12 +54,12 @@ describe('the journal in the browser', () => {
 
     // The saved state comes from the server: after a reload, and on another device.
     await page.reload();
-    await horoscopeCard(page).getByRole('button', { name: 'Save to Journal', pressed: true }).waitFor();
+    await horoscopeCard(page).getByRole('button', { name: 'Saved', pressed: true }).waitFor();
     const otherDevice = await browser.newPage();
     const signedIn = await otherDevice.request.post('/api/login', { data: { email, password: MEMBER_PASSWORD } });
     expect(signedIn.status()).toBe(200);
     await otherDevice.goto('/reading-results');
-    await pressed(otherDevice, 'Save Reading');
+    await pressed(otherDevice, 'Saved');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Journal' }).click();
     await page.getByRole('heading', { name: 'Coffee Journal', level: 1 }).waitFor();
@@ -93,7 +99,7 @@ describe('the journal in the browser', () => {
     await page.getByRole('tab', { name: 'Affirmations' }).click();
     await page.getByRole('list', { name: 'Saved affirmations' }).getByText(affirmation).waitFor();
     await page.goto('/dashboard');
-    await horoscopeCard(page).getByText(horoscope).waitFor();
+    await readMore(page, horoscope);
     await horoscopeCard(page)
       .getByRole('button', { name: 'Save to Journal', pressed: false, disabled: false })
       .waitFor();
@@ -127,15 +133,20 @@ describe('the journal in the browser', () => {
     expect((await download).suggestedFilename()).toMatch(/^telve-journal-\d{4}-\d{2}-\d{2}\.json$/);
   });
 
-  it('a free member sees the Premium Feature card and is offered the upgrade when saving', async () => {
+  it('a free member sees her moods and the Premium Feature card, and is offered the upgrade when saving', async () => {
     const page = await browser.newPage();
     await signUp(page, 'journal-free');
+    expect((await page.request.post('/api/moods', { data: { mood: 'Hopeful' } })).status()).toBe(201);
     await page.goto('/journal');
     const card = page.getByRole('region', { name: 'Premium Feature' });
     await card.waitFor();
     expect(await card.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/premium');
     expect(await page.getByRole('tab').count()).toBe(0);
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Your moods' })
+      .getByText(/most often Hopeful/)
+      .waitFor();
 
     await page.goto('/dashboard');
     await affirmationCard(page).locator('blockquote').waitFor();
@@ -150,8 +161,11 @@ describe('the journal in the browser', () => {
 
     await openNewReading(page, 'A quiet week?');
     await page.getByRole('button', { name: 'Save Reading' }).click();
-    await toast(page, 'Saving readings is available only for premium members.').waitFor();
-    await page.waitForURL('**/premium');
+    await page
+      .getByRole('region', { name: 'Premium Feature' })
+      .getByText('Saving readings is available only for premium members.', { exact: false })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/reading-results');
     const saved = await page.request.get('/api/journal/readings');
     expect(saved.status()).toBe(403);
   });

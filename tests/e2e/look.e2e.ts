@@ -191,7 +191,7 @@ describe('the dark palette', () => {
 });
 
 describe('the premium horoscope while it loads', () => {
-  it('is shaped and sized like the answer, with no layout shift', async () => {
+  it('is shaped and sized like its headline and sky, with no layout shift', async () => {
     const page = await browser.newPage();
     await signUp(page, 'skeleton', { premium: true });
     await watchShifts(page);
@@ -210,10 +210,9 @@ describe('the premium horoscope while it loads', () => {
     const body = card.locator(':scope > div').nth(1);
     await card.getByText("Reading today's sky...").waitFor({ state: 'attached' });
     const loading = await size(body);
-    // The insights box is sketched too, not left as blank space.
-    expect(await card.locator('[aria-hidden] .rounded-xl.border').count()).toBe(1);
     release();
-    await card.getByRole('heading', { name: 'Detailed insights' }).waitFor();
+    // The insights wait behind 'Read more', so the closed card is the headline and the sky.
+    await card.getByRole('button', { name: 'Read more', disabled: false }).waitFor();
     const loaded = await size(body);
     expect(Math.abs(loading.height - loaded.height) / loaded.height).toBeLessThan(0.12);
     expect(await shifts(page)).toBe(0);
@@ -232,10 +231,11 @@ describe('a layout of its own on a desktop (1280x800)', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(1);
     const nav = await size(page.locator('nav[data-side-nav]'));
     expect(nav.x).toBe(0);
+    // The day's card on the left, the reading's invitation beside it.
     const hero = await size(page.getByRole('region', { name: 'Your cup is waiting' }));
-    const affirmation = await size(page.getByRole('region', { name: 'Daily Affirmation' }));
-    expect(Math.abs(hero.y - affirmation.y)).toBeLessThan(2);
-    expect(affirmation.x).toBeGreaterThan(hero.x + hero.width);
+    const horoscope = await size(page.getByRole('region', { name: 'Daily Horoscope' }));
+    expect(Math.abs(hero.y - horoscope.y)).toBeLessThan(2);
+    expect(hero.x).toBeGreaterThan(horoscope.x + horoscope.width);
     const main = await size(page.getByRole('main'));
     expect(main.x).toBeGreaterThanOrEqual(nav.width);
     expect(main.width).toBeLessThanOrEqual(1024);
@@ -248,10 +248,10 @@ describe('a layout of its own on a desktop (1280x800)', () => {
     await page.getByRole('heading', { name: 'Welcome, Ayla' }).waitFor();
     expect(await page.locator('nav[data-tab-bar]').isVisible()).toBe(true);
     expect(await page.locator('nav[data-side-nav]').isVisible()).toBe(false);
+    // The day's card first, the reading's invitation under it.
     const hero = await size(page.getByRole('region', { name: 'Your cup is waiting' }));
-    const horoscope = await size(page.getByRole('region', { name: 'Daily Horoscope' }));
-    expect(horoscope.y).toBeGreaterThan(hero.y + hero.height);
-    expect(Math.abs(horoscope.x - hero.x)).toBeLessThan(2);
+    const affirmation = await size(page.getByRole('region', { name: 'Daily Affirmation' }));
+    expect(hero.y).toBeGreaterThan(affirmation.y + affirmation.height);
   });
 });
 

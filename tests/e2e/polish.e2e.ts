@@ -89,7 +89,7 @@ describe.each(SIZES)('on a %s', (size, viewport) => {
       expect(new URL(page.url()).pathname).toBe('/terms');
       await page.getByText('Telve is not a mental health service').waitFor();
       expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Back' }).click();
+      await page.getByRole('link', { name: 'Back to the consent step' }).click();
       await page.getByRole('button', { name: 'I Agree' }).waitFor();
       expect(await page.getByRole('checkbox', { name: /18 years old/ }).getAttribute('aria-checked')).toBe('true');
       await page.getByRole('link', { name: 'Privacy Policy' }).click();
@@ -125,7 +125,7 @@ describe('toasts keep off what is in use', () => {
     await input.focus();
     // Raised without scrolling, as a toast comes while she types.
     await page.getByRole('button', { name: 'Share' }).evaluate((element) => (element as HTMLElement).click());
-    await toast(page, 'Coming soon in the next update!').waitFor();
+    await toast(page, 'Card downloaded').waitFor();
     await page.waitForTimeout(400);
     const chat = await box(input.locator('xpath=ancestor::form'));
     expect(chat.y + chat.height).toBeGreaterThan(PHONE.height - 200);

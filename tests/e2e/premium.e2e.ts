@@ -1,8 +1,22 @@
+import { addPlanPeriod } from '@contract/plans';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './circles-support';
 import { setupBrowser, signUp, toast } from './support';
 
 const browser = setupBrowser();
+const SIZES = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const;
+
+/** How many toasts say this (each toast is one item of the notification region's list). */
+const toastCount = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .count();
 
 /** The value beside a label in the plan/status/next billing date list. */
 async function summaryValue(page: Page, label: string): Promise<string> {
@@ -34,7 +48,7 @@ describe('premium membership in the browser', () => {
     await page.waitForURL('**/auth');
   });
 
-  it('a free member subscribes (demo), lands on the dashboard with the gallery, then cancels and reactivates', async () => {
+  it('a free member subscribes (demo) through the review, lands on the activated page, then cancels and reactivates', async () => {
     const page = await browser.newPage();
     await signUp(page, 'premium-buyer');
     await page.goto('/premium');
@@ -57,8 +71,14 @@ describe('premium membership in the browser', () => {
     expect(await annual.isChecked()).toBe(true);
 
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const review = page.getByRole('region', { name: 'Review your plan' });
+    await review.getByText('Demo', { exact: true }).waitFor();
+    await review.getByRole('button', { name: 'Start Premium (demo)' }).click();
+    await page.waitForURL((url) => url.pathname === '/premium-success');
+    await page.getByRole('heading', { name: 'Premium Activated', level: 1 }).waitFor();
     await toast(page, 'Premium Activated!').waitFor();
-    await page.waitForURL('**/dashboard?premium=true');
+    await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByRole('link', { name: 'View Gallery' }).waitFor();
     expect(await page.getByRole('link', { name: 'Upgrade Now' }).count()).toBe(0);
     const subscribed = await currentSubscription(page);
@@ -97,7 +117,10 @@ describe('premium membership in the browser', () => {
     );
     await page.goto('/premium');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByRole('button', { name: 'Start Premium (demo)' }).click();
     await toast(page, 'Failed to process subscription. Please try again.').waitFor();
+    // The review stays, to try again or change the plan.
+    await page.getByRole('button', { name: 'Change plan' }).waitFor();
     await toast(page, 'Error').waitFor();
     expect(page.url()).toMatch(/\/premium$/);
     expect((await (await page.request.get('/api/user')).json()).isPremium).toBe(false);
@@ -118,5 +141,54 @@ describe('premium membership in the browser', () => {
     await page.getByRole('link', { name: 'Continue to Dashboard' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'View Gallery' }).waitFor();
+  });
+});
+
+describe.each(SIZES)('the moment of paying, at %s size', (size, viewport) => {
+  it('reviews plan, price, renewal date, cancelling and the demo, then lands on the activated page with one toast', async () => {
+    const page = await browser.newPage({ viewport });
+    await signUp(page, `review-${size}`);
+    await page.goto('/premium');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    const review = page.getByRole('region', { name: 'Review your plan' });
+    await review.waitFor();
+    expect(await summaryValue(page, 'Plan')).toBe('Telve Premium, Annual');
+    expect(await summaryValue(page, 'Price')).toBe('$89.99 per year$7.50 a month');
+    expect(await summaryValue(page, 'Renews on')).toBe(
+      await shownDate(page, addPlanPeriod(new Date(), 'annual').toISOString()),
+    );
+    expect(await summaryValue(page, 'Cancel')).toBe('Anytime; Premium stays until the end of the period you paid for.');
+    await review.getByText('this is a demo payment: no card is asked for and nothing is charged').waitFor();
+    // The confirm fits its card, on a phone too.
+    const card = await review.boundingBox();
+    const confirm = await review.getByRole('button', { name: 'Start Premium (demo)' }).boundingBox();
+    if (!card || !confirm) throw new Error('review not on screen');
+    expect(confirm.x + confirm.width).toBeLessThanOrEqual(card.x + card.width);
+    expect(
+      await review
+        .getByRole('button', { name: 'Start Premium (demo)' })
+        .evaluate((b) => b.scrollWidth <= b.clientWidth),
+    ).toBe(true);
+    // Reviewing buys nothing.
+    expect((await currentSubscription(page)).status).toBe('none');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await review.getByRole('button', { name: 'Start Premium (demo)' }).click();
+    await page.waitForURL((url) => url.pathname === '/premium-success');
+    await page.getByRole('heading', { name: 'Premium Activated', level: 1 }).waitFor();
+    await toast(page, 'Premium Activated!').waitFor();
+    expect(await summaryValue(page, 'Status')).toBe('Active');
+    await page.waitForTimeout(500);
+    expect(await toastCount(page, 'Premium Activated!')).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    // The desktop has its side navigation here too; the phone keeps the screen to itself.
+    expect(await page.locator('nav[data-side-nav]').isVisible()).toBe(size === 'desktop');
+    expect(await page.locator('nav[data-tab-bar]').count()).toBe(0);
+
+    // Across a reload: the page, not the toast again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Premium Activated', level: 1 }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await toastCount(page, 'Premium Activated!')).toBe(0);
   });
 });

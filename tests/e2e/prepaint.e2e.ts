@@ -59,6 +59,24 @@ describe('pages painted on the server', () => {
     await toast(page, 'Premium Feature').waitFor();
   });
 
+  it('on a slow phone, the painted affirmation is the one kept: the takeover asks for no other', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'painted-slow');
+    const selector = 'section[aria-labelledby="affirmation-title"] blockquote';
+    await watchPaint(page, selector);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/affirmation')) asked.push(request.url());
+    });
+    // A slow phone's processor: the takeover renders in pieces, and a first try may be set aside.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await page.goto('/dashboard');
+    await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect({ ...(await paintKept(page, selector)), asked }).toEqual({ painted: true, kept: true, shift: 0, asked: [] });
+  });
+
   it('the mood picked this session is the mood the painted dashboard names', async () => {
     const page = await browser.newPage();
     await signUp(page, 'painted-mood');
@@ -83,7 +101,7 @@ describe('pages painted on the server', () => {
     expect(html).toContain('<html lang="en" class="dark">');
   });
 
-  it('the landing page is painted for a visitor, and its links work once the app is in', async () => {
+  it('the landing page is painted for a visitor and needs no code until she touches it; then the app takes it over', async () => {
     const page = await browser.newPage();
     const html = await (await page.request.get('/')).text();
     expect(html).toContain('Begin Your Journey');
@@ -91,9 +109,27 @@ describe('pages painted on the server', () => {
     await watchPaint(page, selector);
     await page.goto('/');
     await page.waitForLoadState('networkidle');
+    const scripts = () =>
+      page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.endsWith('.js')).length);
+    // Read, not touched: no code asked for, the painted page as it came.
+    expect(await scripts()).toBe(0);
+    expect(await page.locator('#root[data-prepainted]').count()).toBe(1);
+    // The first key (or touch) brings the code, and the app takes the painted page over as it is.
+    await page.keyboard.press('Tab');
+    await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
+    expect(await scripts()).toBeGreaterThan(0);
     expect(await paintKept(page, selector)).toEqual({ painted: true, kept: true, shift: 0 });
     await page.getByRole('link', { name: 'Begin Your Journey' }).click();
     await page.waitForURL('**/auth?mode=register');
     await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();
+  });
+
+  it("the landing page's links work at the first tap, before any code", async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Return to Your Path' }).click();
+    await page.waitForURL('**/auth?mode=login');
+    await page.getByRole('button', { name: 'Sign In' }).first().waitFor();
   });
 });

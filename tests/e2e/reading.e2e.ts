@@ -60,12 +60,13 @@ describe('the coffee reading in the browser', () => {
     await page.getByText(paragraph.slice(0, 60)).waitFor();
 
     await page.getByRole('button', { name: 'Share' }).click();
-    await toast(page, 'Coming soon in the next update!').waitFor();
+    await toast(page, 'Card downloaded').waitFor();
     expect(await page.getByRole('log', { name: 'Conversation with the reader' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Upgrade to Premium' }).waitFor();
+    // Save explains Premium in place (issue 32, item 9): the member stays on her reading.
     await page.getByRole('button', { name: 'Save Reading' }).click();
-    await toast(page, 'Premium Feature').waitFor();
-    await page.waitForURL('**/premium');
+    await page.getByRole('region', { name: 'Premium Feature' }).getByRole('link', { name: 'See Premium' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/reading-results');
   });
 
   it('counts swirls from the motion sensor above 150 and from taps, one at a time', async () => {
@@ -157,10 +158,9 @@ describe('the coffee reading in the browser', () => {
     expect(activated.status()).toBe(200);
     await readMyCup(page, 'Should I take the offer in Lisbon?');
 
-    const save = page.getByRole('button', { name: 'Save Reading' });
-    await save.click();
+    await page.getByRole('button', { name: 'Save Reading' }).click();
     await toast(page, 'Reading Saved').waitFor();
-    expect(await save.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Saved', pressed: true }).waitFor();
 
     const question = page.getByLabel('Your question');
     const send = page.getByRole('button', { name: 'Send' });

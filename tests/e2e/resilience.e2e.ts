@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE } from '../../client/src/lib/api';
 import {
@@ -10,7 +10,7 @@ import {
   postCard,
   watchLayoutShifts,
 } from './circles-support';
-import { setupBrowser, signUp, toast } from './support';
+import { fetched, setupBrowser, signUp, slowLine, toast } from './support';
 
 const browser = setupBrowser();
 const member = memberMaker(browser);
@@ -22,26 +22,6 @@ const SIZES = [
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const skeleton = (page: Page) => page.locator('[data-screen-skeleton]');
-
-/** Whether the browser fetched a page's code (its chunk is named after the page's file). */
-const fetched = (page: Page, chunk: string) =>
-  page.evaluate(
-    (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${name}-`)),
-    chunk,
-  );
-
-/** A slow line, as DevTools throttles one: 400 ms latency and about 400 kbps each way. */
-async function slowLine(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50_000,
-    uploadThroughput: 50_000,
-  });
-  return cdp;
-}
 
 describe.each(SIZES)('on $name, offline and on a slow line', ({ width, height }) => {
   it('a screen not yet loaded opens offline as a kind error in the shell; back online, Try again opens it, and Back works', async () => {

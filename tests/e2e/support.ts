@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type CDPSession, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { signUpThrough, uniqueEmail } from '../../server/test/sign-up';
 
@@ -112,4 +112,24 @@ export function toast(page: Page, text: string): Locator {
     .getByRole('region', { name: /Notifications/ })
     .getByText(text)
     .first();
+}
+
+/** Whether the browser fetched a page's code (its chunk is named after the page's file). */
+export const fetched = (page: Page, chunk: string) =>
+  page.evaluate(
+    (name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/assets/${name}-`)),
+    chunk,
+  );
+
+/** A slow line, as DevTools throttles one: 400 ms latency and about 400 kbps each way. */
+export async function slowLine(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+  return cdp;
 }

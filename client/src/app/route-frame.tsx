@@ -1,8 +1,9 @@
 import { Component, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { loadWithRetries, retryFailedPages } from '@/lib/pages';
+import { useAuth } from '@/session/auth-context';
 
 type Frames = typeof import('./screen-frames');
 
@@ -72,15 +73,22 @@ export function RouteLoading({ pattern, what }: RouteProps) {
   return loaded ? <loaded.RouteSkeleton pattern={pattern} what={what} /> : <PageSpinner />;
 }
 
-/** The error view, in the screen's shell; a bare one if even the frames could not be had. */
+/**
+ * The error view, in the screen's shell; a bare one if even the frames could not be had (offline
+ * in the app's first seconds), which still leads home as well as trying again: never a dead end.
+ */
 function RouteErrorView({ pattern, what, onRetry }: RouteProps & { onRetry: () => void }) {
   const loaded = useFrames();
+  const { user } = useAuth();
   if (loaded) return <loaded.RouteError pattern={pattern} what={what} onRetry={onRetry} />;
   return (
     <main className="grid min-h-dvh place-content-center gap-4 bg-cream p-6 text-center text-espresso">
       <h1 className="font-display text-2xl font-semibold">We couldn't open this page</h1>
       <p className="text-muted-foreground">Please check your connection and try again.</p>
       <Button onClick={onRetry}>Try again</Button>
+      <Button asChild variant="outline">
+        <Link href={user ? '/dashboard' : '/'}>Go home</Link>
+      </Button>
     </main>
   );
 }

@@ -24,6 +24,7 @@ const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circle
 const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'));
 const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
 const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'));
+const CompatibilityPage = lazyPage('/compatibility', () => import('@/features/natal/compatibility-page'));
 const TermsOfUsePage = lazyPage('/terms', () => import('@/features/legal/terms-page'));
 const PrivacyPage = lazyPage('/privacy', () => import('@/features/legal/privacy-page'));
 const ForgotPasswordPage = lazyPage('/forgot-password', () => import('@/features/account/forgot-password-page'));
@@ -48,6 +49,7 @@ const PROTECTED: Array<[string, ComponentType]> = [
   ['/journal', JournalPage],
   ['/admin', AdminPage],
   ['/art-gallery', ArtGalleryPage],
+  ['/compatibility', CompatibilityPage],
 ];
 
 /** Names the current screen in the document title (a screen may name itself more precisely). */

@@ -1,11 +1,10 @@
 import { GALLERY_TITLE } from '@contract/gallery';
+import { SCREEN_COLUMN } from '@/components/screen-column';
 import type { ScreenShape } from '@/components/screen-shape';
 
 const toDashboard = { backHref: '/dashboard', backLabel: 'Back to dashboard' };
 /** The column of the shelled list screens (circles, journal). */
 const LIST_COLUMN = 'mx-auto flex max-w-md lg:max-w-2xl flex-col gap-5 px-4 pt-5 pb-8';
-/** The column of the account screens (profile, settings). */
-const FORM_COLUMN = 'mx-auto flex w-full max-w-md flex-col gap-5 px-4 py-6';
 
 /** A screen without the navigation or a top bar (sign-in, the mood pickers, admin). */
 const plain = (what: string): ScreenShape => ({
@@ -28,37 +27,47 @@ const SHAPES: Record<string, ScreenShape> = {
     what: 'your day',
   },
   '/coffee-reading': {
-    nav: false,
+    nav: true,
+    tabBar: false,
     header: { title: 'Coffee Reading', ...toDashboard },
-    column: 'mx-auto flex max-w-md flex-col gap-5 px-4 pt-5 pb-10',
+    column: `${SCREEN_COLUMN.column} flex flex-col gap-5 pt-5 pb-10`,
     cards: ['h-16 border-transparent bg-transparent shadow-none', 'h-56', 'h-64'],
     what: 'your cup',
   },
   '/reading-results': {
-    nav: false,
+    nav: true,
+    tabBar: false,
     header: { title: 'Your Reading', ...toDashboard },
     column: 'mx-auto flex max-w-2xl flex-col gap-6 px-4 pt-5 pb-12',
     cards: ['h-96', 'h-24'],
     what: 'your reading',
   },
   '/premium': {
-    nav: false,
+    nav: true,
+    tabBar: false,
     header: { title: 'Premium Membership', ...toDashboard },
-    column: 'mx-auto flex max-w-md flex-col gap-6 px-4 pt-6 pb-10',
+    column: `${SCREEN_COLUMN.column} flex flex-col gap-6 pt-6 pb-10`,
     cards: ['h-32 border-transparent bg-transparent shadow-none', 'h-96'],
     what: 'Premium',
   },
+  '/premium-success': {
+    nav: true,
+    tabBar: false,
+    column: `${SCREEN_COLUMN.column} flex flex-col gap-6 pt-12 pb-12`,
+    cards: ['h-48 border-transparent bg-transparent shadow-none', 'h-40'],
+    what: 'your Premium',
+  },
   '/profile': {
     nav: true,
-    header: { title: 'My Profile', ...toDashboard },
-    column: FORM_COLUMN,
+    header: { title: 'My Profile', ...toDashboard, width: 'wide' },
+    column: `${SCREEN_COLUMN.wide} flex flex-col gap-5 py-6`,
     cards: ['h-40', 'h-96'],
     what: 'your profile',
   },
   '/settings': {
     nav: true,
     header: { title: 'Settings', ...toDashboard },
-    column: FORM_COLUMN,
+    column: `${SCREEN_COLUMN.column} flex flex-col gap-5 py-6`,
     cards: ['h-72', 'h-48'],
     what: 'your settings',
   },
@@ -85,10 +94,17 @@ const SHAPES: Record<string, ScreenShape> = {
   },
   '/art-gallery': {
     nav: true,
-    header: { title: GALLERY_TITLE, ...toDashboard },
-    column: 'mx-auto flex max-w-5xl flex-col gap-5 px-4 pt-5 pb-8',
+    header: { title: GALLERY_TITLE, ...toDashboard, width: 'wide' },
+    column: `${SCREEN_COLUMN.wide} flex flex-col gap-5 pt-5 pb-8 sm:max-w-5xl`,
     cards: ['h-16 border-transparent bg-transparent shadow-none', 'h-80'],
     what: 'the gallery',
+  },
+  '/compatibility': {
+    nav: true,
+    header: { title: 'Compatibility', ...toDashboard },
+    column: `${SCREEN_COLUMN.column} flex flex-col gap-5 pt-5 pb-10`,
+    cards: ['h-[28rem]'],
+    what: 'Compatibility',
   },
 };
 

@@ -8,6 +8,7 @@ describe('screen titles', () => {
     expect(documentTitle(screenTitleFor('/dashboard'))).toBe('Dashboard · Telve');
     expect(documentTitle(screenTitleFor('/premium/'))).toBe('Premium Membership · Telve');
     expect(documentTitle(screenTitleFor('/circle/3'))).toBe('Circle · Telve');
+    expect(documentTitle(screenTitleFor('/compatibility'))).toBe('Compatibility · Telve');
   });
 
   it('gives an unknown path the 404 title', () => {

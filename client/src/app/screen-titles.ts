@@ -26,6 +26,7 @@ const SCREEN_TITLES: Record<string, string> = {
   '/journal': 'Coffee Journal',
   '/admin': 'Admin Dashboard',
   '/art-gallery': 'Art Gallery',
+  '/compatibility': 'Compatibility',
 };
 
 /** The title of the screen at `path`; '404 Page Not Found' for a path no screen answers. */

@@ -1,6 +1,7 @@
 import { BookHeart, Home, Settings, User, Users } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/logo';
+import { OfflineNotice } from '@/components/offline-notice';
 import { cn } from '@/components/ui/cn';
 
 const ITEMS = [
@@ -50,9 +51,10 @@ function BottomNav() {
       data-tab-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
+      {/* Five equal columns rather than items that share the width: a page the browser shows
+          while its HTML is still arriving places each tab where it will stay. */}
       <NavLinks
-        className="mx-auto flex max-w-lg justify-around"
-        itemClassName="flex-1"
+        className="mx-auto grid max-w-lg grid-cols-5"
         linkClassName={(active) =>
           cn(
             'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors',
@@ -96,13 +98,16 @@ function SideNav() {
 
 /**
  * A signed-in page's shell: the bottom tab bar on phones, the side navigation from lg up, with
- * room left for whichever is shown.
+ * room left for whichever is shown. `tabBar={false}`: a screen of the ritual or of paying, which
+ * keeps the phone to itself (no tab bar), yet on a desktop has the side navigation like every
+ * member screen.
  */
-export function WithBottomNav({ children }: { children: React.ReactNode }) {
+export function WithBottomNav({ children, tabBar = true }: { children: React.ReactNode; tabBar?: boolean }) {
   return (
-    <div className="min-h-dvh bg-cream pb-20 text-espresso lg:pb-0 lg:pl-60">
+    <div className={cn('min-h-dvh bg-cream text-espresso lg:pl-60', tabBar && 'pb-20 lg:pb-0')}>
+      <OfflineNotice />
       {children}
-      <BottomNav />
+      {tabBar && <BottomNav />}
       <SideNav />
     </div>
   );

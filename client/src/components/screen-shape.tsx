@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
+import type { ColumnWidth } from '@/components/screen-column';
 import { SkeletonLines } from '@/components/skeleton-lines';
 import { cn } from '@/components/ui/cn';
 
@@ -13,8 +14,10 @@ import { cn } from '@/components/ui/cn';
 export interface ScreenShape {
   /** Whether the screen sits in the page shell with the bottom and side navigation. */
   nav: boolean;
-  /** The screen's top bar, when it has one: its title and back link. */
-  header?: { title: string; backHref: string; backLabel: string };
+  /** false: a screen in the shell with the side navigation on a desktop but no tab bar on a phone. */
+  tabBar?: boolean;
+  /** The screen's top bar, when it has one: its title and back link, on the column's edges. */
+  header?: { title: string; backHref: string; backLabel: string; width?: ColumnWidth };
   /** The classes of the screen's <main> column. */
   column: string;
   /** The cards the screen shows first, as the heights of their placeholders. */
@@ -32,7 +35,7 @@ export function ScreenFrame({ shape, children }: { shape: ScreenShape; children:
     </>
   );
   return shape.nav ? (
-    <WithBottomNav>{content}</WithBottomNav>
+    <WithBottomNav tabBar={shape.tabBar}>{content}</WithBottomNav>
   ) : (
     <div className="min-h-dvh bg-cream text-espresso">{content}</div>
   );
@@ -46,8 +49,11 @@ export function ScreenFrame({ shape, children }: { shape: ScreenShape; children:
 export function ScreenSkeleton({ shape }: { shape: ScreenShape }) {
   return (
     <ScreenFrame shape={shape}>
-      <div role="status" data-screen-skeleton className="contents">
-        <span className="sr-only">Loading</span>
+      <div data-screen-skeleton className="contents">
+        {/* The status on an element of its own: one shown as display: contents is not reliably in the accessibility tree. */}
+        <span role="status" className="sr-only">
+          Loading
+        </span>
         {shape.cards.map((height, index) => (
           <div
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder

@@ -20,6 +20,7 @@ const member: User = {
 } as unknown as User;
 
 const horoscope: Horoscope = {
+  headline: 'Hold your ground kindly under the growing Moon in Taurus.',
   text: 'The Sun warms your fifth house: a good day for a small, brave kindness.',
   sign: 'Leo',
   date: '2026-11-23',
@@ -43,13 +44,23 @@ describe("the server's painter (the app's own components, rendered to HTML)", ()
     expect(html).toMatch(/Welcome, (<!-- -->)?Ada/);
     expect(html).toContain('Good evening');
     expect(html).toContain('Leo · Monday, November 23');
+    // The headline leads; the full text is there behind 'Read more'.
+    expect(html).toContain(horoscope.headline);
+    expect(html).toContain('Read more');
     expect(html).toContain(horoscope.text);
-    // The affirmation depends on the tab's mood and is asked by the page: painted as its placeholder.
+    // Without an affirmation (the server could not find one) its placeholder is painted.
     expect(html).toContain('For your grateful mood');
     expect(html).toContain('Finding your affirmation...');
     // The dashboard itself, not the spinner a page shows while its code loads.
     expect(html).not.toContain('Loading');
     expect(html).toContain('aria-label="Main"');
+  });
+
+  it("paints the mood's affirmation the server found: the first screen's largest text, before any code", () => {
+    const affirmation = { mood: 'Grateful' as const, text: 'I am thankful for the small lights of this day.' };
+    const { html } = renderPage({ path: '/dashboard', user: member, horoscope, clock, mood: 'Grateful', affirmation });
+    expect(html).toMatch(/<blockquote[^>]*>I am thankful for the small lights of this day\.<\/blockquote>/);
+    expect(html).not.toContain('Finding your affirmation...');
   });
 
   it('paints the hint to add a birth date when the member has none', () => {

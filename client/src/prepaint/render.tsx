@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '@/app/app';
 import { screenTitleFor } from '@/app/screen-titles';
-import { horoscopeQuery, PaintedMoodProvider } from '@/features/guidance';
+import { affirmationQuery, horoscopeQuery, PaintedMoodProvider } from '@/features/guidance';
 import { documentTitle } from '@/lib/document-title';
 import { preloadPage } from '@/lib/pages';
 import { USER_QUERY_KEY } from '@/session/auth-context';
@@ -31,10 +31,11 @@ function renderApp(paint: PagePaint): string {
       </Router>,
     );
   }
-  const { user, horoscope, clock, mood } = paint;
+  const { user, horoscope, clock, mood, affirmation } = paint;
   if (horoscope) {
     queryClient.setQueryData(horoscopeQuery(user.id, horoscope.sign, user.isPremium, clock.today).queryKey, horoscope);
   }
+  if (affirmation) queryClient.setQueryData(affirmationQuery(affirmation.mood).queryKey, affirmation);
   return renderToString(
     <Router ssrPath="/dashboard">
       <PaintedMoodProvider value={mood}>

@@ -5,7 +5,7 @@ let session: ShellState | undefined;
 
 /**
  * What the server put in the page shell when it served this page: the user (a member, or null
- * when signed out) and, on a dashboard it painted, the horoscope and clock it painted with; undefined when the shell
+ * when signed out) and, on a dashboard it painted, the horoscope, clock and affirmation it painted with; undefined when the shell
  * carries no answer (the development server, or a render outside the browser), and the client
  * must ask GET /api/user itself. Read once; the element is left as it was.
  */
@@ -21,6 +21,7 @@ export function shellSession(): ShellState | undefined {
       user: parsed.user ?? null,
       ...(parsed.horoscope ? { horoscope: parsed.horoscope } : {}),
       ...(parsed.clock ? { clock: parsed.clock } : {}),
+      ...(parsed.affirmation ? { affirmation: parsed.affirmation } : {}),
     };
   } catch (error) {
     console.warn('The page shell carried an unreadable session', error);

@@ -1,6 +1,6 @@
 import type { User } from '@contract/auth';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, renderHook } from '@testing-library/react';
+import { cleanup, configure, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
@@ -9,6 +9,11 @@ import { Toaster } from '@/components/ui/toaster';
 import { dismiss } from '@/components/ui/use-toast';
 import { queryClient } from '@/lib/query-client';
 import { AuthProvider, USER_QUERY_KEY } from '@/session/auth-context';
+
+// findBy and waitFor give up after 1 s by default: a debounced search and its answer took longer
+// than that once on a loaded machine with the whole suite beside them. A passing test waits no
+// longer for this; a failing one says so after 3 s.
+configure({ asyncUtilTimeout: 3000 });
 
 /** A signed-in member as GET /api/user answers her; premium unless told otherwise. */
 export function member(overrides: Partial<User> = {}): User {
@@ -30,6 +35,10 @@ export function member(overrides: Partial<User> = {}): User {
     termsAccepted: true,
     emailVerified: true,
     pendingEmail: null,
+    birthTime: null,
+    birthPlaceId: null,
+    birthPlaceName: null,
+    birthTimeFold: null,
     ...overrides,
   };
 }
@@ -45,7 +54,15 @@ interface AppOptions {
  * The providers main.tsx gives a screen: the app's own query client (journal refreshes go through
  * it), the real AuthProvider with the member already known, a router kept in memory, and the toasts.
  */
+/** What Radix's checkbox asks of the browser to measure itself; jsdom has none. resetApp gives it back. */
+class NoResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
 function appWrapper({ user = member(), path = '/' }: AppOptions) {
+  if (!('ResizeObserver' in globalThis)) vi.stubGlobal('ResizeObserver', NoResizeObserver);
   queryClient.setQueryData(USER_QUERY_KEY, user);
   const location = memoryLocation({ path, record: true });
   const wrapper = ({ children }: { children: ReactNode }) => (

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/test-app';
-import { users } from '../db/schema';
+import { affirmationHistory, users } from '../db/schema';
 import { AFTER_PAINT_SCRIPT } from './after-paint';
 
 // A built client beside a stand-in painter that writes what it was asked to paint into the page,
@@ -32,7 +32,7 @@ beforeAll(async () => {
     `export function renderPage(paint) {
       if (paint.path === '/') return { html: '<main><h1>Painted landing</h1></main>', title: 'Welcome & <hello>' };
       if (paint.user.firstName === 'Boom') throw new Error('the painter failed');
-      const asked = { clock: paint.clock, mood: paint.mood ?? null, horoscope: paint.horoscope ?? null };
+      const asked = { clock: paint.clock, mood: paint.mood ?? null, horoscope: paint.horoscope ?? null, affirmation: paint.affirmation ?? null };
       const html = '<main data-asked="' + encodeURIComponent(JSON.stringify(asked)) + '">Painted dashboard</main>';
       return { html, title: 'Dashboard' };
     }`,
@@ -56,6 +56,7 @@ interface Asked {
   clock: { today: string; hour: number; dayLabel: string };
   mood: string | null;
   horoscope: { sign: string; date: string; text: string } | null;
+  affirmation: { text: string; mood: string } | null;
 }
 
 function askedIn(html: string): Asked {
@@ -68,16 +69,23 @@ function askedIn(html: string): Asked {
 const dateAtOffset = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
 
 describe('pages painted on the server', () => {
-  it("paints the landing page for a signed-out visitor, and moves the page's code after the first paint", async () => {
+  it('paints the landing page for a signed-out visitor, its code kept until the first touch, key or focus', async () => {
     const res = await fetch(`${t.url}/`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<div id="root" data-prepainted><main><h1>Painted landing</h1></main></div>');
+    // Nothing is shown until the painted screen has arrived whole (a half-parsed page would shift).
+    expect(html).toContain(
+      '<div id="root" data-prepainted><main><h1>Painted landing</h1></main></div><span id="telve-painted-end" hidden></span>',
+    );
+    expect(html.indexOf('<link rel="expect" href="#telve-painted-end" blocking="render">')).toBeLessThan(
+      html.indexOf('</head>'),
+    );
     expect(stateIn(html)).toEqual({ user: null });
     expect(html).toContain('<title>Welcome &amp; &lt;hello&gt;</title>');
     // The code is inert in a template until the inline loader (allowed by its hash) adds it.
     expect(html).toContain(
-      '<template id="telve-after-paint"><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+      '<template id="telve-after-paint" data-on-interaction><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/shared-b2.js"></template>',
     );
     expect(html.match(/index-a1\.js/g)).toHaveLength(1);
@@ -107,6 +115,8 @@ describe('pages painted on the server', () => {
     expect(state.horoscope).toEqual(api.body);
     expect(state.clock).toEqual(asked.clock);
     expect(html).toContain('<div id="root" data-prepainted>');
+    // A member's dashboard has things to tap from its first moment: its code comes after the paint, not at a touch.
+    expect(html).toContain('<template id="telve-after-paint"><script type="module"');
   });
 
   it("follows the member's time zone to another day, and the language for the day's name", async () => {
@@ -147,6 +157,29 @@ describe('pages painted on the server', () => {
       headers: { cookie: `${member.client.cookieHeader()}; telve-view=theme%3Dlight` },
     });
     expect(await light.text()).toContain('<html lang="en" class="light">');
+  });
+
+  it("paints the mood's affirmation as the API answers it, recorded once as shown, and hands it to the browser", async () => {
+    const member = await signUp(t);
+    const dashboard = await member.client.get<string>('/dashboard');
+    const asked = askedIn(dashboard.body);
+    // No mood picked this session: Happy, as the browser reads it.
+    expect(asked.affirmation?.mood).toBe('Happy');
+    expect(asked.affirmation?.text.length).toBeGreaterThan(10);
+    expect(stateIn(dashboard.body).affirmation).toEqual(asked.affirmation);
+    // A free member's line is the day's for the mood: the API answers the same, and the history holds it once.
+    const api = await member.client.post('/api/affirmation', { mood: 'Happy' });
+    expect(api.body).toEqual(asked.affirmation);
+    const history = await t.database.db
+      .select()
+      .from(affirmationHistory)
+      .where(eq(affirmationHistory.userId, member.user.id));
+    expect(history.map((row) => row.text)).toEqual([asked.affirmation?.text]);
+
+    const grateful = await fetch(`${t.url}/dashboard`, {
+      headers: { cookie: `${member.client.cookieHeader()}; telve-mood=Grateful` },
+    });
+    expect(askedIn(await grateful.text()).affirmation?.mood).toBe('Grateful');
   });
 
   it('paints no horoscope for a member without a birth date, and no other member page', async () => {

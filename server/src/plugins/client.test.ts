@@ -51,6 +51,13 @@ describe('serving the built client', () => {
     expect(raw.equals(APP_JS_BROTLI)).toBe(true);
   });
 
+  it('gives the pre-compressed twin no route of its own: one fewer GET and HEAD per file at start', async () => {
+    const twin = await fetch(`${t.url}/assets/app-def456.js.br`);
+    expect(twin.status).toBe(404);
+    expect(t.app.printRoutes()).not.toContain('.br');
+    expect(t.app.printRoutes()).toContain('app-def456.js');
+  });
+
   it('answers client routes with index.html, revalidated, so a reload works', async () => {
     for (const route of ['/', '/dashboard', '/circle/3']) {
       const res = await fetch(`${t.url}${route}`);

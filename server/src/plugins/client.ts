@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { User } from '@contract/auth';
-import type { Horoscope } from '@contract/guidance';
-import { type AffirmationMood, affirmationMoodOf } from '@contract/mood-names';
+import type { Affirmation, Horoscope } from '@contract/guidance';
+import { type AffirmationMood, affirmationMoodOf, DEFAULT_AFFIRMATION_MOOD } from '@contract/mood-names';
 import {
   MOOD_COOKIE,
   type Painter,
@@ -26,6 +26,8 @@ interface ShellVisitor {
   user: User;
   /** The member's horoscope for `today` (YYYY-MM-DD), or undefined without a birth date. */
   horoscope(today: string): Horoscope | undefined;
+  /** The member's affirmation for a mood, recorded as shown (as POST /api/affirmation does). */
+  affirmation(mood: AffirmationMood): Promise<Affirmation>;
 }
 
 /**
@@ -42,12 +44,17 @@ interface ShellParts {
   painted?: { html: string; title: string };
   /** The theme the member chose; none (or 'system'): the stylesheet follows the device's. */
   theme?: Theme;
+  /** A painted page that works whole without code (the landing page): its code waits for a touch, key or focus. */
+  codeOnInteraction?: boolean;
 }
 
 /**
  * The shell with the state in a JSON script element (never run; `<` escaped so it cannot close the
  * element), and the painted first screen in the root element.
  */
+/** The element after a painted screen that the browser waits for before its first paint. */
+const PAINTED_END_ID = 'telve-painted-end';
+
 function shellWithSession(indexHtml: string, state: ShellState, parts: ShellParts = {}): string {
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   // Functions, so `$&` and the like in a member's words are not read as replacement patterns.
@@ -58,10 +65,17 @@ function shellWithSession(indexHtml: string, state: ShellState, parts: ShellPart
   );
   if (parts.painted !== undefined) {
     const { html: painted, title } = parts.painted;
-    html = html.replace('<div id="root"></div>', () => `<div id="root" ${PREPAINTED_ATTRIBUTE}>${painted}</div>`);
+    // The browser waits for the painted screen's end before it shows anything (rel=expect, render
+    // blocking), so a page still arriving is never shown half-built, its last parts pushing the
+    // first aside (a tab bar one tab short, a header without its avatar).
+    html = html.replace(
+      '<div id="root"></div>',
+      () => `<div id="root" ${PREPAINTED_ATTRIBUTE}>${painted}</div><span id="${PAINTED_END_ID}" hidden></span>`,
+    );
+    html = html.replace('</head>', () => `<link rel="expect" href="#${PAINTED_END_ID}" blocking="render"></head>`);
     html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     // The first screen is already here: the stylesheet and fonts come first, the code after it.
-    html = codeAfterPaint(html);
+    html = codeAfterPaint(html, { onInteraction: parts.codeOnInteraction });
   }
   if (parts.theme === 'dark' || parts.theme === 'light') {
     html = html.replace('<html lang="en">', `<html lang="en" class="${parts.theme}">`);
@@ -75,6 +89,9 @@ function shellWithSession(indexHtml: string, state: ShellState, parts: ShellPart
  * `session`, each shell carries the visitor's user (see ShellSession); a shell that names a member
  * is private and never stored.
  */
+/** How long after listening the painter is loaded, unless a page asks for it first. */
+const PAINTER_AFTER_LISTEN_MS = 250;
+
 export async function registerClient(
   app: FastifyInstance,
   clientDir: string | undefined,
@@ -97,6 +114,9 @@ export async function registerClient(
         index: false,
         wildcard: false,
         preCompressed: true,
+        // A route for each file, but not for its .br and .gz twins: preCompressed finds those beside
+        // the file it serves, and a route each (GET and HEAD) was half the ~370 routes added at start.
+        globIgnore: ['**/*.br', '**/*.gz'],
         setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -105,7 +125,7 @@ export async function registerClient(
     });
   }
 
-  // The painter (React and the app, ~0.1 s to load) is loaded once the server listens, or by the
+  // The painter (React and the app, ~0.1 s to load) is loaded a moment after listening, or by the
   // first page asked for before that: it is not needed for the server's first answer.
   let painterLoaded: Promise<Painter | undefined> | undefined;
   const painterOf = (dir: string) => {
@@ -116,8 +136,10 @@ export async function registerClient(
     return painterLoaded;
   };
   const loadPainterIfBuilt = async () => (hasClient && clientDir ? painterOf(clientDir) : undefined);
+  // Not at the moment of listening: its ~30 ms of compiling would hold up the first answers (a
+  // health check asked every few ms by whatever started the server).
   app.addHook('onListen', async () => {
-    void loadPainterIfBuilt();
+    setTimeout(() => void loadPainterIfBuilt(), PAINTER_AFTER_LISTEN_MS).unref();
   });
   // The same for every signed-out visitor: painted once.
   let landingPainted: Promise<{ html: string; title: string } | undefined> | undefined;
@@ -154,7 +176,7 @@ export async function registerClient(
         shellWithSession(
           indexHtml,
           { user: null },
-          { theme: view.theme, painted: url === '/' ? await landing() : undefined },
+          { theme: view.theme, painted: url === '/' ? await landing() : undefined, codeOnInteraction: true },
         ),
       );
     }
@@ -167,16 +189,31 @@ export async function registerClient(
     );
   });
 
-  /** A member's dashboard with its first screen and the day's horoscope painted in. */
-  function sendPaintedDashboard(reply: FastifyReply, painter: Painter, visitor: ShellVisitor, view: ViewPreferences) {
+  /**
+   * A member's dashboard with its first screen, the day's horoscope and the mood's affirmation
+   * painted in (the affirmation is the largest text on a phone's first screen: painted, it is there
+   * before any code runs).
+   */
+  async function sendPaintedDashboard(
+    reply: FastifyReply,
+    painter: Painter,
+    visitor: ShellVisitor,
+    view: ViewPreferences,
+  ) {
     const { request } = reply;
     const clock = memberClock(new Date(), view.timeZone, preferredLocale(request.headers['accept-language']));
     const horoscope = visitor.horoscope(clock.today);
     const mood = paintedMood(request.cookies[MOOD_COOKIE]);
+    // The browser reads its mood from the session too: none picked is Happy on both sides.
+    const affirmation = await visitor.affirmation(mood ?? DEFAULT_AFFIRMATION_MOOD).catch((error: unknown) => {
+      // The page still loads; the browser asks for the affirmation itself.
+      request.log.error({ err: error }, 'could not find the affirmation for the page shell');
+      return undefined;
+    });
     const painted = paintSafely(app, () =>
-      painter.renderPage({ path: '/dashboard', user: visitor.user, horoscope, clock, mood }),
+      painter.renderPage({ path: '/dashboard', user: visitor.user, horoscope, clock, mood, affirmation }),
     );
-    const state: ShellState = painted ? { user: visitor.user, horoscope, clock } : { user: visitor.user };
+    const state: ShellState = painted ? { user: visitor.user, horoscope, clock, affirmation } : { user: visitor.user };
     return reply.send(
       shellWithSession(indexHtml, state, { theme: view.theme, preloads: preloads.get('/dashboard'), painted }),
     );

@@ -38,6 +38,8 @@ const errorBody = (status: number, message: string) => ({ message, code: codeFor
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A 503 the server words itself (an object store that is down) keeps what went wrong for the operator.
+      if (error.status >= 500 && error.cause) request.log.warn({ err: error.cause }, error.message);
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ message: error.message, code: error.code });
     }

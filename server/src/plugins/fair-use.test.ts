@@ -78,6 +78,18 @@ describe('fair use per member, under parallel requests', () => {
     );
   }, 60_000);
 
+  it('draws 60 share cards an hour: 60 of 70 parallel, cached ones counted too', async () => {
+    t.clock.set(new Date());
+    const member = await signUp(t);
+    const results = await times(70, () =>
+      member.client.post('/api/share-cards/affirmation', { text: 'I am calm.', format: 'post' }),
+    );
+    expect(tally(results)).toEqual({ 200: 60, 429: 10 });
+    expect(results.find((res) => res.status === 429)?.body.message).toBe(
+      'You have reached the fair-use limit of 60 share cards an hour. Please try again in 60 minutes.',
+    );
+  }, 60_000);
+
   it('decodes at most 2 photos at a time; the others wait their turn and succeed', async () => {
     const members = await times(6, () => signUp(t));
     const big = await sharp({ create: { width: 3000, height: 3000, channels: 3, background: '#6f4e37' } })

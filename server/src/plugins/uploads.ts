@@ -1,11 +1,10 @@
-import { codeForStatus } from '@contract/errors';
 import { MAX_PHOTO_BYTES, UPLOAD_MESSAGES } from '@contract/media';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import { isBlobKey } from '../media/blob-store';
-import { parseByteRange } from '../media/byte-range';
+import { sendBlob } from '../media/send-blob';
 
 /** Every multipart request: one file, a few short fields. A route raises fileSize for itself in readUploadedFile. */
 const MULTIPART_LIMITS = {
@@ -83,30 +82,7 @@ export async function registerUploads(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { name } = request.params as { name: string };
       if (!isBlobKey(name)) throw notFound();
-      const info = await app.ctx.blobs.stat(name);
-      if (!info) throw notFound();
-
-      const answer = parseByteRange(request.headers.range, info.size);
-      if (answer.kind === 'unsatisfiable') {
-        return reply
-          .status(416)
-          .header('Content-Range', `bytes */${info.size}`)
-          .send({ message: 'The requested range is outside the file.', code: codeForStatus(416) });
-      }
-      const range = answer.kind === 'part' ? answer.range : undefined;
-      const body = await app.ctx.blobs.stream(name, range);
-      if (!body) throw notFound();
-      reply
-        .header('Content-Type', info.contentType)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', IMMUTABLE)
-        .header('Accept-Ranges', 'bytes');
-      if (!range) return reply.header('Content-Length', info.size).send(body);
-      return reply
-        .status(206)
-        .header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`)
-        .header('Content-Length', range.end - range.start + 1)
-        .send(body);
+      return sendBlob(app.ctx.blobs, name, { request, reply, cacheControl: IMMUTABLE });
     },
   );
 }

@@ -2,6 +2,7 @@ import { type Expect, members, open } from './expect';
 
 export const accountsAccess: Record<string, Expect> = {
   'GET /api/health': open(200),
+  'GET /api/ready': open(200),
   'POST /api/register': open(400),
   'POST /api/login': open(400),
   'POST /api/logout': open(200),

@@ -6,13 +6,16 @@ import { cupPhotosAccess } from './cup-photos';
 import { guidanceAccess } from './guidance';
 import { journalAccess } from './journal';
 import { membershipAccess } from './membership';
+import { natalAccess } from './natal';
 import { readingAccess } from './reading';
+import { shareAccess } from './share';
 
 export type { Expect } from './expect';
 
 /** One entry per feature; each feature's issue fills in its own file. */
 export const ROUTE_ACCESS = {
   accounts: accountsAccess,
+  natal: natalAccess,
   account: accountAccess,
   membership: membershipAccess,
   guidance: guidanceAccess,
@@ -21,4 +24,5 @@ export const ROUTE_ACCESS = {
   circles: circlesAccess,
   journal: journalAccess,
   admin: adminAccess,
+  share: shareAccess,
 };

@@ -21,12 +21,15 @@ function consecutiveDays(start: string, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(first + i * 86_400_000).toISOString().slice(0, 10));
 }
 
-/** 365 consecutive days from 2026-01-01 x 12 signs of basic horoscope text. */
-export function sampleHoroscopes(start = '2026-01-01', days = 365): string[] {
+/**
+ * 365 consecutive days from 2026-01-01 x 12 signs of basic horoscope text, or of the headline the
+ * dashboard leads with.
+ */
+export function sampleHoroscopes(start = '2026-01-01', days = 365, part: 'text' | 'headline' = 'text'): string[] {
   const texts: string[] = [];
   for (const date of consecutiveDays(start, days)) {
     const sky = skyFor(date);
-    for (const sign of ZODIAC_SIGNS) texts.push(composeHoroscope({ sign, date, sky }).text);
+    for (const sign of ZODIAC_SIGNS) texts.push(composeHoroscope({ sign, date, sky })[part]);
   }
   return texts;
 }

@@ -2,6 +2,7 @@ import { ART_PIECES, type ArtPiece, GALLERY_INTRO, GALLERY_TITLE } from '@contra
 import { useState } from 'react';
 import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
+import { SCREEN_COLUMN } from '@/components/screen-column';
 import { Card } from '@/components/ui/card';
 import { ArtPieceDialog } from './art-piece-dialog';
 import { ArtworkImage } from './artwork-image';
@@ -16,8 +17,8 @@ export default function ArtGalleryPage() {
   const [opened, setOpened] = useState<{ piece: ArtPiece | null; open: boolean }>({ piece: null, open: false });
   return (
     <WithBottomNav>
-      <PageHeader title={GALLERY_TITLE} backHref="/dashboard" backLabel="Back to dashboard" />
-      <main className="mx-auto flex max-w-5xl flex-col gap-5 px-4 pt-5 pb-8">
+      <PageHeader title={GALLERY_TITLE} backHref="/dashboard" backLabel="Back to dashboard" width="wide" />
+      <main className={`${SCREEN_COLUMN.wide} flex flex-col gap-5 pt-5 pb-8 sm:max-w-5xl`}>
         <p className="max-w-prose leading-relaxed text-muted-foreground">{GALLERY_INTRO}</p>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {ART_PIECES.map((piece, index) => (

@@ -2,15 +2,15 @@ import type { AffirmationMood } from '@contract/moods';
 import { Heart } from 'lucide-react';
 import { SkeletonLines } from '@/components/skeleton-lines';
 import { Button } from '@/components/ui/button';
-import { GuidanceCard } from './guidance-card';
+import { GuidanceSection } from './guidance-card';
 import { SaveToJournalButton } from './save-to-journal-button';
 import { AFFIRMATION_FALLBACK, useAffirmation } from './use-daily-guidance';
 
 /** The daily affirmation for the mood the member picked (Happy when none). */
-export function AffirmationCard({ mood }: { mood: AffirmationMood }) {
+export function AffirmationSection({ mood }: { mood: AffirmationMood }) {
   const affirmation = useAffirmation(mood);
   return (
-    <GuidanceCard
+    <GuidanceSection
       icon={Heart}
       title="Daily Affirmation"
       titleId="affirmation-title"
@@ -50,6 +50,6 @@ export function AffirmationCard({ mood }: { mood: AffirmationMood }) {
           </Button>
         </div>
       )}
-    </GuidanceCard>
+    </GuidanceSection>
   );
 }

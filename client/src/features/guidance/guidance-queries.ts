@@ -1,6 +1,6 @@
 import type { User } from '@contract/auth';
 import { localIsoDate } from '@contract/dates';
-import type { Horoscope } from '@contract/guidance';
+import type { Affirmation, Horoscope } from '@contract/guidance';
 import { type AffirmationMood, affirmationMoodOf } from '@contract/mood-names';
 import { type ZodiacSign, zodiacSignFor } from '@contract/zodiac-signs';
 import type { QueryClient } from '@tanstack/react-query';
@@ -28,7 +28,8 @@ function storedHoroscope(id: string): Horoscope | undefined {
       id: string;
       horoscope: Horoscope;
     } | null;
-    return stored?.id === id ? stored.horoscope : undefined;
+    // One kept from before horoscopes had a headline is asked for again.
+    return stored?.id === id && typeof stored.horoscope?.headline === 'string' ? stored.horoscope : undefined;
   } catch {
     return undefined;
   }
@@ -92,11 +93,31 @@ export function horoscopeQuery(
   };
 }
 
-/** The affirmation for a mood, asked once per dashboard visit. */
+let shellAffirmationShown = false;
+
+/**
+ * The affirmation the server painted into this page's shell, when it is for this mood: the first
+ * visit keeps it (it was shown and recorded already); every later visit asks for its own. It stays
+ * on offer until the first dashboard is on screen (markShellAffirmationShown): a takeover that
+ * renders the page more than once, its first try set aside, still finds it.
+ */
+function shellAffirmation(mood: AffirmationMood): Affirmation | undefined {
+  if (shellAffirmationShown) return undefined;
+  const painted = shellSession()?.affirmation;
+  return painted?.mood === mood ? painted : undefined;
+}
+
+/** Called once the dashboard is on screen: from then on each visit asks for its own affirmation. */
+export function markShellAffirmationShown(): void {
+  shellAffirmationShown = true;
+}
+
+/** The affirmation for a mood, asked once per dashboard visit (the painted one on the first). */
 export function affirmationQuery(mood: AffirmationMood) {
   return {
     queryKey: [endpoints.affirmation.path, mood] as const,
     queryFn: () => api(endpoints.affirmation, { mood }),
+    initialData: () => shellAffirmation(mood),
   };
 }
 

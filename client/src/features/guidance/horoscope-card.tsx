@@ -1,11 +1,13 @@
 import type { User } from '@contract/auth';
 import { FORM_MESSAGES } from '@contract/messages';
 import { zodiacSignFor } from '@contract/zodiac-signs';
-import { Sparkles } from 'lucide-react';
+import { ChevronDown, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { useClock } from '@/lib/clock';
-import { GuidanceCard } from './guidance-card';
+import { GuidanceSection } from './guidance-card';
 import { HoroscopeInsights } from './horoscope-insights';
 import { HoroscopeSkeleton } from './horoscope-skeleton';
 import { SaveToJournalButton } from './save-to-journal-button';
@@ -14,15 +16,21 @@ import { HOROSCOPE_FALLBACK, useHoroscope } from './use-daily-guidance';
 
 const NO_BIRTH_DATE_HINT = FORM_MESSAGES.horoscopeNeedsBirthDate;
 
-/** The daily horoscope for the member's sign; premium members also see the detailed insights. */
-export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: boolean }) {
+/**
+ * The day's horoscope, led by its headline (one line for the day's sky) and the sky chips; 'Read
+ * more' opens the full horoscope and, for premium members, the detailed insights.
+ */
+export function HoroscopeSection({ user, isPremium }: { user: User; isPremium: boolean }) {
   const sign = user.dateOfBirth ? zodiacSignFor(user.dateOfBirth) : null;
   const { today, dayLabel } = useClock();
   const horoscope = useHoroscope(sign, isPremium, today);
   const loading = sign !== null && horoscope.isPending;
+  const [open, setOpen] = useState(false);
+  const fullId = useId();
+  const data = horoscope.data;
 
   return (
-    <GuidanceCard
+    <GuidanceSection
       icon={Sparkles}
       title="Daily Horoscope"
       titleId="horoscope-title"
@@ -30,18 +38,28 @@ export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: bool
       busy={loading}
       footer={
         sign && (
-          <SaveToJournalButton
-            target={
-              horoscope.data
-                ? {
-                    kind: 'horoscope',
-                    sign: horoscope.data.sign,
-                    date: horoscope.data.date,
-                    content: horoscope.data.text || HOROSCOPE_FALLBACK,
-                  }
-                : null
-            }
-          />
+          <div className="flex w-full items-center justify-between gap-2">
+            <SaveToJournalButton
+              target={
+                data
+                  ? { kind: 'horoscope', sign: data.sign, date: data.date, content: data.text || HOROSCOPE_FALLBACK }
+                  : null
+              }
+            />
+            {/* Always there, so the footer does not grow when the horoscope arrives. */}
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-mr-2 h-11"
+              aria-expanded={open}
+              aria-controls={fullId}
+              disabled={!data}
+              onClick={() => setOpen((was) => !was)}
+            >
+              {open ? 'Show less' : 'Read more'}
+              <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
+            </Button>
+          </div>
         )
       }
     >
@@ -57,24 +75,29 @@ export function HoroscopeCard({ user, isPremium }: { user: User; isPremium: bool
           <span role="status" className="sr-only">
             Reading today's sky...
           </span>
-          {/* Shaped and sized like the answer (measured on answers of 470-600 characters at each
-              width), so nothing below moves when it arrives. */}
-          <HoroscopeSkeleton premium={isPremium} />
+          {/* Shaped and sized like the headline and the sky chips, so nothing below moves. */}
+          <HoroscopeSkeleton />
         </>
-      ) : horoscope.data ? (
+      ) : data ? (
         <>
-          <p className="leading-relaxed">{horoscope.data.text || HOROSCOPE_FALLBACK}</p>
-          {horoscope.data.sky && <SkyHint sky={horoscope.data.sky} />}
-          {horoscope.data.insights && <HoroscopeInsights insights={horoscope.data.insights} />}
+          {/* Three lines kept for the headline (at most 90 characters), so a short one moves nothing. */}
+          <p className="min-h-[5.15625rem] font-display text-xl leading-snug font-medium">
+            {data.headline || HOROSCOPE_FALLBACK}
+          </p>
+          <SkyHint sky={data.sky} />
+          <div id={fullId} hidden={!open} className="flex flex-col gap-4">
+            <p className="leading-relaxed">{data.text || HOROSCOPE_FALLBACK}</p>
+            {data.insights && <HoroscopeInsights insights={data.insights} />}
+          </div>
         </>
       ) : (
-        <div className="flex flex-col items-start gap-3">
+        <div className="flex min-h-[5.15625rem] flex-col items-start gap-3">
           <p className="leading-relaxed text-muted-foreground">Your horoscope could not be read just now.</p>
           <Button variant="outline" size="sm" className="h-11" onClick={() => horoscope.refetch()}>
             Try again
           </Button>
         </div>
       )}
-    </GuidanceCard>
+    </GuidanceSection>
   );
 }

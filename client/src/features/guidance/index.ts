@@ -1,4 +1,4 @@
 // The guidance feature's public entry: the dashboard's requests, which the start-up sends early
 // and the server's painter fills in, and the stored horoscope a sign-out forgets.
-export { forgetStoredHoroscope, horoscopeQuery, startDailyGuidance } from './guidance-queries';
+export { affirmationQuery, forgetStoredHoroscope, horoscopeQuery, startDailyGuidance } from './guidance-queries';
 export { PaintedMoodProvider } from './painted-mood';

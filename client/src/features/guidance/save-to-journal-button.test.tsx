@@ -2,7 +2,7 @@
 import { fillPath } from '@contract/endpoint';
 import { type SavedHoroscope, SavedStateRequestSchema, SaveHoroscopeRequestSchema } from '@contract/journal';
 import { ROUTES } from '@contract/routes';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { JournalTarget } from '@/features/journal';
@@ -54,7 +54,8 @@ function journalServer({ failSave = false } = {}) {
   return { calls, changes, release: held.open };
 }
 
-const saveButton = (pressed: boolean) => screen.findByRole('button', { name: 'Save to Journal', pressed });
+const saveButton = (pressed: boolean) =>
+  screen.findByRole('button', { name: pressed ? 'Saved' : 'Save to Journal', pressed });
 /** The toggle once the server's state is known and no change is on its way. */
 async function readyButton(pressed: boolean) {
   const button = await saveButton(pressed);
@@ -99,7 +100,19 @@ describe('the Save to Journal toggle', () => {
     });
   });
 
-  it('removes it again from the keyboard with one DELETE', async () => {
+  it("reads 'Saved' with a filled icon once saved", async () => {
+    const server = journalServer();
+    server.release();
+    const user = userEvent.setup();
+    renderApp(<SaveToJournalButton target={horoscope} />);
+
+    await user.click(await readyButton(false));
+    const button = await readyButton(true);
+    expect(button.textContent).toBe('Saved');
+    expect(button.querySelector('svg')?.getAttribute('class')).toContain('fill-current');
+  });
+
+  it('removes it again from the keyboard with one DELETE, no question asked, and Undo saves it again', async () => {
     const server = journalServer();
     server.release();
     const user = userEvent.setup();
@@ -114,9 +127,18 @@ describe('the Save to Journal toggle', () => {
     await user.keyboard(' ');
     expect(await saveButton(false)).toBeTruthy();
     expect(await screen.findByText('Horoscope Removed')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(server.changes().map((call) => `${call.method} ${call.path}`)).toEqual([
       'POST /api/journal/horoscopes',
       'DELETE /api/journal/horoscopes/41',
+    ]);
+    // A plain click: the toast's swipe handling asks for pointer capture, which jsdom lacks.
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(await readyButton(true)).toBeTruthy();
+    expect(server.changes().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/journal/horoscopes',
+      'DELETE /api/journal/horoscopes/41',
+      'POST /api/journal/horoscopes',
     ]);
   });
 

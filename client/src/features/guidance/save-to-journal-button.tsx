@@ -3,8 +3,9 @@ import { Button } from '@/components/ui/button';
 import { type JournalTarget, useJournalToggle } from '@/features/journal';
 
 /**
- * The 'Save to Journal' toggle of the horoscope and affirmation cards: saves what the card shows to
- * the member's journal, or removes it. `target` is null until there is something to save.
+ * The 'Save to Journal' toggle of the horoscope and affirmation: saves what the card shows to the
+ * member's journal, and then reads 'Saved' with a filled icon (pressed); a second tap removes it,
+ * with Undo in the toast. `target` is null until there is something to save.
  */
 export function SaveToJournalButton({ target }: { target: JournalTarget | null }) {
   const { saved, busy, toggle } = useJournalToggle(target);
@@ -19,7 +20,7 @@ export function SaveToJournalButton({ target }: { target: JournalTarget | null }
       className="h-11 -ml-2"
     >
       <Icon aria-hidden className={saved ? 'fill-current' : undefined} />
-      Save to Journal
+      {saved ? 'Saved' : 'Save to Journal'}
     </Button>
   );
 }

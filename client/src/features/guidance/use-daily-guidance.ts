@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/session/auth-context';
-import { affirmationQuery, horoscopeQuery, takeGuidanceStart } from './guidance-queries';
+import { affirmationQuery, horoscopeQuery, markShellAffirmationShown, takeGuidanceStart } from './guidance-queries';
 
 /** Shown when the server answers without a text. */
 export const HOROSCOPE_FALLBACK =
@@ -41,6 +41,7 @@ export function useHoroscope(sign: ZodiacSign | null, isPremium: boolean, today:
 export function useAffirmation(mood: AffirmationMood) {
   const [visitStart] = useState(() => takeGuidanceStart('affirmation'));
   const query = useQuery({ ...affirmationQuery(mood), gcTime: 0 });
+  useEffect(markShellAffirmationShown, []);
   useFailureToast(
     query.errorUpdatedAt,
     TOASTS.affirmationFailed.title,

@@ -9,18 +9,17 @@ import { JournalTabs } from './journal-tabs';
 import { MoodHistoryCard } from './mood-history-card';
 import { ReadingDialog } from './reading-dialog';
 
-/** What the journal gives a Premium member. */
+/** What the journal gives a Premium member (the moods of the last 30 days are every member's). */
 const JOURNAL_BENEFITS = [
   'Save readings, horoscopes and affirmations',
   'Every reading you had, with the questions you asked',
-  'Your moods of the last 30 days',
   'Search your journal and download it',
 ];
 
 /**
  * The Coffee Journal (/journal): for premium members the saved readings, horoscopes and
  * affirmations, the reading history, the moods of the last 30 days, search and export; free
- * members see what Premium adds.
+ * members see their own moods (which they record too) and what Premium adds.
  */
 export default function JournalPage() {
   const { isPremium } = useAuth();
@@ -33,7 +32,14 @@ export default function JournalPage() {
         actions={isPremium ? <ExportLink /> : undefined}
       />
       <main className="mx-auto flex max-w-md lg:max-w-2xl flex-col gap-5 px-4 pt-5 pb-8">
-        {isPremium ? <Journal /> : <PremiumFeatureCard feature="Your Coffee Journal" benefits={JOURNAL_BENEFITS} />}
+        {isPremium ? (
+          <Journal />
+        ) : (
+          <>
+            <MoodHistoryCard />
+            <PremiumFeatureCard feature="Your Coffee Journal" benefits={JOURNAL_BENEFITS} />
+          </>
+        )}
       </main>
     </WithBottomNav>
   );

@@ -53,20 +53,53 @@ describe('useJournalToggle', () => {
     ]);
   });
 
-  it('sends a free member to the Premium page with the Premium Feature toast', async () => {
+  it('explains in place to a free member who taps Save on a reading: no toast, no trip to /premium', async () => {
     const calls = stubApi(() => json(500, { message: 'not expected' }));
     const { result, history } = renderAppHook(() => useJournalToggle(reading), {
       user: member({ isPremium: false }),
       path: '/reading-results',
     });
 
-    expect(result.current).toMatchObject({ saved: false, busy: false });
+    expect(result.current).toMatchObject({ saved: false, busy: false, explained: false });
     act(() => result.current.toggle());
 
-    expect(history).toEqual(['/reading-results', '/premium']);
-    expect(await screen.findByText('Premium Feature')).toBeTruthy();
-    expect(screen.getByText('Saving readings is available only for premium members.')).toBeTruthy();
+    expect(result.current.explained).toBe(true);
+    expect(history).toEqual(['/reading-results']);
+    expect(screen.queryByText('Premium Feature')).toBeNull();
     expect(result.current.saved).toBe(false);
     expect(calls).toEqual([]);
+    act(() => result.current.closeExplanation());
+    expect(result.current.explained).toBe(false);
+  });
+
+  it('offers Undo after a removal, which saves the reading again on the server', async () => {
+    let saved: typeof savedReading | null = savedReading;
+    const calls = stubApi(({ method, path }) => {
+      if (method === 'DELETE') {
+        saved = null;
+        return json(200, { id: 12 });
+      }
+      if (path === ROUTES.saveReading.path) {
+        saved = { ...savedReading, id: 13 };
+        return json(201, saved);
+      }
+      return json(200, { reading: saved, horoscope: null, affirmation: null });
+    });
+    const { result } = renderAppHook(() => useJournalToggle(reading));
+    await waitFor(() => expect(result.current.saved).toBe(true));
+
+    act(() => result.current.toggle());
+    expect(await screen.findByText('Reading Removed')).toBeTruthy();
+    await waitFor(() => expect(result.current.busy).toBe(false));
+    expect(result.current.saved).toBe(false);
+
+    act(() => screen.getByRole('button', { name: 'Undo' }).click());
+
+    expect(await screen.findByText('Reading Saved')).toBeTruthy();
+    await waitFor(() => expect(result.current.saved).toBe(true));
+    expect(calls.filter((call) => call.method !== 'POST' || call.path !== ROUTES.savedState.path)).toEqual([
+      { method: 'DELETE', path: '/api/journal/readings/12', body: undefined },
+      { method: 'POST', path: ROUTES.saveReading.path, body: { readingId: 7 } },
+    ]);
   });
 });

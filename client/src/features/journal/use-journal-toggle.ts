@@ -33,15 +33,33 @@ function save(target: JournalTarget): Promise<Entry> {
   return api(endpoints.saveAffirmation, target);
 }
 
+/** Undo in the removal toast: saves the entry again on the server and refreshes the journal. */
+async function undoRemoval(target: JournalTarget): Promise<void> {
+  try {
+    await save(target);
+    toast({ title: SAVE_TOASTS[target.kind].saved });
+  } catch {
+    toast({
+      title: 'Something went wrong',
+      description: 'Could not restore it. Please try again.',
+      variant: 'destructive',
+    });
+  }
+  await refreshJournal();
+}
+
 /**
  * A Save toggle backed by the journal: the saved state comes from the server (so it survives a
  * reload and shows on another device), flips at once on click, and settles on the server's answer.
- * Free members get the 'Premium Feature' toast instead (and, for a reading, the Premium page).
+ * A removal asks nothing but offers Undo in its toast. Free members get the 'Premium Feature' toast
+ * instead, except on a reading, where the screen explains in place (`explained`) rather than
+ * leaving it (issue 32, items 7 and 9).
  */
 export function useJournalToggle(target: JournalTarget | null) {
   const { isPremium } = useAuth();
   const [, navigate] = useLocation();
   const [optimistic, setOptimistic] = useState<boolean | null>(null);
+  const [explained, setExplained] = useState(false);
   const kind = target?.kind;
   const question = target ? stateQuestion(target) : null;
   const stateKey = [...JOURNAL_KEY, endpoints.savedState.path, question];
@@ -62,7 +80,18 @@ export function useJournalToggle(target: JournalTarget | null) {
       return wanted ? save(target) : entry ? removeJournalEntry(target.kind, entry.id) : Promise.resolve(null);
     },
     onSuccess: async (saved: Entry | null) => {
-      if (kind) toast({ title: saved ? SAVE_TOASTS[kind].saved : SAVE_TOASTS[kind].removed });
+      if (target && saved) toast({ title: SAVE_TOASTS[target.kind].saved });
+      if (target && !saved) {
+        const removed = target;
+        toast({
+          title: SAVE_TOASTS[removed.kind].removed,
+          action: {
+            label: 'Undo',
+            altText: 'Save it again with the same button.',
+            onSelect: () => void undoRemoval(removed),
+          },
+        });
+      }
       await refreshJournal();
     },
     onError: () => {
@@ -79,8 +108,8 @@ export function useJournalToggle(target: JournalTarget | null) {
   const toggle = () => {
     if (!target) return;
     if (!isPremium) {
-      showPremiumFeatureToast(target.kind, () => navigate('/premium'));
-      if (target.kind === 'reading') navigate('/premium');
+      if (target.kind === 'reading') setExplained(true);
+      else showPremiumFeatureToast(target.kind, () => navigate('/premium'));
       return;
     }
     setOptimistic(!saved);
@@ -92,5 +121,8 @@ export function useJournalToggle(target: JournalTarget | null) {
     /** True until the server's state is known, and while a change is on its way. */
     busy: isPremium && target !== null && (state.isPending || mutation.isPending),
     toggle,
+    /** A free member tapped Save on a reading: the screen says why in place. */
+    explained,
+    closeExplanation: () => setExplained(false),
   };
 }

@@ -1,7 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
+import type { User } from '@contract/auth';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
-import { Button } from '@/components/ui/button';
+import { Link } from 'wouter';
+import { PageHeader } from '@/components/page-header';
+import { useAuth } from '@/session/auth-context';
 
 export interface LegalSection {
   heading: string;
@@ -9,8 +10,19 @@ export interface LegalSection {
 }
 
 /**
- * The frame of the Terms and Privacy pages: readable by anyone, signed in or not, and left by the
- * way the reader came (the consent step, Settings), or home when they were opened directly.
+ * Where a legal page's back link leads: the two places that link to it (the consent step for a
+ * member who has not agreed yet, Settings for one who has), or home for a visitor signed out.
+ */
+export function legalBackLink(user: User | null): { backHref: string; backLabel: string } {
+  if (!user) return { backHref: '/', backLabel: 'Back to the home page' };
+  return user.termsAccepted
+    ? { backHref: '/settings', backLabel: 'Back to settings' }
+    : { backHref: '/terms-of-service', backLabel: 'Back to the consent step' };
+}
+
+/**
+ * The frame of the Terms and Privacy pages: readable by anyone, signed in or not, in the screens'
+ * own top bar, whose back link goes where the reader came from (legalBackLink).
  */
 export function LegalPage({
   title,
@@ -25,19 +37,12 @@ export function LegalPage({
   sections: LegalSection[];
   other: { href: string; label: string };
 }) {
-  const [, navigate] = useLocation();
-  const back = () => (window.history.length > 1 ? window.history.back() : navigate('/'));
+  const { user } = useAuth();
   return (
     <div className="min-h-dvh bg-cream text-espresso">
-      <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-border/60 bg-cream/90 px-3 backdrop-blur">
-        <Button variant="ghost" size="icon" aria-label="Back" onClick={back}>
-          <ArrowLeft />
-        </Button>
-        <span className="font-display text-2xl font-semibold">Telve</span>
-      </header>
-      <main className="mx-auto max-w-2xl px-5 pt-8 pb-16">
-        <h1 className="font-display text-4xl font-semibold">{title}</h1>
-        <p className="mt-2 text-sm text-muted-foreground">Last updated {updated}</p>
+      <PageHeader title={title} {...legalBackLink(user)} />
+      <main className="mx-auto max-w-2xl px-4 pt-6 pb-16">
+        <p className="text-sm text-muted-foreground">Last updated {updated}</p>
         <div className="mt-6 text-lg leading-relaxed">{intro}</div>
         {sections.map((section) => (
           <section key={section.heading} className="mt-8">

@@ -19,8 +19,13 @@ const SECTIONS: LegalSection[] = [
           questions you ask the reader, so you can come back to them.
         </li>
         <li>
-          <strong>Cup photos:</strong> if you photograph your cup, the photo is used to find the shapes in the grounds.
-          We remove the hidden details a camera adds, such as where the photo was taken, before storing it.
+          <strong>Cup photos:</strong> if you photograph your cup, Telve uses the photo to find the shapes in the
+          grounds. Before it is stored we remove the hidden details a camera adds (its EXIF data, including the GPS
+          position of where it was taken) and save a fresh copy of the picture under a random name. The photo is never
+          written to our logs. It is deleted 24 hours after you upload it, unless one of your readings was made from it:
+          then it stays with that reading until the reading or your account is deleted. Your cup photos are included
+          when you download your data, and deleted with your account. A photo of a person, or of anything that is not a
+          cup, is refused and not stored.
         </li>
         <li>
           <strong>Your journal:</strong> the readings, horoscopes and affirmations you save. Only you can see it.

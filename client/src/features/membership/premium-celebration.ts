@@ -2,25 +2,29 @@ import { MEMBERSHIP_TOASTS } from '@contract/plans';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
 
-/** Set in this tab just before the full page load that follows subscribing. */
+/** Set in this tab as the member confirms a plan: the activated page celebrates once, then clears it. */
 const CELEBRATION_KEY = 'telve-premium-celebration';
-/** A celebration older than this was never shown (the load failed); it is not shown later. */
-const CELEBRATION_TTL_MS = 5 * 60_000;
+/**
+ * A celebration older than this is not shown: the member never arrived (a Stripe Checkout stays
+ * open 35 minutes, so an hour covers paying there and coming back).
+ */
+const CELEBRATION_TTL_MS = 60 * 60_000;
 
 /** The 'Premium Activated!' toast. */
-export function showPremiumActivated(): void {
+function showPremiumActivated(): void {
   toast({ title: MEMBERSHIP_TOASTS.activated, description: MEMBERSHIP_TOASTS.activatedDescription });
 }
 
-/** Before the full page load to /dashboard?premium=true: the celebration goes on there. */
-export function celebrateAfterReload(): void {
+/** As the member confirms her plan (before the demo's answer or the way to Stripe): celebrate on arrival. */
+export function expectCelebration(): void {
   try {
     sessionStorage.setItem(CELEBRATION_KEY, String(Date.now()));
   } catch {
-    // storage blocked: the toast shown before the load is the celebration
+    // storage blocked: the activated page's own heading is the celebration
   }
 }
 
+/** Whether a celebration is due; taking it clears it, so it is shown once. */
 function takeCelebration(): boolean {
   try {
     const at = Number(sessionStorage.getItem(CELEBRATION_KEY));
@@ -32,10 +36,19 @@ function takeCelebration(): boolean {
 }
 
 /**
- * On the dashboard: the 'Premium Activated!' toast again after the page load that follows
- * subscribing, so the celebration is not lost with the page it began on. Only for the
- * ?premium=true load this tab asked for, and only once the server says the member is premium:
- * the flag in the address alone shows nothing.
+ * On the premium activated page: the 'Premium Activated!' toast, once, when Premium is on and the
+ * member confirmed a plan in this tab. Reloading the page, or opening it again, shows none.
+ */
+export function usePremiumActivatedToast(active: boolean): void {
+  useEffect(() => {
+    if (active && takeCelebration()) showPremiumActivated();
+  }, [active]);
+}
+
+/**
+ * On the dashboard: the toast after a page load to /dashboard?premium=true that this tab asked for,
+ * once the server says the member is premium (the flag in the address alone shows nothing).
+ * Subscribing now lands on the activated page, which takes the celebration first.
  */
 export function usePremiumCelebration(isPremium: boolean): void {
   useEffect(() => {

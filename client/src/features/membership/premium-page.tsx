@@ -1,6 +1,8 @@
 import { isManageable } from '@contract/membership';
 import { Crown } from 'lucide-react';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
+import { SCREEN_COLUMN } from '@/components/screen-column';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuth } from '@/session/auth-context';
@@ -21,9 +23,9 @@ export default function PremiumPage() {
   const manageable = isManageable(current);
 
   return (
-    <div className="min-h-dvh bg-cream text-espresso">
+    <WithBottomNav tabBar={false}>
       <PageHeader title="Premium Membership" backHref="/dashboard" backLabel="Back to dashboard" />
-      <main className={`mx-auto flex max-w-md flex-col gap-6 px-4 pt-6 ${manageable ? 'pb-10' : 'pb-40'}`}>
+      <main className={`${SCREEN_COLUMN.column} flex flex-col gap-6 pt-6 ${manageable ? 'pb-10' : 'pb-40'}`}>
         <div className="flex flex-col items-center gap-2 text-center">
           <span className="flex size-14 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-soft">
             <Crown aria-hidden className="size-7" />
@@ -55,9 +57,9 @@ export default function PremiumPage() {
             </CardContent>
           </Card>
         ) : (
-          <PlanCheckout />
+          <PlanCheckout checkout={subscription.data?.checkout} />
         )}
       </main>
-    </div>
+    </WithBottomNav>
   );
 }

@@ -1,19 +1,25 @@
-import { MEMBERSHIP_TOASTS } from '@contract/membership';
+import { isActiveStatus, MEMBERSHIP_TOASTS } from '@contract/membership';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Crown } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearch } from 'wouter';
+import { WithBottomNav } from '@/components/bottom-nav';
+import { SCREEN_COLUMN } from '@/components/screen-column';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 import { activatePremium } from './activate-premium';
+import { usePremiumActivatedToast } from './premium-celebration';
 import { PremiumFeatureList } from './premium-feature-list';
 import { SubscriptionSummary } from './subscription-summary';
-import { SUBSCRIPTION_QUERY_KEY } from './use-subscription';
+import { storeSubscription } from './use-subscription';
 
-/** The premium activated page (/premium-success): confirms or activates Premium, then shows it. */
+/**
+ * The premium activated page (/premium-success), where subscribing lands (the demo at once, Stripe
+ * on its way back): confirms or activates Premium, then shows it, with 'Premium Activated!' once.
+ */
 export default function PremiumSuccessPage() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
@@ -22,13 +28,14 @@ export default function PremiumSuccessPage() {
     queryKey: ['premium-activation', sessionId],
     queryFn: async () => {
       const response = await activatePremium(sessionId);
-      queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, response);
+      storeSubscription(queryClient, response);
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
       return response;
     },
     gcTime: 0,
   });
   const subscription = activation.data?.subscription;
+  usePremiumActivatedToast(Boolean(subscription && isActiveStatus(activation.data?.status)));
 
   useEffect(() => {
     if (activation.isError) {
@@ -37,8 +44,8 @@ export default function PremiumSuccessPage() {
   }, [activation.isError]);
 
   return (
-    <main className="min-h-dvh bg-gradient-to-b from-secondary/70 via-cream to-cream px-4 pt-12 pb-12 text-espresso">
-      <div className="mx-auto flex max-w-md flex-col gap-6">
+    <WithBottomNav tabBar={false}>
+      <main className={`${SCREEN_COLUMN.column} flex flex-col gap-6 pt-12 pb-12`}>
         {activation.isPending ? (
           <div className="flex min-h-[60dvh] items-center justify-center">
             <Spinner label="Activating your Premium..." showLabel size="lg" />
@@ -78,7 +85,7 @@ export default function PremiumSuccessPage() {
             </Link>
           </div>
         )}
-      </div>
-    </main>
+      </main>
+    </WithBottomNav>
   );
 }

@@ -1,16 +1,13 @@
-import { MEMBERSHIP_TOASTS, type Plan, type SubscriptionResponse } from '@contract/membership';
+import { MEMBERSHIP_TOASTS, type Plan, type SubscriptionResponse, type SubscriptionState } from '@contract/membership';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
 import { USER_QUERY_KEY } from '@/session/auth-context';
-import { celebrateAfterReload, showPremiumActivated } from './premium-celebration';
+import { expectCelebration } from './premium-celebration';
 
 export const SUBSCRIPTION_QUERY_KEY = [endpoints.subscription.path] as const;
-
-/** The full page load to the dashboard follows one second after subscribing. */
-const REDIRECT_AFTER_SUBSCRIBING_MS = 1000;
 
 export function useSubscription() {
   return useQuery({
@@ -19,41 +16,45 @@ export function useSubscription() {
   });
 }
 
+/** Puts a changed subscription in the subscription query, keeping what it knew of the checkout. */
+export function storeSubscription(
+  queryClient: ReturnType<typeof useQueryClient>,
+  response: SubscriptionResponse,
+): void {
+  queryClient.setQueryData<SubscriptionState | undefined>(SUBSCRIPTION_QUERY_KEY, (known) =>
+    known ? { ...known, status: response.status, subscription: response.subscription } : undefined,
+  );
+}
+
 /** Keeps the subscription query and the user (whose premium and isPremium the server computes) in step. */
 function useApplySubscription() {
   const queryClient = useQueryClient();
   return async (response: SubscriptionResponse) => {
-    queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, { status: response.status, subscription: response.subscription });
+    storeSubscription(queryClient, response);
     await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
   };
 }
 
 /**
- * 'Continue to Payment': Stripe answers a Checkout page to follow; the demo activates at once, then
- * 'Premium Activated!', the user refetched, and a full page load to /dashboard?premium=true, where
- * the celebration goes on. The page keeps its calm in-progress state until it is replaced: the
- * new subscription is not put in the page's cache, which would show the member the subscription
- * screen (and its Cancel button) for the second before the load.
+ * The review step's confirm: Stripe answers a Checkout page to follow (it sends the member back to
+ * /premium-success); the demo activates at once, the user is re-fetched, and the member lands on
+ * /premium-success, which says 'Premium Activated!' once. The mutation stays pending while the
+ * browser leaves for Stripe, so the button cannot be pressed twice.
  */
 export function useSubscribe() {
   const queryClient = useQueryClient();
-  const [activated, setActivated] = useState(false);
-  const mutation = useMutation({
+  const [, navigate] = useLocation();
+  return useMutation({
     mutationFn: (plan: Plan) => api(endpoints.createSubscription, { plan }),
     onSuccess: async (response) => {
+      expectCelebration();
       if (response.checkoutUrl) {
         window.location.assign(response.checkoutUrl);
         await new Promise(() => undefined);
         return;
       }
-      setActivated(true);
-      showPremiumActivated();
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }).catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, REDIRECT_AFTER_SUBSCRIBING_MS));
-      celebrateAfterReload();
-      window.location.assign('/dashboard?premium=true');
-      // Stay pending until the new page replaces this one, so the button cannot be pressed twice.
-      await new Promise(() => undefined);
+      navigate('/premium-success');
     },
     onError: () =>
       toast({
@@ -62,8 +63,6 @@ export function useSubscribe() {
         variant: 'destructive',
       }),
   });
-  /** `activated`: Premium is on and the dashboard is about to load. */
-  return { ...mutation, activated };
 }
 
 export function useCancelSubscription() {

@@ -1,4 +1,4 @@
-import type { AffirmationMood } from '@contract/moods';
+import { type AffirmationMood, DEFAULT_AFFIRMATION_MOOD } from '@contract/mood-names';
 import { MOOD_COOKIE } from '@contract/shell';
 
 /** The picked mood lives in session storage under 'currentMood'; Happy by default. */
@@ -6,9 +6,9 @@ const CURRENT_MOOD_KEY = 'currentMood';
 
 export function readCurrentMood(): AffirmationMood {
   try {
-    return (sessionStorage.getItem(CURRENT_MOOD_KEY) as AffirmationMood | null) ?? 'Happy';
+    return (sessionStorage.getItem(CURRENT_MOOD_KEY) as AffirmationMood | null) ?? DEFAULT_AFFIRMATION_MOOD;
   } catch {
-    return 'Happy';
+    return DEFAULT_AFFIRMATION_MOOD;
   }
 }
 

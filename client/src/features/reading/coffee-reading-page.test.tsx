@@ -134,13 +134,28 @@ describe('the swirl counter', () => {
     expect(swirlButton).toHaveProperty('disabled', false);
   });
 
-  it('Simulate Swirl does all three at once, each as long as the button was held', async () => {
+  it('Simulate Swirl plays three swirls of 2 seconds from one press, each as long as the button was held, then reads', async () => {
     const server = readingServer(() => json(201, cup));
-    const { user, simulateButton } = renderSwirlScreen();
+    const { user, swirlButton, simulateButton, history } = renderSwirlScreen();
 
     await user.pointer({ keys: '[MouseLeft>]', target: simulateButton });
     await pass(1500);
     await user.pointer({ keys: '[/MouseLeft]', target: simulateButton });
+
+    // The member sees the three swirls at the specification's pace, not a reading at once.
+    expect(counter().textContent).toBe('Swirl 3 more times');
+    expect(screen.getByRole('img', { name: 'Your coffee cup' }).getAttribute('class')).toContain('animate-');
+    expect(simulateButton).toHaveProperty('disabled', true);
+    expect(server.calls).toHaveLength(0);
+    await pass(1999);
+    expect(counter().textContent).toBe('Swirl 3 more times');
+    await pass(1);
+    expect(counter().textContent).toBe('Swirl 2 more times');
+    await user.click(swirlButton); // a tap meanwhile adds none
+    await pass(2000);
+    expect(counter().textContent).toBe('Swirl 1 more time');
+    expect(server.calls).toHaveLength(0);
+    await pass(2000);
 
     expect(counter().textContent).toBe('Reading your future...');
     expect(server.calls).toHaveLength(1);
@@ -152,5 +167,27 @@ describe('the swirl counter', () => {
         { peak: 0, durationMs: 1500, at: 3000 },
       ],
     });
+    server.release();
+    await settle();
+    expect(counter().textContent).toBe('Your cup has spoken');
+    await pass(990);
+    expect(history).toEqual(['/coffee-reading']);
+    await pass(10);
+    expect(history).toEqual(['/reading-results']);
+  });
+
+  it('speaks of the phone to a touch screen and of clicking to a mouse', () => {
+    readingServer(() => json(201, cup));
+    renderSwirlScreen();
+    const touch = screen.getByTestId('swirl-intro-touch');
+    const mouse = screen.getByTestId('swirl-intro-mouse');
+    expect(touch.textContent).toContain('hold your phone like a cup');
+    expect(touch.className).toContain('pointer-fine:hidden');
+    expect(mouse.textContent).toBe(
+      'Set your intention, then click Swirl three times, slowly, letting your question settle with the grounds.',
+    );
+    expect(mouse.textContent).not.toContain('phone');
+    expect(mouse.className).toContain('hidden');
+    expect(mouse.className).toContain('pointer-fine:block');
   });
 });

@@ -1,9 +1,13 @@
 import type { Intention } from '@contract/intentions';
 import { Hand, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
+import { SCREEN_COLUMN } from '@/components/screen-column';
 import { Button } from '@/components/ui/button';
 import { preloadPageWhenIdle } from '@/lib/pages';
+import { ReadMyCup } from './cup-photo/read-my-cup';
+import { useCupPhoto } from './cup-photo/use-cup-photo';
 import { IntentionCard } from './intention-card';
 import { listenToMotion, motionNeedsPermission, requestMotionPermission } from './motion-sensor';
 import { SwirlCup } from './swirl-cup';
@@ -14,11 +18,14 @@ import { SWIRL_MS, useSwirl } from './use-swirl';
 export default function CoffeeReadingPage() {
   const [intention, setIntention] = useState('');
   const [category, setCategory] = useState<Intention | undefined>();
+  const cupPhoto = useCupPhoto();
   const { generate, isGenerating, arrived } = useCreateReading(() => reset());
   const { remaining, swirling, swirl, feelMotion, simulate, reset } = useSwirl((data) =>
-    generate({ intention: intention.trim(), category, swirl: data }),
+    generate({ intention: intention.trim(), category, swirl: data, cupPhotoId: cupPhoto.photo?.id }),
   );
   const busy = isGenerating || arrived;
+  // A photo being read is waited for, so the swirl reads the member's own cup.
+  const waitingForPhoto = cupPhoto.reading;
   const askedMotion = useRef(false);
   const pressedAt = useRef<number | null>(null);
 
@@ -47,12 +54,16 @@ export default function CoffeeReadingPage() {
     : `Swirl ${remaining} more ${remaining === 1 ? 'time' : 'times'}`;
 
   return (
-    <div className="min-h-dvh bg-cream text-espresso">
+    <WithBottomNav tabBar={false}>
       <PageHeader title="Coffee Reading" backHref="/dashboard" backLabel="Back to dashboard" />
-      <main className="mx-auto flex max-w-md flex-col gap-5 px-4 pt-5 pb-10" onClickCapture={askMotionOnce}>
-        <p className="text-center text-muted-foreground">
+      <main className={`${SCREEN_COLUMN.column} flex flex-col gap-5 pt-5 pb-10`} onClickCapture={askMotionOnce}>
+        {/* A phone swirls in the hand; a computer has no motion to feel, so its words fit a mouse. */}
+        <p className="text-center text-muted-foreground pointer-fine:hidden" data-testid="swirl-intro-touch">
           Set your intention, then hold your phone like a cup and swirl it gently three times, letting your question
           settle with the grounds.
+        </p>
+        <p className="hidden text-center text-muted-foreground pointer-fine:block" data-testid="swirl-intro-mouse">
+          Set your intention, then click Swirl three times, slowly, letting your question settle with the grounds.
         </p>
         <IntentionCard
           intention={intention}
@@ -61,16 +72,17 @@ export default function CoffeeReadingPage() {
           onCategory={setCategory}
           disabled={busy}
         />
+        <ReadMyCup cup={cupPhoto} disabled={busy || swirling} />
         <SwirlCup active={swirling || busy} status={status} />
         <div className="flex flex-col gap-3">
-          <Button size="lg" onClick={() => swirl()} disabled={busy || remaining === 0}>
+          <Button size="lg" onClick={() => swirl()} disabled={busy || waitingForPhoto || remaining === 0}>
             <Hand aria-hidden /> Swirl
           </Button>
           {/* A stand-in for the phone's motion, so quieter than swirling itself. */}
           <Button
             variant="ghost"
             className="self-center text-muted-foreground"
-            disabled={busy}
+            disabled={busy || waitingForPhoto || swirling}
             onPointerDown={() => {
               pressedAt.current = performance.now();
             }}
@@ -80,6 +92,6 @@ export default function CoffeeReadingPage() {
           </Button>
         </div>
       </main>
-    </div>
+    </WithBottomNav>
   );
 }

@@ -1,22 +1,71 @@
-import { Bookmark, BookmarkCheck, Share2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { fillPath } from '@contract/endpoint';
+import { PREMIUM_FEATURE_TITLE, PREMIUM_SAVE_MESSAGES } from '@contract/journal-text';
+import { ROUTES } from '@contract/routes';
+import { Bookmark, BookmarkCheck, Crown, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { useJournalToggle } from '@/features/journal';
+import { shareCard } from '@/features/share';
 
 /**
- * Save Reading (to the member's journal; free members get the 'Premium Feature' toast and the
- * Premium page) and Share (coming soon).
+ * Save Reading (to the member's journal: then 'Saved' with a filled icon, and a second tap removes
+ * it with Undo in the toast) and Share (the reading drawn as a picture: shared as a file where the
+ * browser can, else downloaded with the link copied). A free member who taps Save is told why in
+ * place, with the way to Premium, and stays on her reading.
  */
 export function ReadingActions({ readingId }: { readingId: number }) {
-  const { saved, busy, toggle } = useJournalToggle({ kind: 'reading', readingId });
+  const { saved, busy, toggle, explained, closeExplanation } = useJournalToggle({ kind: 'reading', readingId });
+  const [sharing, setSharing] = useState(false);
+  const share = async () => {
+    setSharing(true);
+    try {
+      await shareCard({
+        url: fillPath(ROUTES.readingShareCard.path, { id: readingId }),
+        fileName: `telve-reading-${readingId}.png`,
+        title: 'My coffee reading',
+        link: `${window.location.origin}/reading-results`,
+      });
+    } finally {
+      setSharing(false);
+    }
+  };
   return (
-    <div className="grid grid-cols-2 gap-3">
-      <Button variant={saved ? 'primary' : 'outline'} aria-pressed={saved} disabled={busy} onClick={toggle}>
-        {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} Save Reading
-      </Button>
-      <Button variant="outline" onClick={() => toast({ title: 'Coming soon in the next update!' })}>
-        <Share2 aria-hidden /> Share
-      </Button>
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-2 gap-3">
+        <Button variant={saved ? 'primary' : 'outline'} aria-pressed={saved} disabled={busy} onClick={toggle}>
+          {saved ? <BookmarkCheck aria-hidden className="fill-current" /> : <Bookmark aria-hidden />}
+          {saved ? 'Saved' : 'Save Reading'}
+        </Button>
+        <Button variant="outline" disabled={sharing} onClick={share}>
+          <Share2 aria-hidden /> Share
+        </Button>
+      </div>
+      {/* Announced when it appears; its height only follows the member's own tap. */}
+      <div aria-live="polite">
+        {explained && (
+          <section
+            aria-labelledby="save-premium-title"
+            className="flex flex-col gap-3 rounded-xl border border-accent/60 bg-cream/60 p-4"
+          >
+            <h2 id="save-premium-title" className="flex items-center gap-2 font-display text-lg font-semibold">
+              <Crown aria-hidden className="size-4 text-gold" /> {PREMIUM_FEATURE_TITLE}
+            </h2>
+            <p className="text-sm leading-relaxed">
+              {PREMIUM_SAVE_MESSAGES.reading} Premium keeps every reading in your journal to come back to.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Link href="/premium" className={cn(buttonVariants({ size: 'sm' }), 'h-11')}>
+                See Premium
+              </Link>
+              <Button variant="ghost" size="sm" className="h-11" onClick={closeExplanation}>
+                Not now
+              </Button>
+            </div>
+          </section>
+        )}
+      </div>
     </div>
   );
 }

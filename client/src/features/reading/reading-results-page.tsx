@@ -1,11 +1,13 @@
 import { Coffee } from 'lucide-react';
 import { Link } from 'wouter';
+import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { SkeletonLines } from '@/components/skeleton-lines';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/session/auth-context';
 import { AskSection } from './ask-section';
+import { CupPhotoResults } from './cup-photo/cup-photo-results';
 import { CupSigns } from './cup-signs';
 import { ReadingActions } from './reading-actions';
 import { useLatestReading } from './reading-query';
@@ -18,7 +20,7 @@ export default function ReadingResultsPage() {
   const { data: reading, isPending, missing, refetch, isFetching } = useLatestReading();
 
   return (
-    <div className="min-h-dvh bg-cream text-espresso">
+    <WithBottomNav tabBar={false}>
       <PageHeader title="Your Reading" backHref="/dashboard" backLabel="Back to dashboard" />
       <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 pt-5 pb-12">
         {reading ? (
@@ -30,6 +32,7 @@ export default function ReadingResultsPage() {
             {/* A care answer has no cup: no shapes, and no signs to carry beneath it. */}
             {reading.symbols.length > 0 && (
               <>
+                <CupPhotoResults cupPhotoId={reading.cupPhotoId} symbols={reading.symbols} />
                 <CupSigns signs={reading.signs} />
                 <SymbolList symbols={reading.symbols} elsewhere={reading.elsewhere} />
               </>
@@ -67,6 +70,6 @@ export default function ReadingResultsPage() {
           </Card>
         )}
       </main>
-    </div>
+    </WithBottomNav>
   );
 }

@@ -94,4 +94,43 @@ describe('useSwirl', () => {
     expect(result.current.count).toBe(0);
     expect(completed).toEqual([]);
   });
+
+  it('simulates three swirls of 2 seconds each, and completes only after the third', () => {
+    const { result, completed, elapse } = renderSwirl();
+    act(() => result.current.simulate(800));
+    expect(result.current).toMatchObject({ count: 0, swirling: true });
+
+    act(() => void result.current.swirl()); // ignored: the simulation is swirling
+    act(() => result.current.simulate(800)); // a second press too
+    elapse(1999);
+    expect(result.current.count).toBe(0);
+    elapse(1);
+    expect(result.current).toMatchObject({ count: 1, swirling: true });
+    elapse(2000);
+    expect(result.current.count).toBe(2);
+    expect(completed).toEqual([]);
+    elapse(2000);
+
+    expect(result.current).toMatchObject({ count: 3, remaining: 0, swirling: false });
+    expect(completed).toEqual([
+      {
+        simulated: true,
+        swirls: [
+          { peak: 0, durationMs: 800, at: 0 },
+          { peak: 0, durationMs: 800, at: 800 },
+          { peak: 0, durationMs: 800, at: 1600 },
+        ],
+      },
+    ]);
+  });
+
+  it('stops a simulation when reset', () => {
+    const { result, completed, elapse } = renderSwirl();
+    act(() => result.current.simulate(2000));
+    elapse(3000);
+    act(() => result.current.reset());
+    elapse(6000);
+    expect(result.current).toMatchObject({ count: 0, swirling: false });
+    expect(completed).toEqual([]);
+  });
 });

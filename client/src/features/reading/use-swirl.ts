@@ -16,9 +16,18 @@ interface Tracker {
   firstAt: number | null;
   samples: SwirlSample[];
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** 'Simulate Swirl' is playing its three swirls. */
+  simulating: boolean;
 }
 
-const freshTracker = (): Tracker => ({ count: 0, current: null, firstAt: null, samples: [], timer: undefined });
+const freshTracker = (): Tracker => ({
+  count: 0,
+  current: null,
+  firstAt: null,
+  samples: [],
+  timer: undefined,
+  simulating: false,
+});
 
 /**
  * The swirl counter: a swirl is ignored while one runs or once three are done;
@@ -71,19 +80,35 @@ export function useSwirl(onComplete: (swirl: Swirl) => void) {
   );
 
   /**
-   * 'Simulate Swirl': three swirls at once, timed by how long the button was held (no rotation was
-   * felt, so the peaks are zero and the reading is marked simulated).
+   * 'Simulate Swirl': three swirls from one press, timed by how long the button was held (no
+   * rotation was felt, so the peaks are zero and the reading is marked simulated). The member still
+   * sees and hears each one for its 2 seconds, as a felt swirl, before the cup is read; a tap or a
+   * motion meanwhile is ignored, and a second press too.
    */
   const simulate = useCallback((heldMs: number) => {
     const t = tracker.current;
+    if (t.simulating || t.count >= SWIRLS_NEEDED) return;
     clearTimeout(t.timer);
     const durationMs = Math.min(60_000, Math.max(1, Math.round(heldMs)));
     const swirls = [0, 1, 2].map((i) => ({ peak: 0, durationMs, at: i * durationMs }));
-    Object.assign(t, freshTracker(), { count: SWIRLS_NEEDED, samples: swirls });
-    setCount(SWIRLS_NEEDED);
-    setSwirling(false);
-    playWhirl();
-    onCompleteRef.current({ swirls, simulated: true });
+    Object.assign(t, freshTracker(), { simulating: true });
+    setCount(0);
+    const step = (done: number) => {
+      if (tracker.current !== t) return; // reset meanwhile
+      t.count = done;
+      setCount(done);
+      if (done === SWIRLS_NEEDED) {
+        Object.assign(t, { current: null, simulating: false, samples: swirls });
+        setSwirling(false);
+        onCompleteRef.current({ swirls, simulated: true });
+        return;
+      }
+      t.current = { startedAt: performance.now(), peak: 0 };
+      setSwirling(true);
+      playWhirl();
+      t.timer = setTimeout(() => step(done + 1), SWIRL_MS);
+    };
+    step(0);
   }, []);
 
   /** Back to no swirls, e.g. after a failed reading so the member can try again. */

@@ -8,7 +8,7 @@ import { recordAudit } from './record-audit';
 /** Deletes a post with its comments, likes, reports and media (the foreign keys cascade); the files go after the commit. */
 export async function deletePost(ctx: AppContext, options: { member: Member; postId: number }) {
   const now = ctx.now();
-  const blobKeys = await ctx.db.transaction(async (tx) => {
+  const { circleId, blobKeys } = await ctx.db.transaction(async (tx) => {
     const before = await lockPost(tx, options.postId);
     const media = await tx
       .delete(postMedia)
@@ -20,8 +20,9 @@ export async function deletePost(ctx: AppContext, options: { member: Member; pos
       now,
       change: { action: 'delete', objectType: 'post', objectId: before.id, before: postSnapshot(before), after: null },
     });
-    return media.map((row) => row.blobKey);
+    return { circleId: before.circleId, blobKeys: media.map((row) => row.blobKey) };
   });
+  await ctx.realtime.publish({ circleId, kind: 'deleted', postId: options.postId });
   await deleteBlobs(ctx, blobKeys);
   return { deleted: true as const };
 }

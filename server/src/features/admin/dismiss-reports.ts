@@ -15,10 +15,12 @@ import { settleReports } from './settle-reports';
  */
 export async function dismissReports(ctx: AppContext, options: { member: Member; postId: number }): Promise<AdminPost> {
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  let reshown = false;
+  const dismissed = await ctx.db.transaction(async (tx) => {
     const before = await lockPost(tx, options.postId);
     const settled = await settleReports(tx, { postId: before.id, now });
     const reshow = before.hiddenReason === 'reports';
+    reshown = reshow;
     if (reshow) await tx.update(posts).set({ hidden: false, hiddenReason: null }).where(eq(posts.id, before.id));
     const after = await findAdminPost(tx, before.id);
     if (!after) throw notFound(CIRCLE_MESSAGES.postNotFound);
@@ -36,4 +38,7 @@ export async function dismissReports(ctx: AppContext, options: { member: Member;
     });
     return after;
   });
+  // A post shown again is news to open screens of its circle, which read it (live circles).
+  if (reshown) await ctx.realtime.publish({ circleId: dismissed.circleId, kind: 'post', postId: dismissed.id });
+  return dismissed;
 }

@@ -21,7 +21,8 @@ export async function updatePost(
 ): Promise<AdminPost> {
   const { member, input } = options;
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  let visibility: 'hidden' | 'post' | undefined;
+  const updated = await ctx.db.transaction(async (tx) => {
     const before = await lockPost(tx, options.postId);
     const changes: Partial<typeof posts.$inferInsert> = {};
     const contentChanged = input.content !== undefined && input.content !== before.content;
@@ -32,8 +33,10 @@ export async function updatePost(
     }
     if (input.isHidden === true && before.hiddenReason !== 'moderator') {
       Object.assign(changes, { hidden: true, hiddenReason: 'moderator' });
+      if (!before.isHidden) visibility = 'hidden';
     } else if (input.isHidden === false && before.isHidden) {
       Object.assign(changes, { hidden: false, hiddenReason: null });
+      visibility = 'post';
     }
     const settled = input.isHidden === undefined ? 0 : await settleReports(tx, { postId: before.id, now });
     if (Object.keys(changes).length > 0) await tx.update(posts).set(changes).where(eq(posts.id, before.id));
@@ -54,4 +57,7 @@ export async function updatePost(
     });
     return after;
   });
+  // Open screens of the circle retract a post hidden now, and read one shown again (live circles).
+  if (visibility) await ctx.realtime.publish({ circleId: updated.circleId, kind: visibility, postId: updated.id });
+  return updated;
 }

@@ -33,5 +33,9 @@ export function presentMember(ctx: AppContext, member: Pick<Member, 'user' | 'su
     termsAccepted: user.termsAcceptedAt !== null,
     emailVerified: user.emailVerifiedAt !== null,
     pendingEmail: user.pendingEmail,
+    birthTime: user.birthTime,
+    birthPlaceId: user.birthPlaceId,
+    birthPlaceName: user.birthPlaceName,
+    birthTimeFold: user.birthTimeFold === 'earlier' || user.birthTimeFold === 'later' ? user.birthTimeFold : null,
   };
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AffirmationsFileSchema } from './affirmation-corpus';
 import {
   HoroscopeAreasFileSchema,
+  HoroscopeHeadlinesFileSchema,
   HoroscopeInsightsFileSchema,
   HoroscopeMoonFileSchema,
   SkyLeadInsFileSchema,
@@ -17,6 +18,7 @@ const CONTENT_DIR = path.join(import.meta.dirname, 'content');
 const SCHEMAS: Record<string, z.ZodType> = {
   'affirmations.json': AffirmationsFileSchema,
   'horoscope-areas.json': HoroscopeAreasFileSchema,
+  'horoscope-headlines.json': HoroscopeHeadlinesFileSchema,
   'horoscope-insights.json': HoroscopeInsightsFileSchema,
   'horoscope-moon.json': HoroscopeMoonFileSchema,
   'horoscope-sky-lead-ins.json': SkyLeadInsFileSchema,

@@ -50,3 +50,11 @@ function nextFreshAffirmation(ctx: AppContext, userId: number, mood: Affirmation
     now: ctx.now(),
   });
 }
+
+/**
+ * The affirmation the dashboard's shell is painted with: what POST /api/affirmation would answer
+ * the member for the mood, recorded as shown in the same way.
+ */
+export function shellAffirmation(ctx: AppContext, member: Member, mood: AffirmationMood): Promise<Affirmation> {
+  return getAffirmation(ctx, { member, input: { mood } });
+}

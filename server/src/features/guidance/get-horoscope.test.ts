@@ -2,6 +2,7 @@ import { HOROSCOPE_TODAY_ONLY_MESSAGE } from '@contract/guidance';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertSubscription, signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { transitsFor } from '../natal/transits';
 import { composeHoroscope } from './horoscope-composer';
 import { composeInsights } from './horoscope-insights';
 import { publicSky, skyFor } from './sky';
@@ -28,13 +29,16 @@ describe('POST /api/horoscope', () => {
     const res = await member.client.post('/api/horoscope', { sign: 'Virgo', date: TODAY });
     expect(res.status).toBe(200);
     const sky = skyFor(TODAY);
+    const composed = composeHoroscope({ sign: 'Virgo', date: TODAY, sky });
     expect(res.body).toEqual({
-      text: composeHoroscope({ sign: 'Virgo', date: TODAY, sky }).text,
+      headline: composed.headline,
+      text: composed.text,
       sign: 'Virgo',
       date: TODAY,
       sky: publicSky(sky),
     });
     expect(res.body.sky.moonPhase).toBe('full');
+    expect(res.body.headline).toContain('the full Moon in Virgo');
     expect(res.body).not.toHaveProperty('insights');
   });
 
@@ -85,6 +89,65 @@ describe('POST /api/horoscope', () => {
     const theirs = await other.client.post('/api/horoscope', { sign: 'Scorpio', date: TODAY });
     expect(theirs.body.text).toBe(res.body.text);
     expect(theirs.body.insights.guidance).not.toBe(res.body.insights.guidance);
+  });
+
+  describe("today's transits to the member's own chart", () => {
+    const IZMIR = 311046;
+    const withBirthPlace = async (member: Awaited<ReturnType<typeof signUp>>, birthTime: string | null) => {
+      const res = await member.client.post('/api/update-profile', {
+        firstName: 'Selin',
+        lastName: 'Kaya',
+        email: member.user.email,
+        birthTime,
+        birthPlaceId: IZMIR,
+      });
+      expect(res.status).toBe(200);
+    };
+
+    it('gives a premium member with a birth date and place the transits, beside the insights as they were', async () => {
+      const member = await signUpPremium(t, { dateOfBirth: '1990-05-17', intentions: ['Love'] });
+      await withBirthPlace(member, '08:45');
+      const [izmir] = (await member.client.get('/api/places?q=Izmir')).body;
+      const res = await member.client.post('/api/horoscope', { sign: 'Taurus', date: TODAY });
+      expect(res.status).toBe(200);
+      // 08:45 in İzmir on 17 May 1990 is 05:45 UTC (summer time, UTC+3).
+      const expected = transitsFor(
+        { utc: new Date('1990-05-17T05:45:00Z'), latitude: izmir.lat, longitude: izmir.lon, timeKnown: true },
+        TODAY,
+      );
+      expect(expected.length).toBeGreaterThan(0);
+      expect(res.body.insights).toEqual({
+        ...composeInsights({ sign: 'Taurus', date: TODAY, sky: skyFor(TODAY), intentions: ['Love'] }),
+        transits: expected,
+      });
+      const again = await member.client.post('/api/horoscope', { sign: 'Taurus', date: TODAY });
+      expect(again.body.insights.transits).toEqual(res.body.insights.transits);
+    });
+
+    it('reads no houses or angles without a birth time', async () => {
+      const member = await signUpPremium(t, { dateOfBirth: '1990-05-17' });
+      await withBirthPlace(member, null);
+      const res = await member.client.post('/api/horoscope', { sign: 'Taurus', date: TODAY });
+      const natal = res.body.insights.transits.map((transit: { natal: string }) => transit.natal);
+      expect(natal.length).toBeGreaterThan(0);
+      expect(natal.filter((point: string) => /^(house-|ascendant|midheaven)/.test(point))).toEqual([]);
+    });
+
+    it('gives a premium member without a birth place the insights without transits', async () => {
+      const member = await signUpPremium(t, { dateOfBirth: '1990-05-17' });
+      const res = await member.client.post('/api/horoscope', { sign: 'Taurus', date: TODAY });
+      expect(res.status).toBe(200);
+      expect(res.body.insights.guidance).toEqual(expect.any(String));
+      expect(res.body.insights).not.toHaveProperty('transits');
+    });
+
+    it('gives a free member with a birth place the basic horoscope, no insights', async () => {
+      const member = await signUp(t, { dateOfBirth: '1990-05-17' });
+      await withBirthPlace(member, '08:45');
+      const res = await member.client.post('/api/horoscope', { sign: 'Taurus', date: TODAY });
+      expect(res.status).toBe(200);
+      expect(res.body).not.toHaveProperty('insights');
+    });
   });
 
   it('stops giving insights once a cancelled subscription has ended', async () => {

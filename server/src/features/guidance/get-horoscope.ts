@@ -8,6 +8,7 @@ import {
 import { zodiacSignFor } from '@contract/zodiac-signs';
 import type { AppContext, Member } from '../../context';
 import { badRequest } from '../../lib/app-error';
+import { memberTransits } from '../natal';
 import type { HoroscopeCache } from './horoscope-cache';
 import { composeInsights } from './horoscope-insights';
 
@@ -25,11 +26,17 @@ interface GetHoroscopeOptions {
 export function getHoroscope(ctx: AppContext, { member, input, cache }: GetHoroscopeOptions): Horoscope {
   const { sign, date } = input;
   if (!isWithinADayOf(date, ctx.now())) throw badRequest(HOROSCOPE_TODAY_ONLY_MESSAGE);
-  const { text, sky, publicSky } = cache.horoscopeFor(sign, date);
-  const horoscope: Horoscope = { text, sign, date, sky: publicSky };
+  const { headline, text, sky, publicSky } = cache.horoscopeFor(sign, date);
+  const horoscope: Horoscope = { headline, text, sign, date, sky: publicSky };
   // Insights depend on the member's intentions, so they are composed per request (well under a
-  // millisecond) rather than cached.
-  if (member.isPremium) horoscope.insights = composeInsights({ sign, date, sky, intentions: member.user.intentions });
+  // millisecond) rather than cached; the transits to the member's own chart are cached per member
+  // and day, and only for a member whose birth date and place give a chart.
+  if (member.isPremium) {
+    const insights = composeInsights({ sign, date, sky, intentions: member.user.intentions });
+    const transits = memberTransits(member.user, date);
+    if (transits) insights.transits = transits;
+    horoscope.insights = insights;
+  }
   return horoscope;
 }
 

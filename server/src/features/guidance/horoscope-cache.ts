@@ -7,11 +7,12 @@ import { publicSky, type Sky, skyFor } from './sky';
 interface CachedDay {
   sky: Sky;
   publicSky: HoroscopeSky;
-  texts: Map<ZodiacSign, string>;
+  texts: Map<ZodiacSign, { headline: string; text: string }>;
 }
 
 /** A sign's basic horoscope for one day, with the sky it was written from. */
 interface CachedHoroscope {
+  headline: string;
   text: string;
   sky: Sky;
   publicSky: HoroscopeSky;
@@ -45,12 +46,13 @@ export class HoroscopeCache {
   /** The sign's horoscope for a valid 'YYYY-MM-DD' date, composing it on first request. */
   horoscopeFor(sign: ZodiacSign, date: string): CachedHoroscope {
     const day = this.#day(date);
-    let text = day.texts.get(sign);
-    if (text === undefined) {
-      text = composeHoroscope({ sign, date, sky: day.sky }).text;
-      day.texts.set(sign, text);
+    let composed = day.texts.get(sign);
+    if (composed === undefined) {
+      const { headline, text } = composeHoroscope({ sign, date, sky: day.sky });
+      composed = { headline, text };
+      day.texts.set(sign, composed);
     }
-    return { text, sky: day.sky, publicSky: day.publicSky };
+    return { ...composed, sky: day.sky, publicSky: day.publicSky };
   }
 
   /** The dates currently held, oldest first. */

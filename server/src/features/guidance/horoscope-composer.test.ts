@@ -108,6 +108,29 @@ describe('composeHoroscope', () => {
     expect(shared).toBe(0);
   });
 
+  it('leads with one short headline naming the real Moon, its first five words new to each sign that day', () => {
+    expect(composeHoroscope({ sign: 'Gemini', date: '2024-11-15', sky: skyFor('2024-11-15') }).headline).toMatch(
+      /the full Moon in Taurus/,
+    );
+    for (const date of consecutiveDays('2025-01-01', 60)) {
+      const sky = skyFor(date);
+      const headlines = ZODIAC_SIGNS.map((sign) => composeHoroscope({ sign, date, sky }).headline);
+      for (const headline of headlines) {
+        expect(headline).toMatch(/^[A-Z][^{}]*\.$/);
+        expect(headline).toContain(`Moon in ${sky.moonSign}`);
+        expect(headline.length).toBeLessThanOrEqual(90);
+      }
+      expect(new Set(headlines.map((h) => h.split(' ').slice(0, 5).join(' '))).size).toBe(12);
+    }
+  });
+
+  it('gives a sign a different headline each day for two months', () => {
+    const headlines = consecutiveDays('2025-05-01', 60).map(
+      (date) => composeHoroscope({ sign: 'Leo', date, sky: skyFor(date) }).headline,
+    );
+    expect(new Set(headlines).size).toBe(60);
+  });
+
   it('refuses a malformed date', () => {
     expect(() => composeHoroscope({ sign: 'Leo', date: '15/11/2024', sky: skyFor('2024-11-15') })).toThrow();
   });

@@ -4,6 +4,7 @@ import { fillTemplate } from '../../lib/content';
 import { pick, type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import {
   AREA_CORPUS,
+  HEADLINES,
   type HoroscopeArea,
   MOON_DESCRIPTORS,
   MOON_IN_ELEMENT_LEAD_INS,
@@ -30,6 +31,8 @@ interface ComposeHoroscopeOptions {
 }
 
 interface ComposedHoroscope {
+  /** One short line for the day's sky, leading the dashboard. */
+  headline: string;
   text: string;
   insights?: HoroscopeInsights;
 }
@@ -56,8 +59,9 @@ export function composeHoroscope({ sign, date, sky, detailed }: ComposeHoroscope
     sentences.push(asSentence(`${fill(leadIn)} ${core}`));
   }
   const text = sentences.join(' ');
-  if (!detailed) return { text };
-  return { text, insights: composeInsights({ sign, date, sky, intentions: detailed.intentions }) };
+  const headline = composeHeadline(sky, day, signIndex);
+  if (!detailed) return { headline, text };
+  return { headline, text, insights: composeInsights({ sign, date, sky, intentions: detailed.intentions }) };
 }
 
 /**
@@ -66,6 +70,27 @@ export function composeHoroscope({ sign, date, sky, detailed }: ComposeHoroscope
  */
 function rotating(items: readonly string[], name: string, day: number, signIndex: number): string {
   return cycleItem(items, name, day + signIndex * signStride(items.length));
+}
+
+/** How the headline names the Moon's phase: one short word, so the line stays short. */
+const HEADLINE_PHASES: Record<Sky['moonPhase'], string> = {
+  new: 'new',
+  'waxing crescent': 'crescent',
+  'first quarter': 'half-lit',
+  'waxing gibbous': 'growing',
+  full: 'full',
+  'waning gibbous': 'waning',
+  'last quarter': 'halved',
+  'waning crescent': 'fading',
+};
+
+/**
+ * The day's headline: "Hold your ground kindly under the full Moon in Taurus." The line walks the
+ * headline cycle a day at a time, each sign a stride apart (twelve lines on any one day).
+ */
+function composeHeadline(sky: Sky, day: number, signIndex: number): string {
+  const line = rotating(HEADLINES, 'headline', day, signIndex);
+  return fillTemplate(line, { sky: `the ${HEADLINE_PHASES[sky.moonPhase]} Moon in ${sky.moonSign}` });
 }
 
 /** "With the Moon full in comfort-loving Taurus tonight, comfort and simple pleasures ..." */

@@ -3,6 +3,7 @@ import { ZODIAC_SIGNS } from '@contract/zodiac';
 import { z } from 'zod';
 import { parseContent, templateSchema } from '../../lib/content';
 import areasFile from './content/horoscope-areas.json' with { type: 'json' };
+import headlinesFile from './content/horoscope-headlines.json' with { type: 'json' };
 import insightsFile from './content/horoscope-insights.json' with { type: 'json' };
 import moonFile from './content/horoscope-moon.json' with { type: 'json' };
 import skyLeadInsFile from './content/horoscope-sky-lead-ins.json' with { type: 'json' };
@@ -89,6 +90,17 @@ export const HoroscopeMoonFileSchema = z.strictObject({
   themes: z.record(z.enum(ZODIAC_SIGNS), phrases),
 });
 
+/**
+ * The day's headline, one short line leading the dashboard (issue 32, item 5): {sky} becomes the
+ * Moon's phase and sign ('the full Moon in Taurus'). The lines walk a cycle one step a day, each
+ * sign a stride apart, so the twelve signs read twelve lines on a day and each line leads under 2%
+ * of a year's horoscopes (server/test/phrasing): keep at least 51 lines, their first five words
+ * all different.
+ */
+export const HoroscopeHeadlinesFileSchema = z.strictObject({
+  headlines: z.array(templateSchema(['sky'])).min(51),
+});
+
 export const HoroscopeInsightsFileSchema = z.strictObject({
   /** What each body brings; always "x and y" so the aspect sentences agree in number. */
   bodyThemes: z.record(z.enum(SKY_BODIES), phrase),
@@ -122,9 +134,15 @@ export const HoroscopeInsightsFileSchema = z.strictObject({
 const areas = parseContent('guidance/content/horoscope-areas.json', HoroscopeAreasFileSchema, areasFile);
 const sky = parseContent('guidance/content/horoscope-sky-lead-ins.json', SkyLeadInsFileSchema, skyLeadInsFile);
 const moon = parseContent('guidance/content/horoscope-moon.json', HoroscopeMoonFileSchema, moonFile);
+const headlines = parseContent(
+  'guidance/content/horoscope-headlines.json',
+  HoroscopeHeadlinesFileSchema,
+  headlinesFile,
+);
 const insights = parseContent('guidance/content/horoscope-insights.json', HoroscopeInsightsFileSchema, insightsFile);
 
 export const AREA_CORPUS = areas;
+export const HEADLINES = headlines.headlines;
 export const RETROGRADE_LEAD_INS = sky.retrogradeLeadIns;
 export const SUN_IN_OWN_SIGN_LEAD_INS = sky.sunInOwnSignLeadIns;
 export const MOON_IN_OWN_SIGN_LEAD_INS = sky.moonInOwnSignLeadIns;

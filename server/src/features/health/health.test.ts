@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { READY_TIMEOUT_MS } from './ready';
 
 // With a built client beside it, so an unknown /api path could fall back to index.html if it were
 // not kept apart.
@@ -18,22 +19,53 @@ afterAll(async () => {
 });
 
 describe('foundation API behaviour', () => {
-  it('answers the health check after asking the database', async () => {
+  it('answers the health check (alive) without asking the database', async () => {
     const res = await t.client().get('/api/health');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('fails the health check when the database does not answer', async () => {
+  it('answers ready when the database answers', async () => {
+    const res = await t.client().get('/api/ready');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ready' });
+  });
+
+  it('is alive but not ready, with a 503 and never a 500, when the database is closed or silent', async () => {
     const broken = await startTestApp();
     try {
       await broken.database.close();
-      const res = await broken.client().get('/api/health');
-      expect(res.status).toBe(500);
-      expect(res.body).toEqual({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+      expect((await broken.client().get('/api/health')).status).toBe(200);
+      const closed = await broken.client().get('/api/ready');
+      expect(closed.status).toBe(503);
+      expect(closed.body).toEqual({ message: 'The database is not reachable.', code: 'UNAVAILABLE' });
+      expect(closed.headers.get('retry-after')).toBe('5');
+      // A database that never answers (a dropped network) is reported after 2 s, not waited on.
+      broken.database.ping = () => new Promise(() => {});
+      const started = Date.now();
+      const silent = await broken.client().get('/api/ready');
+      expect(silent.status).toBe(503);
+      expect(READY_TIMEOUT_MS).toBe(2000);
+      expect(Date.now() - started).toBeLessThan(5000);
     } finally {
       await broken.app.close();
       fs.rmSync(broken.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('asks the media store whether it is reachable, and answers 503 when it is not', async () => {
+    const store = t.app.ctx.blobs;
+    const check = store.check;
+    try {
+      expect((await t.client().get('/api/ready')).status).toBe(200);
+      store.check = () => Promise.reject(new Error('ECONNREFUSED'));
+      const down = await t.client().get('/api/ready');
+      expect(down.status).toBe(503);
+      expect(down.body).toEqual({ message: 'The media store is not reachable.', code: 'UNAVAILABLE' });
+      store.check = () => new Promise(() => {});
+      expect((await t.client().get('/api/ready')).status).toBe(503);
+    } finally {
+      store.check = check;
     }
   });
 

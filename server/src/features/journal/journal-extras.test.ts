@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpPremium } from '../../../test/factories';
+import { signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { moods, readingQuestions } from '../../db/schema';
 
@@ -45,6 +45,18 @@ describe('mood history', () => {
       mood: 'Grateful',
       pickedAt: now.toISOString(),
     });
+  });
+
+  it("gives a free member her own moods (the journal's preview), and no one else's", async () => {
+    const free = await signUp(t);
+    const other = await signUpPremium(t);
+    expect((await free.client.post('/api/moods', { mood: 'Hopeful' })).status).toBe(201);
+    expect((await other.client.post('/api/moods', { mood: 'Angry' })).status).toBe(201);
+    const res = await free.client.get('/api/journal/moods');
+    expect(res.status).toBe(200);
+    expect(res.body.counts).toEqual([{ mood: 'Hopeful', count: 1 }]);
+    // The rest of the journal stays premium.
+    expect((await free.client.get('/api/journal/history')).status).toBe(403);
   });
 });
 

@@ -41,7 +41,7 @@ describe('membership API, demo provider: the whole lifecycle', () => {
       },
     });
     expect(created.body.checkoutUrl).toBeUndefined();
-    expect((await client.get('/api/subscription')).body).toEqual(created.body);
+    expect((await client.get('/api/subscription')).body).toEqual({ ...created.body, checkout: 'demo' });
     const me = await userOf(client);
     expect(me.isPremium).toBe(true);
     expect(me.premium).toEqual({
@@ -86,6 +86,7 @@ describe('membership API, demo provider: the whole lifecycle', () => {
         currentPeriodEnd: '2027-03-01T10:00:00.000Z',
         cancelAtPeriodEnd: true,
       },
+      checkout: 'demo',
     });
     for (const url of ['/api/reactivate-subscription', '/api/cancel-subscription']) {
       const res = await client.post(url, { subscriptionId: id });

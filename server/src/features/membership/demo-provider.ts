@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MEMBERSHIP_ERRORS, type Plan } from '@contract/membership';
+import { addPlanPeriod, MEMBERSHIP_ERRORS, type Plan } from '@contract/membership';
 import { sql } from 'drizzle-orm';
 import type { AppContext, Member } from '../../context';
 import { type SubscriptionRow, subscriptions } from '../../db/schema';
@@ -12,21 +12,6 @@ import {
   writeSubscription,
   writeSubscriptionIf,
 } from './subscription-store';
-
-/**
- * The date one plan period after `from`: a calendar month or year, kept on the same day where the
- * month has it (Jan 31 + 1 month is the last day of February, not March 3).
- */
-export function addPlanPeriod(from: Date, plan: string, periods = 1): Date {
-  const months = (plan === 'annual' || plan === 'year' ? 12 : 1) * periods;
-  const target = new Date(from.getTime());
-  const day = target.getUTCDate();
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(day, lastDay));
-  return target;
-}
 
 /**
  * Starts a demo subscription at once: active, billed again one period from now. Null when the member

@@ -1,9 +1,8 @@
-import { MEMBERSHIP_ERRORS } from '@contract/membership';
+import { addPlanPeriod, MEMBERSHIP_ERRORS } from '@contract/membership';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingHistory } from '../../../test/billing-history';
 import { signUp } from '../../../test/factories';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
-import { addPlanPeriod } from './demo-provider';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,9 +46,13 @@ describe('membership API, demo provider: access and input', () => {
     expect(res.body).toEqual({ message: 'Please sign in to continue.', code: 'UNAUTHORIZED' });
   });
 
-  it("answers status 'none' and no premium for a new member", async () => {
+  it("answers status 'none', no premium, and the demo checkout for a new member", async () => {
     const { client } = await signUp(t);
-    expect((await client.get('/api/subscription')).body).toEqual({ status: 'none', subscription: null });
+    expect((await client.get('/api/subscription')).body).toEqual({
+      status: 'none',
+      subscription: null,
+      checkout: 'demo',
+    });
     expect(await premiumOf(client)).toEqual({ isPremium: false, premium: null, stripeSubscriptionId: null });
   });
 
@@ -96,7 +99,7 @@ describe('membership API, demo provider: another member', () => {
       const res = await stranger.client.post(url, { subscriptionId: id });
       expect(res).toMatchObject({ status: 404, body: { message: MEMBERSHIP_ERRORS.notFound } });
     }
-    expect((await owner.client.get('/api/subscription')).body).toEqual(created.body);
+    expect((await owner.client.get('/api/subscription')).body).toEqual({ ...created.body, checkout: 'demo' });
   });
 
   it('answers 404 for an id that does not exist, even without a subscription', async () => {

@@ -1,9 +1,9 @@
-import type { SubscriptionResponse } from '@contract/membership';
+import type { SubscriptionState } from '@contract/membership';
 import type { AppContext, Member } from '../../context';
 import { currentRow } from './subscription-changes';
 import { presentSubscription } from './subscription-store';
 
-/** The member's subscription, or status 'none' when there is none. */
-export async function getSubscription(ctx: AppContext, options: { member: Member }): Promise<SubscriptionResponse> {
-  return presentSubscription(await currentRow(ctx, options.member), ctx.now());
+/** The member's subscription (status 'none' when there is none), and how a new one is paid. */
+export async function getSubscription(ctx: AppContext, options: { member: Member }): Promise<SubscriptionState> {
+  return { ...presentSubscription(await currentRow(ctx, options.member), ctx.now()), checkout: ctx.payments.name };
 }

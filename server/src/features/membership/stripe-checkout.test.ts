@@ -126,7 +126,7 @@ describe('Stripe: confirming the Checkout Session on the premium activated page'
     };
     expect(res.body).toEqual(expected);
     expect(calls('GET', `/v1/checkout/sessions/${sessionId}`).at(-1)?.query).toEqual({ expand: ['subscription'] });
-    expect((await client.get('/api/subscription')).body).toEqual(expected);
+    expect((await client.get('/api/subscription')).body).toEqual({ ...expected, checkout: 'stripe' });
     const me = await userOf(client);
     expect(me).toMatchObject({ isPremium: true, stripeSubscriptionId: subscription.id });
     expect(me.premium).toEqual({

@@ -27,6 +27,24 @@ describe('pacedWords: the oracle answer streamed in pieces', () => {
     expect(chunks.at(-1)?.at).toBeLessThan(1500);
   });
 
+  it('keeps each word to its time from the start, so a late timer does not push every later word back', async () => {
+    const words = 'word '.repeat(40).trim();
+    const start = performance.now();
+    let last = 0;
+    let first = true;
+    for await (const _ of pacedWords(words, { lookMs: 100, wordMs: 20, maxMs: 60_000 })) {
+      if (first) {
+        first = false;
+        // The event loop blocked for 600 ms after the first word.
+        while (performance.now() - start < 700) {}
+      }
+      last = performance.now() - start;
+    }
+    // Due at 100 + 39 x 20 = 880 ms; pacing word by word from the late one would end after 1,480 ms.
+    expect(last).toBeGreaterThanOrEqual(870);
+    expect(last).toBeLessThan(1300);
+  });
+
   it('stops at once when the listener leaves', async () => {
     const listener = new AbortController();
     const seen: string[] = [];

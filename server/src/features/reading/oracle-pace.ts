@@ -20,8 +20,11 @@ export const ORACLE_PACE: OraclePace = { lookMs: 800, wordMs: 40, maxMs: 3500 };
 export async function* pacedWords(text: string, pace: OraclePace, signal?: AbortSignal): AsyncIterable<string> {
   const words = text.match(/\s*\S+\s*/g) ?? [];
   const gap = Math.min(pace.wordMs, Math.max(0, pace.maxMs - pace.lookMs) / Math.max(1, words.length));
+  // Each word is due at a time counted from the start, not from the word before: a timer that
+  // fires late (a busy event loop) makes the next wait shorter instead of pushing every word back.
+  const started = performance.now();
   for (const [index, word] of words.entries()) {
-    const wait = index === 0 ? pace.lookMs : gap;
+    const wait = pace.lookMs + index * gap - (performance.now() - started);
     if (wait > 0 && !(await pause(wait, signal))) return;
     if (signal?.aborted) return;
     yield word;

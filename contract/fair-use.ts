@@ -66,6 +66,18 @@ export const FAIR_USE = {
     wording: 'fair-use',
     noun: 'share cards',
   },
+  /**
+   * Public reading links opened (the page and its card), per address: a messenger's preview and a
+   * family on one connection are far below it; a script walking tokens is not.
+   */
+  sharedReadings: {
+    counter: 'address:shared-readings',
+    per: 'address',
+    limit: 300,
+    windowMs: HOUR,
+    wording: 'too-many',
+    noun: 'shared readings opened',
+  },
   /** Saves of any kind, repeats included. */
   journalSaves: {
     counter: 'journal-save',

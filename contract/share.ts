@@ -49,9 +49,73 @@ const AffirmationCardBodySchema = z.object(
 );
 export type AffirmationCardBody = z.infer<typeof AffirmationCardBodySchema>;
 
-/** Each answers an image/png (no JSON response schema). */
+/** A reading's public link, as its member sees it: the page's path and whether it names her. */
+export const PublicLinkSchema = z.object({
+  /** The page anyone with the link may open: /shared/<token>. */
+  path: z.string(),
+  showName: z.boolean(),
+});
+export type PublicLink = z.infer<typeof PublicLinkSchema>;
+const PublicLinkAnswerSchema = z.object({ link: PublicLinkSchema.nullable() });
+
+export const PUBLIC_LINK_MESSAGES = {
+  showName: 'Please say whether the link shows your first name.',
+  care: 'A reading answered with care stays private.',
+  gone: 'This link no longer works. Its reading may have been made private again.',
+} as const;
+
+/** PUT /api/coffee-reading/:id/public-link: opens the link (or keeps it) and sets whether it names her. */
+const OpenPublicLinkBodySchema = z.object(
+  { showName: z.boolean({ message: PUBLIC_LINK_MESSAGES.showName }).default(false) },
+  { error: PUBLIC_LINK_MESSAGES.showName },
+);
+
+/** Where a public link leads; a token is 22 URL-safe characters (128 random bits). */
+export const SHARED_READING_PATH = '/shared/';
+export const PUBLIC_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+// Any string is looked up as it comes: a malformed token reads 'no longer works' like a revoked one.
+const TokenParamsSchema = z.object({ token: z.string() });
+
+/**
+ * What anyone with a reading's public link sees: the cup's symbols and what they mean, the day, and
+ * the member's first name only when she chose it. Never the reading's own text (it may quote her
+ * intention or name her) nor her intention.
+ */
+export const SharedReadingSchema = z.object({
+  firstName: z.string().nullable(),
+  date: CalendarDateSchema,
+  symbols: z.array(
+    z.object({
+      name: z.string(),
+      meaning: z.string(),
+      tone: z.enum(['fortunate', 'cautionary', 'neutral']),
+      zone: z.enum(['rim', 'side', 'bottom', 'handle']),
+    }),
+  ),
+});
+export type SharedReading = z.infer<typeof SharedReadingSchema>;
+
+/** The share cards answer an image/png (no JSON response schema). */
 export const shareEndpoints = {
   readingShareCard: endpoint({ ...ROUTES.readingShareCard, params: ReadingCardParamsSchema, query: FormatQuerySchema }),
   horoscopeShareCard: endpoint({ ...ROUTES.horoscopeShareCard, query: HoroscopeCardQuerySchema }),
   affirmationShareCard: endpoint({ ...ROUTES.affirmationShareCard, body: AffirmationCardBodySchema }),
+  readingPublicLink: endpoint({
+    ...ROUTES.readingPublicLink,
+    params: ReadingCardParamsSchema,
+    response: PublicLinkAnswerSchema,
+  }),
+  openReadingPublicLink: endpoint({
+    ...ROUTES.openReadingPublicLink,
+    params: ReadingCardParamsSchema,
+    body: OpenPublicLinkBodySchema,
+    response: PublicLinkAnswerSchema,
+  }),
+  closeReadingPublicLink: endpoint({
+    ...ROUTES.closeReadingPublicLink,
+    params: ReadingCardParamsSchema,
+    response: PublicLinkAnswerSchema,
+  }),
+  sharedReading: endpoint({ ...ROUTES.sharedReading, params: TokenParamsSchema, response: SharedReadingSchema }),
+  sharedReadingCard: endpoint({ ...ROUTES.sharedReadingCard, params: TokenParamsSchema, query: FormatQuerySchema }),
 };

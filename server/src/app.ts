@@ -28,6 +28,7 @@ import { natalRoutes } from './features/natal/routes';
 import { profileRoutes } from './features/profile/routes';
 import { narratorFor } from './features/reading';
 import { readingRoutes } from './features/reading/routes';
+import { sharedReadingHead } from './features/share';
 import { shareRoutes } from './features/share/routes';
 import { redactError } from './lib/redact-error';
 import { serverTimeoutOptions } from './lib/server-timeouts';
@@ -40,6 +41,7 @@ import { registerClient } from './plugins/client';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFairUse } from './plugins/fair-use';
+import { publicOrigin } from './plugins/public-origin';
 import { RequestLogController } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -167,14 +169,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(shareRoutes);
   await app.register(adminRoutes);
 
-  await registerClient(app, config.clientDir, async (request) => {
-    const member = await memberOfRequest(ctx, request);
-    if (!member) return null;
-    return {
-      user: presentMember(ctx, member),
-      horoscope: (today) => shellHoroscope(ctx, member, today),
-      affirmation: (mood) => shellAffirmation(ctx, member, mood),
-    };
-  });
+  await registerClient(
+    app,
+    config.clientDir,
+    async (request) => {
+      const member = await memberOfRequest(ctx, request);
+      if (!member) return null;
+      return {
+        user: presentMember(ctx, member),
+        horoscope: (today) => shellHoroscope(ctx, member, today),
+        affirmation: (mood) => shellAffirmation(ctx, member, mood),
+      };
+    },
+    {
+      headFor: (request, path) => sharedReadingHead(ctx, { path, origin: publicOrigin(ctx, request) }),
+    },
+  );
   return app;
 }

@@ -31,6 +31,7 @@ const ForgotPasswordPage = lazyPage('/forgot-password', () => import('@/features
 const ResetPasswordPage = lazyPage('/reset-password', () => import('@/features/account/reset-password-page'));
 const VerifyEmailPage = lazyPage('/verify-email', () => import('@/features/account/verify-email-page'));
 const GoodbyePage = lazyPage('/goodbye', () => import('@/features/account/goodbye-page'));
+const SharedReadingPage = lazyPage('/shared/:token', () => import('@/features/share/shared-reading-page'));
 const NotFoundPage = lazyPage('404', () => import('@/features/not-found/not-found-page'));
 
 const PROTECTED: Array<[string, ComponentType]> = [
@@ -69,6 +70,7 @@ const PUBLIC: Array<[string, ComponentType, string]> = [
   ['/reset-password', ResetPasswordPage, 'this page'],
   ['/verify-email', VerifyEmailPage, 'this page'],
   ['/goodbye', GoodbyePage, 'this page'],
+  ['/shared/:token', SharedReadingPage, 'this reading'],
 ];
 
 /**

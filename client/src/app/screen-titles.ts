@@ -34,5 +34,6 @@ export function screenTitleFor(path: string): string {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (SCREEN_TITLES[clean]) return SCREEN_TITLES[clean];
   if (/^\/circle\/[^/]+$/.test(clean)) return 'Circle';
+  if (/^\/shared\/[^/]+$/.test(clean)) return 'A Shared Reading';
   return '404 Page Not Found';
 }

@@ -46,6 +46,13 @@ interface ShellParts {
   theme?: Theme;
   /** A painted page that works whole without code (the landing page): its code waits for a touch, key or focus. */
   codeOnInteraction?: boolean;
+  /** More for the head: a shared reading's Open Graph tags (ShellOptions.headFor). */
+  head?: string;
+}
+
+interface ShellOptions {
+  /** Tags a page's head carries for whoever fetches it without running code (a messenger's preview). */
+  headFor?: (request: FastifyRequest, path: string) => Promise<string | undefined>;
 }
 
 /**
@@ -61,7 +68,7 @@ function shellWithSession(indexHtml: string, state: ShellState, parts: ShellPart
   let html = indexHtml.replace(
     '</head>',
     () =>
-      `${parts.preloads ?? ''}<script type="application/json" id="${SHELL_SESSION_ELEMENT_ID}">${json}</script></head>`,
+      `${parts.head ?? ''}${parts.preloads ?? ''}<script type="application/json" id="${SHELL_SESSION_ELEMENT_ID}">${json}</script></head>`,
   );
   if (parts.painted !== undefined) {
     const { html: painted, title } = parts.painted;
@@ -96,6 +103,7 @@ export async function registerClient(
   app: FastifyInstance,
   clientDir: string | undefined,
   session?: ShellSession,
+  options: ShellOptions = {},
 ): Promise<void> {
   const indexFile = clientDir ? path.join(clientDir, 'index.html') : undefined;
   const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
@@ -160,6 +168,10 @@ export async function registerClient(
     }
     reply.type('text/html; charset=utf-8');
     if (!session) return reply.header('Cache-Control', 'no-cache').send(indexHtml);
+    const head = await options.headFor?.(request, url).catch((error: unknown) => {
+      request.log.error({ err: error }, 'could not read the page head');
+      return undefined;
+    });
     reply.header('Vary', 'Cookie');
     let visitor: ShellVisitor | null;
     try {
@@ -176,7 +188,7 @@ export async function registerClient(
         shellWithSession(
           indexHtml,
           { user: null },
-          { theme: view.theme, painted: url === '/' ? await landing() : undefined, codeOnInteraction: true },
+          { theme: view.theme, painted: url === '/' ? await landing() : undefined, codeOnInteraction: true, head },
         ),
       );
     }
@@ -185,7 +197,7 @@ export async function registerClient(
     if (painter) return sendPaintedDashboard(reply, painter, visitor, view);
     // A signed-out visitor is sent from a member's page to /auth: its code would be wasted.
     return reply.send(
-      shellWithSession(indexHtml, { user: visitor.user }, { theme: view.theme, preloads: preloads.get(url) }),
+      shellWithSession(indexHtml, { user: visitor.user }, { theme: view.theme, preloads: preloads.get(url), head }),
     );
   });
 

@@ -16,7 +16,9 @@ const SECTIONS: LegalSection[] = [
         </li>
         <li>
           <strong>Your readings:</strong> the intention you set, the symbols found in your cup, the reading and the
-          questions you ask the reader, so you can come back to them.
+          questions you ask the reader, so you can come back to them. A reading is private unless you open its public
+          link: then anyone with the link sees that cup's symbols, what they mean and the day (and your first name, only
+          if you choose), never your intention or your reading's words. Closing the link stops it working at once.
         </li>
         <li>
           <strong>Cup photos:</strong> if you photograph your cup, Telve uses the photo to find the shapes in the

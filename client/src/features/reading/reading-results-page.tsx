@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { SkeletonLines } from '@/components/skeleton-lines';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { PublicLinkPanel } from '@/features/share';
 import { useAuth } from '@/session/auth-context';
 import { AskSection } from './ask-section';
 import { CupPhotoResults } from './cup-photo/cup-photo-results';
@@ -35,6 +36,7 @@ export default function ReadingResultsPage() {
                 <CupPhotoResults cupPhotoId={reading.cupPhotoId} symbols={reading.symbols} />
                 <CupSigns signs={reading.signs} />
                 <SymbolList symbols={reading.symbols} elsewhere={reading.elsewhere} />
+                <PublicLinkPanel readingId={reading.id} />
               </>
             )}
           </>

@@ -1,5 +1,5 @@
 import type { ReadingSymbol } from '@contract/reading';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** The member's reading history: each cup as cast, so a later question reads the same cup. */
@@ -21,9 +21,17 @@ export const readings = pgTable(
     /** Null for a fortune; 'crisis' or 'health' when the member was answered with care instead (no cup). */
     care: text('care').$type<'crisis' | 'health'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The unguessable name of the reading's public link, while the member shares it (null: not shared). */
+    publicToken: text('public_token'),
+    /** Whether the public link names the member (her first name), as she chose. */
+    publicShowsName: boolean('public_shows_name').notNull().default(false),
   },
-  // Keyset pages of a member's readings, newest first, on (created_at, id).
-  (table) => [index('readings_user_page_idx').on(table.userId, table.createdAt, table.id)],
+  (table) => [
+    // Keyset pages of a member's readings, newest first, on (created_at, id).
+    index('readings_user_page_idx').on(table.userId, table.createdAt, table.id),
+    // A public link opens one reading: its token is unique, looked up by the visitor's request.
+    uniqueIndex('readings_public_token_idx').on(table.publicToken),
+  ],
 );
 
 /** Questions asked about a reading, with their answers (and the fair-use count). */
@@ -48,4 +56,5 @@ export const readingQuestions = pgTable(
   ],
 );
 
-export type ReadingRow = typeof readings.$inferSelect;
+/** A reading as the app reads it: its public link is read apart (features/share/public-links.ts). */
+export type ReadingRow = Omit<typeof readings.$inferSelect, 'publicToken' | 'publicShowsName'>;

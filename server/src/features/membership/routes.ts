@@ -1,6 +1,5 @@
 import { membershipEndpoints } from '@contract/membership';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
+import { publicOrigin } from '../../plugins/public-origin';
 import { defineRoutes } from '../../plugins/routes';
 import { activateDemoSubscription } from './activate-demo-subscription';
 import { cancelSubscription } from './cancel-subscription';
@@ -14,16 +13,11 @@ import { handleStripeWebhook } from './stripe-webhook';
 /** Stripe events can carry whole objects; more room than the app's 64 KiB JSON limit. */
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
-/** Where Stripe sends the member back: PUBLIC_URL when set, else the origin the request came to. */
-function baseUrlOf(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-}
-
 export const membershipRoutes = defineRoutes(async ({ app, route, ctx }) => {
   route(membershipEndpoints.subscription, async ({ member }) => getSubscription(ctx, { member }));
 
   route(membershipEndpoints.createSubscription, async ({ member, body, request }) =>
-    createSubscription(ctx, { member, plan: body.plan, baseUrl: baseUrlOf(ctx, request) }),
+    createSubscription(ctx, { member, plan: body.plan, baseUrl: publicOrigin(ctx, request) }),
   );
 
   route(membershipEndpoints.cancelSubscription, async ({ member, body }) =>
@@ -43,7 +37,7 @@ export const membershipRoutes = defineRoutes(async ({ app, route, ctx }) => {
   );
 
   route(membershipEndpoints.billingPortal, async ({ member, request }) =>
-    openBillingPortal(ctx, { member, baseUrl: baseUrlOf(ctx, request) }),
+    openBillingPortal(ctx, { member, baseUrl: publicOrigin(ctx, request) }),
   );
 
   await app.register(stripeWebhookRoutes);

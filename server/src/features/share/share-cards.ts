@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HOROSCOPE_TODAY_ONLY_MESSAGE, isWithinADayOf } from '@contract/guidance';
-import type { AffirmationCardBody, ShareCardFormat } from '@contract/share';
+import type { AffirmationCardBody, ShareCardFormat, SharedReading } from '@contract/share';
 import type { ZodiacSign } from '@contract/zodiac';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
@@ -63,4 +63,31 @@ export function affirmationCard(ctx: AppContext, cache: CardCache, input: Affirm
   return cache.get(`affirmation:${digest}:${date}:${input.format}`, () =>
     drawCard({ kicker: 'My affirmation', body: input.text, date: longDate(date) }, input.format),
   );
+}
+
+/**
+ * A publicly shared reading as a card (its link's preview in a messenger): the symbols and what
+ * they mean, the day, her first name only when she chose it; never the reading's own text.
+ */
+export function sharedReadingCard(
+  cache: CardCache,
+  options: { token: string; shared: SharedReading; format: ShareCardFormat },
+): Promise<Buffer> {
+  const { token, shared, format } = options;
+  const key = `shared:${token}:${shared.firstName ?? ''}:${format}`;
+  return cache.get(key, () => {
+    const symbols = shared.symbols.slice(0, SYMBOL_NAMES);
+    return drawCard(
+      {
+        kicker: shared.firstName ? `${shared.firstName}'s coffee reading` : 'A coffee reading',
+        body: symbols
+          .slice(0, 2)
+          .map((symbol) => symbol.meaning)
+          .join(' '),
+        footnote: symbols.map((symbol) => symbol.name).join(' · '),
+        date: longDate(shared.date),
+      },
+      format,
+    );
+  });
 }

@@ -1,0 +1,102 @@
+import type { PublicLink } from '@contract/share';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { api } from '@/lib/api';
+import { endpoints } from '@/lib/endpoints';
+
+export const PUBLIC_LINK_TEXTS = {
+  title: 'Public link',
+  help: "Anyone with the link sees this cup's symbols and what they mean, never your intention or your reading's words.",
+  showName: 'Show my first name',
+  copied: 'Link copied',
+  copyFailed: 'Copy the link from the box above.',
+  failed: 'Your link could not be changed',
+} as const;
+
+type Change = { open: boolean; showName: boolean };
+
+/**
+ * A reading's public link (off by default): a switch opens it, a checkbox names her, and the link
+ * is shown to copy. Closing it forgets the link for good; opening again makes a new one.
+ */
+export function PublicLinkPanel({ readingId }: { readingId: number }) {
+  const ids = useId();
+  const queryClient = useQueryClient();
+  const key = [endpoints.readingPublicLink.path, readingId] as const;
+  const current = useQuery({
+    queryKey: key,
+    queryFn: () => api(endpoints.readingPublicLink, undefined, { params: { id: readingId } }),
+  });
+  const change = useMutation({
+    mutationFn: ({ open, showName }: Change) =>
+      open
+        ? api(endpoints.openReadingPublicLink, { showName }, { params: { id: readingId } })
+        : api(endpoints.closeReadingPublicLink, undefined, { params: { id: readingId } }),
+    onSuccess: (answer) => queryClient.setQueryData(key, answer),
+    onError: (error) => toast({ title: PUBLIC_LINK_TEXTS.failed, description: error.message, variant: 'destructive' }),
+  });
+  const link: PublicLink | null = current.data?.link ?? null;
+  const url = link ? `${window.location.origin}${link.path}` : '';
+  const busy = current.isPending || change.isPending;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: PUBLIC_LINK_TEXTS.copied });
+    } catch {
+      toast({ title: PUBLIC_LINK_TEXTS.copyFailed });
+    }
+  };
+  return (
+    <section aria-labelledby={`${ids}-title`} className="flex flex-col gap-3 rounded-xl border border-border p-4">
+      <div className="flex items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 id={`${ids}-title`} className="font-display text-lg font-semibold">
+            {PUBLIC_LINK_TEXTS.title}
+          </h2>
+          <p id={`${ids}-help`} className="text-sm leading-relaxed text-muted-foreground">
+            {PUBLIC_LINK_TEXTS.help}
+          </p>
+        </div>
+        <Switch
+          aria-labelledby={`${ids}-title`}
+          aria-describedby={`${ids}-help`}
+          checked={link !== null}
+          disabled={busy || current.isError}
+          onCheckedChange={(open) => change.mutate({ open, showName: false })}
+        />
+      </div>
+      {link && (
+        <div className="flex flex-col gap-3">
+          <div className="flex items-center gap-3">
+            <Checkbox
+              id={`${ids}-name`}
+              checked={link.showName}
+              disabled={busy}
+              onCheckedChange={(checked) => change.mutate({ open: true, showName: checked === true })}
+            />
+            <label htmlFor={`${ids}-name`} className="text-sm">
+              {PUBLIC_LINK_TEXTS.showName}
+            </label>
+          </div>
+          <div className="flex gap-2">
+            <Input
+              readOnly
+              value={url}
+              aria-label={PUBLIC_LINK_TEXTS.title}
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button variant="outline" onClick={copy}>
+              <Copy aria-hidden /> Copy
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

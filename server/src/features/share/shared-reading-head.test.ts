@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertReading, SAMPLE_SYMBOL, signUp } from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+
+// A built client of one line: the page shell a shared reading's address answers with.
+const base = fs.mkdtempSync(path.join(os.tmpdir(), 'telve-shared-head-'));
+let t: TestApp;
+beforeAll(async () => {
+  fs.writeFileSync(
+    path.join(base, 'index.html'),
+    '<!doctype html>\n<html lang="en">\n<head><title>Telve</title></head>\n<body><div id="root"></div></body></html>',
+  );
+  t = await startTestApp({ clientDir: base });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(base, { recursive: true, force: true });
+});
+
+async function sharedPage(firstName: string, showName: boolean) {
+  const owner = await signUp(t, { firstName });
+  const id = await insertReading(t.database.db, { userId: owner.user.id, symbols: [SAMPLE_SYMBOL] });
+  const { body } = await owner.client.request('PUT', `/api/coffee-reading/${id}/public-link`, { showName });
+  const res = await fetch(`${t.url}${body.link.path}`);
+  return { owner, id, path: body.link.path as string, html: await res.text(), status: res.status };
+}
+
+describe("a shared reading's page", () => {
+  it('carries Open Graph tags for a messenger: the card, the symbols, her name only if chosen', async () => {
+    const { path: page, html, status } = await sharedPage('Ayla', false);
+    expect(status).toBe(200);
+    const token = page.replace('/shared/', '');
+    expect(html).toContain('<meta property="og:title" content="A coffee reading">');
+    expect(html).toContain(`<meta property="og:description" content="In the cup: ${SAMPLE_SYMBOL.name}.">`);
+    expect(html).toContain(`<meta property="og:image" content="${t.url}/api/shared-readings/${token}/card">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toContain('Ayla');
+
+    const named = await sharedPage("D'Arcy", true);
+    expect(named.html).toContain('<meta property="og:title" content="D&#39;Arcy&#39;s coffee reading">');
+  });
+
+  it('carries none for a link closed or never made, nor on any other page', async () => {
+    const { owner, id, path: page } = await sharedPage('Ayla', true);
+    await owner.client.request('DELETE', `/api/coffee-reading/${id}/public-link`);
+    for (const address of [page, '/shared/AAAAAAAAAAAAAAAAAAAAAA', '/shared/odd', '/dashboard']) {
+      const html = await (await fetch(t.url + address)).text();
+      expect({ address, og: html.includes('og:') }).toEqual({ address, og: false });
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { PUBLIC_TOKEN_PATTERN, SHARED_READING_PATH } from '@contract/share';
+import type { AppContext } from '../../context';
+import { escapeHtml } from '../../lib/escape-html';
+import { sharedReading } from './public-links';
+
+/**
+ * The Open Graph tags of a reading's public page (/shared/<token>), so a messenger shows its card:
+ * a title naming her only when she chose it, the symbols' names, and the card's address. Undefined
+ * for any other page, and for a link that no longer works (the page then says so itself).
+ */
+export async function sharedReadingHead(
+  ctx: AppContext,
+  options: { path: string; origin: string },
+): Promise<string | undefined> {
+  if (!options.path.startsWith(SHARED_READING_PATH)) return undefined;
+  const token = options.path.slice(SHARED_READING_PATH.length);
+  if (!PUBLIC_TOKEN_PATTERN.test(token)) return undefined;
+  const shared = await sharedReading(ctx, token).catch(() => undefined);
+  if (!shared) return undefined;
+  const title = shared.firstName ? `${shared.firstName}'s coffee reading` : 'A coffee reading';
+  const names = shared.symbols.slice(0, 4).map((symbol) => symbol.name);
+  const description = names.length > 0 ? `In the cup: ${names.join(', ')}.` : 'A coffee reading from Telve.';
+  const tags: Array<[string, string]> = [
+    ['og:type', 'article'],
+    ['og:site_name', 'Telve'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', `${options.origin}${options.path}`],
+    ['og:image', `${options.origin}/api/shared-readings/${token}/card`],
+    ['og:image:width', '1080'],
+    ['og:image:height', '1350'],
+    ['og:image:alt', `${title}: ${description}`],
+  ];
+  return [
+    ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),
+    '<meta name="twitter:card" content="summary_large_image">',
+    '<meta name="robots" content="noindex">',
+  ].join('');
+}

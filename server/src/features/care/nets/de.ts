@@ -349,6 +349,8 @@ export const GERMAN_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // Staying somewhere, in a job, a town, with someone ('kein grund mehr zu bleiben in dieser firma').
+    'zu= bleiben ..1 in/im/bei/beim/an/am/auf/hier/dort/mit',
     // I'll die if my parents find out: embarrassment, not death.
     'sterbe/sterb/sterben ..1 wenn/falls ..4 eltern/mama/papa/mutter/vater/chef/chefin/lehrer/freund/freundin/mann/frau/oma/opa ..6 rausfinden/rausfindet/herausfinden/herausfindet/erfahren/erfahrt/erfährt/merken/merkt/mitkriegen/mitkriegt/sehen/sieht',
     // An illness gone by the next clause ('gestern Fieber, heute wieder fit').
@@ -1505,7 +1507,7 @@ export const GERMAN_NET: LanguageNetData = {
       topic: 'abuse',
       // A child lured with sweets or gifts by a grown man ('der nachbar lockt meinen sohn in seine wohnung').
       patterns: [
-        'lockt/lockte/gelockt/locken/anlocken ..8 sussigkeiten/süßigkeiten/bonbons/schokolade/geschenken/geschenke/spielsachen/handyspiel/playstation/geld=',
+        'lockt/lockte/gelockt/locken/anlocken ..3 sohn/tochter/kind/kinder/kleine/kleinen/jungen/madchen/mädchen/enkel/enkelin/ihn/sie ..8 sussigkeiten/süßigkeiten/bonbons/schokolade/geschenken/geschenke/spielsachen/handyspiel/playstation',
       ],
       alsoNeeds: [
         'nachbar',

@@ -1410,12 +1410,17 @@ const rules: readonly NetRule[] = [
     id: 'ru.health.round16',
     kind: 'health',
     patterns: [
-      // Will she come out of hospital ('tetya v bolnice s serdcem, vyjdet li ona ottuda').
-      'выйдет/выпишут/выберется/вернется ..2 ли ..2 оттуда/из+больницы/из+реанимации/домой',
       // A vaccination to have or refuse ('стоит ли мне делать прививку или отказаться').
       'стоит+ли/нужно+ли/надо+ли/делать+ли ..3 прививку/прививки/вакцину/прививаться/вакцинироваться',
       'прививку/прививки/вакцину ..2 или ..1 отказаться/нет=/не+делать',
     ],
+  },
+  {
+    // Will she come out of hospital ('tetya v bolnice s serdcem, vyjdet li ona ottuda').
+    id: 'ru.health.round16-out',
+    kind: 'health',
+    patterns: ['выйдет/выпишут/выберется/выйдут ..2 ли ..2 оттуда/из+больницы/из+реанимации/из+комы'],
+    alsoNeeds: ['больниц', 'реанимаци', 'кардиолог', 'сердц', 'инсульт', 'инфаркт', '@illness'],
   },
   {
     id: 'ru.health.round16-speech',

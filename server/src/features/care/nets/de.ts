@@ -349,6 +349,10 @@ export const GERMAN_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // Staying somewhere, in a job, a town, with someone ('kein grund mehr zu bleiben in dieser firma').
+    'zu= bleiben ..1 in/im/bei/beim/an/am/auf/hier/dort/mit',
+    // I'll die if my parents find out: embarrassment, not death.
+    'sterbe/sterb/sterben ..1 wenn/falls ..4 eltern/mama/papa/mutter/vater/chef/chefin/lehrer/freund/freundin/mann/frau/oma/opa ..6 rausfinden/rausfindet/herausfinden/herausfindet/erfahren/erfahrt/erfährt/merken/merkt/mitkriegen/mitkriegt/sehen/sieht',
     // An illness gone by the next clause ('gestern Fieber, heute wieder fit').
     // Told of herself or as of today, never 'wird sie wieder gesund'.
     '@illness ..6 | ..2 heute/inzwischen/mittlerweile/seit+gestern/seit+heute ..1 wieder ..1 fit/topfit/gesund/auf+den+beinen',
@@ -1467,6 +1471,86 @@ export const GERMAN_NET: LanguageNetData = {
       id: 'de.health.round15',
       kind: 'health',
       patterns: ['augenlasern/augen+lasern/lasik/augen+lasern+lassen'],
+    },
+    {
+      id: 'de.crisis.round16',
+      kind: 'crisis',
+      patterns: [
+        // No reason left to stay or live ('es gibt keinen grund mehr zu bleiben').
+        'grund/grunde/gründe mehr= zu= bleiben/leben/weiterleben/atmen/aufstehen',
+      ],
+    },
+    {
+      id: 'de.crisis.round16-means',
+      kind: 'crisis',
+      // Enough of a drug or means at hand for what she plans ('insulin ... genug für das was ich vorhab').
+      patterns: ['genug/reicht/reichen/ausreichend ..4 was= ich ..1 vorhab/vorhabe/plane/vor+hab/vor+habe/vorhaben'],
+      alsoNeeds: [
+        'insulin',
+        'tabletten',
+        'pillen',
+        'schlaftabletten',
+        'medikament',
+        'tavor',
+        'benzos',
+        'morphin',
+        'gift',
+        'strick',
+        'seil',
+        'klinge',
+        'rasierklinge',
+      ],
+    },
+    {
+      id: 'de.crisis.round16-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      // A child lured with sweets or gifts by a grown man ('der nachbar lockt meinen sohn in seine wohnung').
+      patterns: [
+        'lockt/lockte/gelockt/locken/anlocken ..3 sohn/tochter/kind/kinder/kleine/kleinen/jungen/madchen/mädchen/enkel/enkelin/ihn/sie ..8 sussigkeiten/süßigkeiten/bonbons/schokolade/geschenken/geschenke/spielsachen/handyspiel/playstation',
+      ],
+      alsoNeeds: [
+        'nachbar',
+        'onkel',
+        'trainer',
+        'stiefvater',
+        'opa',
+        'lehrer',
+        'typ=',
+        'mann=',
+        'cousin',
+        'hausmeister',
+        'betreuer',
+        'pfarrer',
+      ],
+    },
+    {
+      id: 'de.crisis.round16-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A pet now with someone else, who believes it is only for a while ('sie denkt es ist nur für die ferien').
+        'katze/kater/hund/hundin/hase/meerschweinchen/vogel/wellensittich/kaninchen/fische ..1 ist/sind/wohnt/wohnen ..1 jetzt/ab+jetzt/seit+heute ..1 bei',
+        'denkt/glaubt/meint/denken/glauben/meinen ..3 nur= ..1 fur/für ..2 ferien/urlaub/paar+tage/ein+paar+tage/vorubergehend/eine+weile/kurz',
+        // The last post here, and thanks for all the months ('ich schreib hier zum letzten mal').
+        'schreib/schreibe/poste/melde ..2 hier ..1 zum+letzten+mal/das+letzte+mal',
+        'danke/dank ..2 zuhoren/zuhören/fur+alles/fürs+zuhören ..3 all+die/die+ganzen/die+letzten ..1 monate/jahre/wochen/zeit',
+        // Not there anyway by then ('da bin ich eh nicht mehr').
+        'da=/dann ..1 bin= ich= ..1 eh/sowieso/doch/eh+schon ..1 nicht+mehr/nimmer/nich+mehr',
+        // The donor card filled in and laid out to be seen.
+        'organspendeausweis/spenderausweis/organspende ..2 ausgefullt/ausgefuellt/unterschrieben',
+        'gelegt/hingelegt/bereitgelegt/liegt ..3 | ..1 gut+sichtbar/sichtbar',
+        // Trains let through one after another at the platform ('lass schon den dritten ICE durchfahren').
+        'lass/lasse/liess/ließ/lassen ..4 zug/zuge/züge/ice/ic=/bahn/regionalbahn/ubahn/u+bahn/s+bahn/sbahn ..1 durchfahren/vorbeifahren/durchrauschen/vorbei',
+      ],
+    },
+    {
+      id: 'de.health.round16',
+      kind: 'health',
+      // The baby moving less late in pregnancy ('das baby bewegt sich weniger').
+      patterns: [
+        'baby/kind/kleine/kleiner/bauchbewohner ..1 bewegt/tritt/strampelt ..1 sich ..1 weniger/kaum/nicht+mehr/seltener',
+      ],
     },
   ],
 };

@@ -1383,6 +1383,53 @@ const rules: readonly NetRule[] = [
       'гистолог/меланом',
     ],
   },
+  {
+    id: 'ru.crisis.round16',
+    kind: 'crisis',
+    patterns: [
+      // A blade carried about, in a pocket or a bag ('в кармане лезвие, ношу с собой').
+      'в+кармане/в+сумке/в+рюкзаке/в+косметичке/в+пенале ..2 лезвие/лезвия',
+      'лезвие/лезвия ..2 | ..1 ношу/храню/прячу/держу',
+    ],
+  },
+  {
+    id: 'ru.crisis.round16-weak',
+    kind: 'crisis',
+    weight: 'weak',
+    patterns: [
+      // Sleeping pills kept about her ('купила две пачки снотворного, храню в сумке').
+      'снотворн/феназепам/фенозепам ..4 | ..1 храню/прячу/ношу/держу',
+      // Whether to wait until a season or a day ('стоит ли ждать до весны').
+      'стоит+ли/есть+ли+смысл/зачем ..1 ждать/дожидаться/терпеть/тянуть ..1 до',
+      // A roof of a tower block named ('на крыше девятиэтажки').
+      'крыше/крышу/крыши ..1 девятиэтажк/многоэтажк/высотк/шестнадцатиэтажк/двенадцатиэтажк/пятиэтажк',
+    ],
+  },
+  {
+    id: 'ru.health.round16',
+    kind: 'health',
+    patterns: [
+      // A vaccination to have or refuse ('стоит ли мне делать прививку или отказаться').
+      'стоит+ли/нужно+ли/надо+ли/делать+ли ..3 прививку/прививки/вакцину/прививаться/вакцинироваться',
+      'прививку/прививки/вакцину ..2 или ..1 отказаться/нет=/не+делать',
+    ],
+  },
+  {
+    // Will she come out of hospital ('tetya v bolnice s serdcem, vyjdet li ona ottuda').
+    id: 'ru.health.round16-out',
+    kind: 'health',
+    patterns: ['выйдет/выпишут/выберется/выйдут ..2 ли ..2 оттуда/из+больницы/из+реанимации/из+комы'],
+    alsoNeeds: ['больниц', 'реанимаци', 'кардиолог', 'сердц', 'инсульт', 'инфаркт', '@illness'],
+  },
+  {
+    id: 'ru.health.round16-speech',
+    kind: 'health',
+    patterns: [
+      // Will an autistic or late-speaking child ever speak ('сын аутист, заговорит ли он').
+      'заговорит/заговорила/начнет+говорить/будет+говорить/научится+говорить',
+    ],
+    alsoNeeds: ['аутист/аутизм/аутичн/алалия/задержк+речи/зрр/дцп/синдром+дауна', '@illness'],
+  },
 ];
 
 const canonRule = (rule: NetRule): NetRule => ({

@@ -9,6 +9,12 @@ export const SPANISH_NET: LanguageNetData = {
   fold: foldLatin,
   families: {
     illness: [
+      // A head injury, in Spanish or in Italian the detector takes for Spanish ('al pronto soccorso con un trauma cranico').
+      'trauma+cranico',
+      'trauma+craneal',
+      'traumatismo+craneal',
+      'traumatismo+craneoencefalico',
+      'pronto+soccorso',
       'nacio a',
       'nacio de',
       'endometriosis',
@@ -443,6 +449,12 @@ export const SPANISH_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // A heart drawn in the cup ('mi taza tiene un corazón perfecto'): a reading, not a heart.
+    'taza/tacita/cafe/borra/poso/fondo ..2 tiene/tenia/muestra/mostro/trae/trajo/dibuja/dibujo ..2 un/una/dos corazon/corazones',
+    // Breaking her back at work ('rompiéndome el lomo con el reporte'): toil, not an injury.
+    // Not earning even the fuel ('no saqué ni para la gasolina'): money, not gas.
+    'no= saque/saco/saca/sacamos/sacaba/gane/gano/gana/alcanza/alcanzo/alcanzaba/me+alcanza/me+alcanzo ..1 ni= para ..2 gasolina/nafta/gas=/renta/alquiler/pasaje/pasajes/comida/comer/cafe/luz/camion/bus/metro',
+    'rompiendome/rompiendo/romperme/rompo/rompi/rompemos/deslomandome/partiendome ..1 el+lomo/la+espalda',
     // The ground to swallow her ('que me trague la tierra'): embarrassment.
     'que= me= trague/trage/tragara/trague la= tierra',
     // Tired of living with one's parents or somewhere ('ya me cansé de vivir con mis papás'): a home wanted, not death.
@@ -1064,7 +1076,7 @@ export const SPANISH_NET: LanguageNetData = {
         'mejor me voy',
         'ya me fui',
         'los voy a extranar',
-        'gas',
+        'gas=',
       ],
     },
     {
@@ -1777,6 +1789,36 @@ export const SPANISH_NET: LanguageNetData = {
         'nada ..1 va= ..1 a= ..1 cambiar',
         'lo= intente/intentado ..1 todo',
         'me= canse/cansado/cansada ..1 de= intentar/luchar/seguir',
+      ],
+    },
+    {
+      id: 'es.crisis.round16-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // The day chosen, the day a parent died ('hoy es el día que elegí, el mismo día que se fue mi papá').
+        'dia= que= elegi/escogi/decidi/elegido/escogido',
+        'mismo= dia= que= ..2 se= fue/murio/fallecio/partio',
+        'mismo= dia= que= ..2 nos= dejo',
+      ],
+    },
+    {
+      // A friend touched by her stepfather, told to keep quiet ('la toca y ella me pidió no decir nada').
+      id: 'es.crisis.round16-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'padrastro/tio/cunado/primo/profe/profesor/maestro/vecino/novio/suegro/abuelo/entrenador/padre/papa/hermanastro ..8 la=/lo=/las=/los=/nos= toco/toca/tocaba/manosea/manoseo/manoseaba',
+      ],
+      alsoNeeds: ['no= decir/contar/digas/diga/dijera/contara ..1 nada/a+nadie', 'secreto', 'miedo', 'asco'],
+    },
+    {
+      id: 'es.health.round16',
+      kind: 'health',
+      patterns: [
+        // Blood sugar up or down ('se me subió el azúcar a 400').
+        'subio/subido/sube/bajo/bajado/baja/disparo/disparado ..2 el+azucar/la+glucosa/la+glucemia/la+glicemia',
+        'azucar/glucosa/glucemia/glicemia ..1 alta/alto/baja/bajo/en+sangre',
       ],
     },
   ],

@@ -596,6 +596,12 @@ export const FRENCH_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // It pains her to do a thing ('ça me fait mal au cœur de vendre la maison'): sorrow, not a heart.
+    'fait/fais/ferait/faisait/fera/font mal= au= coeur= de/d/que/qu',
+    // A gossip's tongue ('une langue de vipère'): a neighbour, not a snake bite.
+    'langue/langues de= vipere/viperes/pute',
+    // Gossip to stop ('vont arrêter les ragots ?'): neighbours, not a treatment.
+    'arreter/arrete/arretent/arreteront/cesser/cesseront ..1 les/leurs/de/ses/ces ..1 ragots/rumeurs/commerages/potins/medisances',
     // Annoyance and worry told through illness ('elle me donne des boutons', 'il en fait une maladie').
     'donne/donnent/donnait/file/filent ..1 des= boutons/urticaire',
     'en= fait/faire/fais/font/faisait ..1 une= maladie/jaunisse',
@@ -1932,6 +1938,63 @@ export const FRENCH_NET: LanguageNetData = {
         // Her throat squeezed till she fell ('m'a serré la gorge jusqu'à ce que je tombe').
         'serre/serrait/serrer/tenu/tenait/attrape/attrapee/pris ..1 la= gorge/cou',
         'mains/main ..2 autour ..2 cou/gorge',
+      ],
+    },
+    {
+      id: 'fr.crisis.round16',
+      kind: 'crisis',
+      patterns: [
+        // At the railway, the next train due ('au bord de la voie ferrée, le prochain passe dans 10 min').
+        'voie+ferree/voies+ferrees/rails/sur+les+voies/bord+de+la+voie/bord+des+voies ..8 prochain/train/tgv/rer/ter/metro/fret ..2 passe/passera/arrive/arrivera ..1 dans',
+        'voie+ferree/voies+ferrees/rails/sur+les+voies/bord+de+la+voie/bord+des+voies ..8 | ..3 prochain/train/tgv/rer/ter/metro/fret ..2 passe/passera/arrive/arrivera ..1 dans',
+        // No use fighting any more, letting go ('ça sert plus à rien de lutter, je lâche').
+        'sert= plus= a= rien= de= lutter/me+battre/resister/me+defendre ..4 je= lache/abandonne/laisse+tomber',
+        'sert= plus= a= rien= de= lutter/me+battre/resister/me+defendre ..4 | ..2 je= lache/abandonne/laisse+tomber',
+      ],
+    },
+    {
+      // A gun loaded before her, the next time her ('il a chargé son fusil devant moi').
+      id: 'fr.crisis.round16-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        'charge/chargeait/sorti/sortait/pointe/pointait/braque/braquait/agite/agitait ..2 son/un/le/sa/une/ses fusil/arme/armes/pistolet/flingue/revolver/carabine/couteau ..4 devant/vers/sur ..1 moi/nous/ma/mon/mes/les+enfants',
+        'prochaine= fois ..2 c+est+toi=/ce+sera+toi=/je+te+tue',
+      ],
+      alsoNeeds: ['fusil/arme/armes/pistolet/flingue/revolver/carabine/couteau'],
+    },
+    {
+      id: 'fr.crisis.round16-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Accounts erased, all in order ('j'ai effacé mes réseaux', 'tout est en ordre').
+        'efface/effacee/supprime/supprimee/ferme/fermee/desactive/desactivee ..2 mes/tous+mes/mon/ma ..1 reseaux/comptes/compte/insta/instagram/facebook/profil/profils/snap/tiktok',
+        'tout= est= en= ordre/regle/range',
+        // Not there next week, and not caring what the stars say ('je serai pas là la semaine pro').
+        'serai= pas= la= ..3 semaine/mois/lundi/mardi/mercredi/jeudi/vendredi/samedi/dimanche/demain/noel/anniversaire/rentree/ete',
+        'm= en= fous/fou/fiche/balance ..3 horoscope/avenir/futur/lendemain/predictions/prediction/tirage/tasse',
+        // A voice message recorded for her family, scheduled ('un vocal pour mes parents, programmé pour jeudi').
+        'enregistre/enregistree/ecrit/ecrite/prepare/preparee/laisse ..2 vocal/audio/video/message/lettre/mail ..2 pour ..1 mes/ma/mon ..1 parents/mere/pere/maman/papa/enfants/fils/fille/soeur/frere/mari/femme/copain/copine/proches/famille/potes/amis',
+        'programme/programmee/planifie/planifiee ..2 pour/a/le ..1 lundi/mardi/mercredi/jeudi/vendredi/samedi/dimanche/demain/ce+soir/apres',
+      ],
+    },
+    {
+      id: 'fr.health.round16',
+      kind: 'health',
+      patterns: [
+        // An organ to be taken out, asked without a question mark ('je dois me faire enlever la vésicule').
+        'faire/fais/fait ..1 enlever/retirer/operer/oter ..3 la/le/les/l/un/une/mes/ma/mon/des ..1 vesicule/thyroide/appendice/amygdales/rate=/uterus/ovaire/ovaires/kyste/polype/polypes/calcul/calculs/nodule/sein/seins/hernie/dents+de+sagesse/grain+de+beaute/vegetations/prostate/rein',
+        'ablation ..3 vesicule/thyroide/appendice/amygdales/rate=/uterus/ovaire/ovaires/sein/prostate/rein',
+      ],
+    },
+    {
+      // Stabbed or shot, in surgery ('il a été poignardé, il est au bloc, il va s'en tirer ?').
+      id: 'fr.health.round16-wound',
+      kind: 'health',
+      patterns: ['poignarde/poignardee/poignardes/poignardees/blesse+par+balle/blessee+par+balle/blesses+par+balle'],
+      alsoNeeds: [
+        'bloc=/urgences/hopital/rea=/reanimation/operation/opere/ambulance/samu/s+en+tirer/s+en+sortir/survivre/survivra',
       ],
     },
   ],

@@ -45,6 +45,8 @@ export const ITALIAN_NET: LanguageNetData = {
   fold: foldLatin,
   families: {
     illness: [
+      'colica',
+      'coliche',
       'spina+bifida',
       'nata a',
       'nato a',
@@ -503,6 +505,18 @@ export const ITALIAN_NET: LanguageNetData = {
     question: ['?=', 'se='],
   },
   idioms: [
+    // A shift or a job at a hospital ('questo turno in ospedale come barista'): work, not illness.
+    'turno/turni/lavoro/lavorare/lavora/lavoravo/assunto/assunta/contratto/colloquio/stage/tirocinio ..2 in/all/al/nell/presso ..1 ospedale/clinica',
+    // Eyes that bleed at an ugly thing ('mi sanguinano gli occhi per quanto è brutto').
+    'sanguinano/sanguinavano/sanguinare/sanguina ..1 gli/le= occhi/orecchie ..3 per+quanto/da+quanto/a+vedere/a+guardare/ad+ascoltare/a+sentire',
+    // Seeing only what she wants to ('vedo solo quello che voglio'): wishful reading, not a wish to die.
+    'vedo/vedi/vede/vediamo/vedete/vedono/leggo/leggi/legge/sento/senti/sente ..1 solo/soltanto ..1 quello/quel/cio/cosa ..1 che= ..1 voglio/vuoi/vuole/vogliamo/volete/vogliono/mi+pare/ti+pare/le+pare/mi+conviene/ti+conviene',
+    // A university exam in a subject ('l'esame di analisi 2').
+    'esame/esami/esonero/appello/scritto/orale/corso ..1 di= analisi/anatomia/fisiologia/patologia/farmacologia/biochimica/microbiologia/immunologia',
+    // A rumour spread ('ha detto in giro che sono incinta'): gossip, not a pregnancy.
+    'in= giro ..1 che= ..2 sono/sia/e=/ero/fossi/sei/siamo ..1 incinta/malata/malato/depressa/depresso/anoressica/drogata',
+    // Whether someone is angry with her, asked after an illness that kept her away ('è arrabbiata con me?').
+    'arrabbiata/arrabbiato/arrabbiati/offesa/offeso/offesi/incazzata/incazzato/delusa/deluso ..1 con= me= ?=',
     // Prices 'to give a heart attack'; wanting the ground to swallow her; 'no one will marry me' from a mother, in jest.
     'da= infarto/ictus/collasso/crepacuore',
     'voglio/vorrei ..1 sotterrarmi/sprofondare/scomparire+dalla+vergogna',
@@ -1591,6 +1605,34 @@ export const ITALIAN_NET: LanguageNetData = {
       patterns: [
         // A vaccine for a child, or not ('vaccino il bimbo o aspetto').
         'vaccino/vaccinare/vaccinarlo/vaccinarla/vacciniamo ..3 il= ..1 bimbo/bimba/bambino/bambina/figlio/figlia/neonato/piccolo/piccola',
+      ],
+    },
+    {
+      id: 'it.crisis.round16',
+      kind: 'crisis',
+      patterns: [
+        // Deserving to die ('merito di morire').
+        'merito/meriterei/meritavo ..2 di= morire/crepare/sparire/essere+morta/essere+morto/non+esistere',
+        // Pills saved up ('ho risparmiato le pillole del mese').
+        'risparmiato/risparmiata/risparmiate/risparmiati/accumulato/accumulate/accumulati/messo+da+parte/messe+da+parte/tenuto+da+parte/tenute+da+parte ..3 @meds',
+      ],
+    },
+    {
+      id: 'it.crisis.round16-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // The children better off with someone else, their life ruined by her.
+        'figli/figlio/figlia/bambini/bimbi/bambino/bambina/bimbo/bimba ..3 crescerebbero/starebbero/vivrebbero/sarebbero+piu+felici ..1 meglio ..2 con/senza',
+        'gli/le/vi/ti/li= rovino/rovinerei/sto+rovinando ..1 la= vita',
+        // Hug the ones you love, as a goodbye ('abbracciate forte chi amate').
+        'abbracciate/abbraccia/abbracciatevi/stringete ..2 chi= ..1 amate/ami/volete/vuoi',
+        // Watching the tracks, a train every few minutes ('sto guardando i binari').
+        'guardando/guardo/fisso/fissando ..3 binari/rotaie',
+        'treno/treni/regionale/frecciarossa/freccia/merci ..3 ogni/tra/fra ..2 minuti/min=',
+        // Forgiveness asked of all, now free to go ('ora posso andare').
+        'chiesto/chiedo/chiedere scusa/perdono ..2 a= tutti',
+        'ora/adesso/finalmente ..1 posso ..1 andare/andarmene/andar+via/partire',
       ],
     },
   ],

@@ -42,6 +42,17 @@ export const PREPARATION_RULES: readonly CareRule[] = [
       'want/wants/wanted out ..2 actually/literally/for+real/permanently/of+everything/of+life',
       '^ like? actually/literally/for+real/permanently out $',
       '^ nobody/no+one would/will even? notice/care/miss+me $',
+      // round sixteen: a date picked, told bare; a plan months old; affairs put in order and
+      // passwords left where they will be found; a gun bought; lighter for giving things away;
+      // the people here thanked as the only kind ones
+      '^ i? picked/chose/chosen/set/have+picked/have+chosen/have+set a/the date $',
+      'been planning/planned/preparing it/this for ..1 months/weeks/years/ages/a+while/a+long+time/so+long $',
+      'made+sure/put/putting/got/getting/sorted/sorting/have/left ..1 my/all+my affairs ..1 in? order',
+      'my affairs are/is in order',
+      'passwords/password/logins/login/pins/pin ..2 are/is in/under/behind/inside ..1 the/my ..2 folder/drawer/envelope/notebook/desk/box/book/safe',
+      '^ i/just/finally/so? bought/got/picked+up ..1 a/the? gun/pistol/handgun/firearm/revolver/shotgun',
+      '^ it? feels/felt/feeling lighter/weightless $',
+      'you/you+guys/you+all/everyone+here were/are/have+been the only ..1 nice/kind/good/decent/real/sweet ..1 people/ones/friends',
     ],
     note: 'the kids sent to my mother, easier this way; my rings left with my sister, she does not know why yet; before anyone wakes up; my socials deleted, this app the last one; rope bought; my own funeral planned, and I mean it: signs only with another',
   },
@@ -107,5 +118,31 @@ export const PREPARATION_RULES: readonly CareRule[] = [
       'next time he/she/they will/is+going+to/are+going+to/gonna/says+he+will/said+he+will/said+she+will ..1 finish/kill/hurt/end/break/really',
     ],
     note: 'he said next time he will finish the job',
+  },
+  {
+    id: 'crisis.means-hoarded-timed',
+    kind: 'crisis',
+    patterns: [
+      'hoarding/hoarded/stockpiling/stockpiled/stashing/stashed/saving+up/saved+up/collecting/collected ..3 @medication',
+    ],
+    alsoNeeds: ['^ tonight/today/soon/now/tomorrow/this+weekend $', 'it is/will+be tonight/today/tomorrow/soon'],
+    note: "been hoarding my grandpa's oxy. tonight: medicine gathered, and a time told bare",
+  },
+  {
+    id: 'crisis.waste-of-air',
+    kind: 'crisis',
+    patterns: ['i am/i+feel/i+feel+like/i+am+just/i+am+only ..1 a/such+a waste of ..2 air/oxygen/breath'],
+    negatable: true,
+    note: "i'm a waste of space and air: the breath she takes told as wasted",
+  },
+  {
+    id: 'crisis.made-to-share-bed',
+    kind: 'crisis',
+    topic: 'abuse',
+    patterns: [
+      '@relative ..3 makes/made/forces/forced/making/forcing me ..1 sleep/lie/get/stay in/into his/her/their bed',
+    ],
+    notFollowedBy: '..4 because/cause/cos/since/as',
+    note: 'my dad made me sleep in his bed again last night; not when a reason follows (because the guest room was full)',
   },
 ];

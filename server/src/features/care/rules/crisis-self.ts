@@ -282,6 +282,7 @@ export const MEANS_RULES: readonly CareRule[] = [
       'bought/got/have/tied/found a/the rope',
       'how many/much @medication/@poison ..3 to+die/to+kill/to+overdose/it+takes/would+it+take/does+it+take/would+kill/will+kill/is+lethal/is+fatal',
       'drank/drink/drinking/swallowed/swallow/took/take/had @poison',
+      'drank/drink/drinking/swallowed/swallow/downed @quantity @poison',
       'slit/slitting/cut/cutting/slice @possessive? wrist(s)/throat/vein(s)',
       'in front of @possessive? train/bus/car/lorry/truck/tube',
       'step/stepped/walk/walked into traffic',

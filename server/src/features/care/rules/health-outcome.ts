@@ -5,6 +5,10 @@
 import { ASK_ABOUT, MEDICAL } from './health-terms';
 import type { CareRule } from './types';
 
+/** The old of the family, whose passing a season or a birthday stands for (not a child's exam). */
+const OLD =
+  'grandpa/grandma/gran/granny/nan/nana/nanna/grandad/granddad/grandfather/grandmother/grandparents/grandparent/great+grandma/great+grandpa/great+gran/great+nan';
+
 export const OUTCOME_RULES: readonly CareRule[] = [
   {
     id: 'health.condition-outcome',
@@ -121,6 +125,9 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       '@illness/@treatment ..2 kill me/him/her/them',
       'drinking/drugs/smoking/addiction/drug+use ..3 kill me/him/her/them',
       `${ASK_ABOUT} @possessive? ..2 @elder ..3 going+to/gonna/will pass soon/peacefully/tonight`,
+      // round sixteen: an old relative's passing, or her living to a birthday, told by the season
+      `${ASK_ABOUT} @possessive? ..1 ${OLD} ..3 going+to/gonna/will/might pass this/before/by/over ..1 winter/christmas/xmas/spring/autumn/new+year`,
+      `${OLD} ..3 make/making/makes/reach/reaching/see/seeing it? to ..1 her/his/their ..1 *th/next/hundredth birthday`,
       'whether/if @possessive? ..1 @elder ..2 will/is+going+to/might pass away/soon/peacefully/tonight/this+week/this+month/before',
       'save @possessive ..2 @person',
       '@person ..1 have/has/got ..2 time left',

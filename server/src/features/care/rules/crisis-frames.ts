@@ -147,6 +147,7 @@ export const FRAME_RULES: readonly CareRule[] = [
       'people/they/everyone/then ..2 finally listen/notice/understand/care/see/regret/be+sorry/miss+me/be+happy/be+free',
       'look/looks/looked/looking/stares/staring/stared at me weird/funny/strange/wrong/in+a+weird/like+that',
       'will not be+needing/need her/him/it/them/this/that/anything/any+of/another/any+more/anymore',
+      'no/not+any need/use for them/it/those/these/any+of+it/any+of+them/anything/my+things any+more/anymore? $',
       'without them/anyone/anybody/people/him/her ..1 knowing/realizing/realising/noticing',
       'i have/made/got a plan $',
       'i have/made/got a plan now/already/ready',

@@ -51,7 +51,7 @@ export const PREPARATION_RULES: readonly CareRule[] = [
       'my affairs are/is in order',
       'passwords/password/logins/login/pins/pin ..2 are/is in/under/behind/inside ..1 the/my ..2 folder/drawer/envelope/notebook/desk/box/book/safe',
       '^ i/just/finally/so? bought/got/picked+up ..1 a/the? gun/pistol/handgun/firearm/revolver/shotgun',
-      '^ it? feels/felt/feeling lighter/weightless $',
+      '^ i/it? feel/feels/felt/feeling so/much/a+lot/weirdly/strangely? lighter/weightless $',
       'you/you+guys/you+all/everyone+here were/are/have+been the only ..1 nice/kind/good/decent/real/sweet ..1 people/ones/friends',
     ],
     note: 'the kids sent to my mother, easier this way; my rings left with my sister, she does not know why yet; before anyone wakes up; my socials deleted, this app the last one; rope bought; my own funeral planned, and I mean it: signs only with another',
@@ -131,7 +131,7 @@ export const PREPARATION_RULES: readonly CareRule[] = [
   {
     id: 'crisis.waste-of-air',
     kind: 'crisis',
-    patterns: ['i am/i+feel/i+feel+like/i+am+just/i+am+only ..1 a/such+a waste of ..2 air/oxygen/breath'],
+    patterns: ['i am/feel/feel+like/am+just/am+only/really+am ..1 a/such+a waste of ..2 air/oxygen/breath'],
     negatable: true,
     note: "i'm a waste of space and air: the breath she takes told as wasted",
   },

@@ -76,6 +76,8 @@ export const COURSE_RULES: readonly CareRule[] = [
       // a child's blood lead, and the harm it may do
       'lead levels/poisoning',
       'blood lead',
+      'tested/testing/test/tests/came+back/come+back positive/high/raised/elevated for lead',
+      'high/raised/elevated lead ..1 levels/level/result/results/count/test/in+his+blood/in+her+blood/in+the+blood',
     ],
     note: "my beta came back 38, will it double; my hcg is dropping; my toddler's lead levels are high, will there be damage",
   },

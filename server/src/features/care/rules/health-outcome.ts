@@ -126,7 +126,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       'drinking/drugs/smoking/addiction/drug+use ..3 kill me/him/her/them',
       `${ASK_ABOUT} @possessive? ..2 @elder ..3 going+to/gonna/will pass soon/peacefully/tonight`,
       // round sixteen: an old relative's passing, or her living to a birthday, told by the season
-      `${ASK_ABOUT} @possessive? ..1 ${OLD} ..3 going+to/gonna/will/might pass this/before/by/over ..1 winter/christmas/xmas/spring/autumn/new+year`,
+      `${ASK_ABOUT} @possessive? ..1 ${OLD} ..3 pass this/before/by/over ..1 winter/christmas/xmas/spring/autumn/new+year`,
       `${OLD} ..3 make/making/makes/reach/reaching/see/seeing it? to ..1 her/his/their ..1 *th/next/hundredth birthday`,
       'whether/if @possessive? ..1 @elder ..2 will/is+going+to/might pass away/soon/peacefully/tonight/this+week/this+month/before',
       'save @possessive ..2 @person',

@@ -42,6 +42,9 @@ export const PREPARATION_RULES: readonly CareRule[] = [
       'want/wants/wanted out ..2 actually/literally/for+real/permanently/of+everything/of+life',
       '^ like? actually/literally/for+real/permanently out $',
       '^ nobody/no+one would/will even? notice/care/miss+me $',
+      // round sixteen: the time told bare, after what she has gathered or done ('been hoarding my pills. tonight')
+      '^ tonight/tonite $',
+      '^ it is/will+be tonight/tonite $',
       // round sixteen: a date picked, told bare; a plan months old; affairs put in order and
       // passwords left where they will be found; a gun bought; lighter for giving things away;
       // the people here thanked as the only kind ones
@@ -107,6 +110,9 @@ export const PREPARATION_RULES: readonly CareRule[] = [
       '@person/man/guy/neighbour/neighbor/stranger/teacher/coach/stepdad/step+dad has+been/been/keeps/kept/is/was touching/groping/fondling/grabbing my/her/his/our ..1 cousin/sister/daughter/niece/son/brother/nephew/child/kid/kids/girl/boy/granddaughter/grandson/little',
       'man/guy/neighbour/neighbor/stranger/teacher/coach/someone/somebody ..6 follows/following/followed/grabbed/touched/cornered/groped/flashed my/our daughter/son/girl/boy/kid/kids/child/children/niece/nephew',
       'shook/shaken/shaking/shakes ..1 him/her/the+baby/my+baby/the+kid/my+son/my+daughter ..2 so+hard/hard/violently/until/till/he+went/she+went',
+      // round sixteen: made to sleep in a relative's bed, told bare or with when and how often (not with a reason: 'because the guest room was full')
+      '@relative ..3 makes/made/forces/forced/making/forcing me ..1 sleep/lie/get/stay in/into his/her/their bed $',
+      '@relative ..3 makes/made/forces/forced/making/forcing me ..1 sleep/lie/get/stay in/into his/her/their bed again/when/while/whenever/every/most/some/at/last/on/tonight/with/and',
     ],
     note: 'a grandfather touching a cousin of 8; a man in the building who follows a daughter and grabbed her; a toddler shaken until he went limp',
   },
@@ -118,31 +124,5 @@ export const PREPARATION_RULES: readonly CareRule[] = [
       'next time he/she/they will/is+going+to/are+going+to/gonna/says+he+will/said+he+will/said+she+will ..1 finish/kill/hurt/end/break/really',
     ],
     note: 'he said next time he will finish the job',
-  },
-  {
-    id: 'crisis.means-hoarded-timed',
-    kind: 'crisis',
-    patterns: [
-      'hoarding/hoarded/stockpiling/stockpiled/stashing/stashed/saving+up/saved+up/collecting/collected ..3 @medication',
-    ],
-    alsoNeeds: ['^ tonight/today/soon/now/tomorrow/this+weekend $', 'it is/will+be tonight/today/tomorrow/soon'],
-    note: "been hoarding my grandpa's oxy. tonight: medicine gathered, and a time told bare",
-  },
-  {
-    id: 'crisis.waste-of-air',
-    kind: 'crisis',
-    patterns: ['i am/feel/feel+like/am+just/am+only/really+am ..1 a/such+a waste of ..2 air/oxygen/breath'],
-    negatable: true,
-    note: "i'm a waste of space and air: the breath she takes told as wasted",
-  },
-  {
-    id: 'crisis.made-to-share-bed',
-    kind: 'crisis',
-    topic: 'abuse',
-    patterns: [
-      '@relative ..3 makes/made/forces/forced/making/forcing me ..1 sleep/lie/get/stay in/into his/her/their bed',
-    ],
-    notFollowedBy: '..4 because/cause/cos/since/as',
-    note: 'my dad made me sleep in his bed again last night; not when a reason follows (because the guest room was full)',
   },
 ];

@@ -183,6 +183,8 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'would/will be fine/okay/ok/alright/good/better without me',
       'better off if i was/were/am gone/dead/not+here/never+born',
       'better off dead',
+      // round sixteen: the air she breathes told as wasted
+      'i am/feel/feel+like/am+just/am+only/really+am ..1 a/such+a waste of ..2 air/oxygen/breath',
       'better off not/never knowing/having/meeting me',
       'rather be dead',
       'have to/need+to? deal+with/put+up+with/worry+about/look+after/bother+with me ..1 much+longer/for+much+longer/for+long',

@@ -65,20 +65,4 @@ export const COURSE_RULES: readonly CareRule[] = [
     alsoNeeds: ['stage/terminal/palliative/hospice/@graveIllness'],
     note: 'my mother has stage 4, how much time',
   },
-  {
-    id: 'health.levels',
-    kind: 'health',
-    patterns: [
-      // round sixteen: a pregnancy's numbers, rising, doubling or falling
-      'hcg/betas/beta+hcg/hcg+levels/hcg+level ..4 drop/dropping/dropped/drops/fall/falling/fell/going+down/went+down/double/doubling/doubled/doubles/rise/rising/rose/go+up/going+up/went+up/came+back/come+back/low/slow/plateau*',
-      'my/her/our/first/second/third/1st/2nd/3rd beta/betas came/come/were/was/is/are back? ..1 at? #',
-      'beta/betas ..4 double/doubling/doubled/doubles',
-      // a child's blood lead, and the harm it may do
-      'lead levels/poisoning',
-      'blood lead',
-      'tested/testing/test/tests/came+back/come+back positive/high/raised/elevated for lead',
-      'high/raised/elevated lead ..1 levels/level/result/results/count/test/in+his+blood/in+her+blood/in+the+blood',
-    ],
-    note: "my beta came back 38, will it double; my hcg is dropping; my toddler's lead levels are high, will there be damage",
-  },
 ];

@@ -85,8 +85,17 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       '^ stage #/four/three/two/one ..4 oncologist/cancer/chemo/tumour/oncology/radiotherapy',
       '^ ..3 biopsy/biopsies ..2 $',
       '^ ..1 @treatment/@pregnancy today/tomorrow/tonight/this+morning/this+afternoon/next+week/this+week $',
+      // round sixteen: a pregnancy's numbers rising, doubling or falling; a child's blood lead
+      'hcg/betas/beta+hcg/hcg+levels/hcg+level ..4 drop/dropping/dropped/drops/fall/falling/fell/going+down/went+down/double/doubling/doubled/doubles/rise/rising/rose/go+up/going+up/went+up/came+back/come+back/low/slow/plateau*',
+      'my/her/our/first/second/third/1st/2nd/3rd beta/betas came/come/were/was/is/are back? ..1 at? #',
+      'beta/betas ..4 double/doubling/doubled/doubles',
+      // a child's blood lead, and the harm it may do
+      'lead levels/poisoning',
+      'blood lead',
+      'tested/testing/test/tests/came+back/come+back positive/high/raised/elevated for lead',
+      'high/raised/elevated lead ..1 levels/level/result/results/count/test/in+his+blood/in+her+blood/in+the+blood',
     ],
-    note: 'an intention that only names the illness: "my dad\'s surgery", "ivf", "recovery from cancer"',
+    note: 'an intention that only names the illness: "my dad\'s surgery", "ivf", "recovery from cancer"; a pregnancy\'s numbers (my hcg is dropping); a child\'s blood lead',
   },
   {
     id: 'health.person-recovers',

@@ -269,3 +269,41 @@ describe('classifyCare: round fifteen families (preparations, an illness told by
     expect(kind(text)).toBe('ordinary');
   });
 });
+
+describe('classifyCare: round sixteen families (a date chosen, affairs left in order, numbers that must rise)', () => {
+  it.each([
+    'chose the date. sunday. i feel at peace',
+    "i'm sitting on the bridge right now",
+    'keep thinking about swerving into a tree on the way home',
+    'swallowed a bottle of drain cleaner',
+    'my stepdad forces me to sleep in his bed when mum is at work',
+    'i feel like a waste of oxygen',
+    'cancelled my appointments and my lease, no need for them',
+    "tonight's the night. thank you for everything",
+  ])('reads %j as crisis', (text) => {
+    expect(kind(text)).toBe('crisis');
+  });
+
+  it.each([
+    'second beta is 210, will it double by friday',
+    'my son tested high for lead, will it affect his brain',
+    'will my granny pass before christmas',
+  ])('reads %j as health', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+
+  it.each([
+    'picked a date for the wedding, will it rain',
+    'been planning it for months, the surprise party for my mum, will she like it',
+    'my brother made me sleep in his bed because the guest room was full',
+    'my dad bought a gun for hunting season, will he have luck',
+    'i die a little inside every time he texts',
+    'my business is bleeding money, will it recover',
+    'they killed off my favourite character in the finale, i am devastated',
+    "tonight's the night! first date with him, what does my cup say",
+    'the beta test came back with 3 bugs',
+    'will grandma pass her driving test before christmas',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});

@@ -41,6 +41,9 @@ export const FRAME_RULES: readonly CareRule[] = [
       'enough ..3 to sleep+forever/never+wake+up/not+wake+up/die/end+it/do+it/finish+it/not+wake',
       '@want ..3 fall+asleep/lie+down/sleep/go+to+sleep ..2 in the snow/cold/freezing/frost/sea/river/water',
       'jumping/jump/jumped/step/stepping/stepped in+front+of ..1 the/a # $',
+      // round sixteen: on the bridge right now; a car steered into the barrier, in thought
+      'i am standing/sitting/stood/sat on/at the ..4 @means rn/right+now/now/tonight/again $',
+      'think/thinking/thought ..1 about ..1 just? driving/swerving/steering/crashing/veering/running ..2 into/off ..3 median/barrier/barriers/wall/tree/cliff/oncoming/lorry/truck/central+reservation/guardrail/guard+rail/pillar/divider/lamppost/bridge',
     ],
     negatable: true,
     notFollowedBy: 'to+the/to+work/to+school/with+me/on+holiday/for+the/for+a',
@@ -81,6 +84,7 @@ export const FRAME_RULES: readonly CareRule[] = [
     kind: 'crisis',
     weight: 'weak',
     patterns: [
+      'tonight is? the night $',
       'tonight is the night',
       'tired/sick/exhausted of/with everything/it+all/all+of+it',
       'insurance money/payout/pay+out/policy',
@@ -143,6 +147,7 @@ export const FRAME_RULES: readonly CareRule[] = [
       'people/they/everyone/then ..2 finally listen/notice/understand/care/see/regret/be+sorry/miss+me/be+happy/be+free',
       'look/looks/looked/looking/stares/staring/stared at me weird/funny/strange/wrong/in+a+weird/like+that',
       'will not be+needing/need her/him/it/them/this/that/anything/any+of/another/any+more/anymore',
+      'no/not+any need/use for them/it/those/these/any+of+it/any+of+them/anything/my+things any+more/anymore? $',
       'without them/anyone/anybody/people/him/her ..1 knowing/realizing/realising/noticing',
       'i have/made/got a plan $',
       'i have/made/got a plan now/already/ready',
@@ -335,7 +340,7 @@ export const FRAME_RULES: readonly CareRule[] = [
       'gave/give/giving/given ..1 my? @person/her/him/them my ..1 jewellery/jewelry/guitar/bike/car/camera/records/vinyl/collection/console/laptop/books/things/stuff/ring/rings/watch/clothes/piano/tools/games/savings',
       // round fourteen, by family. Ties cut: memberships, contracts and subscriptions cancelled;
       // passwords and papers left for someone to close her accounts; a pet's papers with a name on them
-      'cancelled/canceled/cancelling/canceling/cancel/stopped/ended ..3 membership/memberships/contract/contracts/subscription/subscriptions/netflix/spotify/phone+contract/gym',
+      'cancelled/canceled/cancelling/canceling/cancel/stopped/ended ..3 membership/memberships/contract/contracts/subscription/subscriptions/netflix/spotify/phone+contract/gym/therapy/lease/tenancy/dentist/appointments',
       'wrote/written/writing/left/leaving/put/gave/sent ..1 down? ..1 all? my passwords/logins/pins/pin+numbers/bank+details/login+details ..3 for/with/to ..1 my? @person',
       'so he/she/they/@person can close/cancel/shut+down/delete my accounts/account/profiles/socials',
       'envelope/folder ..2 with ..1 my? @person/her/his/their name on it/them',
@@ -381,6 +386,8 @@ export const FRAME_RULES: readonly CareRule[] = [
       // a relative, or a man she shares a flat with, getting into her bed
       '@relative/flatmate/roommate/housemate/lodger/flat+mate/room+mate/house+mate ..4 get/gets/got/getting/come/comes/coming/climb/climbs/crawl/crawls/slip/slips into/in my bed',
       '@relative ..6 came/comes/walked/walks/barged/barges/walked+in/walks+in/opens/opened ..1 into? the/my shower/bath',
+      // round sixteen: scalded on purpose
+      '@abuser ..5 throws/threw/throwing/poured/pours/tipped ..2 boiling/hot water/coffee/tea/oil/soup ..3 at/on/over me/us/my',
       'not allowed to leave/go+out ..4 without him/her/his+permission/her+permission',
       'have/has/had to ask ..1 permission to eat/shower/sleep/use+the+toilet/use+the+bathroom/spend+my+own',
       'guy/man/men/stranger/someone/somebody/coworker/colleague/boss/manager/teacher/coach ..4 grabbed/groped/cornered/attacked/grabbing/groping/grabs/gropes me',

@@ -42,6 +42,20 @@ export const PREPARATION_RULES: readonly CareRule[] = [
       'want/wants/wanted out ..2 actually/literally/for+real/permanently/of+everything/of+life',
       '^ like? actually/literally/for+real/permanently out $',
       '^ nobody/no+one would/will even? notice/care/miss+me $',
+      // round sixteen: the time told bare, after what she has gathered or done ('been hoarding my pills. tonight')
+      '^ tonight/tonite $',
+      '^ it is/will+be tonight/tonite $',
+      // round sixteen: a date picked, told bare; a plan months old; affairs put in order and
+      // passwords left where they will be found; a gun bought; lighter for giving things away;
+      // the people here thanked as the only kind ones
+      '^ i? picked/chose/chosen/set/have+picked/have+chosen/have+set a/the date $',
+      'been planning/planned/preparing it/this for ..1 months/weeks/years/ages/a+while/a+long+time/so+long $',
+      'made+sure/put/putting/got/getting/sorted/sorting/have/left ..1 my/all+my affairs ..1 in? order',
+      'my affairs are/is in order',
+      'passwords/password/logins/login/pins/pin ..2 are/is in/under/behind/inside ..1 the/my ..2 folder/drawer/envelope/notebook/desk/box/book/safe',
+      '^ i/just/finally/so? bought/got/picked+up ..1 a/the? gun/pistol/handgun/firearm/revolver/shotgun',
+      '^ i/it? feel/feels/felt/feeling so/much/a+lot/weirdly/strangely? lighter/weightless $',
+      'you/you+guys/you+all/everyone+here were/are/have+been the only ..1 nice/kind/good/decent/real/sweet ..1 people/ones/friends',
     ],
     note: 'the kids sent to my mother, easier this way; my rings left with my sister, she does not know why yet; before anyone wakes up; my socials deleted, this app the last one; rope bought; my own funeral planned, and I mean it: signs only with another',
   },
@@ -96,6 +110,9 @@ export const PREPARATION_RULES: readonly CareRule[] = [
       '@person/man/guy/neighbour/neighbor/stranger/teacher/coach/stepdad/step+dad has+been/been/keeps/kept/is/was touching/groping/fondling/grabbing my/her/his/our ..1 cousin/sister/daughter/niece/son/brother/nephew/child/kid/kids/girl/boy/granddaughter/grandson/little',
       'man/guy/neighbour/neighbor/stranger/teacher/coach/someone/somebody ..6 follows/following/followed/grabbed/touched/cornered/groped/flashed my/our daughter/son/girl/boy/kid/kids/child/children/niece/nephew',
       'shook/shaken/shaking/shakes ..1 him/her/the+baby/my+baby/the+kid/my+son/my+daughter ..2 so+hard/hard/violently/until/till/he+went/she+went',
+      // round sixteen: made to sleep in a relative's bed, told bare or with when and how often (not with a reason: 'because the guest room was full')
+      '@relative ..3 makes/made/forces/forced/making/forcing me ..1 sleep/lie/get/stay in/into his/her/their bed $',
+      '@relative ..3 makes/made/forces/forced/making/forcing me ..1 sleep/lie/get/stay in/into his/her/their bed again/when/while/whenever/every/most/some/at/last/on/tonight/with/and',
     ],
     note: 'a grandfather touching a cousin of 8; a man in the building who follows a daughter and grabbed her; a toddler shaken until he went limp',
   },

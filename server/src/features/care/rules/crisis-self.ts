@@ -183,6 +183,8 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'would/will be fine/okay/ok/alright/good/better without me',
       'better off if i was/were/am gone/dead/not+here/never+born',
       'better off dead',
+      // round sixteen: the air she breathes told as wasted
+      'i am/feel/feel+like/am+just/am+only/really+am ..1 a/such+a waste of ..2 air/oxygen/breath',
       'better off not/never knowing/having/meeting me',
       'rather be dead',
       'have to/need+to? deal+with/put+up+with/worry+about/look+after/bother+with me ..1 much+longer/for+much+longer/for+long',
@@ -282,6 +284,7 @@ export const MEANS_RULES: readonly CareRule[] = [
       'bought/got/have/tied/found a/the rope',
       'how many/much @medication/@poison ..3 to+die/to+kill/to+overdose/it+takes/would+it+take/does+it+take/would+kill/will+kill/is+lethal/is+fatal',
       'drank/drink/drinking/swallowed/swallow/took/take/had @poison',
+      'drank/drink/drinking/swallowed/swallow/downed @quantity @poison',
       'slit/slitting/cut/cutting/slice @possessive? wrist(s)/throat/vein(s)',
       'in front of @possessive? train/bus/car/lorry/truck/tube',
       'step/stepped/walk/walked into traffic',

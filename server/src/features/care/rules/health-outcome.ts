@@ -5,6 +5,10 @@
 import { ASK_ABOUT, MEDICAL } from './health-terms';
 import type { CareRule } from './types';
 
+/** The old of the family, whose passing a season or a birthday stands for (not a child's exam). */
+const OLD =
+  'grandpa/grandma/gran/granny/nan/nana/nanna/grandad/granddad/grandfather/grandmother/grandparents/grandparent/great+grandma/great+grandpa/great+gran/great+nan';
+
 export const OUTCOME_RULES: readonly CareRule[] = [
   {
     id: 'health.condition-outcome',
@@ -81,8 +85,17 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       '^ stage #/four/three/two/one ..4 oncologist/cancer/chemo/tumour/oncology/radiotherapy',
       '^ ..3 biopsy/biopsies ..2 $',
       '^ ..1 @treatment/@pregnancy today/tomorrow/tonight/this+morning/this+afternoon/next+week/this+week $',
+      // round sixteen: a pregnancy's numbers rising, doubling or falling; a child's blood lead
+      'hcg/betas/beta+hcg/hcg+levels/hcg+level ..4 drop/dropping/dropped/drops/fall/falling/fell/going+down/went+down/double/doubling/doubled/doubles/rise/rising/rose/go+up/going+up/went+up/came+back/come+back/low/slow/plateau*',
+      'my/her/our/first/second/third/1st/2nd/3rd beta/betas came/come/were/was/is/are back? ..1 at? #',
+      'beta/betas ..4 double/doubling/doubled/doubles',
+      // a child's blood lead, and the harm it may do
+      'lead levels/poisoning',
+      'blood lead',
+      'tested/testing/test/tests/came+back/come+back positive/high/raised/elevated for lead',
+      'high/raised/elevated lead ..1 levels/level/result/results/count/test/in+his+blood/in+her+blood/in+the+blood',
     ],
-    note: 'an intention that only names the illness: "my dad\'s surgery", "ivf", "recovery from cancer"',
+    note: 'an intention that only names the illness: "my dad\'s surgery", "ivf", "recovery from cancer"; a pregnancy\'s numbers (my hcg is dropping); a child\'s blood lead',
   },
   {
     id: 'health.person-recovers',
@@ -121,6 +134,9 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       '@illness/@treatment ..2 kill me/him/her/them',
       'drinking/drugs/smoking/addiction/drug+use ..3 kill me/him/her/them',
       `${ASK_ABOUT} @possessive? ..2 @elder ..3 going+to/gonna/will pass soon/peacefully/tonight`,
+      // round sixteen: an old relative's passing, or her living to a birthday, told by the season
+      `${ASK_ABOUT} @possessive? ..1 ${OLD} ..3 pass this/before/by/over ..1 winter/christmas/xmas/spring/autumn/new+year`,
+      `${OLD} ..3 make/making/makes/reach/reaching/see/seeing it? to ..1 her/his/their ..1 *th/next/hundredth birthday`,
       'whether/if @possessive? ..1 @elder ..2 will/is+going+to/might pass away/soon/peacefully/tonight/this+week/this+month/before',
       'save @possessive ..2 @person',
       '@person ..1 have/has/got ..2 time left',

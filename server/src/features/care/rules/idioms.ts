@@ -368,4 +368,17 @@ export const IDIOMS: readonly Idiom[] = [
     pattern: 'glasses/contacts/contact+lens/contact+lenses/lens/lenses/eye/reading+glasses prescription',
     note: 'a glasses prescription in passing: my glasses prescription went up again lol',
   },
+  // round sixteen, by family
+  { pattern: 'i? die/died/dies a little ..1 inside?', note: 'every time I hear that song I die a little' },
+  {
+    pattern:
+      'crypto/bitcoin/stocks/stock/shares/portfolio/investments/savings/wallet/account/business/sales/profits/coins ..2 is/are/keeps/keep? bleeding/bled/bleeds ..1 out?',
+    note: 'my crypto is bleeding out: money lost, not blood',
+  },
+  {
+    pattern:
+      'killed/kill/kills/killing ..1 off? everyone/everybody/all+the+characters/every+character/all+my+favourites/all+my+favorites/my+favourite/my+favorite ..3 i? loved/liked/cared+about?',
+    notPrecededBy: 'he/she/husband/dad/father/boyfriend/someone/somebody/man',
+    note: 'game of thrones killed everyone I loved: a series, not a death',
+  },
 ];

@@ -30,10 +30,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 97, wronglyRefused: 7 },
-  // A thirty-second author's 400 texts (issue 28's fourteenth round), measured once on 2026-11-27
-  // after round fifteen's rules (tuned on held-out-21; the model as round six trained it), before
-  // anything was tuned on them: 85%, 95%, 1.5% (decision 0009).
-  'held-out-22': { crisis: 85, health: 95, wronglyRefused: 3 },
+  // A thirty-fourth author's 400 texts (issue 28's fifteenth round), measured once on 2026-11-27
+  // after round sixteen's rules (tuned on held-out-22; the model as round six trained it), before
+  // anything was tuned on them: 74%, 93%, 1% (decision 0009).
+  'held-out-23': { crisis: 74, health: 93, wronglyRefused: 2 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -80,6 +80,9 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // A twenty-second author's 400 texts, first measured once by round fourteen's rules and model at
   // crisis 75/100, health 88/100, refused 4/200 (decision 0009), then tuned on in round fifteen.
   'held-out-21': { crisis: 96, health: 100, wronglyRefused: 1 },
+  // A thirty-second author's 400 texts, first measured once by round fifteen's rules and model at
+  // crisis 85/100, health 95/100, refused 3/200 (decision 0009), then tuned on in round sixteen.
+  'held-out-22': { crisis: 100, health: 100, wronglyRefused: 0 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },

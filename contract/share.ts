@@ -86,6 +86,8 @@ export const SharedReadingSchema = z.object({
   date: CalendarDateSchema,
   symbols: z.array(
     z.object({
+      /** The symbol's id in the oracle's library (its picture). */
+      id: z.string(),
       name: z.string(),
       meaning: z.string(),
       tone: z.enum(['fortunate', 'cautionary', 'neutral']),

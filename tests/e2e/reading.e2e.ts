@@ -50,6 +50,20 @@ describe('the coffee reading in the browser', () => {
       symbols: { id: string }[];
     };
     expect(cup.symbols.map((symbol) => symbol.id)).toContain(spotlit);
+    // Each symbol's card carries its silhouette from the library, fetched as an image of the build.
+    const pictures = page.getByRole('region', { name: 'Symbols in your cup' }).locator('[data-symbol-picture]');
+    expect(
+      await pictures.evaluateAll((all) => all.map((element) => element.getAttribute('data-symbol-picture'))),
+    ).toEqual(cup.symbols.map((symbol) => symbol.id));
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/[a-z-]+-[\w-]+\.svg$/.test(new URL(entry.name).pathname)),
+        ),
+      )
+      .toBe(true);
     if (spotlit !== 'bridge') expect(await page.getByRole('heading', { name: 'The bridge' }).count()).toBe(0);
 
     // The swirl screen was replaced in history: Back leaves the flow instead of swirling again.

@@ -1,4 +1,5 @@
 import type { LifeArea, ReadingSymbol, YourReading } from '@contract/reading';
+import { SymbolPicture } from '@/components/symbol-picture';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 
 const ZONES: Record<ReadingSymbol['zone'], string> = {
@@ -38,11 +39,16 @@ export function SymbolList({ symbols, elsewhere }: { symbols: ReadingSymbol[]; e
           const notes = elsewhere[symbol.id] ?? [];
           return (
             <li key={symbol.id} className="rounded-2xl border border-border bg-card p-4 shadow-soft">
-              <div className="flex items-start justify-between gap-3">
-                <h3 className="font-display text-xl font-semibold capitalize">{symbol.name}</h3>
-                <Badge variant={tone.variant}>{tone.label}</Badge>
+              <div className="flex items-start gap-3">
+                <SymbolPicture id={symbol.id} className="size-12" />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-display text-xl font-semibold capitalize">{symbol.name}</h3>
+                    <Badge variant={tone.variant}>{tone.label}</Badge>
+                  </div>
+                  <p className="mt-0.5 text-sm text-gold">{ZONES[symbol.zone]}</p>
+                </div>
               </div>
-              <p className="mt-0.5 text-sm text-gold">{ZONES[symbol.zone]}</p>
               {notes.length > 0 && (
                 <dl className="mt-2 flex flex-col gap-1.5 text-sm leading-relaxed">
                   {notes.map((note) => (

@@ -17,7 +17,9 @@ describe('a shared reading, opened by its link', () => {
         ? json(200, {
             firstName: 'Ayla',
             date: '2026-11-27',
-            symbols: [{ name: 'Bird', meaning: 'Good news is on its way.', tone: 'fortunate', zone: 'rim' }],
+            symbols: [
+              { id: 'bird', name: 'bird', meaning: 'Good news is on its way.', tone: 'fortunate', zone: 'rim' },
+            ],
           })
         : json(404, { message: 'Not found' }),
     );
@@ -29,7 +31,8 @@ describe('a shared reading, opened by its link', () => {
     );
     expect(await screen.findByRole('heading', { level: 1, name: "Ayla's coffee reading" })).toBeTruthy();
     expect(screen.getByText('November 27, 2026')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Bird' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'bird' })).toBeTruthy();
+    expect(document.querySelector('[data-symbol-picture="bird"]')).not.toBeNull();
     expect(screen.getByText('Good news is on its way.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Begin Your Journey' }).getAttribute('href')).toBe('/auth?mode=register');
   });

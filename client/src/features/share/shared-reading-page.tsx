@@ -4,6 +4,7 @@ import { Coffee } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { Logo } from '@/components/logo';
 import { SkeletonLines } from '@/components/skeleton-lines';
+import { SymbolPicture } from '@/components/symbol-picture';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ApiError, api } from '@/lib/api';
@@ -47,10 +48,13 @@ export default function SharedReadingPage() {
               </div>
               <ul className="flex flex-col gap-4">
                 {shared.data.symbols.map((symbol) => (
-                  <li key={symbol.name} className="flex flex-col gap-1 border-l-2 border-accent pl-4">
-                    <h2 className="font-display text-xl font-semibold">{symbol.name}</h2>
-                    <p className="text-sm text-muted-foreground">{TONE_LABELS[symbol.tone]}</p>
-                    <p className="leading-relaxed">{symbol.meaning}</p>
+                  <li key={symbol.id} className="flex items-start gap-4">
+                    <SymbolPicture id={symbol.id} className="size-12" />
+                    <div className="flex flex-col gap-1">
+                      <h2 className="font-display text-xl font-semibold capitalize">{symbol.name}</h2>
+                      <p className="text-sm text-muted-foreground">{TONE_LABELS[symbol.tone]}</p>
+                      <p className="leading-relaxed">{symbol.meaning}</p>
+                    </div>
                   </li>
                 ))}
               </ul>

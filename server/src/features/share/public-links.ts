@@ -91,6 +91,6 @@ export async function sharedReading(ctx: AppContext, token: string): Promise<Sha
     id: row.id,
     firstName: firstName === '' ? null : firstName,
     date: row.createdAt.toISOString().slice(0, 10),
-    symbols: row.symbols.map(({ name, meaning, tone, zone }) => ({ name, meaning, tone, zone })),
+    symbols: row.symbols.map(({ id, name, meaning, tone, zone }) => ({ id, name, meaning, tone, zone })),
   };
 }

@@ -2,7 +2,8 @@
 import { ROUTES } from '@contract/routes';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { json, stubApi } from '@/test/api-stub';
 import { member, renderApp, resetApp } from '@/test/render';
 import { ReadingActions } from './reading-actions';
@@ -71,5 +72,41 @@ describe('the reading actions', () => {
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('region', { name: 'Premium Feature' })).toBeNull();
     expect(calls).toEqual([]);
+  });
+
+  it("copies her reading's public link with the card while the link is open, else her results page", async () => {
+    stubApi(({ path }) =>
+      path.startsWith('/api/share-cards/')
+        ? new Response(new Uint8Array([0x89, 0x50]), { status: 200, headers: { 'Content-Type': 'image/png' } })
+        : json(200, { reading: null, horoscope: null, affirmation: null }),
+    );
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:card', configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const user = userEvent.setup();
+      // After setup: user-event puts a clipboard of its own on the navigator.
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      renderApp(<ReadingActions readingId={7} />, { user: member() });
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+      expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/reading-results`);
+
+      queryClient.setQueryData(['/api/coffee-reading/:id/public-link', 7], {
+        link: { path: '/shared/AbCdEfGhIjKlMnOpQrStUv', showName: false },
+      });
+      await user.click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
+      expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/shared/AbCdEfGhIjKlMnOpQrStUv`);
+    } finally {
+      vi.restoreAllMocks();
+      for (const [target, name] of [
+        [navigator, 'clipboard'],
+        [URL, 'createObjectURL'],
+        [URL, 'revokeObjectURL'],
+      ] as const)
+        delete (target as unknown as Record<string, unknown>)[name];
+    }
   });
 });

@@ -1,13 +1,14 @@
 import { fillPath } from '@contract/endpoint';
 import { PREMIUM_FEATURE_TITLE, PREMIUM_SAVE_MESSAGES } from '@contract/journal-text';
 import { ROUTES } from '@contract/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, BookmarkCheck, Crown, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { useJournalToggle } from '@/features/journal';
-import { shareCard } from '@/features/share';
+import { openPublicLinkUrl, shareCard } from '@/features/share';
 
 /**
  * Save Reading (to the member's journal: then 'Saved' with a filled icon, and a second tap removes
@@ -17,6 +18,7 @@ import { shareCard } from '@/features/share';
  */
 export function ReadingActions({ readingId }: { readingId: number }) {
   const { saved, busy, toggle, explained, closeExplanation } = useJournalToggle({ kind: 'reading', readingId });
+  const queryClient = useQueryClient();
   const [sharing, setSharing] = useState(false);
   const share = async () => {
     setSharing(true);
@@ -25,7 +27,8 @@ export function ReadingActions({ readingId }: { readingId: number }) {
         url: fillPath(ROUTES.readingShareCard.path, { id: readingId }),
         fileName: `telve-reading-${readingId}.png`,
         title: 'My coffee reading',
-        link: `${window.location.origin}/reading-results`,
+        // Her reading's public link while it is open (anyone can open it), else her own results page.
+        link: openPublicLinkUrl(queryClient, readingId) ?? `${window.location.origin}/reading-results`,
       });
     } finally {
       setSharing(false);

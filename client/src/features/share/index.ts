@@ -1,4 +1,4 @@
 /** Sharing a card (a reading, a horoscope, an affirmation) as a picture. */
 
-export { PUBLIC_LINK_TEXTS, PublicLinkPanel } from './public-link-panel';
+export { openPublicLinkUrl, PUBLIC_LINK_TEXTS, PublicLinkPanel } from './public-link-panel';
 export { SHARE_COMING_SOON, SHARE_DOWNLOADED, type ShareOutcome, shareCard } from './share-card';

@@ -1,5 +1,5 @@
 import type { PublicLink } from '@contract/share';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -21,6 +21,15 @@ export const PUBLIC_LINK_TEXTS = {
 
 type Change = { open: boolean; showName: boolean };
 
+/** Where a reading's public link is kept in the query cache (the panel fills it). */
+export const publicLinkQueryKey = (readingId: number) => [endpoints.readingPublicLink.path, readingId] as const;
+
+/** The public link's full address while the reading's link is open (as the panel last heard), else undefined. */
+export function openPublicLinkUrl(queryClient: QueryClient, readingId: number): string | undefined {
+  const answer = queryClient.getQueryData<{ link: PublicLink | null }>(publicLinkQueryKey(readingId));
+  return answer?.link ? `${window.location.origin}${answer.link.path}` : undefined;
+}
+
 /**
  * A reading's public link (off by default): a switch opens it, a checkbox names her, and the link
  * is shown to copy. Closing it forgets the link for good; opening again makes a new one.
@@ -28,7 +37,7 @@ type Change = { open: boolean; showName: boolean };
 export function PublicLinkPanel({ readingId }: { readingId: number }) {
   const ids = useId();
   const queryClient = useQueryClient();
-  const key = [endpoints.readingPublicLink.path, readingId] as const;
+  const key = publicLinkQueryKey(readingId);
   const current = useQuery({
     queryKey: key,
     queryFn: () => api(endpoints.readingPublicLink, undefined, { params: { id: readingId } }),

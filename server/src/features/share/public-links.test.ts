@@ -123,6 +123,17 @@ describe("a reading's public link", () => {
     expect((await t.client().request('PUT', linkPath(id), { showName: false })).status).toBe(401);
   });
 
+  it('refuses to open or close a link from another site', async () => {
+    const owner = await signUp(t);
+    const id = await sharedReadingOf(owner);
+    const evil = { origin: 'https://evil.example' };
+    expect((await owner.client.request('PUT', linkPath(id), { showName: true }, evil)).status).toBe(403);
+    expect((await owner.client.get(linkPath(id))).body).toEqual({ link: null });
+    const path = (await owner.client.request('PUT', linkPath(id), { showName: false })).body.link.path;
+    expect((await owner.client.request('DELETE', linkPath(id), undefined, evil)).status).toBe(403);
+    expect((await owner.client.get(linkPath(id))).body).toEqual({ link: { path, showName: false } });
+  });
+
   it('keeps a reading answered with care private', async () => {
     const owner = await signUp(t);
     const id = await insertReading(t.database.db, { userId: owner.user.id, care: 'crisis', text: 'You matter.' });

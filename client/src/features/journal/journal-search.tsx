@@ -1,10 +1,11 @@
 import type { SearchResult } from '@contract/journal';
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { cn, focusRing } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useSettled } from '@/lib/use-settled';
 import { SavedAffirmationEntry, SavedHoroscopeEntry, SavedReadingEntry } from './saved-entries';
 import { useJournalSearch } from './use-journal-lists';
 
@@ -52,16 +53,6 @@ export function JournalSearchBox({ value, onChange }: { value: string; onChange:
       </div>
     </div>
   );
-}
-
-/** The value once it has stopped changing for `ms`, so typing asks the server once, not per key. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 function ResultEntry({ result, onOpen }: { result: SearchResult; onOpen: (readingId: number) => void }) {

@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { useSettled } from '@/lib/use-settled';
 
 /** How long typing must pause before the towns are asked for. */
 export const PLACE_SEARCH_DELAY_MS = 250;
@@ -16,15 +17,6 @@ export type PlaceChoice = Pick<Place, 'id' | 'name'> & Partial<Pick<Place, 'regi
 /** 'İzmir, TR' or 'Springfield, IL, US' (or just 'İzmir' for a saved place): how a place reads in the list and the box. */
 export function placeLabel(place: Omit<PlaceChoice, 'id'>): string {
   return [place.name, place.region, place.country].filter(Boolean).join(', ');
-}
-
-function useDebounced(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 interface PlaceSearchProps<T extends PlaceChoice> {
@@ -64,7 +56,7 @@ export function PlaceSearch<T extends PlaceChoice>({
   // The place held before the member started typing, to put back if she chooses none.
   const earlier = useRef<T | null>(null);
   const typed = text.trim();
-  const query = useDebounced(typed, PLACE_SEARCH_DELAY_MS);
+  const query = useSettled(typed, PLACE_SEARCH_DELAY_MS);
   const searching = open && value === null && typed.length > 0;
   const places = useQuery({
     queryKey: [endpoints.places.path, query],

@@ -64,4 +64,21 @@ describe("a reading's public link panel", () => {
     expect(screen.getByText('Too many tries.')).toBeTruthy();
     expect(toggle.getAttribute('aria-checked')).toBe('false');
   });
+
+  it('says when the link could not be read, and reads it again on Try again', async () => {
+    let tries = 0;
+    stubApi(() => {
+      tries += 1;
+      return tries === 1 ? json(503, { message: 'Busy.' }) : json(200, { link: null });
+    });
+    const user = userEvent.setup();
+    renderApp(<PublicLinkPanel readingId={7} />, { user: member() });
+    const toggle = screen.getByRole('switch', { name: 'Public link' });
+    expect(await screen.findByText('Whether this reading has a link could not be read just now.')).toBeTruthy();
+    expect((toggle as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.queryByText('Whether this reading has a link could not be read just now.')).toBeNull();
+    expect(tries).toBe(2);
+  });
 });

@@ -17,6 +17,7 @@ export const PUBLIC_LINK_TEXTS = {
   copied: 'Link copied',
   copyFailed: 'Copy the link from the box above.',
   failed: 'Your link could not be changed',
+  unread: 'Whether this reading has a link could not be read just now.',
 } as const;
 
 type Change = { open: boolean; showName: boolean };
@@ -80,6 +81,14 @@ export function PublicLinkPanel({ readingId }: { readingId: number }) {
           onCheckedChange={(open) => change.mutate({ open, showName: false })}
         />
       </div>
+      {current.isError && (
+        <div className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-muted-foreground">{PUBLIC_LINK_TEXTS.unread}</p>
+          <Button variant="outline" size="sm" className="h-11" onClick={() => current.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
       {link && (
         <div className="flex flex-col gap-3">
           <div className="flex items-center gap-3">

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -17,8 +18,16 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 
 /** A new file: fails if the name is taken (the temporary names are random). */
 async function write(file: string, data: Uint8Array | Readable): Promise<void> {
-  if (data instanceof Uint8Array) await fs.writeFile(file, data, { mode: 0o644, flag: 'wx' });
-  else await pipeline(data, createWriteStream(file, { mode: 0o644, flags: 'wx' }));
+  if (data instanceof Uint8Array) return fs.writeFile(file, data, { mode: 0o644, flag: 'wx' });
+  const out = createWriteStream(file, { mode: 0o644, flags: 'wx' });
+  try {
+    await pipeline(data, out);
+  } catch (error) {
+    // A source that fails while the file is still being opened rejects the pipeline before the
+    // open ends: the file would appear after the caller removed it. Wait for the stream to close.
+    if (!out.closed) await once(out, 'close').catch(() => undefined);
+    throw error;
+  }
 }
 
 /** Blobs as files in one directory (DATA_DIR/uploads), named by their keys. */

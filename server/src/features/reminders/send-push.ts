@@ -1,5 +1,4 @@
 import type { ReminderPayload } from '@contract/reminders';
-import webpush, { WebPushError } from 'web-push';
 import type { PushSender } from './vapid-keys';
 
 /** A reminder is worth delivering for the rest of its day, no longer: a push service drops it after this. */
@@ -15,6 +14,7 @@ export async function sendPush(
   subscription: { endpoint: string; p256dh: string; auth: string },
   payload: ReminderPayload,
 ): Promise<PushOutcome> {
+  const { default: webpush } = await import('web-push');
   try {
     await webpush.sendNotification(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -30,7 +30,7 @@ export async function sendPush(
     );
     return { kind: 'sent' };
   } catch (error) {
-    if (error instanceof WebPushError) {
+    if (error instanceof webpush.WebPushError) {
       if (error.statusCode === 404 || error.statusCode === 410) return { kind: 'gone' };
       return { kind: 'failed', status: error.statusCode };
     }

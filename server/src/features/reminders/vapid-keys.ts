@@ -1,6 +1,5 @@
 import type { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
-import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { vapidKeys } from '../../db/schema';
 
@@ -23,21 +22,29 @@ declare module '../../context' {
 
 /**
  * The server's VAPID key pair: the one kept in the database, or a new one on the very first start.
- * One INSERT ... ON CONFLICT DO NOTHING, then one read: processes starting together on one database
- * all insert their own new pair, one wins, and all read the winner's.
+ * Then one INSERT ... ON CONFLICT DO NOTHING and one read: processes starting together on an empty
+ * database each offer a pair of their own, one wins, and all read the winner's. web-push is loaded
+ * only then (and for the first message sent), not on every start.
  */
 export async function loadVapidKeys(db: Db): Promise<{ publicKey: string; privateKey: string }> {
-  const fresh = webpush.generateVAPIDKeys();
+  const kept = await readVapidKeys(db);
+  if (kept) return kept;
+  const { default: webpush } = await import('web-push');
   await db
     .insert(vapidKeys)
-    .values({ id: 1, ...fresh })
+    .values({ id: 1, ...webpush.generateVAPIDKeys() })
     .onConflictDoNothing();
-  const [kept] = await db
+  const winner = await readVapidKeys(db);
+  if (!winner) throw new Error('the VAPID key pair could not be read back');
+  return winner;
+}
+
+async function readVapidKeys(db: Db) {
+  const [row] = await db
     .select({ publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey })
     .from(vapidKeys)
     .where(eq(vapidKeys.id, 1));
-  if (!kept) throw new Error('the VAPID key pair could not be read back');
-  return kept;
+  return row;
 }
 
 /** A mailto: subject from the configured sender ('Telve <hello@telve.local>' gives hello@telve.local). */

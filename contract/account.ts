@@ -74,6 +74,9 @@ const AccountExportSchema = z.object({
   /** Photos of the member's cup still kept, each with what was seen in it and where to download it. */
   cupPhotos: z.array(z.record(z.string(), z.unknown())),
   journal: z.array(z.record(z.string(), z.unknown())),
+  /** The daily reminder's settings (null: never set), and the browsers' push addresses that receive it. */
+  reminder: z.record(z.string(), z.unknown()).nullable(),
+  pushSubscriptions: z.array(z.object({ endpoint: z.string(), createdAt: z.string() })),
   /**
    * The browsers signed in to the account: when each signed in and was last used, and which one
    * asked for this file. Telve records no browser name or place for a session, so none is given.

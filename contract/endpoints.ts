@@ -11,6 +11,7 @@ import { membershipEndpoints } from './membership';
 import { moodEndpoints } from './moods-api';
 import { natalEndpoints } from './natal';
 import { readingEndpoints } from './reading';
+import { reminderEndpoints } from './reminders';
 import type { ROUTES } from './routes';
 import { shareEndpoints } from './share';
 
@@ -30,5 +31,6 @@ export const endpoints = {
   ...journalEndpoints,
   ...adminEndpoints,
   ...shareEndpoints,
+  ...reminderEndpoints,
 } satisfies Record<keyof typeof ROUTES, Endpoint>;
 export type Endpoints = typeof endpoints;

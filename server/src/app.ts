@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -28,6 +29,8 @@ import { natalRoutes } from './features/natal/routes';
 import { profileRoutes } from './features/profile/routes';
 import { narratorFor } from './features/reading';
 import { readingRoutes } from './features/reading/routes';
+import { loadVapidKeys, scheduleReminders, vapidSubject } from './features/reminders';
+import { reminderRoutes } from './features/reminders/routes';
 import { sharedReadingHead } from './features/share';
 import { shareRoutes } from './features/share/routes';
 import { redactError } from './lib/redact-error';
@@ -71,6 +74,11 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The cup reader instead of the embedded one (tests that need a reading of a given kind). */
   cupReader?: CupReader;
+  /**
+   * The morning reminder's scheduler: it runs when the app opened its own database (or when
+   * `schedule` says so), every `everyMs` (a minute); `agent` reaches a test's local push service.
+   */
+  reminders?: { schedule?: boolean; everyMs?: number; agent?: HttpsAgent };
 }
 
 /** Builds the whole app without listening, so tests and main.ts share it. */
@@ -121,6 +129,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   ctx.payments = await createPaymentProvider(ctx);
   ctx.narrator = await narratorFor(config, app.log);
   ctx.horoscopes = new HoroscopeCache();
+  // Made on the very first start and kept in the database, so every process signs with the same pair.
+  ctx.push = {
+    ...(await loadVapidKeys(database.db)),
+    subject: vapidSubject(config.mailFrom),
+    agent: options.reminders?.agent,
+  };
   // The bus's PostgreSQL channel is heard on the member lookup's listening connection: one per process.
   const realtime = openRealtimeBus(database);
   const lookup = createMemberLookup(database, { channels: realtime.channel ? [realtime.channel] : [] });
@@ -145,6 +159,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const stopCupSweep = scheduleCupPhotoSweep(ctx, app.log);
     app.addHook('onClose', async () => stopCupSweep());
   }
+  if (options.reminders?.schedule ?? !options.database) {
+    // Every process ticks; the claim in the database keeps each member to one reminder a day.
+    const stopReminders = scheduleReminders(ctx, app.log, { everyMs: options.reminders?.everyMs });
+    app.addHook('onClose', () => stopReminders());
+  }
 
   registerErrorHandling(app);
   registerSecurity(app, { production: config.production });
@@ -167,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(circleRoutes);
   await app.register(journalRoutes);
   await app.register(shareRoutes);
+  await app.register(reminderRoutes);
   await app.register(adminRoutes);
 
   await registerClient(

@@ -8,6 +8,7 @@ import { journalAccess } from './journal';
 import { membershipAccess } from './membership';
 import { natalAccess } from './natal';
 import { readingAccess } from './reading';
+import { remindersAccess } from './reminders';
 import { shareAccess } from './share';
 
 export type { Expect } from './expect';
@@ -25,4 +26,5 @@ export const ROUTE_ACCESS = {
   journal: journalAccess,
   admin: adminAccess,
   share: shareAccess,
+  reminders: remindersAccess,
 };

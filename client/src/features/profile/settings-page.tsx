@@ -14,13 +14,14 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { AccountDataCard, DeleteAccountLink } from '@/features/account';
 import { useAuthActions } from '@/features/auth';
+import { DailyReminderSetting } from '@/features/reminders';
 import { useSettings } from '@/lib/settings';
 import { useAuth } from '@/session/auth-context';
 
 const APP_VERSION = '1.0.0';
 
-// Notifications (SPEC.md's setting, still stored) is left out until the daily reminder it will
-// switch exists: a switch that controls nothing would mislead.
+// Notifications (SPEC.md's setting) is the daily reminder: its switch turns the morning push
+// message on or off on the server, and the stored 'notifications' setting follows what was saved.
 const TOGGLES: Array<{ key: 'darkMode' | 'soundEnabled'; label: string }> = [
   { key: 'darkMode', label: 'Dark mode' },
   { key: 'soundEnabled', label: 'Sound' },
@@ -51,6 +52,7 @@ export default function SettingsPage() {
               <CardTitle>Preferences</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
+              <DailyReminderSetting />
               {TOGGLES.map(({ key, label }) => (
                 <Field key={key} label={label} layout="row">
                   <Switch checked={settings[key]} onCheckedChange={(checked) => update({ [key]: checked })} />

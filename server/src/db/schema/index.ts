@@ -13,6 +13,7 @@ export * from './post-media';
 export * from './posts';
 export * from './rate-limits';
 export * from './readings';
+export * from './reminders';
 export * from './reports';
 export * from './saved-affirmations';
 export * from './saved-horoscopes';

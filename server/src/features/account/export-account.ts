@@ -21,6 +21,7 @@ import {
 import { uploadUrl } from '../../media/upload-url';
 import { cupPhotoImagePath } from '../cup-photo';
 import { exportJournal } from '../journal';
+import { exportReminders } from '../reminders';
 import { exportSignIns } from './export-sign-ins';
 
 /**
@@ -48,6 +49,7 @@ export async function exportAccount(ctx: AppContext, options: { member: Member }
     ]);
   const journal = await exportJournal(ctx, { userId });
   const signIns = await exportSignIns(ctx, options);
+  const reminders = await exportReminders(ctx, { userId });
   const [circleRows, postRows, commentRows, likeRows, rsvpRows, reportRows, mediaRows, cupPhotoRows] =
     await Promise.all([
       db.select().from(circleMembers).where(eq(circleMembers.userId, userId)),
@@ -84,6 +86,11 @@ export async function exportAccount(ctx: AppContext, options: { member: Member }
       ...journal.horoscopes.map((entry) => ({ kind: 'horoscope', ...entry })),
       ...journal.affirmations.map((entry) => ({ kind: 'affirmation', ...entry })),
     ],
+    reminder: reminders.settings,
+    pushSubscriptions: reminders.subscriptions.map((browser) => ({
+      endpoint: browser.endpoint,
+      createdAt: browser.createdAt.toISOString(),
+    })),
     ...signIns,
   };
 }

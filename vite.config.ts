@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { messageCatalogs } from './scripts/message-catalogs.mjs';
 
 /** The face every heading uses; the one worth fetching before the CSS asks for it. */
 const HEADING_FONT = /cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/;
@@ -78,7 +79,7 @@ const prepaintBuild = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: path.resolve(import.meta.dirname, 'client'),
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadHeadingFont()])],
+  plugins: [react(), messageCatalogs(), tailwindcss(), ...(isSsrBuild ? [] : [preloadHeadingFont()])],
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve(import.meta.dirname, 'contract') },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { messageCatalogs } from './scripts/message-catalogs.mjs';
 import { EnvironmentSequencer } from './server/test/environment-sequencer';
 
 /**
@@ -13,6 +14,8 @@ import { EnvironmentSequencer } from './server/test/environment-sequencer';
 const SLOW = '**/*.slow.test.ts';
 
 export default defineConfig({
+  // The message catalogs, compiled as the build compiles them (client/src/lib/i18n.ts).
+  plugins: [messageCatalogs()],
   resolve: {
     alias: {
       '@contract': path.resolve(import.meta.dirname, 'contract'),

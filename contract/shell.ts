@@ -1,5 +1,6 @@
 import type { User } from './auth';
 import type { Affirmation, Horoscope } from './guidance';
+import type { Language } from './languages';
 import type { AffirmationMood } from './mood-names';
 
 /**
@@ -117,9 +118,10 @@ export const MOOD_COOKIE = 'telve-mood';
 
 /** The pages the server paints, and what it paints them with. */
 export type PagePaint =
-  | { path: '/'; user: null }
+  | { path: '/'; user: null; language: Language }
   | {
       path: '/dashboard';
+      language: Language;
       user: User;
       /** The member's horoscope for `clock.today` (absent without a birth date: the card says so). */
       horoscope?: Horoscope;

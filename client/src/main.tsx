@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadScreenFramesWhenIdle } from './app/route-frame';
 import { startEarly } from './app/start-early';
+import { activateLanguage } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { applyStoredTheme } from './lib/settings';
 import { shellSession } from './session/shell-session';
@@ -17,6 +18,9 @@ applyStoredTheme();
  */
 const onCaughtError = (error: unknown, info: { componentStack?: string }) =>
   console.warn('Caught by an error boundary (a screen or the toasts)', error, info.componentStack);
+
+// The page's language, as the server chose it (the member's, else her browser's): its catalog first.
+await activateLanguage(document.documentElement.lang === 'tr' ? 'tr' : 'en');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html');

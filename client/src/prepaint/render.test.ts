@@ -31,15 +31,30 @@ const clock = { today: '2026-11-23', hour: 19, dayLabel: 'Monday, November 23' }
 
 describe("the server's painter (the app's own components, rendered to HTML)", () => {
   it('paints the landing page as a signed-out visitor sees it', () => {
-    const { html, title } = renderPage({ path: '/', user: null });
+    const { html, title } = renderPage({ path: '/', user: null, language: 'en' });
     expect(title).toBe('Welcome · Telve');
     expect(html).toContain('Begin Your Journey');
     expect(html).toContain('Return to Your Path');
     expect(html).toContain('href="/auth?mode=register"');
   });
 
+  it('paints the landing page in the language asked for, and English again after it', () => {
+    const turkish = renderPage({ path: '/', user: null, language: 'tr' }).html;
+    expect(turkish).toContain('Yolculuğuna Başla');
+    expect(turkish).toContain('Yoluna Geri Dön');
+    expect(turkish).not.toContain('Begin Your Journey');
+    expect(renderPage({ path: '/', user: null, language: 'en' }).html).toContain('Begin Your Journey');
+  });
+
   it("paints a member's dashboard with the horoscope, the clock and the mood given", () => {
-    const { html, title } = renderPage({ path: '/dashboard', user: member, horoscope, clock, mood: 'Grateful' });
+    const { html, title } = renderPage({
+      path: '/dashboard',
+      language: 'en',
+      user: member,
+      horoscope,
+      clock,
+      mood: 'Grateful',
+    });
     expect(title).toBe('Dashboard · Telve');
     expect(html).toMatch(/Welcome, (<!-- -->)?Ada/);
     expect(html).toContain('Good evening');
@@ -58,13 +73,21 @@ describe("the server's painter (the app's own components, rendered to HTML)", ()
 
   it("paints the mood's affirmation the server found: the first screen's largest text, before any code", () => {
     const affirmation = { mood: 'Grateful' as const, text: 'I am thankful for the small lights of this day.' };
-    const { html } = renderPage({ path: '/dashboard', user: member, horoscope, clock, mood: 'Grateful', affirmation });
+    const { html } = renderPage({
+      path: '/dashboard',
+      language: 'en',
+      user: member,
+      horoscope,
+      clock,
+      mood: 'Grateful',
+      affirmation,
+    });
     expect(html).toMatch(/<blockquote[^>]*>I am thankful for the small lights of this day\.<\/blockquote>/);
     expect(html).not.toContain('Finding your affirmation...');
   });
 
   it('paints the hint to add a birth date when the member has none', () => {
-    const { html } = renderPage({ path: '/dashboard', user: { ...member, dateOfBirth: null }, clock });
+    const { html } = renderPage({ path: '/dashboard', language: 'en', user: { ...member, dateOfBirth: null }, clock });
     expect(html).toContain('Go to my profile');
     expect(html).not.toContain(horoscope.text);
     expect(html).toContain('For your happy mood');

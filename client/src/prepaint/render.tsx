@@ -10,11 +10,13 @@ import { App } from '@/app/app';
 import { screenTitleFor } from '@/app/screen-titles';
 import { affirmationQuery, horoscopeQuery, PaintedMoodProvider } from '@/features/guidance';
 import { documentTitle } from '@/lib/document-title';
+import { loadMessages, setMessages } from '@/lib/i18n';
 import { preloadPage } from '@/lib/pages';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 
-// The painted pages' code, loaded once, so they render at once rather than as their spinner.
-await Promise.all([preloadPage('/dashboard')]);
+// The painted pages' code and every language's catalog, loaded once, so a page renders at once.
+const [, en, tr] = await Promise.all([preloadPage('/dashboard'), loadMessages('en'), loadMessages('tr')]);
+const CATALOGS = { en, tr };
 
 /** The page's HTML and title: the landing page for a signed-out visitor, or a member's dashboard. */
 export function renderPage(paint: PagePaint): { html: string; title: string } {
@@ -22,6 +24,8 @@ export function renderPage(paint: PagePaint): { html: string; title: string } {
 }
 
 function renderApp(paint: PagePaint): string {
+  // Rendering is synchronous: the page's language holds for exactly this render.
+  setMessages(CATALOGS[paint.language]);
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
   queryClient.setQueryData(USER_QUERY_KEY, paint.user);
   if (paint.path === '/') {

@@ -7,6 +7,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '@/components/ui/toaster';
 import { dismiss } from '@/components/ui/use-toast';
+import { loadMessages, setMessages } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { AuthProvider, USER_QUERY_KEY } from '@/session/auth-context';
 
@@ -14,6 +15,9 @@ import { AuthProvider, USER_QUERY_KEY } from '@/session/auth-context';
 // than that once on a loaded machine with the whole suite beside them. A passing test waits no
 // longer for this; a failing one says so after 3 s.
 configure({ asyncUtilTimeout: 3000 });
+
+// Screens read their words from the catalog: English, as SPEC.md writes them.
+setMessages(await loadMessages('en'));
 
 /** A signed-in member as GET /api/user answers her; premium unless told otherwise. */
 export function member(overrides: Partial<User> = {}): User {

@@ -25,6 +25,9 @@ beforeAll(async () => {
         file: 'assets/dashboard-page-d4.js',
         imports: ['_journal-c3.js', '_shared-b2.js'],
       },
+      'src/lib/i18n-runtime.ts': { file: 'assets/i18n-runtime-e5.js', imports: ['_shared-b2.js'] },
+      '../telve-catalog/en': { file: 'assets/en-f6.js' },
+      '../telve-catalog/tr': { file: 'assets/tr-g7.js' },
     }),
   );
   t = await startTestApp({ clientDir });
@@ -52,6 +55,8 @@ describe('the page shell and the session', () => {
     const html = await res.text();
     expect(sessionIn(html)).toEqual({ user: null });
     expect(html).not.toContain('modulepreload" crossorigin href="/assets/dashboard-page');
+    // The landing page works without code, which waits for a touch: nor does it name the catalog.
+    expect(html).not.toContain('i18n-runtime-e5.js');
   });
 
   it("carries a member's user as GET /api/user answers it, privately, and names the dashboard's code", async () => {
@@ -69,10 +74,15 @@ describe('the page shell and the session', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-page-d4.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/journal-c3.js">');
     expect(html.match(/shared-b2\.js/g)).toHaveLength(1);
+    // The words of the page's language come with it (the app waits for them before it renders).
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/i18n-runtime-e5.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-f6.js">');
+    expect(html).not.toContain('tr-g7.js');
     // Other screens get the user but no page code named.
     const profile = await member.client.get<string>('/profile');
     expect(sessionIn(profile.body)).toEqual({ user: me.body });
     expect(profile.body).not.toContain('dashboard-page-d4.js');
+    expect(profile.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-f6.js">');
   });
 
   it('a session cookie that names no session is a signed-out shell', async () => {

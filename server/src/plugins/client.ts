@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { User } from '@contract/auth';
 import type { Affirmation, Horoscope } from '@contract/guidance';
+import { DEFAULT_LANGUAGE, type Language, languageFromAcceptLanguage } from '@contract/languages';
 import { type AffirmationMood, affirmationMoodOf, DEFAULT_AFFIRMATION_MOOD } from '@contract/mood-names';
 import {
   MOOD_COOKIE,
@@ -44,6 +45,8 @@ interface ShellParts {
   painted?: { html: string; title: string };
   /** The theme the member chose; none (or 'system'): the stylesheet follows the device's. */
   theme?: Theme;
+  /** The page's language (its `lang`, and the catalog the app loads first). */
+  language?: Language;
   /** A painted page that works whole without code (the landing page): its code waits for a touch, key or focus. */
   codeOnInteraction?: boolean;
   /** More for the head: a shared reading's Open Graph tags (ShellOptions.headFor). */
@@ -84,9 +87,8 @@ function shellWithSession(indexHtml: string, state: ShellState, parts: ShellPart
     // The first screen is already here: the stylesheet and fonts come first, the code after it.
     html = codeAfterPaint(html, { onInteraction: parts.codeOnInteraction });
   }
-  if (parts.theme === 'dark' || parts.theme === 'light') {
-    html = html.replace('<html lang="en">', `<html lang="en" class="${parts.theme}">`);
-  }
+  const theme = parts.theme === 'dark' || parts.theme === 'light' ? ` class="${parts.theme}"` : '';
+  html = html.replace('<html lang="en">', () => `<html lang="${parts.language ?? DEFAULT_LANGUAGE}"${theme}>`);
   return html;
 }
 
@@ -109,7 +111,10 @@ export async function registerClient(
   const hasClient = indexFile !== undefined && fs.existsSync(indexFile);
   // Read once: the shell every client route answers with.
   const indexHtml = hasClient && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
-  const preloads = hasClient && clientDir ? pagePreloads(clientDir, indexHtml) : new Map<string, string>();
+  const preloads = hasClient && clientDir ? pagePreloads(clientDir, indexHtml) : undefined;
+  // A member's page: its language's catalog with the page's code (the app waits for both).
+  const memberPreloads = (route: string, language: Language) =>
+    `${preloads?.languages.get(language) ?? ''}${preloads?.pages.get(route) ?? ''}`;
   if (hasClient && clientDir) {
     await app.register(async (scope) => {
       // The built client is for everyone: its routes are declared public like any other route.
@@ -149,13 +154,17 @@ export async function registerClient(
   app.addHook('onListen', async () => {
     setTimeout(() => void loadPainterIfBuilt(), PAINTER_AFTER_LISTEN_MS).unref();
   });
-  // The same for every signed-out visitor: painted once.
-  let landingPainted: Promise<{ html: string; title: string } | undefined> | undefined;
-  const landing = () => {
-    landingPainted ??= loadPainterIfBuilt().then((painter) =>
-      painter ? paintSafely(app, () => painter.renderPage({ path: '/', user: null })) : undefined,
-    );
-    return landingPainted;
+  // The same for every signed-out visitor in a language: painted once each.
+  const landingPainted = new Map<Language, Promise<{ html: string; title: string } | undefined>>();
+  const landing = (language: Language) => {
+    let painted = landingPainted.get(language);
+    if (!painted) {
+      painted = loadPainterIfBuilt().then((painter) =>
+        painter ? paintSafely(app, () => painter.renderPage({ path: '/', user: null, language })) : undefined,
+      );
+      landingPainted.set(language, painted);
+    }
+    return painted;
   };
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -172,7 +181,8 @@ export async function registerClient(
       request.log.error({ err: error }, 'could not read the page head');
       return undefined;
     });
-    reply.header('Vary', 'Cookie');
+    reply.header('Vary', 'Cookie, Accept-Language');
+    const language = languageFromAcceptLanguage(request.headers['accept-language']);
     let visitor: ShellVisitor | null;
     try {
       visitor = await session(request);
@@ -188,16 +198,26 @@ export async function registerClient(
         shellWithSession(
           indexHtml,
           { user: null },
-          { theme: view.theme, painted: url === '/' ? await landing() : undefined, codeOnInteraction: true, head },
+          {
+            theme: view.theme,
+            language,
+            painted: url === '/' ? await landing(language) : undefined,
+            codeOnInteraction: true,
+            head,
+          },
         ),
       );
     }
     reply.header('Cache-Control', 'private, no-store');
     const painter = url === '/dashboard' ? await loadPainterIfBuilt() : undefined;
-    if (painter) return sendPaintedDashboard(reply, painter, visitor, view);
+    if (painter) return sendPaintedDashboard(reply, painter, visitor, view, language);
     // A signed-out visitor is sent from a member's page to /auth: its code would be wasted.
     return reply.send(
-      shellWithSession(indexHtml, { user: visitor.user }, { theme: view.theme, preloads: preloads.get(url), head }),
+      shellWithSession(
+        indexHtml,
+        { user: visitor.user },
+        { theme: view.theme, language, preloads: memberPreloads(url, language), head },
+      ),
     );
   });
 
@@ -211,6 +231,7 @@ export async function registerClient(
     painter: Painter,
     visitor: ShellVisitor,
     view: ViewPreferences,
+    language: Language,
   ) {
     const { request } = reply;
     const clock = memberClock(new Date(), view.timeZone, preferredLocale(request.headers['accept-language']));
@@ -223,11 +244,16 @@ export async function registerClient(
       return undefined;
     });
     const painted = paintSafely(app, () =>
-      painter.renderPage({ path: '/dashboard', user: visitor.user, horoscope, clock, mood, affirmation }),
+      painter.renderPage({ path: '/dashboard', language, user: visitor.user, horoscope, clock, mood, affirmation }),
     );
     const state: ShellState = painted ? { user: visitor.user, horoscope, clock, affirmation } : { user: visitor.user };
     return reply.send(
-      shellWithSession(indexHtml, state, { theme: view.theme, preloads: preloads.get('/dashboard'), painted }),
+      shellWithSession(indexHtml, state, {
+        theme: view.theme,
+        language,
+        preloads: memberPreloads('/dashboard', language),
+        painted,
+      }),
     );
   }
 }

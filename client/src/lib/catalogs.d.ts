@@ -1,0 +1,3 @@
+declare module 'virtual:telve-catalog/*' {
+  export const messages: import('@lingui/core').Messages;
+}

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import { act, render, screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { currentLanguage, loadMessages, setMessages, T, t, useT } from './i18n';
+
+const en = await loadMessages('en');
+const tr = await loadMessages('tr');
+
+function Landing() {
+  const say = useT();
+  return (
+    <main>
+      <h1>
+        <T id="landing.welcome" components={{ 0: <em /> }} />
+      </h1>
+      <a href="/auth">{say('landing.begin')}</a>
+    </main>
+  );
+}
+
+describe("the app's words in the member's language", () => {
+  afterAll(() => setMessages(en));
+
+  it('reads a message from the current catalog, outside React too', () => {
+    setMessages(en);
+    expect(t('landing.begin')).toBe('Begin Your Journey');
+    expect(currentLanguage()).toBe('en');
+    setMessages(tr);
+    expect(t('landing.begin')).toBe('Yolculuğuna Başla');
+    expect(currentLanguage()).toBe('tr');
+  });
+
+  it("fills a message's tags with the elements given, and renders again when the language changes", () => {
+    setMessages(en);
+    render(<Landing />);
+    expect(screen.getByRole('heading').innerHTML).toBe('Welcome to <em>Telve</em>');
+    expect(screen.getByRole('link', { name: 'Begin Your Journey' })).toBeTruthy();
+    act(() => setMessages(tr));
+    expect(screen.getByRole('heading').innerHTML).toBe("<em>Telve</em>'ye hoş geldin");
+    expect(screen.getByRole('link', { name: 'Yolculuğuna Başla' })).toBeTruthy();
+  });
+});

@@ -23,6 +23,20 @@ const LINE_MIN_LENGTH = 0.2;
 const GAP = 0.03;
 /** Only fragments of at least this share of `SHAPE_MIN_AREA` are joined: a cluster of specks is dots. */
 const FRAGMENT_MIN = 0.1;
+/**
+ * Pieces up to this far apart (share of the radius, box to box) are one stroke broken by faint
+ * residue when together they still make a stroke (`isStroke`): a line drawn across the grain breaks
+ * into dashes further apart than a waist's gap.
+ */
+const STROKE_GAP = 0.06;
+/** A piece covering at most this share of the square on its box's diagonal is a stroke, not a blot. */
+const STROKE_FILL = 0.2;
+
+/** The length of a thin piece: its box's diagonal (a slanted stroke's box is shorter on each side). */
+const strokeLength = (p: Pick<Component, 'minX' | 'minY' | 'maxX' | 'maxY'>) =>
+  Math.hypot(p.maxX - p.minX + 1, p.maxY - p.minY + 1);
+const isStroke = (p: Pick<Component, 'minX' | 'minY' | 'maxX' | 'maxY' | 'area'>) =>
+  p.area <= STROKE_FILL * strokeLength(p) ** 2;
 
 export type Box = { minX: number; minY: number; maxX: number; maxY: number };
 
@@ -37,7 +51,9 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
   // Large enough, or a thin stroke long enough to be a line however little ink it holds.
   const isShape = (p: Component) =>
     p.area / cupPixels >= SHAPE_MIN_AREA ||
-    (p.area / cupPixels >= SHAPE_MIN_AREA / 5 && Math.max(p.maxX - p.minX, p.maxY - p.minY) >= LINE_MIN_LENGTH * cup.a);
+    (p.area / cupPixels >= SHAPE_MIN_AREA / 5 &&
+      (Math.max(p.maxX - p.minX, p.maxY - p.minY) >= LINE_MIN_LENGTH * cup.a ||
+        (isStroke(p) && strokeLength(p) >= LINE_MIN_LENGTH * cup.a)));
   const big = pieces.filter(isShape);
   const near = cup.a * 0.04;
   let specks = pieces.filter(
@@ -47,7 +63,7 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
   );
   // Fragments of one broken shape: joined, they are a piece; the rest stay specks.
   const fragments = specks.filter((p) => p.area / cupPixels >= SHAPE_MIN_AREA * FRAGMENT_MIN);
-  const joined = joinFragments(fragments, GAP * cup.a).filter(isShape);
+  const joined = joinFragments(fragments, GAP * cup.a, STROKE_GAP * cup.a).filter(isShape);
   big.push(...joined);
   const used = new Set(joined.flatMap((j) => (j as Joined).parts));
   specks = specks.filter((p) => !used.has(p));
@@ -105,8 +121,11 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
 
 type Joined = Component & { parts: Component[] };
 
-/** Groups pieces whose boxes lie within `gap` of each other; each group of two or more as one component. */
-function joinFragments(pieces: Component[], gap: number): Joined[] {
+/**
+ * Groups pieces whose boxes lie within `gap` of each other, or within `strokeGap` when the two
+ * together are a stroke; each group of two or more as one component.
+ */
+function joinFragments(pieces: Component[], gap: number, strokeGap: number): Joined[] {
   const group = pieces.map((_, i) => i);
   const find = (i: number): number => {
     while (group[i] !== i) i = group[i] = group[group[i] as number] as number;
@@ -118,7 +137,21 @@ function joinFragments(pieces: Component[], gap: number): Joined[] {
       const b = pieces[j] as Component;
       const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
       const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
-      if (dx * dx + dy * dy <= gap * gap) group[find(i)] = find(j);
+      const d2 = dx * dx + dy * dy;
+      if (d2 <= gap * gap) group[find(i)] = find(j);
+      else if (
+        d2 <= strokeGap * strokeGap &&
+        isStroke(a) &&
+        isStroke(b) &&
+        isStroke({
+          area: a.area + b.area,
+          minX: Math.min(a.minX, b.minX),
+          minY: Math.min(a.minY, b.minY),
+          maxX: Math.max(a.maxX, b.maxX),
+          maxY: Math.max(a.maxY, b.maxY),
+        })
+      )
+        group[find(i)] = find(j);
     }
   const groups = new Map<number, Component[]>();
   pieces.forEach((p, i) => {

@@ -53,6 +53,7 @@ export function residueMask(image: GreyImage, cup: Ellipse): ResidueMask {
     }
   }
   const level = porcelainLevel(image, cup, inside, x0, y0, width, height, Math.max(6, Math.round(cup.a / 6)));
+  lowerToWallLevel(level, image, cup, inside, x0, y0, width, height);
   const darkness = new Float32Array(width * height);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -115,6 +116,107 @@ function addFaintShapes(
   };
   const pieces = labelComponents(faint, width, height, Math.ceil(minArea)).filter((p) => !p.pixels.some(touches));
   for (const piece of pieces) for (const i of piece.pixels) mask[i] = 1;
+}
+
+/**
+ * The wall band: past this elliptical radius the bowl's shading falls steeply towards the rim (the
+ * wall turns away from the light, the rim's shadow), in rings thinner than a cell.
+ */
+export const WALL_FROM = 0.7;
+/** The wall band's polar bins: rings of this share of the radius, sectors of this many degrees. */
+const WALL_RING = 0.03;
+const WALL_SECTOR = 5;
+/** A sector's porcelain is the brightest of the sectors this many degrees either side, in its ring. */
+const WALL_REACH = 30;
+
+/**
+ * Lowers `level` in the wall band to the porcelain's level in thin rings: a square cell there spans
+ * lit bowl and shaded wall, and its bright percentile read the shaded wall as grounds, a band along
+ * the rim that swallowed the shapes beside it and drew their centroids outwards. Per ring, a sector's
+ * bright percentile, the brightest within WALL_REACH degrees (a shape near the rim covers less of the
+ * ring than that); blended in over the band's first 0.05 so no seam is drawn.
+ */
+export function lowerToWallLevel(
+  level: Float32Array,
+  image: GreyImage,
+  cup: Ellipse,
+  inside: Uint8Array,
+  x0: number,
+  y0: number,
+  width: number,
+  height: number,
+): void {
+  const rings = Math.ceil((INSIDE - WALL_FROM) / WALL_RING);
+  const sectors = Math.round(360 / WALL_SECTOR);
+  const counts = new Uint32Array(rings * sectors * 256);
+  const totals = new Uint32Array(rings * sectors);
+  const at = new Int32Array(width * height).fill(-1);
+  const ring = new Float32Array(width * height);
+  const sector = new Float32Array(width * height);
+  const c = Math.cos(cup.phi);
+  const s = Math.sin(cup.phi);
+  for (let y = 0; y < height; y++) {
+    const dy = y0 + y - cup.cy;
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!inside[i]) continue;
+      const dx = x0 + x - cup.cx;
+      const u = (dx * c + dy * s) / cup.a;
+      const v = (-dx * s + dy * c) / cup.b;
+      const rho = Math.hypot(u, v);
+      if (rho < WALL_FROM) continue;
+      const fr = (rho - WALL_FROM) / WALL_RING;
+      const fs = (((Math.atan2(v, u) * 180) / Math.PI + 360) % 360) / WALL_SECTOR;
+      ring[i] = fr;
+      sector[i] = fs;
+      const bin = Math.min(rings - 1, Math.floor(fr)) * sectors + (Math.floor(fs) % sectors);
+      at[i] = bin;
+      const grey = Math.min(255, Math.round(image.data[(y0 + y) * image.width + x0 + x] as number));
+      counts[bin * 256 + grey] = (counts[bin * 256 + grey] as number) + 1;
+      totals[bin] = (totals[bin] as number) + 1;
+    }
+  }
+  const raw = new Float32Array(rings * sectors).fill(Number.NaN);
+  for (let bin = 0; bin < raw.length; bin++) {
+    const n = totals[bin] as number;
+    if (n < 4) continue;
+    let seen = 0;
+    let g = 0;
+    while (g < 255 && seen + (counts[bin * 256 + g] as number) <= n * 0.85) seen += counts[bin * 256 + g++] as number;
+    raw[bin] = g;
+  }
+  const reach = Math.round(WALL_REACH / WALL_SECTOR);
+  const wall = new Float32Array(rings * sectors);
+  for (let r = 0; r < rings; r++)
+    for (let t = 0; t < sectors; t++) {
+      let best = Number.NaN;
+      for (let d = -reach; d <= reach; d++) {
+        const v = raw[r * sectors + ((t + d + sectors) % sectors)] as number;
+        if (!Number.isNaN(v) && !(v <= best)) best = v;
+      }
+      wall[r * sectors + t] = best;
+    }
+  // Bilinear between bin centres, around the circle and across rings.
+  const valueAt = (r: number, t: number) => {
+    const v = wall[Math.min(rings - 1, Math.max(0, r)) * sectors + ((t + sectors) % sectors)] as number;
+    return v;
+  };
+  for (let i = 0; i < at.length; i++) {
+    if ((at[i] as number) < 0) continue;
+    const fr = Math.max(0, (ring[i] as number) - 0.5);
+    const fs = (sector[i] as number) - 0.5;
+    const r0 = Math.floor(fr);
+    const t0 = Math.floor(fs);
+    const tr = fr - r0;
+    const ts = fs - t0;
+    const v =
+      (valueAt(r0, t0) * (1 - ts) + valueAt(r0, t0 + 1) * ts) * (1 - tr) +
+      (valueAt(r0 + 1, t0) * (1 - ts) + valueAt(r0 + 1, t0 + 1) * ts) * tr;
+    if (Number.isNaN(v)) continue;
+    const blend = Math.min(1, ((ring[i] as number) * WALL_RING) / 0.05);
+    const cell = level[i] as number;
+    level[i] = cell + (Math.min(cell, v) - cell) * blend;
+  }
 }
 
 /** The porcelain's brightness at each pixel of the box, interpolated between cells. */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { residueMask } from './residue-mask';
+
+/**
+ * A constructed cup, a circle of radius 100 px: porcelain at 200, a wall band from 0.86 of the
+ * radius to the rim shaded down to 120 at 9 o'clock (40% darker, the bowl turning away from the
+ * light), less and less towards 12 and 6, and one dark blob (60) at the middle of the side.
+ */
+function shadedCup() {
+  const size = 240;
+  const cup = { cx: 120, cy: 120, a: 100, b: 100, phi: 0 };
+  const data = new Float32Array(size * size);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const r = Math.hypot(x - cup.cx, y - cup.cy) / cup.a;
+      let v = 200;
+      const left = Math.max(0, (cup.cx - x) / Math.hypot(x - cup.cx, y - cup.cy));
+      if (r >= 0.86) v = 200 - 80 * left * Math.min(1, (r - 0.86) / 0.04);
+      if (Math.hypot(x - 120, y - 60) <= 12) v = 60;
+      data[y * size + x] = v;
+    }
+  return { image: { data, width: size, height: size }, cup };
+}
+
+describe('residueMask', () => {
+  it('reads a shaded wall band along the rim as porcelain, and the blob beside it as grounds', () => {
+    const { image, cup } = shadedCup();
+    const residue = residueMask(image, cup);
+    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    let band = 0;
+    let bandMarked = 0;
+    for (let y = 0; y < 240; y++)
+      for (let x = 0; x < 120; x++) {
+        const r = Math.hypot(x - 120, y - 120) / 100;
+        if (r < 0.9 || r > 0.95 || Math.abs(y - 120) > 50) continue;
+        band++;
+        if (at(x, y)) bandMarked++;
+      }
+    expect(band).toBeGreaterThan(400);
+    expect(bandMarked).toBe(0);
+    expect(at(120, 60)).toBe(1);
+    expect(at(126, 66)).toBe(1);
+    expect(at(120, 120)).toBe(0);
+  });
+});

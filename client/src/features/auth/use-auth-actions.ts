@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { forgetStoredHoroscope } from '@/features/guidance';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { clearOfflineData } from '@/lib/offline-data';
 import { preloadPage } from '@/lib/pages';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 
@@ -77,6 +78,8 @@ export function useAuthActions() {
 export function forgetMember(queryClient: QueryClient): void {
   queryClient.setQueryData(USER_QUERY_KEY, null);
   forgetStoredHoroscope();
+  // The pages kept for offline were painted for her: they go too (the service worker is told).
+  clearOfflineData().catch((error: unknown) => console.warn('Could not clear the offline copy', error));
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
 }
 

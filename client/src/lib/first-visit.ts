@@ -11,11 +11,17 @@ export function localDay(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Remembers the first day a member's screen was seen here. */
+/** Remembers the first day a member's screen was seen here (a damaged record starts again). */
 export function noteMemberVisit(today = localDay()): void {
+  let record: { firstVisit?: unknown } = {};
   try {
-    const record = JSON.parse(localStorage.getItem(COACHING_STORE_KEY) ?? '{}') as { firstVisit?: string } | null;
-    if (record && typeof record === 'object' && record.firstVisit !== undefined) return;
+    const value = JSON.parse(localStorage.getItem(COACHING_STORE_KEY) ?? '{}') as unknown;
+    if (typeof value === 'object' && value !== null) record = value;
+  } catch {
+    // unreadable: written anew below
+  }
+  if (typeof record.firstVisit === 'string') return;
+  try {
     localStorage.setItem(COACHING_STORE_KEY, JSON.stringify({ ...record, firstVisit: today }));
   } catch {
     // storage blocked: no coaching, which is calm enough

@@ -4,7 +4,6 @@
 // a member opened (network first), and shows the daily reminder. It answers GET only: a write is
 // never queued, replayed or answered from a cache; it goes to the network or fails as it would
 // without a service worker, and the page says the member is offline.
-import { clientsClaim } from 'workbox-core';
 import { matchPrecache, type PrecacheEntry, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
@@ -76,8 +75,8 @@ async function clearMemberData(): Promise<void> {
   await Promise.all(names.filter((name) => !isBuildCache(name)).map((name) => caches.delete(name)));
 }
 
-// Once active, the open pages use it at once (their later requests, the next reload offline).
-clientsClaim();
+// No clients.claim(): the page that registered it goes on without it, and the next page opened is
+// the first it serves (claiming a page kept in the back-forward cache would evict it).
 self.addEventListener('activate', (event) => {
   // The page is fetched alongside the worker's start instead of after it.
   event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());

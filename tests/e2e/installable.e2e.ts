@@ -48,13 +48,17 @@ describe('installable Telve', () => {
     await page.goto('/dashboard');
     await horoscope(page).getByRole('button', { name: 'Read more' }).waitFor();
     await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''), { timeout: 20_000 })
-      .toBe(`${baseUrl()}/sw.js`);
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? ''), {
+        timeout: 20_000,
+      })
+      .toBe('activated');
     expect(await registrations(page)).toEqual([`${baseUrl()}/sw.js`]);
 
     // Pages she opens are kept as they came (the dashboard painted with her day).
     await page.goto('/coffee-reading');
     await page.getByLabel('Your intention').waitFor();
+    // The next page opened is the first it serves.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseUrl()}/sw.js`);
     await page.goto('/dashboard');
     await horoscope(page).getByRole('button', { name: 'Read more' }).waitFor();
     const headline = (await horoscope(page).locator('p').first().innerText()).trim();

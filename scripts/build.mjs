@@ -1,6 +1,7 @@
 // Builds the client and its server-side painter (Vite) and the server bundle (esbuild) into dist/,
 // then pre-compresses the client's assets.
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -12,6 +13,7 @@ const dist = path.join(root, 'dist');
 
 const vite = path.join(root, 'node_modules/vite/bin/vite.js');
 execFileSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+await buildServiceWorker(path.join(dist, 'client'));
 // The server's painter: the first screens' components, rendered to HTML in the page shell.
 execFileSync(process.execPath, [vite, 'build', '--ssr', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 refusePackageImports(path.join(dist, 'prepaint'));
@@ -99,3 +101,41 @@ for (const file of fs.readdirSync(assets, { recursive: true, withFileTypes: true
 }
 fs.writeFileSync(path.join(dist, '.build-stamp'), new Date().toISOString());
 console.info('Built dist/client and dist/server');
+
+/**
+ * The service worker (client/sw/service-worker.ts) as dist/client/sw.js, with the list of files it
+ * keeps for offline: the app's code, styles and fonts (their names carry their hash), and the shell,
+ * manifest and notification icons (revised by their content). The symbols' pictures and the
+ * gallery are kept as they are seen, not all at install (docs/decisions/0046-installable-telve.md).
+ */
+async function buildServiceWorker(clientDir) {
+  const hashed = fs
+    .readdirSync(path.join(clientDir, 'assets'))
+    .filter((name) => /\.(js|css|woff2)$/.test(name))
+    .map((name) => ({ url: `/assets/${name}`, revision: null }));
+  const revised = ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/badge-96.png'].map(
+    (file) => ({
+      url: `/${file}`,
+      revision: crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(clientDir, file)))
+        .digest('hex')
+        .slice(0, 16),
+    }),
+  );
+  await build({
+    entryPoints: [path.join(root, 'client/sw/service-worker.ts')],
+    outfile: path.join(clientDir, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    define: {
+      TELVE_PRECACHE: JSON.stringify([...revised, ...hashed]),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    tsconfig: path.join(root, 'client/sw/tsconfig.json'),
+  });
+}

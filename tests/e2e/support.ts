@@ -56,6 +56,12 @@ export function setupBrowser() {
         viewport?: { width: number; height: number };
         colorScheme?: 'light' | 'dark';
         javaScriptEnabled?: boolean;
+        /**
+         * Telve's service worker, blocked unless asked for: the journeys test the network as it
+         * is (what a first visit meets, offline errors, routed answers), and a worker per page
+         * would fetch the whole build each time. tests/e2e/installable.e2e.ts allows it.
+         */
+        serviceWorkers?: 'allow' | 'block';
       } = {},
     ): Promise<Page> {
       // Each page is its own client (address) behind the trusted proxy the e2e server names, as
@@ -69,6 +75,7 @@ export function setupBrowser() {
         hasTouch: true,
         colorScheme: options.colorScheme ?? 'light',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        serviceWorkers: options.serviceWorkers ?? 'block',
       });
       contexts.push(context);
       const page = await context.newPage();

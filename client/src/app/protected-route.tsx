@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { toast } from '@/components/ui/use-toast';
+import { startServiceWorkerWhenIdle, UPDATED_TOAST } from '@/lib/pwa-start';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 
 /**
@@ -22,6 +24,10 @@ export function ProtectedRoute({ children, loading }: { children: ReactNode; loa
       console.warn('Current-user check failed', error);
     });
   }, [queryClient, signedIn]);
+  // Telve's offline copy and daily reminder are a member's: the worker starts on her screens only.
+  useEffect(() => {
+    if (signedIn) startServiceWorkerWhenIdle(() => toast(UPDATED_TOAST));
+  }, [signedIn]);
   if (isLoading) return loading ?? <PageSpinner />;
   if (!user) return <Redirect to="/auth" />;
   return <>{children}</>;

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { forgetStoredHoroscope } from '@/features/guidance';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { clearOfflineData } from '@/lib/offline-data';
 import { preloadPage } from '@/lib/pages';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 
@@ -33,6 +34,7 @@ export function useAuthActions() {
   const login = useMutation({
     mutationFn: (body: Login) => api(endpoints.login, body),
     onSuccess: async (user) => {
+      forgetOfflineCopy();
       // The next screen's code comes in during the wait, so it follows this one without a spinner.
       preloadPage(isAdminRole(user.role) ? '/admin' : '/mood');
       queryClient.setQueryData(USER_QUERY_KEY, user);
@@ -48,6 +50,7 @@ export function useAuthActions() {
   const register = useMutation({
     mutationFn: (body: Register) => api(endpoints.register, body),
     onSuccess: async (user) => {
+      forgetOfflineCopy();
       preloadPage('/terms-of-service');
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
@@ -73,10 +76,19 @@ export function useAuthActions() {
   return { login, register, logout };
 }
 
+/**
+ * The pages kept for offline were painted for whoever was signed in: they go at sign-out, and at a
+ * sign-in too (a session that ended without a logout left the last member's), the worker told.
+ */
+function forgetOfflineCopy(): void {
+  clearOfflineData().catch((error: unknown) => console.warn('Could not clear the offline copy', error));
+}
+
 /** Signed out (logout, a deleted account): no user, nothing of theirs cached in memory or in the browser. */
 export function forgetMember(queryClient: QueryClient): void {
   queryClient.setQueryData(USER_QUERY_KEY, null);
   forgetStoredHoroscope();
+  forgetOfflineCopy();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
 }
 

@@ -1,6 +1,7 @@
 import { Coffee } from 'lucide-react';
 import { Link } from 'wouter';
 import { WithBottomNav } from '@/components/bottom-nav';
+import { InstallCoaching } from '@/components/install-coaching';
 import { PageHeader } from '@/components/page-header';
 import { SkeletonLines } from '@/components/skeleton-lines';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -39,6 +40,8 @@ export default function ReadingResultsPage() {
                 <PublicLinkPanel readingId={reading.id} />
               </>
             )}
+            {/* Last, so nothing above it moves when it comes. */}
+            <InstallCoaching />
           </>
         ) : isPending ? (
           // The reading's own shape while it comes: its card and lines, not a spinner on an empty page.

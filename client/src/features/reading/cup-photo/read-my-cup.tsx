@@ -1,5 +1,5 @@
 import { Camera, ImageUp, Loader2, RotateCcw, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { CupPhotoGuide } from './cup-photo-guide';
@@ -9,6 +9,9 @@ import { nameOfShape } from './shape-names';
 import type { useCupPhoto } from './use-cup-photo';
 
 type CupPhotoState = ReturnType<typeof useCupPhoto>;
+
+/** The home screen's 'Read my cup' shortcut opens the swirl at this card, its guide open. */
+export const READ_MY_CUP_HASH = '#read-my-cup';
 
 const CLOCK_ANGLES = Array.from({ length: 12 }, (_, i) => ((i + 1) % 12) * 30);
 
@@ -25,6 +28,13 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
   const headingId = useId();
   const clockId = useId();
   const { src, photo, refusal, reading } = cup;
+  const card = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (window.location.hash !== READ_MY_CUP_HASH) return;
+    setOpen(true);
+    card.current?.scrollIntoView({ block: 'start' });
+  }, []);
 
   const pick = () => input.current?.click();
   const onPick = (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -52,7 +62,7 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
   }));
 
   return (
-    <Card aria-labelledby={headingId} role="region">
+    <Card ref={card} id={READ_MY_CUP_HASH.slice(1)} aria-labelledby={headingId} role="region">
       <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
         <div className="flex items-start justify-between gap-3">
           <div>

@@ -161,7 +161,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   if (options.reminders?.schedule ?? !options.database) {
     // Every process ticks; the claim in the database keeps each member to one reminder a day.
-    const stopReminders = scheduleReminders(ctx, app.log, { everyMs: options.reminders?.everyMs });
+    const everyMs = options.reminders?.everyMs ?? config.reminderEveryMs;
+    const stopReminders = scheduleReminders(ctx, app.log, { everyMs });
     app.addHook('onClose', () => stopReminders());
   }
 

@@ -50,6 +50,13 @@ const EnvSchema = z.object({
     .min(1024)
     .max(2 * 1024 ** 3)
     .default(CIRCLE_LIMITS.videoMaxBytes),
+  /** How often each process looks for morning reminders that are due, in ms (default a minute). */
+  REMINDER_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(60 * 60 * 1000)
+    .optional(),
   /** 'false' leaves the sample members, posts and events out of a new database (the five circles stay). */
   SEED_SAMPLE_DATA: z.enum(['true', 'false']).default('true'),
   /** Log level for pino. */
@@ -105,6 +112,8 @@ export interface AppConfig {
   registrationsPerHour: number;
   /** CIRCLE_VIDEO_MAX_BYTES; CIRCLE_LIMITS.videoMaxBytes when absent. */
   circleVideoMaxBytes?: number;
+  /** REMINDER_EVERY_MS; a minute when absent. */
+  reminderEveryMs?: number;
   /** SEED_SAMPLE_DATA; sample community content is seeded unless this is false. */
   seedSampleData?: boolean;
   publicUrl?: string;
@@ -211,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
     circleVideoMaxBytes: env.CIRCLE_VIDEO_MAX_BYTES,
+    reminderEveryMs: env.REMINDER_EVERY_MS,
     seedSampleData: env.SEED_SAMPLE_DATA === 'true',
     publicUrl: env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL,

@@ -1,7 +1,9 @@
 import type { AffirmationMood } from '@contract/moods';
+import { ROUTES } from '@contract/routes';
 import { Heart } from 'lucide-react';
 import { SkeletonLines } from '@/components/skeleton-lines';
 import { Button } from '@/components/ui/button';
+import { ShareCardButton } from '@/features/share';
 import { GuidanceSection } from './guidance-card';
 import { SaveToJournalButton } from './save-to-journal-button';
 import { AFFIRMATION_FALLBACK, useAffirmation } from './use-daily-guidance';
@@ -18,17 +20,33 @@ export function AffirmationSection({ mood }: { mood: AffirmationMood }) {
       busy={affirmation.isPending}
       bodyClassName="min-h-[7.5rem] justify-center"
       footer={
-        <SaveToJournalButton
-          target={
-            affirmation.data
-              ? {
-                  kind: 'affirmation',
-                  mood: affirmation.data.mood,
-                  content: affirmation.data.text || AFFIRMATION_FALLBACK,
-                }
-              : null
-          }
-        />
+        <div className="flex w-full items-center justify-between gap-2">
+          <SaveToJournalButton
+            target={
+              affirmation.data
+                ? {
+                    kind: 'affirmation',
+                    mood: affirmation.data.mood,
+                    content: affirmation.data.text || AFFIRMATION_FALLBACK,
+                  }
+                : null
+            }
+          />
+          <ShareCardButton
+            label="Share this affirmation"
+            card={
+              affirmation.data
+                ? {
+                    url: ROUTES.affirmationShareCard.path,
+                    body: { text: affirmation.data.text || AFFIRMATION_FALLBACK },
+                    fileName: 'telve-affirmation.png',
+                    title: 'My affirmation',
+                    linkPath: '/dashboard',
+                  }
+                : null
+            }
+          />
+        </div>
       }
     >
       {affirmation.isPending ? (

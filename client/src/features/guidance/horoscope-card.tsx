@@ -1,11 +1,13 @@
 import type { User } from '@contract/auth';
 import { FORM_MESSAGES } from '@contract/messages';
+import { ROUTES } from '@contract/routes';
 import { zodiacSignFor } from '@contract/zodiac-signs';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { ShareCardButton } from '@/features/share';
 import { useClock } from '@/lib/clock';
 import { GuidanceSection } from './guidance-card';
 import { HoroscopeInsights } from './horoscope-insights';
@@ -47,18 +49,33 @@ export function HoroscopeSection({ user, isPremium }: { user: User; isPremium: b
               }
             />
             {/* Always there, so the footer does not grow when the horoscope arrives. */}
-            <Button
-              variant="ghost"
-              size="sm"
-              className="-mr-2 h-11"
-              aria-expanded={open}
-              aria-controls={fullId}
-              disabled={!data}
-              onClick={() => setOpen((was) => !was)}
-            >
-              {open ? 'Show less' : 'Read more'}
-              <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
-            </Button>
+            <div className="-mr-2 flex items-center">
+              <ShareCardButton
+                label="Share today's horoscope"
+                card={
+                  data
+                    ? {
+                        url: `${ROUTES.horoscopeShareCard.path}?${new URLSearchParams({ sign: data.sign, date: data.date })}`,
+                        fileName: `telve-horoscope-${data.date}.png`,
+                        title: `${data.sign} · ${dayLabel}`,
+                        linkPath: '/dashboard',
+                      }
+                    : null
+                }
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="h-11"
+                aria-expanded={open}
+                aria-controls={fullId}
+                disabled={!data}
+                onClick={() => setOpen((was) => !was)}
+              >
+                {open ? 'Show less' : 'Read more'}
+                <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
+              </Button>
+            </div>
           </div>
         )
       }

@@ -8,7 +8,7 @@ export const SHARE_DOWNLOADED = {
   withLink: 'The link to your reading is copied too.',
 } as const;
 
-interface ShareCardOptions {
+export interface ShareCardOptions {
   /** The card's address on the server (GET, answers image/png). */
   url: string;
   /** Sent instead of a GET when the card is drawn from what the client shows (an affirmation). */

@@ -307,3 +307,49 @@ describe('classifyCare: round sixteen families (a date chosen, affairs left in o
     expect(kind(text)).toBe('ordinary');
   });
 });
+
+describe('classifyCare: round seventeen families (things handed on, the means at hand, a baby asked about bare)', () => {
+  it.each([
+    'gave my flatmate my car keys, i wont be needing them after this week',
+    'left my brother the pin to my bank card and a list of people to ring',
+    'sealed my necklace in an envelope for my daughter, she will understand one day',
+    'there is a shotgun in my lap',
+    'bought a length of hose for the exhaust',
+    'i am on the railway bridge right now',
+    'went up to the roof again, nearer to the edge every night',
+    'just want to sleep and not come back',
+    'everyone would be better off and i would be happier dead',
+    'googled the highest bridges near me',
+    "nobody visits, they'll find me after a couple of weeks",
+    'my stepdad throws my little brother against the wall when he drinks',
+    'he locks the door from the outside when he goes out so i cant leave',
+    'my ex filmed me undressing and says he will post it',
+    'can the cards say whether death hurts',
+  ])('reads %j as crisis', (text) => {
+    expect(kind(text)).toBe('crisis');
+  });
+
+  it.each([
+    'should i come off my wegovy before surgery',
+    'will her body accept the new liver',
+    'cardiac ablation next month, will it work this time',
+    '38 weeks and she has not been kicking today, is she ok',
+    'baby shower next month, we just want to know, will she be healthy at the anomaly scan',
+    'gran is in hospital, will she make it to her 90th birthday party',
+  ])('reads %j as health', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+
+  it.each([
+    'will my grandad make it to his 70th birthday dinner, his train is delayed',
+    'what is my ascendant if i was born at 11pm',
+    'left my keys with my neighbour while i am on holiday, will the trip go well',
+    'one last coffee before the exam, wish me luck',
+    'made peace with my sister after the wedding drama',
+    'gender reveal party on saturday, what colour should i wear',
+    'we mixed vodka and cranberry at the party lol',
+    'the plan is set: paris in may with the girls',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});

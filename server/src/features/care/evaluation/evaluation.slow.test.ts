@@ -23,17 +23,13 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // set, measured once by the rules and a model never trained on it: 86.3%, 92.5%, 0% (decision 0009).
   // Rounds six and seven found four more of its crises and two more health questions, from
   // families widened on other sets (none of its texts was read while widening them): held to that now.
-  'held-out-9': { crisis: 75, health: 76, wronglyRefused: 0 },
+  'held-out-9': { crisis: 75, health: 77, wronglyRefused: 0 },
   // Written for training by a tenth author who saw no set, measured once before anything learned
   // from it (young members' slang): 73.8%, 93.3%, 1.7%.
-  'train-3': { crisis: 65, health: 56, wronglyRefused: 2 },
+  'train-3': { crisis: 66, health: 56, wronglyRefused: 2 },
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
-  'held-out-10': { crisis: 93, health: 97, wronglyRefused: 7 },
-  // A thirty-fourth author's 400 texts (issue 28's fifteenth round), measured once on 2026-11-27
-  // after round sixteen's rules (tuned on held-out-22; the model as round six trained it), before
-  // anything was tuned on them: 74%, 93%, 1% (decision 0009).
-  'held-out-23': { crisis: 74, health: 93, wronglyRefused: 2 },
+  'held-out-10': { crisis: 93, health: 98, wronglyRefused: 7 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -79,10 +75,14 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   'held-out-20': { crisis: 99, health: 100, wronglyRefused: 1 },
   // A twenty-second author's 400 texts, first measured once by round fourteen's rules and model at
   // crisis 75/100, health 88/100, refused 4/200 (decision 0009), then tuned on in round fifteen.
-  'held-out-21': { crisis: 96, health: 100, wronglyRefused: 1 },
+  'held-out-21': { crisis: 97, health: 100, wronglyRefused: 1 },
   // A thirty-second author's 400 texts, first measured once by round fifteen's rules and model at
   // crisis 85/100, health 95/100, refused 3/200 (decision 0009), then tuned on in round sixteen.
   'held-out-22': { crisis: 100, health: 100, wronglyRefused: 0 },
+  // A thirty-fourth author's 400 texts, first measured once by round sixteen's rules and round six's
+  // model at crisis 74/100, health 93/100, refused 2/200 (decision 0009), then tuned on in round
+  // seventeen.
+  'held-out-23': { crisis: 99, health: 100, wronglyRefused: 1 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },

@@ -37,7 +37,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     ar: { crisis: 40, health: 40, wronglyRefused: 2 },
     de: { crisis: 40, health: 40, wronglyRefused: 0 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
-    fr: { crisis: 40, health: 40, wronglyRefused: 1 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 0 },
     it: { crisis: 40, health: 39, wronglyRefused: 0 },
     ru: { crisis: 40, health: 40, wronglyRefused: 1 },
   },
@@ -55,7 +55,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     ar: { crisis: 150, health: 120, wronglyRefused: 1 },
     de: { crisis: 149, health: 120, wronglyRefused: 0 },
     es: { crisis: 149, health: 120, wronglyRefused: 3 },
-    fr: { crisis: 150, health: 120, wronglyRefused: 4 },
+    fr: { crisis: 150, health: 120, wronglyRefused: 3 },
     it: { crisis: 150, health: 120, wronglyRefused: 3 },
     ru: { crisis: 150, health: 120, wronglyRefused: 0 },
   },
@@ -71,10 +71,10 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   'train-2': {
     tr: { crisis: 80, health: 60, wronglyRefused: 22 },
     ar: { crisis: 78, health: 60, wronglyRefused: 7 },
-    de: { crisis: 80, health: 60, wronglyRefused: 4 },
+    de: { crisis: 80, health: 60, wronglyRefused: 3 },
     es: { crisis: 80, health: 60, wronglyRefused: 3 },
-    fr: { crisis: 80, health: 60, wronglyRefused: 1 },
-    it: { crisis: 80, health: 60, wronglyRefused: 7 },
+    fr: { crisis: 80, health: 60, wronglyRefused: 0 },
+    it: { crisis: 80, health: 60, wronglyRefused: 6 },
     ru: { crisis: 80, health: 60, wronglyRefused: 3 },
   },
   // Not tuned on by the rules before round eleven, which looked at every set's misses (of
@@ -94,7 +94,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     ar: { crisis: 73, health: 60, wronglyRefused: 1 },
     de: { crisis: 77, health: 60, wronglyRefused: 2 },
     es: { crisis: 79, health: 59, wronglyRefused: 0 },
-    fr: { crisis: 79, health: 60, wronglyRefused: 1 },
+    fr: { crisis: 79, health: 60, wronglyRefused: 0 },
     it: { crisis: 75, health: 60, wronglyRefused: 2 },
     ru: { crisis: 76, health: 60, wronglyRefused: 0 },
   },
@@ -145,9 +145,9 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   'held-out-8': {
     tr: { crisis: 100, health: 100, wronglyRefused: 0 },
     ar: { crisis: 40, health: 40, wronglyRefused: 0 },
-    de: { crisis: 40, health: 40, wronglyRefused: 1 },
+    de: { crisis: 40, health: 40, wronglyRefused: 0 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
-    fr: { crisis: 40, health: 40, wronglyRefused: 1 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 0 },
     it: { crisis: 39, health: 40, wronglyRefused: 0 },
     ru: { crisis: 40, health: 40, wronglyRefused: 0 },
   },
@@ -172,7 +172,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   'held-out-10': {
     tr: { crisis: 100, health: 100, wronglyRefused: 0 },
     ar: { crisis: 40, health: 40, wronglyRefused: 0 },
-    de: { crisis: 40, health: 40, wronglyRefused: 1 },
+    de: { crisis: 40, health: 40, wronglyRefused: 0 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
     fr: { crisis: 40, health: 40, wronglyRefused: 0 },
     it: { crisis: 40, health: 40, wronglyRefused: 0 },
@@ -186,7 +186,7 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   'held-out-11': {
     tr: { crisis: 100, health: 100, wronglyRefused: 0 },
     ar: { crisis: 40, health: 40, wronglyRefused: 0 },
-    de: { crisis: 40, health: 40, wronglyRefused: 1 },
+    de: { crisis: 40, health: 40, wronglyRefused: 0 },
     es: { crisis: 40, health: 40, wronglyRefused: 0 },
     fr: { crisis: 40, health: 40, wronglyRefused: 0 },
     it: { crisis: 40, health: 40, wronglyRefused: 0 },
@@ -276,15 +276,17 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   },
   // Two more writers' texts (issue 28's fifteenth round), measured once on 2026-11-27 after round
   // sixteen's tuning (its nets' rules tuned on held-out-17; no model retrained), before anything was
-  // tuned or trained on it: the honest measure of round sixteen (decision 0009).
+  // tuned or trained on it, at crisis 96, 34, 35, 34, 33, 29, 35 and health 99, 37, 39, 38, 39, 38,
+  // 39 (refused 5, 0, 2, 2, 1, 2, 2): the honest measure of round sixteen (decision 0009). Round
+  // seventeen tuned its nets on it (no net model learned it): its figures now.
   'held-out-18': {
-    tr: { crisis: 96, health: 99, wronglyRefused: 5 },
-    ar: { crisis: 34, health: 37, wronglyRefused: 0 },
-    de: { crisis: 35, health: 39, wronglyRefused: 2 },
-    es: { crisis: 34, health: 38, wronglyRefused: 2 },
-    fr: { crisis: 33, health: 39, wronglyRefused: 1 },
-    it: { crisis: 29, health: 38, wronglyRefused: 2 },
-    ru: { crisis: 35, health: 39, wronglyRefused: 2 },
+    tr: { crisis: 100, health: 100, wronglyRefused: 2 },
+    ar: { crisis: 38, health: 37, wronglyRefused: 0 },
+    de: { crisis: 40, health: 40, wronglyRefused: 2 },
+    es: { crisis: 40, health: 40, wronglyRefused: 2 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 1 },
+    it: { crisis: 39, health: 40, wronglyRefused: 2 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 2 },
   },
 };
 

@@ -42,10 +42,14 @@ interface LabelledText {
   label: CareModelClass;
 }
 
-/** The evaluation folders that hold a set: dev (`.`), `held-out-N`, `author-probe-N`. */
+/**
+ * The evaluation folders that hold a set: dev (`.`), `held-out-N`, `author-probe-N`; never
+ * `unmeasured/`, whose sets wait unread for their one measure.
+ */
 export function evaluationSets(): string[] {
   const folders = fs
     .readdirSync(EVALUATION_DIR)
+    .filter((name) => name !== 'unmeasured')
     .filter((name) => fs.existsSync(path.join(EVALUATION_DIR, name, 'crisis.txt')))
     .sort();
   return ['.', ...folders];

@@ -1759,5 +1759,18 @@ export const ARABIC_NET: LanguageNetData = {
         'امي/ماما/ابوي/ابويا/بابا/جدتي/ستي/تيتا/جدي/سيدي/ابني/بنتي/جوزي/زوجي/اختي/اخوي/اخويا ..1 بتموت/هتموت/حتموت/رح+تموت/راح+تموت/بيموت/هيموت/حيموت/رح+يموت/راح+يموت/تموت=/يموت= ..1 ?=',
       ],
     },
+    {
+      id: 'ar.crisis.round17',
+      kind: 'crisis',
+      patterns: [
+        // The rope made ready ('حضرت الحبل من امبارح'); not wanting to exist at all (Arabizi 'msh 3ayza akoon mawgooda').
+        'حضرت/جهزت/اشتريت/شريت/جبت الحبل/حبل',
+        'msh/mesh/mish/mosh/ma 3ayza/3ayez/bedi/baddi/biddi ..1 akoon/akun/akoun/ab2a/kon mawgooda/mawgood/maojouda/mawjouda',
+        // Whether anyone would be upset if she left the world (Egyptian Arabizi 'lw ra7t mn el donya di 7ad hayez3al').
+        'ra7t/roht/mshit mn/min ..1 donya ..3 7ad/had hayez3al/haze3al/hyez3al/hay2zan/hayzal',
+        // Throwing herself from the balcony, thought of (Levantine Arabizi 'bfakker erme 7ali mn el balkon').
+        'erme/armi/arme/nerme/barmi/barme 7ali/7aly/halli/nafsi/nafse mn/min ..1 balkon/balcon/shebbak/shubbak/sate7/sat7',
+      ],
+    },
   ],
 };

@@ -1552,5 +1552,46 @@ export const GERMAN_NET: LanguageNetData = {
         'baby/kind/kleine/kleiner/bauchbewohner ..1 bewegt/tritt/strampelt ..1 sich ..1 weniger/kaum/nicht+mehr/seltener',
       ],
     },
+    {
+      id: 'de.crisis.round17',
+      kind: 'crisis',
+      patterns: [
+        // To the station, not to travel ('ich fahr nachher zum Bahnhof, nicht um wegzufahren').
+        'nicht um wegzufahren/zu+verreisen/einzusteigen/mitzufahren',
+      ],
+    },
+    {
+      id: 'de.crisis.round17-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A pillow pressed on her face ('ein Kissen aufs Gesicht gedrückt').
+        'kissen ..2 aufs/auf+das/auf+mein/ueber+das/übers/uebers gesicht',
+        // Coming into the bathroom while she showers, 'our secret'.
+        'kommt/kam/geht/ging ins/in+das bad ..2 wenn/während/waehrend/als ich ..1 dusche/bade/duschte/badete',
+        'unser/unsere geheimnis',
+      ],
+      alsoNeeds: [
+        'kissen/bad/dusche/duschen/zimmer/bett/anfassen/angefasst/freund+von+mama/stiefvater/onkel/trainer/lehrer',
+      ],
+    },
+    {
+      id: 'de.crisis.round17-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A pet taken to a colleague, a cover story told ('sie denkt ich fahr in die Reha').
+        'zu meiner/meinem/meinen ..1 kollegin/kollegen/nachbarin/nachbarn/schwester/freundin/mutter/mama/eltern gebracht/gegeben',
+        'denkt/denken/glaubt/glauben ich fahr/fahre/gehe/geh/bin ..3 reha/urlaub/kur/klinik/dienstreise',
+        // Held after a party, and she cannot speak of it.
+        'mich ..6 festgehalten',
+        'kann nicht druber/daruber/drueber/darueber/drüber/darüber reden/sprechen',
+      ],
+    },
+    {
+      id: 'de.health.round17',
+      kind: 'health',
+      patterns: ['borreliose/zeckenbiss/lyme/fsme/wanderröte/wanderroete'],
+    },
   ],
 };

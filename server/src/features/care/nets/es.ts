@@ -551,7 +551,10 @@ export const SPANISH_NET: LanguageNetData = {
     // Aches that 'kill': the ears on a building site, the feet in heels.
     'mata/matan/matando/mataba/matara ..2 los/las/la/el/mis/mi oidos/pies/espalda/rodillas/cabeza/ojos/cervicales/musculos/piernas/rinones/muelas',
     // Burns from the hair straightener or the sun; cuts of hair.
-    'me/te/se quemo/queme/quema/quemaba ..3 plancha/planchita/rizador/secador/horno/sarten/olla/cafe/te=/sopa/lengua/sol=/playa/cocinando/planchando/vela/barbacoa/asado/parrilla',
+    'me/te/se quemo/queme ..3 plancha/planchita/rizador/secador/horno/sarten/olla/cafe/te=/sopa/lengua/sol=/playa/cocinando/planchando/vela/barbacoa/asado/parrilla',
+    // 'me quema' (it, or she, burns me) only without 'con': 'mi suegra me quema con la plancha' is abuse (round seventeen).
+    'me/te/se quema/quemaba la/el/mi/los/las/tanto/mucho/siempre/un+poco ..2 plancha/planchita/rizador/secador/horno/sarten/olla/cafe/te=/sopa/lengua/sol=/playa/cocinando/planchando/vela/barbacoa/asado/parrilla',
+    'me/te/se quema/quemaba plancha/planchita/rizador/secador/horno/sarten/olla/cafe/te=/sopa/lengua/sol=/playa/cocinando/planchando/vela/barbacoa/asado/parrilla',
     // Leaving a job, colleagues, a city; goodbyes before a holiday or bed.
     'despidiendo/despidiendome/despedirme ..8 mudo/mudamos/mudanza/mudarme/viaje/viajo/vacaciones/me+voy+a+vivir/me+caso/emigro/emigrar/intercambio/beca/erasmus/me+voy+a+estudiar/me+voy+a+trabajar',
     'despidiendo/despidiendome/despedirme ..8 | ..6 mudo/mudamos/mudanza/mudarme/viaje/viajo/vacaciones/me+voy+a+vivir/me+caso/emigro/emigrar/intercambio/beca/erasmus/me+voy+a+estudiar/me+voy+a+trabajar',
@@ -1819,6 +1822,48 @@ export const SPANISH_NET: LanguageNetData = {
         // Blood sugar up or down ('se me subió el azúcar a 400').
         'subio/subido/sube/bajo/bajado/baja/disparo/disparado ..2 el+azucar/la+glucosa/la+glucemia/la+glicemia',
         'azucar/glucosa/glucemia/glicemia ..1 alta/alto/baja/bajo/en+sangre',
+      ],
+    },
+    {
+      id: 'es.crisis.round17',
+      kind: 'crisis',
+      patterns: [
+        // Taking herself out of the way; her farewell to the circle; dressed to be found
+        // ('hoy me quito de en medio', 'esta es mi despedida del círculo', 'quiero que me encuentren bonita').
+        'me quito/quitare/quitaré/voy+a+quitar de+en+medio',
+        'quitarme de+en+medio',
+        'esta/esto es mi despedida',
+        'mi despedida de/del/a ..1 circulo/círculo/grupo/comunidad/todos/todas/ustedes/ti',
+        'que me encuentren ..1 bonita/linda/guapa/arreglada/maquillada/vestida/limpia/bien',
+        // How long dying takes without a medicine ('¿cuántos días tarda uno en morirse sin la insulina?').
+        'tarda/tardas/tardaria/tardaría uno/una/alguien? ..1 en morir/morirse/morirme',
+      ],
+    },
+    {
+      id: 'es.crisis.round17-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Burned with an iron or a cigarette ('mi suegra me quema con la plancha').
+        'me quema/quemo/quemó/quemaba/quemó con ..1 la/el/un/una plancha/cigarro/cigarrillo/encendedor/agua/aceite/cuchara',
+        // A child who hurts 'down there' ('dice que le duele ahí abajo').
+        'le/me duele ahi/ahí abajo',
+      ],
+    },
+    {
+      id: 'es.crisis.round17-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: ['perdon/perdón/perdonen/disculpen por ser una carga', 'pregunto en serio', 'los/las/te quise mucho'],
+    },
+    {
+      id: 'es.health.round17',
+      kind: 'health',
+      patterns: [
+        // A pregnancy's course ('placenta previa, ¿llego a término?'); a child's vaccine weighed.
+        'placenta+previa/placenta+acreta/preeclampsia/preclampsia/diabetes+gestacional',
+        'llego/llegare/llegaré/llegará/llegara/llegue a termino/término',
+        'vacuna/vacunas/vacunar/vacunarla/vacunarlo ..8 peligrosa/peligroso/peligrosas/riesgo/riesgosa/o+no',
       ],
     },
   ],

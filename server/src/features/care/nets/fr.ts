@@ -1997,5 +1997,48 @@ export const FRENCH_NET: LanguageNetData = {
         'bloc=/urgences/hopital/rea=/reanimation/operation/opere/ambulance/samu/s+en+tirer/s+en+sortir/survivre/survivra',
       ],
     },
+    {
+      id: 'fr.crisis.round17',
+      kind: 'crisis',
+      patterns: [
+        // Sorry to have been born ('je suis désolée d'être née').
+        'desolee/desole/pardon/excuse/excusez ..2 etre+nee/etre+ne=/etre+nes/etre+venue+au+monde/exister',
+        // Pills stocked up for months ('j'ai stocké mes anxiolytiques').
+        'stocke/stockee/stockes/garde/gardee/economise/cache/cachee/accumule/amasse/mis+de+cote ..2 mes/des/les/mon ..1 anxiolytiques/cachets/comprimes/medicaments/medocs/somniferes/pilules/xanax/lexomil/antidepresseurs/insuline/doliprane',
+      ],
+    },
+    {
+      id: 'fr.crisis.round17-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Drugged at a club, woken at a stranger's ('on m'a droguée en boîte').
+        'droguee/drogue=/droguees ..3 boite/soiree/bar/verre/fete',
+        'reveillee/reveille ..2 chez ..1 un/une inconnu/inconnue/mec',
+        // A tutor, a coach, a priest who touched a child ('le prof particulier de ma fille l'a touchée').
+        'prof/professeur/entraineur/coach/moniteur/animateur/pretre/cure=/voisin/oncle/beau+pere/baby+sitter ..6 touchee/tripotee/caressee/touche+ma+fille/touche+mon+fils',
+      ],
+    },
+    {
+      id: 'fr.crisis.round17-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A lease ended, not for a trip; nobody holding her back; whether it will hurt, then no more questions.
+        'resilie/resiliee/rendu/arrete ..2 mon/ma/le/la ..1 bail/appart/appartement/abonnement/forfait',
+        'pars/part pas/plus ..1 en ..1 voyage/vacances',
+        'personne me/ne+me/m= retient/retiendra/retenir',
+        'a+quoi+bon continuer/vivre/rester/me+lever',
+        'si ca va faire mal',
+        'apres j arrete de poser/demander',
+      ],
+    },
+    {
+      id: 'fr.health.round17',
+      kind: 'health',
+      // A baby's sex, then its health, asked ('garçon ou fille ? et surtout en bonne santé ?').
+      patterns: ['en+bonne+sante/en+sante/bien+portant ?'],
+      alsoNeeds: ['garcon+ou+fille/fille+ou+garcon/bebe/enceinte/grossesse/echo/echographie'],
+    },
   ],
 };

@@ -1635,5 +1635,62 @@ export const ITALIAN_NET: LanguageNetData = {
         'ora/adesso/finalmente ..1 posso ..1 andare/andarmene/andar+via/partire',
       ],
     },
+    {
+      id: 'it.crisis.round17',
+      kind: 'crisis',
+      patterns: [
+        // Sorry for being born ('chiedo scusa per essere nata').
+        'scusa/scusate/perdono/perdonami/perdonatemi ..2 essere+nata/essere+nato/essere+venuta+al+mondo/essere+venuto+al+mondo/esistere',
+        // Next time she will not step back from the platform edge ('la prossima volta non mi sposto').
+        'prossima volta non mi sposto/scanso/tiro+indietro/fermo',
+        // Counting the pills and working out how many she needs ('calcolo quante me ne servono').
+        'calcolo/conto/contato/calcolato quante/quanti ..3 servono/bastano/basterebbero/servirebbero',
+        // Not to be seen again anywhere ('non mi vedranno più, da nessuna parte').
+        'non mi vedranno/vedrete/vedrai/vedra piu ..2 da+nessuna+parte/mai+piu/per+sempre',
+      ],
+    },
+    {
+      id: 'it.crisis.round17-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Something put in her drink, woken elsewhere ('mi hanno messo qualcosa nel drink').
+        'messo/messa/mettono/messi qualcosa ..1 nel/nella/nei/in+un/nel+mio/nella+mia drink/bicchiere/cocktail/bevanda/birra/spritz',
+        'drogata/drogato/drogata+in ..4 svegliata/risvegliata/svegliato/disco/discoteca/festa/locale',
+        // What a teacher, a priest or a coach did to a child ('cosa gli faceva il catechista').
+        'cosa/quello+che gli/le faceva/faceva+il/fa/facevano/ha+fatto ..1 il/la/lo/l ..1 catechista/prete/parroco/sacerdote/allenatore/maestro/maestra/insegnante/prof/professore/animatore/bidello/vicino/zio/nonno/patrigno',
+      ],
+    },
+    {
+      id: 'it.crisis.round17-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Swimming far out and not coming back; scheduled messages, 'it will be done by then'; a
+        // funeral soon found out; forgiveness she cannot ask after a day; a sister made to promise.
+        'e/poi non torno/tornero/ritorno/ritornero',
+        'nuotare/nuoto/nuotero ..2 lontano/al+largo',
+        'da nessuna parte',
+        'mi perdonera/perdonerà/perdonerebbe',
+        'prendera/prenderà/prenderai/occupera/occuperà ..1 cura di ..1 mamma/papa/papà/mia+madre/mio+padre/mio+figlio/mia+figlia/figli/bambini/gatto/cane',
+        'non mi vedranno/vedrete/vedrai/vedra/vedrà piu/più',
+        'sara/sarà gia/già fatto/finito/tutto+finito',
+        'programmato/programmata/programmati/programmate ..3 messaggi/messaggio/mail/email/post/vocale',
+        'al mio funerale',
+        'tra/fra poco lo/la scopro/scopriro/sapro',
+        'non potro/potrò piu/più chiederglielo/chiederle/chiedergli/dirglielo/dirle/dirgli/parlarle/parlargli/vederla/vederlo',
+        'qualsiasi/qualunque cosa succeda/accada/capiti',
+      ],
+    },
+    {
+      id: 'it.health.round17',
+      kind: 'health',
+      patterns: [
+        // Trying for a baby for years ('sono due anni che ci proviamo').
+        'anni/anno/mesi che ci proviamo/proviamo+ad+avere',
+        // A preventive operation asked yes or no ('faccio la mastectomia preventiva o no?').
+        'mastectomia/isterectomia/ovariectomia/tiroidectomia/chemio/chemioterapia/radioterapia/operazione/intervento ..2 o+no/si+o+no/oppure+no/la+faccio',
+      ],
+    },
   ],
 };

@@ -747,6 +747,11 @@ export const TURKISH_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // Round seventeen: a mother 'killing' her with food; the Taurus sign ('boğayım', not 'boğ-' to
+    // strangle); sickness faked for a day off.
+    'yemekle/yemekleriyle/yemeğiyle/yemegiyle/yedirerek/yedirmekten/sarmayla/dolmayla/börekle/borekle öldürecek/oldurecek/öldürcek/oldurcek/öldürüyor/olduruyor',
+    'boğa/boğayım/boğasın/boğalar ..4 inatçı/inatci/burç/burc/burcu/burcuyum/yükselen/yukselen',
+    'hasta+numarası/hasta+numarasi/hastalık+numarası/hastalik+numarasi/hasta+taklidi',
     // Cancer the sign, said not to be the illness ('yengeç burcuyum ama kanser değil').
     'yengeç/yengec/burç/burc/burcu/burcuyum ..4 kanser= ..1 değil/degil/değilim/degilim',
     // An accident denied ('trafik kazası değil de trafik cezası yedim'): no accident was had.
@@ -2261,6 +2266,37 @@ export const TURKISH_NET: LanguageNetData = {
         'film/filmine/filmini/filmi=/röntgen/rontgen/röntgenine/tomografi/tomografisine ..1 bakacak/bakıcak/bakicak/bakılacak/bakilacak/çekecek/cekecek/çekilecek/cekilecek/çekildi/cekildi',
       ],
       alsoNeeds: ['öksür/oksur/ağrı/agri/nefes/ateş/ates/kilo+kaybı/@illness'],
+    },
+    {
+      id: 'tr.crisis.round17',
+      kind: 'crisis',
+      patterns: [
+        // On the roof or the bridge right now ('çatıya çıktım şu an').
+        'çatıya/çatıdayım/çatıdaydım/çatının/köprüye/köprüdeyim/köprünün/uçuruma/uçurumun ..3 şu+an/şuan/şimdi/tam+şu+an',
+        // A count of pills asked whether it is enough ('parasetamol 20 tane yeter mi').
+        'parasetamol/hap/hapı/hapt/ilaç/ilac/tablet/antidepresan/xanax/lustral/uyku ..3 # ..1 tane/kutu/adet ..2 yeter/yeterli/öldürür/oldurur',
+        // A goodbye named as hers ('bu benim vedam olsun').
+        'bu+benim/bu/bu+da vedam',
+      ],
+    },
+    {
+      id: 'tr.crisis.round17-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Nobody would miss her, talked of for a week and forgotten ('insanlar beni özlemez, bir hafta konuşur unuturlar').
+        'kimse/insanlar/herkes/onlar beni özlemez/özlemezler/özlemeyecek/aramaz/aramazlar/hatırlamaz/fark+etmez',
+        'konuşur/konusur/konuşurlar/ağlar/aglar ..1 unuturlar/unutur/geçer',
+        'ömrüm/omrum ..1 kaldı/kaldi/bitti/doldu',
+      ],
+    },
+    {
+      id: 'tr.health.round17',
+      kind: 'health',
+      // Infertility asked of a partner or herself ('eşim kısır mı acaba'), not the bulgur dish.
+      patterns: [
+        'eşim/esim/kocam/karım/karim/sevgilim/ben/miyim ..1 kısır/kisir mı/mi/mıyım/miyim/mıymış/olabilir/çıktı/cikti/çıkarsa/cikarsa',
+      ],
     },
     {
       id: 'tr.health.round14',

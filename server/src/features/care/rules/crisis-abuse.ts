@@ -20,6 +20,10 @@ export const ABUSE_RULES: readonly CareRule[] = [
       '@abuser ..5 locks/locked/lock me/us in/out/up',
       '@abuser ..5 slammed/smashed/banged/hit/hits/slams/smashes/bangs my head/face',
       'hands/hand/fingers around/round/on/to my neck/throat',
+      // round seventeen: a child thrown against the wall; a door bolted from outside; filmed naked and blackmailed
+      '@abuser ..3 throws/threw/throwing/slams/slammed/shoves/shoved/hurls/hurled him/her/them/my+son/my+daughter/the+baby/the+kid/the+kids/my+kids/my+little+brother/my+little+sister/my+brother/my+sister against/into the? wall/walls/door/floor/table',
+      'locks/locked/locking/bolts/bolted ..3 from+outside/from+the+outside ..1 when/while/whenever/every/before/so',
+      'filmed/recorded/photographed/videoed/filming/recording me ..3 in+the+shower/in+the+bath/in+the+bathroom/naked/undressing/changing',
       '@abuser ..2 made/makes/make me do things',
       'beat/beats/beating me for/because/when/if/every/until/with',
       '@abuser ..2 uses/used/takes/took/gets/got/brings/brought/reaches+for ..1 the/his/her/a belt/strap/cane/stick/slipper/wooden+spoon/cable/switch/whip ..2 on/whenever/when/every/if/to me/us/my',

@@ -43,6 +43,13 @@ export const FRAME_RULES: readonly CareRule[] = [
       'jumping/jump/jumped/step/stepping/stepped in+front+of ..1 the/a # $',
       // round sixteen: on the bridge right now; a car steered into the barrier, in thought
       'i am standing/sitting/stood/sat on/at the ..4 @means rn/right+now/now/tonight/again $',
+      // round seventeen: a gun in her lap or mouth; a hose for the exhaust; pockets filled with
+      // stones; at the tracks right now; closer to the edge this time
+      'gun/pistol/revolver/rifle/shotgun/handgun/firearm ..1 in my lap/mouth/hand/hands $',
+      'hose/hosepipe/pipe/tube ..4 exhaust/exhaust+pipe',
+      'filled/fill/filling/fills/stuffed my pockets with rocks/stones/bricks',
+      'i am at/on/by the ..2 @means rn/right+now/now $',
+      'closer/nearer to the edge ..1 this/each/every ..1 time/night',
       'think/thinking/thought ..1 about ..1 just? driving/swerving/steering/crashing/veering/running ..2 into/off ..3 median/barrier/barriers/wall/tree/cliff/oncoming/lorry/truck/central+reservation/guardrail/guard+rail/pillar/divider/lamppost/bridge',
     ],
     negatable: true,

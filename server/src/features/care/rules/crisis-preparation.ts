@@ -56,6 +56,24 @@ export const PREPARATION_RULES: readonly CareRule[] = [
       '^ i/just/finally/so? bought/got/picked+up ..1 a/the? gun/pistol/handgun/firearm/revolver/shotgun',
       '^ i/it? feel/feels/felt/feeling so/much/a+lot/weirdly/strangely? lighter/weightless $',
       'you/you+guys/you+all/everyone+here were/are/have+been the only ..1 nice/kind/good/decent/real/sweet ..1 people/ones/friends',
+      // round seventeen: things left with a flatmate, a password and who to call left to someone, a
+      // ring sealed for a child who will understand one day; peace made with everything, the plan
+      // set; one last card or coffee, the circle told bye first; what waits after; a body of use to
+      // someone, a donor card signed; the means both at hand
+      `left/leaving/gave/given/giving/handed/handing my ..4 ${KEPT_THINGS} ..4 with/to ..1 my/the? roommate/flatmate/housemate/roomie/neighbour/neighbor/landlord/landlady/friend/best+friend/coworker/colleague`,
+      `left/leaving/gave/giving/handed/handing ..1 my/the? @person/roommate/flatmate/friend/best+friend ..1 the/my ..2 ${KEPT_THINGS}/password/passcode/pin/code`,
+      'list of who/whom/people to call/ring/contact/tell',
+      `put/sealed/left/placed ..1 my ..2 ${KEPT_THINGS}/wedding+ring/engagement+ring/necklace in ..1 a/an/the envelope/box ..2 for`,
+      'he/she/they/you will/would/should understand ..1 someday/one+day/some+day/eventually/later/when+he+is+older/when+she+is+older/when+they+are+older $',
+      'made/make/making/at peace with everything/everyone/everybody/it+all/all+of+it/the+world/life/my+life $',
+      '^ the/my plan is set/in+place/ready/made/final/decided/sorted $',
+      'one last card/coffee/cup/cigarette/smoke/drink/walk/reading/pull',
+      'say/said/saying bye/goodbye ..1 to the/this circle/group/community/app/everyone/you+all ..1 first $',
+      'anything/something/anyone/someone waiting for me after/afterwards/on+the+other+side/over+there/out+there+after $',
+      'someone/somebody/they/people should/might/could/may+as+well/can/will get ..1 some/good/any? use out of me',
+      'signed/signing/sign/filled+out/got my? ..1 organ? donor card/form',
+      '^ i? have/got/have+got both/them/it/everything/all+of+it here/right+here/with+me/in+front+of+me/next+to+me $',
+      'mix/mixing/mixed/take/taking/combine/combining @medication ..1 and/with vodka/alcohol/wine/booze/whiskey/whisky/gin/rum/beer/drink/drinks/tequila',
     ],
     note: 'the kids sent to my mother, easier this way; my rings left with my sister, she does not know why yet; before anyone wakes up; my socials deleted, this app the last one; rope bought; my own funeral planned, and I mean it: signs only with another',
   },
@@ -83,6 +101,8 @@ export const PREPARATION_RULES: readonly CareRule[] = [
     patterns: [
       'looking+up/looked+up/googling/googled/searching/searched/researching/researched/checking/checked/wondering/working+out ..3 which/what/how+high ..2 floor/height/bridge/building/storey/story/balcony/roof/window ..3 high/tall enough',
       'floor/height/bridge/building/storey/balcony/roof/window is/would+be high/tall enough $',
+      // round seventeen: the tallest building looked up
+      'looking+up/looked+up/googling/googled/searching/searched/researching/researched/look+up ..1 the tallest/highest building/buildings/bridge/bridges/tower/towers/cliff/cliffs/car+park/parking+garage/rooftop/rooftops',
     ],
     note: 'been looking up which floor is high enough',
   },

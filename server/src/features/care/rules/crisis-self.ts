@@ -70,6 +70,10 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'pray/praying/prays to die/not+wake/never+wake',
       'pray/praying/hope/hoping/wish ..2 god/he/someone/something ..1 takes/take/will+take me ..2 in+my+sleep/tonight/away/now/home',
       '@want to? just? go and not/never come+back/return/wake+up',
+      // round seventeen: happier dead; to sleep and never come back; whether dying hurts
+      'i/everyone/everybody/they/we would/will/d be happier/better/fine ..1 dead',
+      '@want to? just? sleep and not/never come+back/return',
+      'if/whether/does/will dying/death hurts/hurt/is+painful/be+painful',
     ],
     notFollowedBy:
       'for/of/laughing/alone/happy/old/peacefully/before+i/with+him/with+her/in+his/in+her/by/from/on/to/when/at/after',
@@ -240,6 +244,11 @@ export const MEANS_RULES: readonly CareRule[] = [
       'wrote/written/writing/made/making/did/sorted/drew+up/drawn+up my/a will ..3 at/aged/age ## $',
       'writing/wrote/written/finished/finishing my note $',
       'writing/wrote/written/finished/finishing my note tonight/today/now',
+      'this is my goodbye/farewell to ..1 you+all/all+of+you/everyone/everybody/the+circle/this+circle/you+guys/the+group',
+      // round seventeen: found days later; someone to know she was here; a will on a napkin
+      'they/someone/somebody/people/you will/would/might/will+probably ..1 find me in/after ..2 a+few/few/some/couple/# ..1 days/weeks',
+      'someone/somebody/anyone/you/people ..1 to know i was here',
+      'wrote/written/writing/scribbled/made my will on ..1 a/the napkin/serviette/receipt/scrap/beer+mat/back',
       // the last time she will ask anything at all
       'last/final time i will ..1 be? ask/asking/write/writing/talk/talking/speak/speaking/post/posting/message/messaging/read/reading ..2 you/here/anyone? anything/ever/anyone $',
       'not going to be here/around much+longer/for+long/anymore/any+more',

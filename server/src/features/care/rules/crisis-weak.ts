@@ -48,6 +48,8 @@ export const WEAK_RULES: readonly CareRule[] = [
       'will not be here/around',
       'not going to be here/around/alive',
       'not ..3 make it to/through/past',
+      // round seventeen: a future seen nowhere ('not in the cup, not anywhere')
+      '^ not/nor/and+not anywhere/anyplace/nowhere/ever $',
       'my last reading/day/night/goodbye',
       'i do not want to $',
       'do not want to be $',

@@ -215,6 +215,7 @@ export const FAMILIES = {
   ),
   /** Symptoms a member may ask about. */
   symptom: words(
+    'murmur',
     'lump(s) mole(s) cough coughing chest+pain(s) back+pain stomach+pain(s) pelvic+pain joint+pain(s)',
     'neck+pain knee+pain period+pain(s) pain+in+my headache(s) migraine(s) dizzy dizziness bleeding',
     'blood+in rash fever temperature numbness palpitations shortness+of+breath breathless swelling',
@@ -225,6 +226,7 @@ export const FAMILIES = {
   ),
   /** Treatments, procedures and tests. */
   treatment: words(
+    'ablation heart+ablation cardiac+ablation cardioversion',
     'chemo chemotherapy radiotherapy radiation immunotherapy surgery surgeries operation operations',
     'transplant bypass hip+replacement knee+replacement mastectomy lumpectomy hysterectomy c+section',
     'caesarean cesarean dialysis treatment(s) procedure ivf icsi iui embryo+transfer egg+retrieval',
@@ -260,6 +262,9 @@ export const FAMILIES = {
     'sedative(s) tranquil*ser(s) benzodiazepine* ssri(s) snri(s) opiate(s) *azepam *oxetine *triptyline',
     'methadone gabapentin pregabalin clomid letrozole progesterone oestrogen estrogen testosterone biologic(s)',
     'biosimilar(s)',
+    // round seventeen
+    'ozempic wegovy mounjaro semaglutide tirzepatide seroquel abilify aripiprazole wellbutrin bupropion lamotrigine',
+    'lamictal vyvanse concerta klonopin ativan zyprexa risperdal risperidone depakote effexor cymbalta paxil trazodone buspirone latuda',
   ),
   /** Pregnancy and fertility. */
   pregnancy: words(

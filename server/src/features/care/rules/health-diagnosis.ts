@@ -41,6 +41,8 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       '@illness assessment/assessments/evaluation/screening/referral',
       'ivf/icsi/iui/fertility/embryo+transfer round/cycle/attempt/transfer/try',
       'reject/rejects/rejecting/rejected ..2 kidney/liver/heart/lung/lungs/transplant/graft/organ/implant/marrow',
+      // round seventeen: a new organ asked whether the body takes it
+      'his/her/my/their/the body ..2 reject/rejects/rejecting/rejected/accept/accepts/take/takes ..2 it/them/kidney/liver/heart/lung/lungs/organ/transplant/graft/marrow',
       'restart/restarted ..2 her/his/their/my heart',
       '@treatment/@illness/medical/path/lab results/result/report',
       'symptoms of',

@@ -164,6 +164,17 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     note: "will my husband be ok, he's in intensive care; is my dad going to make it, he's in the ICU",
   },
   {
+    id: 'health.baby-well',
+    kind: 'health',
+    patterns: [
+      // round seventeen: a baby before or just after birth asked bare whether it is healthy
+      'is/will/are he/she/it/baby/the+baby/my+baby/bub/the+bub/they ..1 be? healthy/ok/okay/alright/all+right/fine/going+to+be+ok/going+to+be+okay/going+to+be+fine $',
+      'baby/bub/bump/she/he ..1 stopped/stops/has+stopped/is+not/not/has+not+been ..1 moving/kicking ..2 as+much/so+much/much/today/since/less',
+    ],
+    alsoNeeds: ['gender+reveal/stopped+moving/newborn/murmur/@pregnancy/midwife/anomaly', '# weeks'],
+    note: 'gender reveal next week, I just want to know is he healthy; 39 weeks and the baby stopped moving as much, is she ok',
+  },
+  {
     id: 'health.person-is-ill',
     kind: 'health',
     patterns: [`^ ${ASK_ABOUT}/what/please+tell+me/tell+me/pls+tell+me ..6 @person/he/she/they`],

@@ -120,6 +120,12 @@ export const IDIOMS: readonly Idiom[] = [
   },
   { pattern: 'me and @person/him/her make+it', note: 'will me and him make it: a couple' },
   { pattern: 'make/makes/made/making it up to', note: 'will he make it up to me: an apology' },
+  // round seventeen: being at a party, not living to it ('will my nan make it to her 80th birthday party')
+  {
+    pattern:
+      'make/makes/making it to ..1 her/his/their/my/our/the ..2 birthday/anniversary/retirement/engagement party/do/dinner/lunch/bash/celebration/meal/drinks',
+    note: 'will my nan make it to her 80th birthday party: being there; an illness told with it is still read',
+  },
   {
     pattern: 'got/had/received/given/just+got the all+clear',
     notFollowedBy: 'for/on/about ..2 the? results/scan/biopsy/test/mammogram',
@@ -343,6 +349,12 @@ export const IDIOMS: readonly Idiom[] = [
     note: 'a passing ache already over: woke up with a headache but had my coffee and feel better',
   },
   { pattern: 'birth chart/sign/stone/date/certificate/place/order', note: 'astrology and paperwork' },
+  // round seventeen: the hour of birth, for a rising sign
+  {
+    pattern: 'was/were born at/around/about/just+after/just+before ..1 *am/*pm/#/midnight/noon/dawn/sunrise/sunset',
+    notFollowedBy: 'weeks/week/wks/wk/w/months/and/but/in',
+    note: 'what is my rising sign if I was born at 6am: a birth time for a chart',
+  },
   // round thirteen, by family
   {
     pattern:

@@ -30,6 +30,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 98, wronglyRefused: 7 },
+  // A thirty-sixth author's 400 texts (issue 28's sixteenth round), measured once on 2026-11-28
+  // after round seventeen's rules (tuned on held-out-23; the model as round six trained it), before
+  // anything was tuned on them: 96%, 90%, 0% (decision 0009).
+  'held-out-24': { crisis: 96, health: 90, wronglyRefused: 0 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '@/test/api-stub';
+import { downloadingBrowser, forgetDownloadingBrowser } from '@/test/downloading-browser';
 import { member, renderApp, resetApp } from '@/test/render';
 import { AffirmationSection } from './affirmation-card';
 import { HoroscopeSection } from './horoscope-card';
@@ -28,24 +29,8 @@ const png = () => new Response(new Uint8Array([0x89, 0x50]), { status: 200, head
 
 afterEach(() => {
   resetApp();
-  vi.restoreAllMocks();
-  for (const [target, name] of [
-    [navigator, 'clipboard'],
-    [URL, 'createObjectURL'],
-    [URL, 'revokeObjectURL'],
-  ] as const)
-    delete (target as unknown as Record<string, unknown>)[name];
+  forgetDownloadingBrowser();
 });
-
-/** A browser that cannot share files: the card is downloaded and the dashboard's link copied. */
-function downloadingBrowser() {
-  const writeText = vi.fn(async (_text: string) => {});
-  Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:card', configurable: true });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  return writeText;
-}
 
 describe("the dashboard's cards shared as pictures", () => {
   it("draws today's horoscope for her sign and day, and copies the dashboard's link beside it", async () => {

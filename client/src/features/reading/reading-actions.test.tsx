@@ -2,9 +2,10 @@
 import { ROUTES } from '@contract/routes';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '@/lib/query-client';
 import { json, stubApi } from '@/test/api-stub';
+import { downloadingBrowser, forgetDownloadingBrowser } from '@/test/downloading-browser';
 import { member, renderApp, resetApp } from '@/test/render';
 import { ReadingActions } from './reading-actions';
 
@@ -80,14 +81,9 @@ describe('the reading actions', () => {
         ? new Response(new Uint8Array([0x89, 0x50]), { status: 200, headers: { 'Content-Type': 'image/png' } })
         : json(200, { reading: null, horoscope: null, affirmation: null }),
     );
-    const writeText = vi.fn(async (_text: string) => {});
-    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:card', configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: () => {}, configurable: true });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     try {
       const user = userEvent.setup();
-      // After setup: user-event puts a clipboard of its own on the navigator.
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      const writeText = downloadingBrowser();
       renderApp(<ReadingActions readingId={7} />, { user: member() });
       await user.click(screen.getByRole('button', { name: 'Share' }));
       await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
@@ -100,13 +96,7 @@ describe('the reading actions', () => {
       await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
       expect(writeText).toHaveBeenLastCalledWith(`${window.location.origin}/shared/AbCdEfGhIjKlMnOpQrStUv`);
     } finally {
-      vi.restoreAllMocks();
-      for (const [target, name] of [
-        [navigator, 'clipboard'],
-        [URL, 'createObjectURL'],
-        [URL, 'revokeObjectURL'],
-      ] as const)
-        delete (target as unknown as Record<string, unknown>)[name];
+      forgetDownloadingBrowser();
     }
   });
 });

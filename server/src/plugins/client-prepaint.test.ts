@@ -83,10 +83,11 @@ describe('pages painted on the server', () => {
     );
     expect(stateIn(html)).toEqual({ user: null });
     expect(html).toContain('<title>Welcome &amp; &lt;hello&gt;</title>');
-    // The code is inert in a template until the inline loader (allowed by its hash) adds it.
+    // The code tags wait as data until the inline loader (allowed by its hash) adds them.
     expect(html).toContain(
-      '<template id="telve-after-paint" data-on-interaction><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/shared-b2.js"></template>',
+      '<script type="application/json" id="telve-after-paint" data-on-interaction>' +
+        '[["script",{"type":"module","crossorigin":"","src":"/assets/index-a1.js"}],' +
+        '["link",{"rel":"modulepreload","crossorigin":"","href":"/assets/shared-b2.js"}]]</script>',
     );
     expect(html.match(/index-a1\.js/g)).toHaveLength(1);
     expect(html).toContain(`<script>${AFTER_PAINT_SCRIPT}</script>`);
@@ -116,7 +117,7 @@ describe('pages painted on the server', () => {
     expect(state.clock).toEqual(asked.clock);
     expect(html).toContain('<div id="root" data-prepainted>');
     // A member's dashboard has things to tap from its first moment: its code comes after the paint, not at a touch.
-    expect(html).toContain('<template id="telve-after-paint"><script type="module"');
+    expect(html).toContain('<script type="application/json" id="telve-after-paint">[["script",{"type":"module"');
   });
 
   it("follows the member's time zone to another day, and the language for the day's name", async () => {

@@ -148,8 +148,9 @@ describe('touch targets are at least 44 px (390x844)', () => {
     await page.goto('/settings');
     await page.getByRole('switch', { name: 'Sound' }).waitFor();
     const switches = await page.getByRole('switch').all();
-    // Dark mode and Sound: Notifications is hidden until the reminder it controls exists (decision 0034).
-    expect(switches).toHaveLength(2);
+    // The daily reminder (SPEC.md's Notifications, now real: decision 0047), Dark mode and Sound.
+    expect(switches).toHaveLength(3);
+    expect(await page.getByRole('switch', { name: 'Daily reminder' }).count()).toBe(1);
     expect(overlaps(await Promise.all(switches.map(size)))).toEqual([]);
     const card = await size(
       page.getByRole('switch', { name: 'Sound' }).locator('xpath=ancestor::*[contains(@class,"rounded-2xl")][1]'),

@@ -121,15 +121,18 @@ describe('toasts keep off what is in use', () => {
     await page.goto('/reading-results');
     const input = page.getByLabel('Your question');
     await input.waitFor();
+    // The page whole (its symbols, pictures and link panel), so nothing below or above moves the chat.
+    await page.waitForLoadState('networkidle');
     await input.evaluate((element) => element.scrollIntoView({ block: 'end' }));
     await input.focus();
+    const form = input.locator('xpath=ancestor::form');
+    const before = await box(form);
+    expect(before.y + before.height).toBeGreaterThan(PHONE.height - 200);
     // Raised without scrolling, as a toast comes while she types.
     await page.getByRole('button', { name: 'Share' }).evaluate((element) => (element as HTMLElement).click());
     await toast(page, 'Card downloaded').waitFor();
     await page.waitForTimeout(400);
-    const chat = await box(input.locator('xpath=ancestor::form'));
-    expect(chat.y + chat.height).toBeGreaterThan(PHONE.height - 200);
-    expect(intersect(await toastBox(page), chat)).toBe(false);
+    expect(intersect(await toastBox(page), await box(form))).toBe(false);
   });
 
   it('on a desktop, a toast raised from an admin row keeps off that row', async () => {

@@ -353,3 +353,37 @@ describe('classifyCare: round seventeen families (things handed on, the means at
     expect(kind(text)).toBe('ordinary');
   });
 });
+
+describe('classifyCare: round eighteen families (a condition that must clear, a treatment choice, a screening result, a farewell)', () => {
+  it.each([
+    'these are my final words before i leave, look after each other',
+    'i will swallow the lot tonight',
+    'forgive me all of you. this is my goodbye',
+    'the girl upstairs is full of bruises again and cries every night',
+  ])('reads %j as crisis', (text) => {
+    expect(kind(text)).toBe('crisis');
+  });
+
+  it.each([
+    'will the shingles go away before the wedding',
+    'is my gallstone going to pass or do they need to take it out',
+    'will my dad ever get his sense of taste back after covid',
+    'should we go for chemo first or surgery',
+    'will mum get the all clear at her mammogram',
+    'smear test came back abnormal, what now',
+    'the baby has not kicked all day, should i worry',
+    'ivf retrieval on monday, will there be enough healthy eggs',
+  ])('reads %j as health', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+
+  it.each([
+    'i have a headache from revising, will i pass the exam',
+    'do we have enough eggs for the pancakes',
+    'tonight i am going to take all of them to the cinema',
+    'forgive me everyone, i am running late',
+    'this is goodbye to my old flat',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});

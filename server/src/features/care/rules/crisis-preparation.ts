@@ -10,6 +10,36 @@ const KEPT_THINGS =
 
 export const PREPARATION_RULES: readonly CareRule[] = [
   {
+    id: 'crisis.farewell-message',
+    kind: 'crisis',
+    patterns: [
+      // round eighteen: a last message, a goodbye to everyone, all the pills tonight
+      'last/final message/messages/text/post/words before i go/leave/die/am+gone/disappear $',
+      'tonight/now/today ..4 going+to/gonna/will take/swallow/down all+of+them/all+of+it/the+lot/all+of+my+pills/all+my+pills $',
+      'take/swallow/down all+of+them/the+lot/all+my+pills/all+of+my+pills ..1 tonight/now $',
+    ],
+    note: 'my last words before I leave, look after each other; tonight I will swallow the lot',
+  },
+  {
+    id: 'crisis.weak.goodbye-to-all',
+    kind: 'crisis',
+    weight: 'weak',
+    patterns: ['^ forgive me everyone/everybody/all+of+you/all $', '^ this is ..1 goodbye $'],
+    note: 'forgive me all of you | this is my goodbye (two weak signs together)',
+  },
+  {
+    id: 'crisis.child-bruised',
+    kind: 'crisis',
+    topic: 'abuse',
+    patterns: [
+      'little+boy/little+girl/boy/girl/child/kid/kids/children/son/daughter/toddler/baby ..3 covered+in/full+of/always+has/has+new/keeps+getting bruises/marks/welts',
+    ],
+    alsoNeeds: [
+      'screaming/scream/screams/crying/cries/every+week/every+day/all+the+time/again/at+night/hit/hits/hitting',
+    ],
+    note: 'the boy next door has new bruises every week and I hear him cry at night',
+  },
+  {
     id: 'crisis.weak.arranged-for-after',
     kind: 'crisis',
     weight: 'weak',

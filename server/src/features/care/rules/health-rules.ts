@@ -4,9 +4,15 @@
  * about health. Most are combinations (a person, an outcome, an illness), so a health word in a
  * statement ("I had covid last year, will I travel?") is not enough.
  */
+import { CHOICE_RULES } from './health-choice';
 import { COURSE_RULES } from './health-course';
 import { DIAGNOSIS_RULES } from './health-diagnosis';
 import { OUTCOME_RULES } from './health-outcome';
 import type { CareRule } from './types';
 
-export const HEALTH_RULES: readonly CareRule[] = [...OUTCOME_RULES, ...DIAGNOSIS_RULES, ...COURSE_RULES];
+export const HEALTH_RULES: readonly CareRule[] = [
+  ...OUTCOME_RULES,
+  ...DIAGNOSIS_RULES,
+  ...COURSE_RULES,
+  ...CHOICE_RULES,
+];

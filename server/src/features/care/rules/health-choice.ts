@@ -1,0 +1,55 @@
+/**
+ * Round eighteen, by family: health questions told by a named condition's course (will it pass,
+ * clear up, come back), a treatment decision, a screening result, benign or malignant, a baby's
+ * movements (decision 0009). Patterns are in the language of ../pattern.ts (README.md beside this file).
+ */
+import { MEDICAL } from './health-terms';
+import type { CareRule } from './types';
+
+const CONDITION =
+  'stone/kidney+stone/gallstone/gallstones/dengue/malaria/shingles/infection/cyst/cysts/polyp/polyps/lump/rash/ulcer/clot/virus/covid/flu/pneumonia/tonsillitis/sinusitis/eczema/psoriasis/hernia/fracture';
+
+export const CHOICE_RULES: readonly CareRule[] = [
+  {
+    id: 'health.condition-clears',
+    kind: 'health',
+    patterns: [
+      // a named condition that must pass, clear, heal or come back
+      `${CONDITION} ..3 pass/clear/clear+up/go+away/heal/resolve/shrink/dissolve/come+back/return`,
+      // a sense lost and hoped back
+      'will/would/do/does/can ..1 i/he/she/they/my+son/my+daughter/my+mum/my+dad ..1 ever? get/regain/recover ..1 my/his/her/their sense+of ..1 smell/taste/hearing/sight/touch/balance ..1 back?',
+      // walking without a stick, a frame, crutches
+      'will/would/can ..3 ever? be+able+to? walk ..2 without/unaided/on+my+own/on+his+own/on+her+own',
+    ],
+    alsoNeeds: [
+      `${CONDITION}/${MEDICAL}/accident/injury/surgery/operate/platelets/sense+of/stick/crutches/frame/walker`,
+    ],
+    note: 'will my kidney stone pass or will they operate; will my dengue clear up before the platelets drop; will I get my taste back; will I walk without crutches after the fall',
+  },
+  {
+    id: 'health.treatment-choice',
+    kind: 'health',
+    patterns: [
+      // a treatment decision: let them do it, or wait
+      'should i/we/he/she ..1 let ..1 them/the+doctors/the+hospital/the+midwife ..1 induce/operate/amputate/ventilate/section/sedate',
+      'should i/we/he/she ..3 induced/induction/c+section/caesarean/cesarean/epidural/chemo/radiotherapy/radiation/surgery/operation/op/transplant ..4 or',
+      'should i/we/he/she ..4 or ..3 induced/induction/c+section/caesarean/cesarean/epidural/chemo/radiotherapy/radiation/surgery/operation/op/transplant',
+      // a screening or a check and its verdict
+      'will/would/is/does ..4 get/be/give ..1 the all+clear',
+      'all+clear ..3 scan/check/check+up/checkup/screening/results/mammogram/colonoscopy/biopsy/bloods',
+      'pap/smear/biopsy/mammogram/colonoscopy/scan/bloods/psa ..4 abnormal/irregular/unclear/positive/suspicious',
+      'precancerous/pre+cancerous/cancerous/malignant/benign $',
+      '^ benign or malignant/not/cancer/cancerous',
+      // a baby's movements in the womb; eggs frozen
+      'baby/babys/bump/little+one ..2 not/has+not/has+stopped/stopped/is+not moving/kicking/kicked/moved ..2 much/as+much/today/since/all+day',
+    ],
+    note: 'should we let them induce at 39 weeks or wait; chemo first or surgery; will dad get the all clear at his scan; smear came back abnormal; benign or not; the baby has not kicked all day',
+  },
+  {
+    id: 'health.eggs-enough',
+    kind: 'health',
+    patterns: ['enough good/healthy/viable? eggs/embryos/follicles'],
+    alsoNeeds: ['freezing/frozen/freeze/ivf/retrieval/collection/fertility/clinic/transfer/egg+count'],
+    note: 'egg freezing next month, will there be enough healthy eggs',
+  },
+];

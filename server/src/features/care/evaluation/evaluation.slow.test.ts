@@ -30,6 +30,10 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 98, wronglyRefused: 7 },
+  // A thirty-eighth author's 400 texts (issue 28's seventeenth round), measured once on 2026-11-28
+  // after round eighteen's rules (tuned on held-out-24; the model as round six trained it), before
+  // anything was tuned on them: 87%, 96%, 1% (decision 0009).
+  'held-out-25': { crisis: 87, health: 96, wronglyRefused: 2 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),

@@ -34,7 +34,7 @@ async function settle(page: Page, path: string, ready: string) {
   await page.getByText(ready, { exact: false }).first().waitFor();
   // A page painted on the server is settled once the app has taken it over; the landing page, whose
   // code waits for a touch (decision 0021), is scanned as a visitor who only reads it sees it.
-  if ((await page.locator('template[data-on-interaction]').count()) === 0) {
+  if ((await page.locator('#telve-after-paint[data-on-interaction]').count()) === 0) {
     await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
   }
   // Let entrance animations finish, so colours are measured as the member sees them (endless

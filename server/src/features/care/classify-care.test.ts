@@ -387,3 +387,43 @@ describe('classifyCare: round eighteen families (a condition that must clear, a 
     expect(kind(text)).toBe('ordinary');
   });
 });
+
+describe('classifyCare: round nineteen families (a home made a cell, a weapon kept for her, the body let give out, the edge)', () => {
+  it.each([
+    'my stepfather locks my little sister in her room for days',
+    'he screwed the windows shut so i cannot get out',
+    'he only allows me outside if he comes too',
+    'i saw hand marks on my nephew after his weekend at his dads',
+    'my foster mum waits till the others go out and hits me',
+    'she keeps a knife in the kitchen drawer and says it is for me if i ever tell',
+    'i swallowed a handful of my nans sleeping tablets an hour ago',
+    'not eating or drinking anymore so my body just shuts down',
+    'every night i pray my heart stops before morning',
+    'sometimes i wish i had never existed',
+    'finally found the nerve to jump tonight',
+    'sitting in the car at beachy head staring over the edge',
+  ])('reads %j as crisis', (text) => {
+    expect(kind(text)).toBe('crisis');
+  });
+
+  it.each([
+    'is she going to stay in remission this time',
+    'will the new kidney take or will her body reject it',
+    'grandad had a tia, could a bigger one follow',
+    'will these steroid tablets clear up my psoriasis',
+  ])('reads %j as health', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+
+  it.each([
+    'i hope my heart stops racing before the interview',
+    'took the nerve to jump into a new job, will it pay off',
+    'we went to the golden gate on holiday, what does the cup say about travel',
+    'thanks for everything ladies, see you at the meetup',
+    'the kids locked themselves in the bathroom giggling',
+    'he said that parcel is for me if i get home first',
+    'will the face cream clear my spots before the wedding, i hope so',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});

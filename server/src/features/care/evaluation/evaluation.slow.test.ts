@@ -30,10 +30,6 @@ const HELD_OUT_FLOORS: Readonly<Record<string, { crisis: number; health: number;
   // An eleventh author's 400 texts (issue 28's fifth round), measured once by rules and a model
   // never tuned or trained on them: 90%, 96%, 3.5% (decision 0009).
   'held-out-10': { crisis: 93, health: 98, wronglyRefused: 7 },
-  // A thirty-eighth author's 400 texts (issue 28's seventeenth round), measured once on 2026-11-28
-  // after round eighteen's rules (tuned on held-out-24; the model as round six trained it), before
-  // anything was tuned on them: 87%, 96%, 1% (decision 0009).
-  'held-out-25': { crisis: 87, health: 96, wronglyRefused: 2 },
 };
 /**
  * Sets first measured as held-out sets (their first measures are in README.md and decision 0009),
@@ -91,6 +87,10 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // six's model at crisis 96/100, health 90/100, refused 0/200 (decision 0009), then tuned on in
   // round eighteen.
   'held-out-24': { crisis: 100, health: 100, wronglyRefused: 0 },
+  // A thirty-eighth author's 400 texts, first measured once by round eighteen's rules and round
+  // six's model at crisis 87/100, health 96/100, refused 2/200 (decision 0009), then tuned on in
+  // round nineteen.
+  'held-out-25': { crisis: 100, health: 100, wronglyRefused: 2 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },

@@ -31,6 +31,8 @@ export const ABUSE_RULES: readonly CareRule[] = [
       'babysitter/nanny/childminder/sitter/au+pair/carer/caregiver/daycare/nursery ..2 hurts/hurt/hits/hit/beats/slaps/smacks/touches/touched/molests/abuses/shakes/shook him/her/them/me/my',
       '@relative ..2 touches/touched/touching/fondles/fondled her/him/them ..2 in/at/when/while/under/down/there/every/private',
       '@relative ..2 touches/touched/touching/touch me',
+      // round nineteen: what comes first told, then the touching ('comes in when everyone's asleep and touches me')
+      '@relative ..8 and touches/touched/fondles/fondled/gropes/groped me',
       '@relative ..2 comes/came/come/coming into my room ..2 night',
       '@relative ..2 comes/came/walks/walked/barges/barged ..1 into the/my bathroom/shower ..2 when i am',
       '@relative/husband/boyfriend/partner ..3 touches/touched/touching/fondles/fondled my little? sister/brother/daughter/son/kids/children',

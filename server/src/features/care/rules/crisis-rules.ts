@@ -3,6 +3,7 @@
  * One strong sign, or two weak ones, and the member gets care instead of a reading.
  */
 import { ABUSE_RULES } from './crisis-abuse';
+import { CONFINEMENT_RULES } from './crisis-confinement';
 import { FRAME_RULES } from './crisis-frames';
 import { PREPARATION_RULES } from './crisis-preparation';
 import { MEANS_RULES, SUICIDE_RULES } from './crisis-self';
@@ -15,5 +16,6 @@ export const CRISIS_RULES: readonly CareRule[] = [
   ...ABUSE_RULES,
   ...FRAME_RULES,
   ...PREPARATION_RULES,
+  ...CONFINEMENT_RULES,
   ...WEAK_RULES,
 ];

@@ -361,6 +361,8 @@ export const MEANS_RULES: readonly CareRule[] = [
       'took/taken/swallowed/downed/necked/had/popped/ate ..2 @quantity ..3 @medication/of+them/of+it',
       'drank/drunk/downed/drink ..4 @alcohol ..4 took/taken/swallowed/popped ..2 @medication',
       '@ingest ..6 on purpose',
+      // round nineteen: a load of someone's pills, told by whose they were
+      'took/taken/swallowed/downed/necked/popped @quantity @possessive ..4 @medication',
       '@quantity ..2 @alcohol and/with/plus/then ..1 @quantity ..1 @medication',
       '@quantity ..1 @medication and/with/plus/then ..1 @quantity ..2 @alcohol',
       'more than i should ..3 on purpose',

@@ -37,6 +37,7 @@ export const FAMILIES = {
     'sister(s) uncle(s) cousin(s) son(s) parent(s) grandad grandfather boss manager teacher coach',
     'landlord neighbour man guy someone somebody stranger he she they who',
     'in+laws mother+in+law father+in+law sister+in+law brother+in+law step+dad step+mum step+mom',
+    'foster+dad foster+father foster+mum foster+mom foster+mother foster+parent(s) foster+brother',
   ),
   /** A relative or carer whose touching a member writes about is abuse, not romance. */
   relative: words(
@@ -45,6 +46,7 @@ export const FAMILIES = {
     'lecturer professor prof tutor supervisor instructor driving+instructor landlord pastor imam youth+worker scout+leader',
     'mother+new+husband mom+new+boyfriend mum+new+boyfriend mother+new+boyfriend mom+husband mum+husband',
     'in+laws mother+in+law father+in+law',
+    'foster+dad foster+father foster+mum foster+mom foster+mother foster+brother',
   ),
   /** Words for a close relationship: an 'end it' beside them is more likely a break-up. */
   relationship: words(

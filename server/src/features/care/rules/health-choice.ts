@@ -16,6 +16,8 @@ export const CHOICE_RULES: readonly CareRule[] = [
     patterns: [
       // a named condition that must pass, clear, heal or come back
       `${CONDITION} ..3 pass/clear/clear+up/go+away/heal/resolve/shrink/dissolve/come+back/return`,
+      // round nineteen: a treatment that must clear it
+      'will/would/can/does/do ..3 cream/creams/ointment/tablets/pills/meds/medicine/antibiotics/drops/steroids/treatment/injections/inhaler/laser clear/heal/fix/cure/shift/get+rid+of it/them/this/that/up',
       // a sense lost and hoped back
       'will/would/do/does/can ..1 i/he/she/they/my+son/my+daughter/my+mum/my+dad ..1 ever? get/regain/recover ..1 my/his/her/their sense+of ..1 smell/taste/hearing/sight/touch/balance ..1 back?',
       // walking without a stick, a frame, crutches
@@ -44,6 +46,26 @@ export const CHOICE_RULES: readonly CareRule[] = [
       'baby/babys/bump/little+one ..2 not/has+not/has+stopped/stopped/is+not moving/kicking/kicked/moved ..2 much/as+much/today/since/all+day',
     ],
     note: 'should we let them induce at 39 weeks or wait; chemo first or surgery; will dad get the all clear at his scan; smear came back abnormal; benign or not; the baby has not kicked all day',
+  },
+  {
+    id: 'health.remission-graft',
+    kind: 'health',
+    patterns: [
+      // round nineteen: remission, a graft that must take, a second stroke awaited
+      'be/go/going/get/stay/still/stays ..1 in/into remission',
+      'graft/grafts/transplant/implant/implants/stent/new+kidney/new+liver/new+heart/new+lung ..2 take/hold/work/succeed/fail/be+rejected/reject',
+    ],
+    note: 'will my partner be in remission after this round; will her skin grafts take',
+  },
+  {
+    id: 'health.another-one',
+    kind: 'health',
+    // round nineteen: after a stroke or a seizure, whether a bigger one will follow
+    patterns: [
+      'is/will/could/would/might ..1 a? big/bigger/another/second/worse/major/proper/full one ..1 coming/next/come/on+the+way/happen/follow',
+    ],
+    alsoNeeds: ['stroke/mini+stroke/tia/heart+attack/seizure/bleed/clot'],
+    note: 'dad had a mini stroke last night, is a big one coming',
   },
   {
     id: 'health.eggs-enough',

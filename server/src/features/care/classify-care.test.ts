@@ -427,3 +427,38 @@ describe('classifyCare: round nineteen families (a home made a cell, a weapon ke
     expect(kind(text)).toBe('ordinary');
   });
 });
+
+describe('classifyCare: round twenty families (a departure, the odds asked, a shadow on a scan)', () => {
+  it.each([
+    'my priest says it is a sin to take your own life, is that true',
+    'this is my last cup ever so read it well',
+    'my ex ran at me with a knife last night',
+    'not eating, just waiting for my body to shut down',
+    'was on the bridge last night and almost let go',
+    'my family would be better off without someone like me',
+    'handed my cat to my brother, told him i am going away and not coming back',
+    'wrote letters to all of my nieces, hope they understand one day',
+  ])('reads %j as crisis', (text) => {
+    expect(kind(text)).toBe('crisis');
+  });
+
+  it.each([
+    'what are the odds of my mum pulling through',
+    'they found a spot on her liver, is it bad',
+    'scared it will go wrong during the operation tomorrow',
+    'my amh came back low, is ivf still worth it',
+    'should i stop my prednisolone now the flare is gone',
+  ])('reads %j as health', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+
+  it.each([
+    'we sat on the edge of the pier eating chips, will he call me',
+    'ready to go to the party, what does my cup say',
+    'sorting out my wardrobe this weekend, will i find love',
+    'my kitten goes to my neighbour when i travel, will the trip go well',
+    'what are my chances of getting the job',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});

@@ -91,6 +91,10 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // six's model at crisis 87/100, health 96/100, refused 2/200 (decision 0009), then tuned on in
   // round nineteen.
   'held-out-25': { crisis: 100, health: 100, wronglyRefused: 2 },
+  // A fortieth author's 400 texts, first measured once by round nineteen's rules and round six's
+  // model at crisis 83/100, health 93/100, refused 1/200 (decision 0009), then tuned on in round
+  // twenty.
+  'held-out-26': { crisis: 97, health: 100, wronglyRefused: 1 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },

@@ -4,6 +4,7 @@
  */
 import { ABUSE_RULES } from './crisis-abuse';
 import { CONFINEMENT_RULES } from './crisis-confinement';
+import { DEPARTURE_RULES } from './crisis-departure';
 import { FRAME_RULES } from './crisis-frames';
 import { PREPARATION_RULES } from './crisis-preparation';
 import { MEANS_RULES, SUICIDE_RULES } from './crisis-self';
@@ -17,5 +18,6 @@ export const CRISIS_RULES: readonly CareRule[] = [
   ...FRAME_RULES,
   ...PREPARATION_RULES,
   ...CONFINEMENT_RULES,
+  ...DEPARTURE_RULES,
   ...WEAK_RULES,
 ];

@@ -267,6 +267,9 @@ export const FAMILIES = {
     // round seventeen
     'ozempic wegovy mounjaro semaglutide tirzepatide seroquel abilify aripiprazole wellbutrin bupropion lamotrigine',
     'lamictal vyvanse concerta klonopin ativan zyprexa risperdal risperidone depakote effexor cymbalta paxil trazodone buspirone latuda',
+    // round twenty
+    'methotrexate hydroxychloroquine plaquenil prednisolone prednisone humira adalimumab enbrel tamoxifen amlodipine ramipril',
+    'lisinopril clopidogrel apixaban rivaroxaban eliquis xarelto',
   ),
   /** Pregnancy and fertility. */
   pregnancy: words(

@@ -58,6 +58,20 @@ export const CHOICE_RULES: readonly CareRule[] = [
     note: 'will my partner be in remission after this round; will her skin grafts take',
   },
   {
+    id: 'health.chances',
+    kind: 'health',
+    // round twenty: the odds asked, a shadow on a scan, the table, a reserve that is low, both twins
+    patterns: [
+      'chance/chances/odds of ..2 surviving/survival/recovery/recovering/making+it/pulling+through/beating+it/getting+pregnant/conceiving/walking',
+      'shadow/spot/spots/mass/nodule/nodules/lesion/lesions/growth/lump on/in ..3 lung/lungs/liver/scan/xray/x+ray/brain/kidney/ovary/ovaries/breast/bowel/pancreas',
+      'go/goes/going/went wrong on+the+table/during+the+op/during+the+operation/during+surgery/in+surgery/under+anaesthetic/under+anesthetic',
+      'egg+reserve/ovarian+reserve/amh ..8 can/will/could/would/is',
+      'twins/triplets/babies ..4 both/all? healthy/ok/okay/alright/fine',
+      'are they both/all healthy',
+    ],
+    note: "what are my dad's chances of surviving this op; a shadow on his lung; will something go wrong on the table; egg reserve low, can I still be a mum; twins, are they both healthy",
+  },
+  {
     id: 'health.another-one',
     kind: 'health',
     // round nineteen: after a stroke or a seizure, whether a bigger one will follow
@@ -70,7 +84,10 @@ export const CHOICE_RULES: readonly CareRule[] = [
   {
     id: 'health.eggs-enough',
     kind: 'health',
-    patterns: ['enough good/healthy/viable? eggs/embryos/follicles'],
+    patterns: [
+      'enough good/healthy/viable? eggs/embryos/follicles',
+      'how many ..3 will they get/collect/retrieve/find',
+    ],
     alsoNeeds: ['freezing/frozen/freeze/ivf/retrieval/collection/fertility/clinic/transfer/egg+count'],
     note: 'egg freezing next month, will there be enough healthy eggs',
   },

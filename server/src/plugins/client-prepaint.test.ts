@@ -137,6 +137,18 @@ describe('pages painted on the server', () => {
     expect(asked.clock.dayLabel).toMatch(/Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar/);
   });
 
+  it("paints a visitor's page in her browser's language only once it is offered", async () => {
+    const turkishBrowser = { headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' } };
+    expect(await (await fetch(`${t.url}/`, turkishBrowser)).text()).toContain('<html lang="en">');
+    const offered = await startTestApp({ clientDir: path.join(base, 'client'), offeredLanguages: ['en', 'tr'] });
+    try {
+      expect(await (await fetch(`${offered.url}/`, turkishBrowser)).text()).toContain('<html lang="tr">');
+      expect(await (await fetch(`${offered.url}/`)).text()).toContain('<html lang="en">');
+    } finally {
+      await offered.close();
+    }
+  });
+
   it("paints a member's pages in her own language, over what her browser asks for", async () => {
     const deniz = await signUp(t);
     expect((await deniz.client.request('PUT', '/api/user/language', { language: 'tr' })).status).toBe(200);

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { apiOrNullWhenSignedOut } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
-import { useMemberLanguage } from './member-language';
 import { shellSession } from './shell-session';
 
 export const USER_QUERY_KEY = [endpoints.user.path] as const;
@@ -33,9 +32,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   if (error) console.warn('Could not check the current user', error);
   const user = data ?? null;
-  // Her pages speak her language on every device: the page's was chosen by the server, and this
-  // follows a sign-in, a profile that loads, and a change in Settings.
-  useMemberLanguage(user?.language);
   // A re-check that finds the member unchanged keeps the same user object (the query shares
   // structure), so the screens under it do not render again for nothing.
   const value = useMemo(

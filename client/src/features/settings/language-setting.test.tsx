@@ -1,13 +1,22 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentLanguage, loadMessages, setMessages, t } from '@/lib/i18n';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, currentLanguage, loadMessages, setMessages, t } from '@/lib/i18n';
+import { queryClient } from '@/lib/query-client';
+import followMemberLanguage from '@/session/member-language';
 import { json, stubApi } from '@/test/api-stub';
 import { member, renderApp, resetApp } from '@/test/render';
 import { LanguageSetting, settingsLanguages } from './language-setting';
 
+/** The follower main.tsx starts, which speaks her language as the user query changes. */
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  document.documentElement.lang = 'en';
+  stop = followMemberLanguage(queryClient, activateLanguage);
+});
 afterEach(async () => {
+  stop?.();
   resetApp();
   // The unit project keeps modules between files: the next file reads English again.
   setMessages(await loadMessages('en'));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageOn, isCalendarDate } from './dates';
 import { endpoint } from './endpoint';
+import { LANGUAGES } from './languages';
 import { SubscriptionSchema } from './membership';
 import { BirthDataSchema, BirthDataUpdateSchema } from './natal';
 import { ROUTES } from './routes';
@@ -112,6 +113,16 @@ export function resolveIntentions(intentions: string[], otherIntention: string |
 export const MAX_BIO_LENGTH = 280;
 const BIO_TOO_LONG_MESSAGE = `Your bio must be at most ${MAX_BIO_LENGTH} characters.`;
 
+/** Said when a language is not one Telve speaks (the profile's and PUT /api/user/language's 400). */
+export const UNKNOWN_LANGUAGE_MESSAGE = 'Please choose English or Türkçe.';
+
+/** The member's language (contract/languages.ts): one Telve speaks, whether or not yet offered to visitors. */
+export const LanguageSchema = z.enum(LANGUAGES, { error: UNKNOWN_LANGUAGE_MESSAGE });
+
+/** Body of PUT /api/user/language: Settings' language, saved alone. */
+export const LanguageUpdateSchema = z.object({ language: LanguageSchema });
+export type LanguageUpdate = z.infer<typeof LanguageUpdateSchema>;
+
 /** The names a member has stored, which the profile accepts unchanged (see nameSchema). */
 export type KeptNames = { firstName: string; lastName: string };
 
@@ -145,6 +156,8 @@ export const ProfileUpdateSchema = z.object({
   bio: safeText().trim().max(MAX_BIO_LENGTH, BIO_TOO_LONG_MESSAGE).nullish(),
   /** Birth time, place and clock-change choice for the natal chart (contract/natal.ts). */
   ...BirthDataUpdateSchema.shape,
+  /** Her language; absent: left as it is. */
+  language: LanguageSchema.optional(),
 });
 
 /**
@@ -195,6 +208,8 @@ export const UserSchema = z.object({
   emailVerified: z.boolean(),
   /** An address asked for in the profile, waiting for its link to be opened; `email` stays until then. */
   pendingEmail: z.string().nullable(),
+  /** The language Telve speaks to her: her pages, her mail (her choice, else her browser's at registration). */
+  language: LanguageSchema,
   ...BirthDataSchema.shape,
 });
 export type User = z.infer<typeof UserSchema>;
@@ -215,6 +230,7 @@ export const authEndpoints = {
 
 export const profileEndpoints = {
   updateProfile: endpoint({ ...ROUTES.updateProfile, body: ProfileUpdateBodySchema, response: UserSchema }),
+  updateLanguage: endpoint({ ...ROUTES.updateLanguage, body: LanguageUpdateSchema, response: UserSchema }),
   /** Multipart: the file in field `photo`; any `userId` field is ignored (the session decides). */
   uploadPhoto: endpoint({ ...ROUTES.uploadPhoto, body: 'multipart', response: PhotoUploadResponseSchema }),
 };

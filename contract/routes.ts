@@ -12,6 +12,7 @@ export const ROUTES = {
   user: { method: 'GET', path: '/api/user', access: 'member' },
   termsConsent: { method: 'POST', path: '/api/terms-consent', access: 'member' },
   updateProfile: { method: 'POST', path: '/api/update-profile', access: 'member' },
+  updateLanguage: { method: 'PUT', path: '/api/user/language', access: 'member' },
   uploadPhoto: { method: 'POST', path: '/api/upload-photo', access: 'member', limit: 'photoUploads' },
   places: { method: 'GET', path: '/api/places', access: 'member' },
   natalChart: { method: 'GET', path: '/api/natal-chart', access: 'member' },

@@ -46,3 +46,5 @@ if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
 }
 // The routes' skeletons and error views, once the first screen is idle.
 loadScreenFramesWhenIdle();
+// Then the member's language as the app learns it (a sign-in, her profile, a change in Settings).
+import('./session/member-language').then((language) => language.default(queryClient, activateLanguage));

@@ -33,6 +33,7 @@ import { loadVapidKeys, scheduleReminders, vapidSubject } from './features/remin
 import { reminderRoutes } from './features/reminders/routes';
 import { sharedReadingHead } from './features/share';
 import { shareRoutes } from './features/share/routes';
+import { offeredLanguages } from './lib/languages';
 import { redactError } from './lib/redact-error';
 import { serverTimeoutOptions } from './lib/server-timeouts';
 import { createMailQueue } from './mail/create-mail-queue';
@@ -204,6 +205,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     {
       headFor: (request, path) => sharedReadingHead(ctx, { path, origin: publicOrigin(ctx, request) }),
+      offeredLanguages: offeredLanguages(config),
     },
   );
   return app;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CIRCLE_LIMITS } from '@contract/circles';
+import type { Language } from '@contract/languages';
 import { z } from 'zod';
 import type { ServerTimeouts } from './lib/server-timeouts';
 
@@ -129,6 +130,12 @@ export interface AppConfig {
   timeouts?: Partial<ServerTimeouts>;
   /** Where the built client lives; absent in API-only tests. */
   clientDir?: string;
+  /**
+   * The languages a visitor's browser may choose (her first pages, her language at registration);
+   * absent: the contract's OFFERED_LANGUAGES. Not an environment variable: a test hook until every
+   * screen is in Turkish (docs/decisions/0049-member-language.md).
+   */
+  offeredLanguages?: readonly Language[];
 }
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {

@@ -39,6 +39,7 @@ export function member(overrides: Partial<User> = {}): User {
     termsAccepted: true,
     emailVerified: true,
     pendingEmail: null,
+    language: 'en',
     birthTime: null,
     birthPlaceId: null,
     birthPlaceName: null,

@@ -98,6 +98,7 @@ describe('createMemberLookup', () => {
       'firstName',
       'id',
       'intentions',
+      'language',
       'lastName',
       'occupation',
       'pendingEmail',

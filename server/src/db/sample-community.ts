@@ -133,7 +133,7 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
           circleId,
           authorId: userOf(sample.author),
           content: sample.content,
-          tags: extractTags(sample.content),
+          tags: extractTags(sample.content, 'en'),
           createdAt,
         })
         .returning({ id: posts.id });

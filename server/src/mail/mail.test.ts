@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail, type SmtpCatcher, startSmtpCatcher } from '../../test/smtp-catcher';
 import { COMPOSE_AFTER_MS, MailQueue } from './mail-queue';
-import { passwordResetMail } from './messages';
+import {
+  accountDeletedMail,
+  confirmNewEmailMail,
+  emailChangeNoticeMail,
+  passwordResetMail,
+  verifyEmailMail,
+} from './messages';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
@@ -17,10 +23,26 @@ afterAll(() => smtp.close());
 const message = passwordResetMail({
   to: 'ayla@telve.test',
   name: 'Ayla',
+  language: 'en',
   url: 'http://telve.test/reset-password?token=abc',
 });
 
 describe('mail', () => {
+  it("carries the reader's language with every letter, whose words are English until they are translated", () => {
+    const reader = { to: 'deniz@telve.test', name: 'Deniz', language: 'tr' as const };
+    const letters = [
+      passwordResetMail({ ...reader, url: 'http://telve.test/reset-password?token=abc' }),
+      verifyEmailMail({ ...reader, url: 'http://telve.test/verify-email?token=abc' }),
+      confirmNewEmailMail({ ...reader, url: 'http://telve.test/verify-email?token=abc' }),
+      emailChangeNoticeMail({ ...reader, newEmail: 'yeni@telve.test' }),
+      accountDeletedMail(reader),
+    ];
+    expect(letters.map((letter) => letter.language)).toEqual(['tr', 'tr', 'tr', 'tr', 'tr']);
+    expect(letters.every((letter) => letter.text.startsWith('Hello Deniz,\n'))).toBe(true);
+    expect(letters[0]?.subject).toBe('Choose a new Telve password');
+    expect(message.language).toBe('en');
+  });
+
   it('sends through a real SMTP server: sender, subject, plain text with the link, and HTML', async () => {
     const mailer = await createSmtpMailer({ url: smtp.url, from: 'Telve <hello@telve.test>' });
     await mailer.deliver(message);

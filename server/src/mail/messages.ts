@@ -1,9 +1,22 @@
+import type { Language } from '@contract/languages';
 import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from './mailer';
+
+/**
+ * Who a letter is for: her address, her first name and her language (users.language). The letters
+ * are written in English only for now (issue 33 translates them), so every reader gets English
+ * words, but each message carries her language so the letters can follow it when they exist.
+ */
+interface Reader {
+  to: string;
+  name: string;
+  language: Language;
+}
 
 /** A short letter: a greeting, a few lines, one button-like link, and a gentle sign-off. */
 function letter(options: {
   to: string;
+  language: Language;
   subject: string;
   name: string;
   lines: string[];
@@ -32,12 +45,13 @@ function letter(options: {
     '<p>With warmth,<br>Telve</p>',
     '</div>',
   ].join('\n');
-  return { to: options.to, subject: options.subject, text, html, link: link?.url };
+  return { to: options.to, language: options.language, subject: options.subject, text, html, link: link?.url };
 }
 
-export function passwordResetMail(options: { to: string; name: string; url: string }): MailMessage {
+export function passwordResetMail(options: Reader & { url: string }): MailMessage {
   return letter({
     to: options.to,
+    language: options.language,
     subject: 'Choose a new Telve password',
     name: options.name,
     lines: [
@@ -49,9 +63,10 @@ export function passwordResetMail(options: { to: string; name: string; url: stri
   });
 }
 
-export function accountDeletedMail(options: { to: string; name: string }): MailMessage {
+export function accountDeletedMail(options: Reader): MailMessage {
   return letter({
     to: options.to,
+    language: options.language,
     subject: 'Your Telve account has been deleted',
     name: options.name,
     lines: [
@@ -62,9 +77,10 @@ export function accountDeletedMail(options: { to: string; name: string }): MailM
   });
 }
 
-export function verifyEmailMail(options: { to: string; name: string; url: string }): MailMessage {
+export function verifyEmailMail(options: Reader & { url: string }): MailMessage {
   return letter({
     to: options.to,
+    language: options.language,
     subject: 'Please confirm your email for Telve',
     name: options.name,
     lines: ['Welcome to Telve. One small step: please confirm this is your address, so we can reach you.'],
@@ -73,9 +89,10 @@ export function verifyEmailMail(options: { to: string; name: string; url: string
   });
 }
 
-export function confirmNewEmailMail(options: { to: string; name: string; url: string }): MailMessage {
+export function confirmNewEmailMail(options: Reader & { url: string }): MailMessage {
   return letter({
     to: options.to,
+    language: options.language,
     subject: 'Confirm your new email for Telve',
     name: options.name,
     lines: ['You asked to use this address for your Telve account. Please confirm it is yours.'],
@@ -84,9 +101,10 @@ export function confirmNewEmailMail(options: { to: string; name: string; url: st
   });
 }
 
-export function emailChangeNoticeMail(options: { to: string; name: string; newEmail: string }): MailMessage {
+export function emailChangeNoticeMail(options: Reader & { newEmail: string }): MailMessage {
   return letter({
     to: options.to,
+    language: options.language,
     subject: 'A change of email was asked for your Telve account',
     name: options.name,
     lines: [

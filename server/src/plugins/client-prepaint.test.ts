@@ -32,7 +32,7 @@ beforeAll(async () => {
     `export function renderPage(paint) {
       if (paint.path === '/') return { html: '<main><h1>Painted landing</h1></main>', title: 'Welcome & <hello>' };
       if (paint.user.firstName === 'Boom') throw new Error('the painter failed');
-      const asked = { clock: paint.clock, mood: paint.mood ?? null, horoscope: paint.horoscope ?? null, affirmation: paint.affirmation ?? null };
+      const asked = { language: paint.language, clock: paint.clock, mood: paint.mood ?? null, horoscope: paint.horoscope ?? null, affirmation: paint.affirmation ?? null };
       const html = '<main data-asked="' + encodeURIComponent(JSON.stringify(asked)) + '">Painted dashboard</main>';
       return { html, title: 'Dashboard' };
     }`,
@@ -53,6 +53,7 @@ function stateIn(html: string): Record<string, unknown> {
 }
 
 interface Asked {
+  language: string;
   clock: { today: string; hour: number; dayLabel: string };
   mood: string | null;
   horoscope: { sign: string; date: string; text: string } | null;
@@ -134,6 +135,43 @@ describe('pages painted on the server', () => {
     expect(asked.clock.today).not.toBe(dateAtOffset(14));
     expect(asked.horoscope?.date).toBe(dateAtOffset(-11));
     expect(asked.clock.dayLabel).toMatch(/Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar/);
+  });
+
+  it("paints a visitor's page in her browser's language only once it is offered", async () => {
+    const turkishBrowser = { headers: { 'accept-language': 'tr-TR,tr;q=0.9,en;q=0.8' } };
+    expect(await (await fetch(`${t.url}/`, turkishBrowser)).text()).toContain('<html lang="en">');
+    const offered = await startTestApp({ clientDir: path.join(base, 'client'), offeredLanguages: ['en', 'tr'] });
+    try {
+      expect(await (await fetch(`${offered.url}/`, turkishBrowser)).text()).toContain('<html lang="tr">');
+      expect(await (await fetch(`${offered.url}/`)).text()).toContain('<html lang="en">');
+    } finally {
+      await offered.close();
+    }
+  });
+
+  it("paints a member's pages in her own language, over what her browser asks for", async () => {
+    const deniz = await signUp(t);
+    expect((await deniz.client.request('PUT', '/api/user/language', { language: 'tr' })).status).toBe(200);
+    const turkish = await fetch(`${t.url}/dashboard`, {
+      headers: { cookie: deniz.client.cookieHeader(), 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    const turkishHtml = await turkish.text();
+    expect(askedIn(turkishHtml).language).toBe('tr');
+    expect(turkishHtml).toContain('<html lang="tr">');
+    expect(turkish.headers.get('vary')).toBe('Cookie, Accept-Language');
+    // An unpainted member page says her language too (the app loads its catalog first).
+    const profile = await fetch(`${t.url}/profile`, {
+      headers: { cookie: deniz.client.cookieHeader(), 'accept-language': 'en' },
+    });
+    expect(await profile.text()).toContain('<html lang="tr">');
+
+    const ayla = await signUp(t);
+    const english = await fetch(`${t.url}/dashboard`, {
+      headers: { cookie: ayla.client.cookieHeader(), 'accept-language': 'tr-TR,tr;q=0.9' },
+    });
+    const englishHtml = await english.text();
+    expect(askedIn(englishHtml).language).toBe('en');
+    expect(englishHtml).toContain('<html lang="en">');
   });
 
   it('paints the mood this session picked, in the theme the browser keeps', async () => {

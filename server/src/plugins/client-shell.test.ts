@@ -85,6 +85,15 @@ describe('the page shell and the session', () => {
     expect(profile.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-f6.js">');
   });
 
+  it("names the catalog of the member's own language, not her browser's", async () => {
+    const member = await signUp(t);
+    expect((await member.client.request('PUT', '/api/user/language', { language: 'tr' })).status).toBe(200);
+    const profile = await member.client.get<string>('/profile', { 'accept-language': 'en-US,en;q=0.9' });
+    expect(profile.body).toContain('<link rel="modulepreload" crossorigin href="/assets/tr-g7.js">');
+    expect(profile.body).not.toContain('en-f6.js');
+    expect((sessionIn(profile.body) as { user: { language: string } }).user.language).toBe('tr');
+  });
+
   it('a session cookie that names no session is a signed-out shell', async () => {
     const res = await fetch(`${t.url}/dashboard`, { headers: { cookie: 'telve_session=not-a-real-token' } });
     const html = await res.text();

@@ -56,6 +56,8 @@ interface ShellParts {
 interface ShellOptions {
   /** Tags a page's head carries for whoever fetches it without running code (a messenger's preview). */
   headFor?: (request: FastifyRequest, path: string) => Promise<string | undefined>;
+  /** The languages a signed-out visitor's browser may choose (OFFERED_LANGUAGES when absent). */
+  offeredLanguages?: readonly Language[];
 }
 
 /**
@@ -182,7 +184,7 @@ export async function registerClient(
       return undefined;
     });
     reply.header('Vary', 'Cookie, Accept-Language');
-    const language = languageFromAcceptLanguage(request.headers['accept-language']);
+    const browserLanguage = languageFromAcceptLanguage(request.headers['accept-language'], options.offeredLanguages);
     let visitor: ShellVisitor | null;
     try {
       visitor = await session(request);
@@ -200,8 +202,8 @@ export async function registerClient(
           { user: null },
           {
             theme: view.theme,
-            language,
-            painted: url === '/' ? await landing(language) : undefined,
+            language: browserLanguage,
+            painted: url === '/' ? await landing(browserLanguage) : undefined,
             codeOnInteraction: true,
             head,
           },
@@ -209,6 +211,8 @@ export async function registerClient(
       );
     }
     reply.header('Cache-Control', 'private, no-store');
+    // A member's pages speak her language, on every device, whatever the browser asks for.
+    const language = visitor.user.language;
     const painter = url === '/dashboard' ? await loadPainterIfBuilt() : undefined;
     if (painter) return sendPaintedDashboard(reply, painter, visitor, view, language);
     // A signed-out visitor is sent from a member's page to /auth: its code would be wasted.

@@ -9,6 +9,7 @@ export const accountsAccess: Record<string, Expect> = {
   'GET /api/user': members(200),
   'POST /api/terms-consent': members(400),
   'POST /api/update-profile': members(400),
+  'PUT /api/user/language': members(400),
   'POST /api/upload-photo': members(415),
   'GET /uploads/:name': open(404),
   'POST /api/moods': members(400),

@@ -1,4 +1,6 @@
+import { initialOf } from '@contract/casing';
 import type { Comment } from '@contract/circles';
+import type { Language } from '@contract/languages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
@@ -19,9 +21,12 @@ export function useComments(postId: number) {
 
 let temporaryId = 0;
 
-/** How the server shows an author (first name and initial), so the comment does not change name when saved. */
-const shownName = (user: { firstName: string; lastName: string }) => {
-  const initial = user.lastName.trim().charAt(0).toUpperCase();
+/**
+ * How the server shows an author (first name and initial, capitalised by her language: 'ilhan' is
+ * 'İ.' in Turkish), so the comment does not change name when saved.
+ */
+export const shownName = (user: { firstName: string; lastName: string; language: Language }) => {
+  const initial = initialOf(user.lastName, user.language);
   return initial ? `${user.firstName} ${initial}.` : user.firstName;
 };
 

@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { AccountDataCard, DeleteAccountLink } from '@/features/account';
 import { useAuthActions } from '@/features/auth';
 import { DailyReminderSetting } from '@/features/reminders';
+import { LanguageSetting } from '@/features/settings';
 import { useSettings } from '@/lib/settings';
 import { useAuth } from '@/session/auth-context';
 
@@ -52,6 +53,7 @@ export default function SettingsPage() {
               <CardTitle>Preferences</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
+              <LanguageSetting />
               <DailyReminderSetting />
               {TOGGLES.map(({ key, label }) => (
                 <Field key={key} label={label} layout="row">

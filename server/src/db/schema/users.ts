@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@contract/languages';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -38,6 +39,11 @@ export const users = pgTable(
     /** Which of two readings of a local time a clock change made ambiguous or skipped: 'earlier' or 'later'. */
     birthTimeFold: text('birth_time_fold'),
     occupation: text('occupation'),
+    /**
+     * The language Telve speaks to her (contract/languages.ts): her pages, her mail. Set at
+     * registration from her browser among the offered languages, then by her in Settings (migration 0019).
+     */
+    language: text('language').$type<Language>().notNull().default('en'),
     /** Shown to the members of the circles one joins; at most 280 characters (contract/auth.ts). */
     bio: text('bio'),
     intentions: jsonb('intentions').$type<string[]>().notNull().default([]),
@@ -63,6 +69,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     check('users_birth_time_valid', sql`${table.birthTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('users_birth_time_fold_valid', sql`${table.birthTimeFold} in ('earlier', 'later')`),
+    check('users_language_valid', sql.raw(`"language" in (${LANGUAGES.map((code) => `'${code}'`).join(', ')})`)),
   ],
 );
 

@@ -67,6 +67,7 @@ describe('readFeedPage', () => {
       authorId: author.id,
       firstName: 'Ayla',
       lastName: 'Demir',
+      language: 'en',
       avatar: '/uploads/a.webp',
       content: 'hello',
       tags: ['tea'],
@@ -107,7 +108,7 @@ describe('readFeedPage', () => {
     const id = await post(circle.id, null, '2026-03-01T00:00:00Z');
     const viewer = await insertMember(database.db);
     expect(await readFeedPage(database, { circleId: circle.id, viewerId: viewer.id })).toMatchObject([
-      { id, authorId: null, firstName: null, lastName: null, avatar: null },
+      { id, authorId: null, firstName: null, lastName: null, language: null, avatar: null },
     ]);
     await database.db.update(circles).set({ active: false }).where(eq(circles.id, circle.id));
     expect(await readFeedPage(database, { circleId: circle.id, viewerId: viewer.id })).toEqual([]);

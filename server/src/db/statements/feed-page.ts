@@ -44,7 +44,7 @@ media as (
   from post_media m where m.post_id in (select id from page)
   group by m.post_id
 )
-select json_build_array(page.id, page.author_id, u.first_name, u.last_name, u.profile_photo_url, page.content,
+select json_build_array(page.id, page.author_id, u.first_name, u.last_name, u.language, u.profile_photo_url, page.content,
   page.tags, page.hidden, to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
   coalesce(likes.total, 0), coalesce(likes.mine, false), coalesce(talk.total, 0), coalesce(media.list, '[]'))
 from page
@@ -73,6 +73,7 @@ const decodePost = rowDecoder('feed page', {
   authorId: nullable(int),
   firstName: nullable(text),
   lastName: nullable(text),
+  language: nullable(text),
   avatar: nullable(text),
   content: text,
   tags: listOf(text),

@@ -4,7 +4,7 @@ import { defineStatement } from '../prepared-statement';
 import { type SubscriptionRow, sessions, subscriptions, type UserRow, users } from '../schema';
 
 /**
- * The member a session token hash names, with their account and subscription, in one row: 33
+ * The member a session token hash names, with their account and subscription, in one row: 34
  * columns, never the token or password hash, the consent flags or the account's own times. No
  * subscription: its columns are null. $1 the token hash.
  */
@@ -13,7 +13,7 @@ select s.created_at, s.last_used_at,
   u.id, u.email, u.first_name, u.last_name, u.date_of_birth, u.occupation, u.bio, u.intentions,
   u.profile_photo_url, u.role, u.email_verified_at, u.pending_email, u.stripe_customer_id, u.terms_accepted_at,
   u.birth_time, u.birth_place_id, u.birth_place_name, u.birth_time_fold,
-  u.birth_place_lat, u.birth_place_lon, u.birth_place_time_zone,
+  u.birth_place_lat, u.birth_place_lon, u.birth_place_time_zone, u.language,
   sub.user_id, sub.id, sub.provider, sub.plan, sub.status, sub.cancel_at_period_end, sub.current_period_end,
   sub.checkout_session_id, sub.created_at, sub.updated_at
 from sessions s
@@ -49,6 +49,7 @@ const USER_COLUMNS = {
   birthPlaceLat: users.birthPlaceLat,
   birthPlaceLon: users.birthPlaceLon,
   birthPlaceTimeZone: users.birthPlaceTimeZone,
+  language: users.language,
 };
 
 /** The subscription whole: a small row, and the membership services renew and rewrite it as read. */

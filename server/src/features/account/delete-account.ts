@@ -83,10 +83,12 @@ async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
       await tx.delete(posts).where(eq(posts.authorId, userId));
     }
     await forgetCounters(tx, member.user);
-    const [user] = await tx
-      .delete(users)
-      .where(eq(users.id, userId))
-      .returning({ photo: users.profilePhotoUrl, email: users.email, firstName: users.firstName });
+    const [user] = await tx.delete(users).where(eq(users.id, userId)).returning({
+      photo: users.profilePhotoUrl,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+    });
     const photo = blobKeyOfUrl(user?.photo);
     return {
       user,
@@ -97,7 +99,10 @@ async function deleteClaimed(ctx: AppContext, options: DeleteAccountOptions) {
   await deleteBlobs(ctx, deleted.blobKeys);
   await deleteBlobs(ctx.cupPhotos, deleted.cupKeys);
   // Only the request that actually deleted the account says goodbye by mail.
-  if (deleted.user) ctx.mail.send(accountDeletedMail({ to: deleted.user.email, name: deleted.user.firstName }));
+  if (deleted.user)
+    ctx.mail.send(
+      accountDeletedMail({ to: deleted.user.email, name: deleted.user.firstName, language: deleted.user.language }),
+    );
   return { message: ACCOUNT_DELETED_MESSAGE };
 }
 

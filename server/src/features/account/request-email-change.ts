@@ -59,10 +59,12 @@ export function issueEmailChangeLink(tx: Db, options: { userId: number; email: s
  */
 export function sendEmailChangeMails(
   ctx: AppContext,
-  options: { user: Pick<MemberUser, 'email' | 'firstName'>; email: string; token: string },
+  options: { user: Pick<MemberUser, 'email' | 'firstName' | 'language'>; email: string; token: string },
 ) {
   const { user, email } = options;
   const url = linkTo(ctx.config, '/verify-email', options.token);
-  ctx.mail.send(confirmNewEmailMail({ to: email, name: user.firstName, url }));
-  ctx.mail.send(emailChangeNoticeMail({ to: user.email, name: user.firstName, newEmail: email }));
+  ctx.mail.send(confirmNewEmailMail({ to: email, name: user.firstName, language: user.language, url }));
+  ctx.mail.send(
+    emailChangeNoticeMail({ to: user.email, name: user.firstName, language: user.language, newEmail: email }),
+  );
 }

@@ -32,10 +32,15 @@ export async function requestPasswordReset(
 async function resetMailFor(ctx: AppContext, options: { email: string; now: Date }): Promise<MailMessage | null> {
   const { email, now } = options;
   const [user] = await ctx.db
-    .select({ id: users.id, firstName: users.firstName })
+    .select({ id: users.id, firstName: users.firstName, language: users.language })
     .from(users)
     .where(eq(users.email, email));
   if (!user) return null;
   const token = await issueToken(ctx.db, { purpose: 'reset', userId: user.id, email, now });
-  return passwordResetMail({ to: email, name: user.firstName, url: linkTo(ctx.config, '/reset-password', token) });
+  return passwordResetMail({
+    to: email,
+    name: user.firstName,
+    language: user.language,
+    url: linkTo(ctx.config, '/reset-password', token),
+  });
 }

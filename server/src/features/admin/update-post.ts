@@ -1,8 +1,9 @@
 import type { AdminPost, AuditAction } from '@contract/admin';
 import { CIRCLE_MESSAGES } from '@contract/circles';
+import { DEFAULT_LANGUAGE } from '@contract/languages';
 import { eq } from 'drizzle-orm';
 import type { AppContext, Member } from '../../context';
-import { posts } from '../../db/schema';
+import { posts, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/app-error';
 import { extractTags } from '../../lib/post-tags';
 import { findAdminPost } from './list-admin-posts';
@@ -29,7 +30,13 @@ export async function updatePost(
     if (contentChanged && input.content !== undefined) {
       if (input.content === '' && before.media.length === 0) throw badRequest(CIRCLE_MESSAGES.emptyPost);
       changes.content = input.content;
-      changes.tags = extractTags(input.content);
+      // Her words' tags by her language, as when she posted them.
+      const [author] = await tx
+        .select({ language: users.language })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(eq(posts.id, before.id));
+      changes.tags = extractTags(input.content, author?.language ?? DEFAULT_LANGUAGE);
     }
     if (input.isHidden === true && before.hiddenReason !== 'moderator') {
       Object.assign(changes, { hidden: true, hiddenReason: 'moderator' });

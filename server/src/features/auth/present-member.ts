@@ -33,6 +33,7 @@ export function presentMember(ctx: AppContext, member: Pick<Member, 'user' | 'su
     termsAccepted: user.termsAcceptedAt !== null,
     emailVerified: user.emailVerifiedAt !== null,
     pendingEmail: user.pendingEmail,
+    language: user.language,
     birthTime: user.birthTime,
     birthPlaceId: user.birthPlaceId,
     birthPlaceName: user.birthPlaceName,

@@ -5,6 +5,7 @@ import { takeHit } from '../../db/rate-limit';
 import { users } from '../../db/schema';
 import { createSession } from '../../db/sessions';
 import { badRequest, conflict } from '../../lib/app-error';
+import { browserLanguage } from '../../lib/languages';
 import { registerIpKey, registrationsPerIp } from './limits';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from './passwords';
 
@@ -15,7 +16,13 @@ type RegisterInput = import('zod').infer<typeof RegisterSchema>;
 /** Creates the account and its first session; the email is compared case-insensitively. */
 export async function registerMember(
   ctx: AppContext,
-  options: { input: RegisterInput; ip: string; browser?: string | null },
+  options: {
+    input: RegisterInput;
+    ip: string;
+    browser?: string | null;
+    /** Her browser's Accept-Language: her language is the first one offered it asks for. */
+    acceptLanguage?: string;
+  },
 ) {
   const { input } = options;
   const now = ctx.now();
@@ -39,6 +46,7 @@ export async function registerMember(
     dateOfBirth: input.dateOfBirth,
     occupation: input.occupation || null,
     intentions: resolveIntentions(input.intentions, input.otherIntention),
+    language: browserLanguage(ctx.config, options.acceptLanguage),
   });
   const token = await createSession(ctx.db, user.id, now, options.browser);
   return { user, token };

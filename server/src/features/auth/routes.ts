@@ -15,6 +15,7 @@ export const authRoutes = defineRoutes(({ route }) => {
       input: body,
       ip: request.ip,
       browser: describeBrowser(request.headers['user-agent']),
+      acceptLanguage: request.headers['accept-language'],
     });
     await sendVerificationMail(ctx, user);
     setSessionCookie(ctx, request, reply, token);

@@ -35,7 +35,7 @@ export async function createPost(
         circleId: options.circleId,
         authorId: author.id,
         content,
-        tags: extractTags(content),
+        tags: extractTags(content, author.language),
         careFlag: care.careFlag,
         createdAt: ctx.now(),
       })
@@ -64,6 +64,7 @@ export async function createPost(
       ...post,
       firstName: author.firstName,
       lastName: author.lastName,
+      language: author.language,
       avatar: author.profilePhotoUrl,
       likes: 0,
       comments: 0,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCircle, postIn, quickMember } from '../../../test/circles';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { posts } from '../../db/schema';
+import { posts, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,6 +97,25 @@ describe('the circle feed', () => {
         code: 'BAD_REQUEST',
       });
     }
+  });
+
+  it("capitalises an author's initial by her own language, the same for every reader", async () => {
+    const circle = await createCircle(t);
+    const turkish = await quickMember(t, { circleId: circle.id, firstName: 'Deniz', lastName: 'ilhan' });
+    const english = await quickMember(t, { circleId: circle.id, firstName: 'Dana', lastName: 'ilhan' });
+    await t.database.db.update(users).set({ language: 'tr' }).where(eq(users.id, turkish.id));
+    const created = await turkish.client.post(`/api/circles/${circle.id}/posts`, { content: 'Günaydın' });
+    expect(created.body.authorName).toBe('Deniz İ.');
+    await postIn(english.client, circle.id, 'Good morning');
+    // Read by the English speaker: her own name by English rules, the Turkish speaker's by Turkish ones.
+    const names = (await feedOf(english, circle.id)).body.posts.map((post: { authorName: string }) => post.authorName);
+    expect(names).toEqual(['Dana I.', 'Deniz İ.']);
+    const comment = await turkish.client.post(`/api/posts/${created.body.id}/comments`, { content: 'Çok güzel' });
+    expect(comment.body.authorName).toBe('Deniz İ.');
+    const thread = await english.client.get(`/api/posts/${created.body.id}/comments`);
+    expect(thread.body.map((c: { authorName: string }) => c.authorName)).toEqual(['Deniz İ.']);
+    const members = await english.client.get(`/api/circles/${circle.id}/members`);
+    expect(members.body.map((m: { name: string }) => m.name).sort()).toEqual(['Dana I.', 'Deniz İ.']);
   });
 
   it('shows author, counts, like state and tags of each post', async () => {

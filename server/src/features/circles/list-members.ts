@@ -19,6 +19,7 @@ export async function listMembers(
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       avatar: users.profilePhotoUrl,
       bio: users.bio,
       joinedAt: circleMembers.joinedAt,

@@ -21,6 +21,7 @@ interface CommentRow {
   authorId: number | null;
   firstName: string | null;
   lastName: string | null;
+  language: string | null;
   avatar: string | null;
   content: string;
   hidden: boolean;
@@ -52,6 +53,7 @@ export async function listComments(ctx: AppContext, options: { postId: number; u
       authorId: comments.authorId,
       firstName: users.firstName,
       lastName: users.lastName,
+      language: users.language,
       avatar: users.profilePhotoUrl,
       content: comments.content,
       hidden: comments.hidden,
@@ -92,7 +94,13 @@ export async function createComment(
   if (!row) throw new Error('insert returned no comment');
   await announceComments(ctx, row.postId);
   const comment = presentComment(
-    { ...row, firstName: author.firstName, lastName: author.lastName, avatar: author.profilePhotoUrl },
+    {
+      ...row,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      language: author.language,
+      avatar: author.profilePhotoUrl,
+    },
     author.id,
   );
   return { ...comment, careMessage: care.careMessage };

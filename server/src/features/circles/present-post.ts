@@ -1,12 +1,22 @@
+import { initialOf } from '@contract/casing';
 import type { Post, PostMedia } from '@contract/circles';
+import { DEFAULT_LANGUAGE, isLanguage } from '@contract/languages';
 import type { postMedia } from '../../db/schema';
 import { uploadUrl } from '../../media/upload-url';
 
-/** What a post's author shows as: first name and initial, so a circle's talk is not searchable by full name. */
-export function displayName(author: { firstName: string | null; lastName: string | null }): string {
+/**
+ * What a post's author shows as: first name and initial, so a circle's talk is not searchable by
+ * full name. The initial is capitalised by her own language ('ilhan' is 'İ.' for a Turkish
+ * speaker), the same for every reader and as her own browser shows it before it is saved.
+ */
+export function displayName(author: {
+  firstName: string | null;
+  lastName: string | null;
+  language: string | null;
+}): string {
   if (!author.firstName) return 'Former member';
-  const initial = author.lastName?.trim().charAt(0);
-  return initial ? `${author.firstName} ${initial.toUpperCase()}.` : author.firstName;
+  const initial = initialOf(author.lastName ?? '', isLanguage(author.language) ? author.language : DEFAULT_LANGUAGE);
+  return initial ? `${author.firstName} ${initial}.` : author.firstName;
 }
 
 type MediaRow = Pick<typeof postMedia.$inferSelect, 'id' | 'kind' | 'blobKey' | 'width' | 'height'>;
@@ -30,6 +40,8 @@ interface PostRowForViewer {
   authorId: number | null;
   firstName: string | null;
   lastName: string | null;
+  /** The author's language, which her initial is capitalised by (null: a former member). */
+  language: string | null;
   avatar: string | null;
   content: string;
   tags: string[];

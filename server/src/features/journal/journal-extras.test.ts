@@ -85,6 +85,26 @@ describe('searching the journal', () => {
     expect((await member.client.get('/api/journal/search?q=pisces')).body.results).toHaveLength(1);
   });
 
+  it("finds Turkish words whatever their i's and capitals: İ and i, I and ı", async () => {
+    const member = await signUpPremium(t);
+    const saved = ['IŞIK yolunu aydınlatır.', 'İstanbul seni bekliyor.', 'Işıklı bir hafta.', 'Bugün ŞANS kapında.'];
+    for (const content of saved) {
+      await member.client.post('/api/journal/affirmations', { mood: 'Calm', content });
+      t.clock.advance(1000);
+    }
+    const found = async (q: string) =>
+      (await member.client.get(`/api/journal/search?q=${encodeURIComponent(q)}`)).body.results
+        .map((r: { entry: { content: string } }) => r.entry.content)
+        .sort();
+    const light = ['IŞIK yolunu aydınlatır.', 'Işıklı bir hafta.'];
+    expect(await found('ışık')).toEqual(light);
+    expect(await found('IŞIK')).toEqual(light);
+    expect(await found('Işık')).toEqual(light);
+    expect(await found('istanbul')).toEqual(['İstanbul seni bekliyor.']);
+    expect(await found('İSTANBUL')).toEqual(['İstanbul seni bekliyor.']);
+    expect(await found('şans')).toEqual(['Bugün ŞANS kapında.']);
+  });
+
   it('takes % and _ literally, and answers 400 for too short or too long a search', async () => {
     const member = await signUpPremium(t);
     await member.client.post('/api/journal/affirmations', { mood: 'Happy', content: 'I give 100% today.' });

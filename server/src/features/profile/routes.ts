@@ -4,13 +4,18 @@ import { defineRoutes } from '../../plugins/routes';
 import { readUploadedFile } from '../../plugins/uploads';
 import { presentMember } from '../auth';
 import { replaceProfilePhoto } from './photos';
-import { updateProfile } from './update-profile';
+import { updateLanguage, updateProfile } from './update-profile';
 
 export const profileRoutes = defineRoutes(({ route, ctx }) => {
   route(profileEndpoints.updateProfile, async ({ member, body }) => {
     // The name rule, now that the member is known: a name left as it is passes (a 400 otherwise).
     const names = profileNamesSchema(member.user).parse(body);
     const user = await updateProfile(ctx, { member, input: { ...body, ...names } });
+    return presentMember(ctx, { user, subscription: member.subscription });
+  });
+
+  route(profileEndpoints.updateLanguage, async ({ member, body }) => {
+    const user = await updateLanguage(ctx, { member, language: body.language });
     return presentMember(ctx, { user, subscription: member.subscription });
   });
 

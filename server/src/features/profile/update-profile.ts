@@ -1,4 +1,5 @@
 import type { ProfileUpdateSchema } from '@contract/auth';
+import type { Language } from '@contract/languages';
 import { eq } from 'drizzle-orm';
 import type { AppContext, Member } from '../../context';
 import { users } from '../../db/schema';
@@ -47,6 +48,7 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
         ...(input.intentions !== undefined ? { intentions: input.intentions } : {}),
         ...(input.dateOfBirth !== undefined ? { dateOfBirth: input.dateOfBirth } : {}),
         ...(input.bio !== undefined ? { bio: input.bio || null } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
         ...(birth ?? {}),
         updatedAt: now,
       })
@@ -58,4 +60,14 @@ export async function updateProfile(ctx: AppContext, options: { member: Member; 
   });
   if (user && token && edit.kind === 'change') sendEmailChangeMails(ctx, { user, email: edit.email, token });
   return user ?? member.user;
+}
+
+/** Settings' language, saved alone: her pages and mail follow it from the next one. */
+export async function updateLanguage(ctx: AppContext, options: { member: Member; language: Language }) {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ language: options.language, updatedAt: ctx.now() })
+    .where(eq(users.id, options.member.user.id))
+    .returning();
+  return row ?? options.member.user;
 }

@@ -1,0 +1,1 @@
+export { LANGUAGE_SETTING_TEXTS, LanguageSetting, settingsLanguages } from './language-setting';

@@ -20,6 +20,9 @@ describe('detectLanguage', () => {
     ['nonna ha il diabete ma le facciamo lo stesso la festa degli 80 con la torta, verrà bella?', 'it'],
     ['mi taglio le braccia da mesi e nessuno se ne accorge', 'it'],
     ['se smetto la paroxetina torna la depressione?', 'it'],
+    // Italian's own small words and its future in -ranno, not Spanish's or French's.
+    ['grazie a tutte, siete state la mia famiglia. addio', 'it'],
+    ['le prossime analisi andranno meglio?', 'it'],
     ['Je vais à la gare, il est très tard', 'fr'],
     ['я хочу умереть', 'ru'],
     ['أريد أن أموت', 'ar'],

@@ -349,6 +349,10 @@ export const GERMAN_NET: LanguageNetData = {
     ],
   },
   idioms: [
+    // Round nineteen (first, before 'liebeskummer' alone takes the word). 'It' or a feeling killing her ('es bringt mich um', 'Heimweh bringt mich noch um'): love,
+    // longing and nerves, not a person ('er bringt mich um' stays a threat).
+    'es=/s= bringt/bringen mich/uns ..1 um=',
+    'heimweh/fernweh/liebe/liebeskummer/eifersucht/verliebtsein/verknallt/verliebt/vermissen/nervositat/aufregung/ungeduld/neid/schmetterlinge/kribbeln/warten ..3 bringt/bringen mich/uns ..2 um=',
     // Staying somewhere, in a job, a town, with someone ('kein grund mehr zu bleiben in dieser firma').
     'zu= bleiben ..1 in/im/bei/beim/an/am/auf/hier/dort/mit',
     // I'll die if my parents find out: embarrassment, not death.
@@ -441,6 +445,16 @@ export const GERMAN_NET: LanguageNetData = {
     // Round fifteen: a chemo that 'takes' ('schlägt sie an?'), a planet in Cancer.
     'schlagt/schlagen sie= an= ?',
     'venus/mars/mond/sonne/merkur/jupiter/saturn/uranus/neptun/pluto/aszendent/lilith ..2 krebs',
+    // A heart that pounds for a boy ('mein Herz klopft, wenn er schreibt').
+    'mein+herz/mir+das+herz/das+herz ..1 klopft/klopfte/pocht/pochte/hupft/huepft/flattert/springt/hammert/haemmert',
+    'klopft/pocht/hupft/huepft/flattert/hammert/haemmert ..1 mir/mein ..1 herz',
+    // A heart attack 'I thought I'd get' at a match or a bill, or 'about to get'.
+    'dachte/dacht/dachten/gedacht ..3 krieg/kriege/kriegte/bekomm/bekomme/bekame/hab/habe/hatte/sterbe/sterb ..2 herzinfarkt/herzkasper/schlaganfall/anfall',
+    'krieg/kriege/kriegst/bekomm/bekomme ..1 gleich/noch/echt/bald/jetzt ..2 herzinfarkt/herzkasper/schlaganfall',
+    'ich/hab=/habe= ..3 fast/beinahe ..2 herzinfarkt/herzkasper/schlaganfall ..1 gekriegt/bekommen',
+    // Being found out ('fliegt sie irgendwann auf?', 'aufgeflogen'): a secret, not a flight or a fever.
+    'fliegt/fliegen/fliegst/flieg/flog/flogen ..4 auf= ?=/|',
+    'auffliegen/auffliegt/aufgeflogen/auffliegen',
   ],
   rules: [
     {
@@ -1592,6 +1606,14 @@ export const GERMAN_NET: LanguageNetData = {
       id: 'de.health.round17',
       kind: 'health',
       patterns: ['borreliose/zeckenbiss/lyme/fsme/wanderröte/wanderroete'],
+    },
+    {
+      id: 'de.crisis.round19',
+      kind: 'crisis',
+      patterns: [
+        // The verb put first ('nach meinem Geburtstag bring ich mich um', 'dann bringe ich mich halt um').
+        'bring=/bringe= ich mich ..3 um=',
+      ],
     },
   ],
 };

@@ -680,6 +680,11 @@ export const SPANISH_NET: LanguageNetData = {
     // Round fifteen: a card in intensive care, a frozen heart.
     'tarjeta/cuenta/bolsillo/billetera/cartera/economia/sueldo ..4 terapia/cuidados ..1 intensiva/intensivos',
     'corazon helado/congelado/frio',
+    // Round nineteen: nobody without the morning's mate or coffee ('sin mate a la mañana no soy nadie').
+    // The sign of Cancer in a French sentence the Spanish net also reads ('je suis Cancer', 'il est cancer').
+    'suis=/est=/sommes=/etes= cancer=/cancers=',
+    'sin ..2 mate/mates/cafe/cafecito/tinto/te=/desayuno/siesta/celular/movil/cel/cigarro/redes ..4 no soy/eres/somos nadie/nada/persona/gente',
+    'no soy/eres/somos nadie/persona/gente ..1 sin ..2 mate/mates/cafe/cafecito/tinto/te=/desayuno/siesta/celular/movil/cel/cigarro/redes',
   ],
   rules: [
     {
@@ -1855,6 +1860,19 @@ export const SPANISH_NET: LanguageNetData = {
       kind: 'crisis',
       weight: 'weak',
       patterns: ['perdon/perdón/perdonen/disculpen por ser una carga', 'pregunto en serio', 'los/las/te quise mucho'],
+    },
+    {
+      id: 'es.crisis.round19-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // When she is no longer there, said with 'yo' ('cuando yo no esté', 'cuando yo ya no exista', 'cuando yo falte').
+        'cuando yo ..1 no ..1 este/estemos/exista/existe/viva/respire',
+        'cuando yo/ya ..1 falte',
+        // Her pet handed on or entrusted ('cuida a mis gatos', 'denle mi perro a mi hermana').
+        'cuida/cuidas/cuidaras/cuidarias/cuidad/cuiden/cuidenla/cuidenlo ..1 a ..1 mi/mis gato/gata/gatos/gatito/gatita/michi/michis/perro/perra/perros/perrito/perrita/lomito/cachorro/cachorra/mascota/mascotas/pajaro/perico/loro/canario/conejo/hamster',
+        'denle/dale/denles/pasenle/entreguen/regalen ..1 mi/mis gato/gata/gatos/gatito/gatita/michi/michis/perro/perra/perros/perrito/perrita/lomito/cachorro/cachorra/mascota/mascotas/pajaro/perico/loro/canario/conejo/hamster',
+      ],
     },
     {
       id: 'es.health.round17',

@@ -864,6 +864,20 @@ export const FRENCH_NET: LanguageNetData = {
     // Round fifteen: Parcoursup's results, and a sprain that keeps her home.
     'resultats/resultat ..3 parcoursup/bac=/brevet/concours/partiels/examen/examens',
     'parcoursup',
+    // Round nineteen. Rent and bills that 'bleed' her ('le loyer me saigne'), bled white: money.
+    'loyer/loyers/factures/facture/impots/impot/credit/credits/charges/banque/essence/courses/proprio/proprietaire/fisc/urssaf/pension/abonnements/vacances/travaux ..3 me/nous/m/l ..1 saigne/saignent/saignait/saigner/saignera',
+    'saigne/saignent/saigner/saignee ..1 a= blanc',
+    // Asked when she marries ('ma mère me demande quand je me marie'): family nagging, as with 'harceler'.
+    'demande/demandent/demandait/demander/saoule/soule/saoulent/soulent/tanne/tannent/bassine/bassinent/relance/relancent ..6 quand ..3 marie/marier/marierai/mariage/bebe/enfant/enfants/copain/mec/fiance',
+    // Shouted or sang herself hoarse at a match or a concert ('j'ai tellement crié que j'ai plus de voix').
+    'crie/criee/hurle/hurlee/chante/chantee/gueule/encourage/supporte ..8 plus/perdu/pas ..1 de/ma/la voix',
+    'crie/criee/hurle/hurlee/chante/chantee/gueule ..8 aphone/sans+voix',
+    'plus/perdu ..1 de/ma voix ..6 match/concert/karaoke/stade/festival/supporter/mariage/soiree',
+    // A scrape in a car park, nothing serious ('accrochage sur le parking, rien de grave').
+    'accrochage/carrosserie/pare+choc/pare+chocs/parechoc/rayure/rayee/raye/tole/constat/retroviseur ..8 rien= de= grave/mechant/serieux/special',
+    'accrochage/carrosserie/pare+choc/pare+chocs/parechoc/rayure/rayee/raye/tole/constat/retroviseur ..8 | ..2 rien= de= grave/mechant/serieux/special',
+    // A throat tight with feeling ('ça me serre la gorge quand je pense à lui'), not hands on it.
+    'ca=/cela= me=/m= serre/serrait/noue/nouait la= gorge',
   ],
   rules: [
     {
@@ -2031,6 +2045,26 @@ export const FRENCH_NET: LanguageNetData = {
         'a+quoi+bon continuer/vivre/rester/me+lever',
         'si ca va faire mal',
         'apres j arrete de poser/demander',
+      ],
+    },
+    {
+      id: 'fr.crisis.round19-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Her neck squeezed, told with 'le cou' ('il m'a serré le cou jusqu'à ce que je tombe dans les pommes').
+        'serre/serrait/serrer/serree/tenu/tenait/attrape/attrapee/empoigne/agrippe/comprime/compresse ..2 le=/mon= cou',
+        // Hands under her clothes ('le prof met ses mains sous mon tee-shirt', 'sa main dans ma culotte').
+        'ses/sa/leur/leurs/la= main/mains/doigts ..1 sous/dans ..1 mon/ma/mes tee/t=/tshirt/teeshirt/pull/jupe/culotte/robe/haut=/chemise/pantalon/slip/soutien/vetements/short/legging/body/maillot/pyjama/sweat/debardeur',
+      ],
+    },
+    {
+      id: 'fr.health.round19',
+      kind: 'health',
+      patterns: [
+        // A sense or a limb hoped back ('je vais retrouver l'audition ?', 'récupérer l'usage de ma main').
+        'retrouv/recuper/recouvr ..1 l=/mon/ma/la= audition/ouie/odorat/vue/usage/mobilite/sensibilite',
+        'entendre/entendrai/entendra ..2 nouveau ..3 oreille',
       ],
     },
     {

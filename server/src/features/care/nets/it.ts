@@ -669,6 +669,9 @@ export const ITALIAN_NET: LanguageNetData = {
     // An accident as an insurance case ('la causa con l'assicurazione per l'incidente col motorino').
     'assicurazione/causa/risarcimento/perito/carrozziere/carrozzeria/constatazione ..4 incidente/sinistro',
     'incidente/sinistro ..6 risarcimento/assicurazione/carrozzeria/perizia/constatazione/carrozziere',
+    // Round nineteen. Medicine as a degree: its entrance test, its faculty ('passerà il test di medicina?').
+    'test/quiz/concorso/ammissione/facolta/iscrizione/iscritta/iscritto/entrare/entra/entrera/studiare/studia/studentessa/studente/laurea/laureata/laureato/laurearsi/specializzazione/tesi/esame/esami/primo+anno/secondo+anno ..2 di/a/in= medicina/infermieristica/odontoiatria/farmacia/veterinaria/fisioterapia/ostetricia',
+    'medicina/infermieristica/odontoiatria ..3 numero+chiuso/graduatoria/test+d+ingresso/ammissione',
   ],
   rules: [
     {

@@ -996,6 +996,14 @@ export const TURKISH_NET: LanguageNetData = {
     'işleri/isleri/işi=/isi=/süreci/sureci/süreç/surec/bürokrasi/burokrasi/evrak/evrakları/tapu ..2 ameliyat/kemoterapi/işkence gibi=',
     'adını/adini/ismini ..3 koysak/koyalım/koyalim/koyayım/koyayim/koyacağız/koyucaz/koyalım+mı',
     'evi=/evini/arsayı/arsayi/arsasını/tarlayı/tarlayi/mirası/mirasi/mirasını/dükkanı/dukkani/yazlığı/yazligi ..2 bize/bana/kime/bizlere ..1 bırakır/birakir/bırakacak/birakacak/bırakcak/kalır/kalir/kalacak',
+    // Round nineteen: an app, a series or a sweet that is 'addictive' ('bu dizi bağımlılık yaptı'), not a
+    // drug's dependence; a teacher's appointment coming out ('atamam çıkacak mı'); feathers or fur shed.
+    'uygulama/uygulaması/app/dizi/dizisi/oyun/oyunu/fal/falı/site/tiktok/instagram/insta/reels/youtube/netflix/kahve/kahvesi/çay/çayı/çikolata/cips/tatlı/tatlısı/kitap/şarkı/şarkısı/seri/telefon/bu= ..4 bağımlılık/bağımlı ..1 yaptı/yapıyor/yapıyo/yapar/yapması/oldum/olduk/yaptın',
+    'bağımlılık ..1 yaptı/yapıyor/yapıyo/yaptın ..3 uygulama/app/dizi/oyun/fal/tiktok/instagram/insta/reels/youtube/netflix/kahve/çay/çikolata/tatlı/kitap/şarkı',
+    'öğretmenlik/ögretmen/kpss/memurluk/kadro ..2 atama/atanma ..2 çık/gel/olacak/olur/yapılacak/açıklan',
+    'öğretmenlik/ögretmen/kpss/memurluk/kadro ..2 atama/atanma',
+    'atama/atamam/ataman/ataması/atamamız/atamalar ..2 çık/gel/olacak/olur/yapılacak/açıklan',
+    'tüy/tüyü/tüyleri/tüylerini ..1 döküyor/dökü/döktü/dökmesi/dökme/dökmeye',
   ],
   rules: [
     {
@@ -2318,6 +2326,27 @@ export const TURKISH_NET: LanguageNetData = {
         // A sedated patient's consciousness ('uyutuyorlar, bilinci ne zaman açılacak').
         'bilinci/bilinç/bilinc/şuuru/suuru ..3 açılacak/acilacak/açılır/acilir/yerine+gelecek/yerine+gelir/gelecek/kapalı/kapali/yerinde',
         'gündür/gundur/haftadır/haftadir ..1 uyutuyorlar/uyutuluyor/uyutuyolar/entübe/entube/makineye+bağlı/makineye+bagli',
+      ],
+    },
+    {
+      id: 'tr.crisis.round19',
+      kind: 'crisis',
+      patterns: [
+        // The car driven into the barriers, a wall or off a cliff on purpose ('arabayı bariyerlere sürmeyi planlıyorum').
+        'arabayı/arabamı/araba/arabayla/aracı/aracımı/aracı/direksiyonu/kendimi ..4 bariyer/duvar/uçurum/tır/tıra/kamyon/karşı+şerit/karşı+şeride/denize/köprüden/direğe/ağaca ..2 sürmeyi/sürmek/süreceğ/sürece/sürcem/sürücem/süricem/sürsem/çarpmayı/çarpmak/çarpacağ/çarpıca/çarpcam/çarpsam/dalmayı/dalmak/dalacağ/dalıcam/dalcam/dalsam/uçurmayı/uçurmak/uçurcam/uçurucam/uçursam',
+        // Never to have existed at all ('hiç var olmamış olmak istiyorum', 'keşke hiç var olmasaydım').
+        'var olmamış/olmamis ..1 olmak/olmayı/olsaydım/olsam/olmaktı',
+        'var olmasaydım/olmasaydim/olmasam+keşke',
+      ],
+    },
+    {
+      id: 'tr.crisis.round19-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Acid thrown at her face, told or threatened in any tense ('yüzüme kezzap atacağını söylüyor').
+        'kezzap/asit= ..3 atacağ/atıcağ/atcağ/atacak/atıcak/atar/atıcam/atcam/attı/atmış/atmakla/atmaktan/dökeceğ/dökece/dökücem/döktü/dökmekle',
+        'yüzüme/yüzüne/yüzümüze/üstüme/üzerime ..2 kezzap/asit=',
       ],
     },
   ],

@@ -1,0 +1,89 @@
+/**
+ * Cases for the nets' families, each written apart from the evaluation sets' wording: the sets are
+ * measured as wholes (languages.slow.test.ts), these pin what a round's rule and idiom families read.
+ * Through readCare, as members' texts are read: an idiom blanked also quiets the language's model.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguageDetector } from '../language/detect-language';
+import { readCare } from '../read-care';
+import { classifyWithNet } from './net';
+import { RUSSIAN_NET } from './ru';
+import { TURKISH_NET } from './tr';
+
+beforeAll(() => loadLanguageDetector());
+
+describe('care nets, round nineteen', () => {
+  it.each([
+    // German: the verb put first.
+    'nächstes Jahr bring ich mich um',
+    // Spanish: 'when I'm no longer here', and a pet handed on.
+    'cuando yo falte, denle mi gato a mi hermana',
+    'cuando yo no esté, cuida a mi perrito',
+    // Russian: pills in hand.
+    'в руке пачка таблеток',
+    // Italian, named Italian by its own small words ('siete', 'tutte').
+    'siete state le mie sorelle, addio a tutte',
+  ])('reads a crisis: %s', (text) => {
+    expect(readCare(text).kind).toBe('crisis');
+  });
+
+  it.each([
+    // Turkish: acid threatened at her face.
+    'eski kocam yüzüme asit dökeceğini söyledi',
+    'kezzap atacağını söyleyip duruyor eski kocam',
+    // French: her neck squeezed, a hand under her clothes.
+    'mon copain me serre le cou quand il est en colère',
+    'mon beau-père glisse sa main dans ma culotte la nuit',
+    'il met sa main sous ma jupe au travail',
+    // Russian: thrown against the wall, a threat on her life.
+    'отчим кидал меня об стену',
+    'отчим швыряет сестренку об пол',
+    'сказал: уйдёшь от меня, живой не останешься',
+    'заберешь сына — живым не уйдешь, сказал он',
+  ])('reads abuse: %s', (text) => {
+    const reading = readCare(text);
+    expect(reading.kind).toBe('crisis');
+    expect(reading.abuse).toBe(true);
+  });
+
+  it.each([
+    // French: a sense hoped back.
+    'je vais retrouver l odorat un jour ?',
+    // Italian, named Italian by its own small words ('andranno', 'prossime').
+    'transaminasi alte, andranno meglio le prossime analisi?',
+  ])('reads a health question: %s', (text) => {
+    expect(readCare(text).kind).toBe('health');
+  });
+
+  it.each([
+    // Turkish: an addictive series; a teacher's appointment; feathers shed.
+    'bu dizi resmen bağımlılık yaptı, sezon finali ne zaman 😂',
+    'uygulamanın bağımlılık yapması normal mi 😂 sürekli açıyorum',
+    'papağanım tüy döküyor, içim rahat değil',
+    // German: longing and nerves that 'kill', a heart attack 'nearly had', found out.
+    'Liebeskummer bringt mich um, meldet er sich wieder?',
+    'Eifersucht bringt mich um, ist er treu?',
+    'hab fast nen Herzinfarkt gekriegt als ich die Rechnung sah, wird es mit dem Geld besser?',
+    'fliegt ihre Lüge irgendwann auf?',
+    // French: bills that bleed her, a hoarse voice after a concert, a wedding asked about, a scrape.
+    'les factures nous saignent à blanc, ça va s arranger ?',
+    'le proprio nous saigne, je déménage ?',
+    "j'ai tellement hurlé au concert que j'ai plus de voix, il me rappelle ?",
+    'ma grand-mère me demande sans arrêt quand je me marie, c est pour bientôt ?',
+    'petit accrochage en reculant, rien de grave, la semaine sera bonne ?',
+    // Italian: medicine as a degree.
+    'mia sorella supererà il test di medicina a settembre?',
+  ])('leaves an ordinary text ordinary: %s', (text) => {
+    expect(readCare(text).kind).toBe('ordinary');
+  });
+
+  // Read by the net's rules alone, not left to its model.
+  it.each([
+    [TURKISH_NET, 'arabamı kamyona sürmek istiyorum artık'],
+    [TURKISH_NET, 'hiç var olmamış olmak isterdim'],
+    [RUSSIAN_NET, 'на столе упаковка феназепама и бутылка водки'],
+    [RUSSIAN_NET, 'допишу расклад, а дальше меня не будет'],
+  ])('%#: its net reads a crisis by its rules', (net, text) => {
+    expect(classifyWithNet(text, net).kind).toBe('crisis');
+  });
+});

@@ -315,6 +315,12 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
     it: { crisis: 40, health: 40, wronglyRefused: 1 },
     ru: { crisis: 40, health: 40, wronglyRefused: 0 },
   },
+  // Two more writers' texts (issue 28's nineteenth round), the Turkish measured once on 2026-11-28
+  // after round nineteen's nets and round twenty's English rules, before anything was tuned on it:
+  // the honest measure of round nineteen (decision 0009).
+  'held-out-21': {
+    tr: { crisis: 94, health: 99, wronglyRefused: 7 },
+  },
 };
 
 function readTexts(set: string, language: string, kind: string): string[] {

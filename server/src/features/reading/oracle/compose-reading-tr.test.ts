@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { castCup } from './cast-cup';
 import { composeReading, MAX_READING_WORDS, MIN_READING_WORDS } from './compose-reading';
 import { toReadingSymbols } from './reading-symbols';
-import { TURKISH_SYMBOL_WORDS } from './symbols';
+import { FORM_SYMBOLS } from './shape-forms';
+import { SYMBOLS_BY_ID, TURKISH_SYMBOL_WORDS } from './symbols';
 import { dictionaryNounsIn, makeInput, sentences } from './test-fixtures';
 import { wordCount } from './text';
 import type { Cup } from './types';
@@ -166,6 +167,29 @@ describe('composeReading in Turkish', () => {
       );
       expect(tr.map((s) => s.name)).toEqual(cup.symbols.map((p) => TURKISH_SYMBOL_WORDS.get(p.symbol.id)?.name));
     }
+  });
+
+  it("reads a photo's cup: shapes read by their form, and one that only resembles a symbol", () => {
+    const bird = SYMBOLS_BY_ID.get('bird');
+    if (!bird) throw new Error('no bird');
+    const likeBird = { ...bird, name: 'Something like a bird', noun: 'shape like a bird', likeness: true as const };
+    const cup: Cup = {
+      seed: 7,
+      area: 'career',
+      settling: 'light',
+      symbols: [
+        { symbol: FORM_SYMBOLS.dots, zone: 'rim', size: 'large', clarity: 'clear', direction: 'toward' },
+        { symbol: likeBird, zone: 'side', size: 'small', clarity: 'faint', direction: 'away' },
+        { symbol: FORM_SYMBOLS.mass, zone: 'bottom', size: 'medium', clarity: 'clear', direction: 'away' },
+      ],
+    };
+    const text = composeReading(cup, { intention: '', language: 'tr' });
+    expect(text).toContain('birkaç küçük parça hâlinde gelen bir para');
+    expect(text).toContain('nokta kümesi');
+    expect(text).toContain(TURKISH_SYMBOL_WORDS.get('bird')?.meanings.career);
+    expect(text).not.toMatch(/shape|like|dots/);
+    expect(toReadingSymbols(cup, 'tr').map((s) => s.name)).toEqual(['Noktalar', 'Kuş benzeri bir şekil', 'Koyu leke']);
+    expect(toReadingSymbols(cup).map((s) => s.name)).toEqual(['Dots', 'Something like a bird', 'Dark mass']);
   });
 
   it('leaves English as it was: English by default, word for word', () => {

@@ -41,13 +41,64 @@ const AREA_KEYWORDS: ReadonlyArray<readonly [Area, RegExp]> = [
   ],
 ];
 
-/** The area a free text speaks to by its keywords, or null when none stands out. */
+/**
+ * A pattern matching any of the Turkish stems at the start of a word, with any ending ('aşk',
+ * 'aşkım', 'aşkın'). JavaScript's \b does not see Turkish letters, so words are bounded by letters.
+ * No stem begins an English word the English lists do not already weigh, so English text counts as before.
+ */
+function turkishStems(stems: string): RegExp {
+  return new RegExp(`(?<!\\p{L})(?:${stems.split(' ').join('|')})\\p{L}*`, 'giu');
+}
+
+/** A pattern matching any of the Turkish words whole. */
+function turkishWords(words: string): RegExp {
+  return new RegExp(`(?<!\\p{L})(?:${words.split(' ').join('|')})(?!\\p{L})`, 'giu');
+}
+
+// Turkish adds its suffixes to the stem, so stems match at a word's start; a stem that is also the
+// start of unrelated words ('iş' of 'işte', 'para' of 'paragraph') is listed with its forms instead.
+const TURKISH_KEYWORDS: ReadonlyArray<readonly [Area, readonly RegExp[]]> = [
+  [
+    'love',
+    [
+      turkishStems(
+        'aşk aşık âşık sevgili sevdiğ seviyor evlen evlilik nişanl düğün flört ilişki gönl kalbim hoşlan ' +
+          'özlüyor eşim kocam karım',
+      ),
+      turkishWords('sevgi sevgim sevgisi sevgiyi'),
+    ],
+  ],
+  [
+    'career',
+    [
+      turkishStems(
+        'işim işin işe işi işler işyer kariyer patronum patronu müdür terfi maaş mülakat sınav okul ' +
+          'üniversite şirket müşteri girişim kazanç çalış meslek',
+      ),
+      turkishWords('iş para param parayı paraya parası proje projem projeyi zam'),
+    ],
+  ],
+  [
+    'health',
+    [
+      turkishStems(
+        'sağlık sağlığ sağlıkl uyku uyuyam uyur uyuy uyuma yorgun enerji dinlen beden egzersiz diyet bitkin halsiz',
+      ),
+      turkishWords('stres stresli stresten spor sporu'),
+    ],
+  ],
+];
+
+/** The area a free text speaks to by its keywords (English or Turkish), or null when none stands out. */
 export function areaFromText(text: string): Area | null {
   let best: Area | null = null;
   let bestCount = 0;
   let tie = false;
+  const lower = text.toLocaleLowerCase('tr');
   for (const [area, pattern] of AREA_KEYWORDS) {
-    const count = text.match(pattern)?.length ?? 0;
+    const turkish = TURKISH_KEYWORDS.find(([a]) => a === area)?.[1] ?? [];
+    const count =
+      (text.match(pattern)?.length ?? 0) + turkish.reduce((sum, p) => sum + (lower.match(p)?.length ?? 0), 0);
     if (count > bestCount) {
       best = area;
       bestCount = count;

@@ -1,8 +1,9 @@
 import { pick, type Random } from '../../../lib/seeded-random';
 import { nameList } from './opening-sentences';
-import { CLOSING_PHRASES } from './phrases';
+import { PHRASES } from './phrases';
 import { agree, fillSentence } from './text';
-import type { Cup, PlacedSymbol } from './types';
+import type { Cup, Language, PlacedSymbol } from './types';
+import { CUP_NOUN, wordsOf } from './words';
 
 const SIZE_WEIGHT = { small: 0.7, medium: 1, large: 1.5 } as const;
 
@@ -13,17 +14,18 @@ function weight(p: PlacedSymbol): number {
 const total = (list: readonly PlacedSymbol[]): number => list.reduce((sum, p) => sum + weight(p), 0);
 
 /** Weighs the fortunate shapes against the cautionary ones, naming both; full and compact. */
-export function weighingVariants(rng: Random, cup: Cup): [string, string] {
-  const { weighing } = CLOSING_PHRASES;
+export function weighingVariants(rng: Random, cup: Cup, language: Language = 'en'): [string, string] {
+  const { weighing } = PHRASES[language].closing;
   const fortunate = cup.symbols.filter((p) => p.symbol.tone === 'fortunate');
   const cautionary = cup.symbols.filter((p) => p.symbol.tone === 'cautionary');
   const bright = fortunate.length > 0 ? fortunate : cup.symbols.filter((p) => p.symbol.tone === 'neutral');
   bright.sort((a, b) => weight(b) - weight(a));
   const nf = bright.length;
   const nc = cautionary.length;
-  // Each tone's shapes, and the words that agree with them in number: 'the owl asks', 'the cat and the fox ask'.
+  // Each tone's shapes, and the words that agree with them in number: 'the owl asks', 'the cat and the fox ask'
+  // (English only: a Turkish template may not use them).
   const values = {
-    fortunate: nameList(bright),
+    fortunate: nameList(bright, 3, language),
     all: nf > 1 ? ' all' : '',
     sets: agree(nf, 'sets', 'set'),
     outweighs: agree(nf, 'outweighs', 'outweigh'),
@@ -31,12 +33,12 @@ export function weighingVariants(rng: Random, cup: Cup): [string, string] {
     is: agree(nf, 'is', 'are'),
     keeps: agree(nf, 'keeps', 'keep'),
     fortunateIt: agree(nf, 'it', 'them'),
-    cautionary: nameList(cautionary),
+    cautionary: nameList(cautionary, 3, language),
     ask: agree(nc, 'asks', 'ask'),
     cautionaryIt: agree(nc, 'it', 'them'),
   };
   if (nf === 0) {
-    const line = fillSentence(weighing.onlyCautionary, values);
+    const line = fillSentence(weighing.onlyCautionary, values, language);
     return [line, line];
   }
   const balance =
@@ -45,7 +47,7 @@ export function weighingVariants(rng: Random, cup: Cup): [string, string] {
       : total(bright) > total(cautionary)
         ? weighing.moreFortunate
         : weighing.moreCautionary;
-  return [fillSentence(pick(rng, balance.full), values), fillSentence(balance.compact, values)];
+  return [fillSentence(pick(rng, balance.full), values, language), fillSentence(balance.compact, values, language)];
 }
 
 /** The shape to carry away: the most prominent fortunate one, favouring the reading's area. */
@@ -74,20 +76,23 @@ interface ClosingInput {
 }
 
 /** The closing advice tied to the intention and one shape of the cup; full and compact. */
-export function closingVariants(rng: Random, cup: Cup, input: ClosingInput): [string, string] {
-  const { closing, advice, wishTopic } = CLOSING_PHRASES;
+export function closingVariants(
+  rng: Random,
+  cup: Cup,
+  input: ClosingInput,
+  language: Language = 'en',
+): [string, string] {
+  const { closing, advice, wishTopic } = PHRASES[language].closing;
+  const key = keySymbol(cup);
   const values = {
-    noun: keySymbol(cup)?.symbol.noun ?? 'cup',
+    noun: key ? wordsOf(key.symbol, language).noun : CUP_NOUN[language],
     advice: pick(rng, advice[cup.area]),
     vocative: input.name ? `, ${input.name}` : '',
     topic: wishTopic[cup.area],
     intention: input.quoted ?? '',
   };
-  if (input.quoted) {
-    return [fillSentence(pick(rng, closing.quoted.full), values), fillSentence(closing.quoted.compact, values)];
-  }
-  if (input.hasIntention) {
-    return [fillSentence(closing.unquoted.full, values), fillSentence(closing.unquoted.compact, values)];
-  }
-  return [fillSentence(pick(rng, closing.noIntention.full), values), fillSentence(closing.noIntention.compact, values)];
+  const fill = (template: string) => fillSentence(template, values, language);
+  if (input.quoted) return [fill(pick(rng, closing.quoted.full)), fill(closing.quoted.compact)];
+  if (input.hasIntention) return [fill(closing.unquoted.full), fill(closing.unquoted.compact)];
+  return [fill(pick(rng, closing.noIntention.full)), fill(closing.noIntention.compact)];
 }

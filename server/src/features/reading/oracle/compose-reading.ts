@@ -4,7 +4,7 @@ import { closingVariants, weighingVariants } from './closing-sentences';
 import { openerVariants, patternSentences } from './opening-sentences';
 import { symbolSentences } from './symbol-sentences';
 import { cleanFirstName, quotableIntention, wordCount } from './text';
-import type { Cup, Zone } from './types';
+import type { Cup, Language, Zone } from './types';
 import { ZONES } from './types';
 
 export const MIN_READING_WORDS = 150;
@@ -16,6 +16,8 @@ interface ComposeOptions {
   intention: string;
   category?: Intention;
   firstName?: string | null;
+  /** The language the reading is written in; English by default. The cup is the same in every language. */
+  language?: Language;
 }
 
 /** One sentence of the reading in its alternative lengths, longest first; '' drops it. */
@@ -40,11 +42,13 @@ const total = (parts: readonly Part[]): number => parts.reduce((sum, p) => sum +
  * Writes the reading of a cup: the grounds and the number of shapes, each symbol in time order
  * (rim, side, bottom, then the handle for home and self), the balance of fortunate and
  * cautionary signs, and gentle advice tied to the intention. 150 to 250 words, deterministic.
+ * In Turkish the same cup gives the same shapes in the same places, in Turkish words.
  */
 export function composeReading(cup: Cup, options: ComposeOptions): string {
+  const language = options.language ?? 'en';
   // Readings have always been drawn from this key: changing it would reword every seed's reading.
   const rng = seededRandom(`${cup.seed}:compose`);
-  const name = cleanFirstName(options.firstName);
+  const name = cleanFirstName(options.firstName, language);
   const nameInOpener = name !== null && rng() < 0.5;
   const parts: Part[] = [];
   const add = (variants: readonly string[], paragraph: number): Part => {
@@ -53,7 +57,7 @@ export function composeReading(cup: Cup, options: ComposeOptions): string {
     return part;
   };
 
-  const opener = add(openerVariants(rng, cup, nameInOpener ? name : null), 0);
+  const opener = add(openerVariants(rng, cup, nameInOpener ? name : null, language), 0);
   const symbolParts: Part[] = [];
   const seen = new Set<Zone>();
   const used = new Set<string>();
@@ -63,17 +67,22 @@ export function composeReading(cup: Cup, options: ComposeOptions): string {
     seen.add(placed.zone);
     const early = placed.zone === 'rim' || placed.zone === 'side';
     const paragraph = early || !cup.symbols.some((p) => p.zone === 'rim' || p.zone === 'side') ? 0 : 1;
-    symbolParts.push(add(symbolSentences(rng, placed, slot, used), paragraph));
+    symbolParts.push(add(symbolSentences(rng, placed, slot, used, language), paragraph));
   }
-  const [pattern, ...pads] = patternSentences(rng, cup);
+  const [pattern, ...pads] = patternSentences(rng, cup, language);
   const patternPart = add([pattern ?? '', ''], 1);
-  const weighing = add(weighingVariants(rng, cup), 2);
+  const weighing = add(weighingVariants(rng, cup, language), 2);
   const closing = add(
-    closingVariants(rng, cup, {
-      quoted: quotableIntention(options.intention),
-      hasIntention: options.intention.trim() !== '',
-      name: nameInOpener ? null : name,
-    }),
+    closingVariants(
+      rng,
+      cup,
+      {
+        quoted: quotableIntention(options.intention),
+        hasIntention: options.intention.trim() !== '',
+        name: nameInOpener ? null : name,
+      },
+      language,
+    ),
     2,
   );
 

@@ -8,27 +8,36 @@ import {
   ClosingPhrasesSchema,
   type OPENING_PHRASES,
   OpeningPhrasesSchema,
+  PHRASES,
   SYMBOL_PHRASES,
   SymbolPhrasesSchema,
 } from './phrases';
-import { SymbolsFileSchema } from './symbols';
+import { SymbolsFileSchema, SymbolWordsFileSchema } from './symbols';
 
 const CONTENT_DIR = path.join(import.meta.dirname, 'content');
 
-/** Every oracle content file and the schema its loader checks it with. */
+/** Every oracle content file and the schema its loader checks it with; Turkish in tr/. */
 const SCHEMAS: Record<string, z.ZodType> = {
   'symbols.json': SymbolsFileSchema,
   'phrases-opening.json': OpeningPhrasesSchema,
   'phrases-symbol.json': SymbolPhrasesSchema,
   'phrases-closing.json': ClosingPhrasesSchema,
   'phrases-answer.json': AnswerPhrasesSchema,
+  'tr/symbols.json': SymbolWordsFileSchema,
+  'tr/phrases-opening.json': OpeningPhrasesSchema,
+  'tr/phrases-symbol.json': SymbolPhrasesSchema,
+  'tr/phrases-closing.json': ClosingPhrasesSchema,
+  'tr/phrases-answer.json': AnswerPhrasesSchema,
 };
 
 const read = (file: string): unknown => JSON.parse(readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
 
 describe('the oracle content files', () => {
   it('each have a schema, and nothing else lies in content/', () => {
-    expect(readdirSync(CONTENT_DIR).sort()).toEqual(Object.keys(SCHEMAS).sort());
+    const files = readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8' })
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => file !== 'tr');
+    expect(files.sort()).toEqual(Object.keys(SCHEMAS).sort());
   });
 
   it.each(Object.keys(SCHEMAS))('%s matches its schema', (file) => {
@@ -54,7 +63,7 @@ describe('the oracle content files', () => {
   });
 
   it('gives every symbol sentence its shape, its meaning and a final stop', () => {
-    for (const template of Object.values(SYMBOL_PHRASES.sentence)) {
+    for (const template of [...Object.values(SYMBOL_PHRASES.sentence), ...Object.values(PHRASES.tr.symbol.sentence)]) {
       expect(placeholdersOf(template)).toEqual(expect.arrayContaining(['lead', 'described', 'meaning']));
       expect(template).toMatch(/\.$/);
     }

@@ -66,6 +66,7 @@ function recordOf(shape: CupShape): SymbolRecord {
     ...symbol,
     name: `Something like ${withArticle(symbol.noun)}`,
     noun: `shape like ${withArticle(symbol.noun)}`,
+    likeness: true,
   };
 }
 

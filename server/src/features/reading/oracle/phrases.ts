@@ -7,12 +7,17 @@
  * starts with a placeholder is capitalised after filling.
  */
 import { z } from 'zod';
-import { parseContent, templateSchema } from '../../../lib/content';
+import { parseContent, placeholdersOf, templateSchema } from '../../../lib/content';
 import answerFile from './content/phrases-answer.json' with { type: 'json' };
 import closingFile from './content/phrases-closing.json' with { type: 'json' };
 import openingFile from './content/phrases-opening.json' with { type: 'json' };
 import symbolFile from './content/phrases-symbol.json' with { type: 'json' };
+import trAnswerFile from './content/tr/phrases-answer.json' with { type: 'json' };
+import trClosingFile from './content/tr/phrases-closing.json' with { type: 'json' };
+import trOpeningFile from './content/tr/phrases-opening.json' with { type: 'json' };
+import trSymbolFile from './content/tr/phrases-symbol.json' with { type: 'json' };
 import { AreaSchema, choices, everyKey, PhraseSchema, ToneSchema, ZoneSchema } from './content-schemas';
+import type { Language } from './types';
 
 const SettlingSchema = z.enum(['heavy', 'even', 'light']);
 const PostureSchema = z.enum(['toward', 'away', 'inward', 'outward']);
@@ -166,3 +171,62 @@ export const OPENING_PHRASES = parseContent('oracle/content/phrases-opening.json
 export const SYMBOL_PHRASES = parseContent('oracle/content/phrases-symbol.json', SymbolPhrasesSchema, symbolFile);
 export const CLOSING_PHRASES = parseContent('oracle/content/phrases-closing.json', ClosingPhrasesSchema, closingFile);
 export const ANSWER_PHRASES = parseContent('oracle/content/phrases-answer.json', AnswerPhrasesSchema, answerFile);
+
+/**
+ * Placeholders whose values are English grammar: verbs and pronouns agreeing with a number of
+ * shapes ('asks' or 'ask'). Turkish needs none (its verb does not agree with a list of things), so
+ * a Turkish template may not use them; the code fills them in English only.
+ */
+export const ENGLISH_ONLY_PLACEHOLDERS: readonly string[] = [
+  'all',
+  'sets',
+  'outweighs',
+  'carries',
+  'is',
+  'keeps',
+  'fortunateIt',
+  'ask',
+  'cautionaryIt',
+  'turn',
+  'look',
+];
+
+/** The path and text of every template in a content file that uses one of `names`. */
+export function templatesUsing(data: unknown, names: readonly string[], path = ''): string[] {
+  if (typeof data === 'string') {
+    return placeholdersOf(data).some((name) => names.includes(name)) ? [`${path}: ${data}`] : [];
+  }
+  if (Array.isArray(data)) return data.flatMap((item, i) => templatesUsing(item, names, `${path}[${i}]`));
+  if (data !== null && typeof data === 'object') {
+    return Object.entries(data).flatMap(([key, value]) => templatesUsing(value, names, path ? `${path}.${key}` : key));
+  }
+  return [];
+}
+
+/** As parseContent, for a Turkish file: its schema, and none of the English-only placeholders. */
+function parseTurkish<Schema extends z.ZodType>(file: string, schema: Schema, data: unknown): z.output<Schema> {
+  const parsed = parseContent(file, schema, data);
+  const english = templatesUsing(data, ENGLISH_ONLY_PLACEHOLDERS);
+  if (english.length > 0) {
+    throw new Error(`Content file ${file} uses placeholders only English fills:\n${english.join('\n')}`);
+  }
+  return parsed;
+}
+
+export interface OraclePhrases {
+  opening: z.output<typeof OpeningPhrasesSchema>;
+  symbol: z.output<typeof SymbolPhrasesSchema>;
+  closing: z.output<typeof ClosingPhrasesSchema>;
+  answer: z.output<typeof AnswerPhrasesSchema>;
+}
+
+/** Every phrase of the oracle in each language it speaks (Turkish in content/tr/). */
+export const PHRASES: Readonly<Record<Language, OraclePhrases>> = {
+  en: { opening: OPENING_PHRASES, symbol: SYMBOL_PHRASES, closing: CLOSING_PHRASES, answer: ANSWER_PHRASES },
+  tr: {
+    opening: parseTurkish('oracle/content/tr/phrases-opening.json', OpeningPhrasesSchema, trOpeningFile),
+    symbol: parseTurkish('oracle/content/tr/phrases-symbol.json', SymbolPhrasesSchema, trSymbolFile),
+    closing: parseTurkish('oracle/content/tr/phrases-closing.json', ClosingPhrasesSchema, trClosingFile),
+    answer: parseTurkish('oracle/content/tr/phrases-answer.json', AnswerPhrasesSchema, trAnswerFile),
+  },
+};

@@ -2,21 +2,25 @@ import type { ReadingSymbol } from '@contract/reading';
 import { FORM_SYMBOLS_BY_ID } from './shape-forms';
 import { SYMBOLS_BY_ID } from './symbols';
 import { capitalise } from './text';
-import type { Area, Cup, PlacedSymbol, Settling } from './types';
+import type { Area, Cup, Language, PlacedSymbol, Settling } from './types';
 import { ZONES } from './types';
+import { wordsOf } from './words';
 
-/** The cup's symbols in the contract's shape; each meaning is the one for the cup's area. */
-export function toReadingSymbols(cup: Cup): ReadingSymbol[] {
-  return cup.symbols.map((p) => ({
-    id: p.symbol.id,
-    name: p.symbol.name,
-    zone: p.zone,
-    size: p.size,
-    clarity: p.clarity,
-    direction: p.direction,
-    tone: p.symbol.tone,
-    meaning: capitalise(p.symbol.meanings[cup.area]),
-  }));
+/** The cup's symbols in the contract's shape; each name and meaning (the cup's area's) in the language. */
+export function toReadingSymbols(cup: Cup, language: Language = 'en'): ReadingSymbol[] {
+  return cup.symbols.map((p) => {
+    const words = wordsOf(p.symbol, language);
+    return {
+      id: p.symbol.id,
+      name: words.name,
+      zone: p.zone,
+      size: p.size,
+      clarity: p.clarity,
+      direction: p.direction,
+      tone: p.symbol.tone,
+      meaning: capitalise(words.meanings[cup.area], language),
+    };
+  });
 }
 
 interface StoredCup {

@@ -1,5 +1,5 @@
 import type { ShapeForm } from '@contract/cup-photos';
-import type { SymbolRecord } from './types';
+import type { SymbolRecord, SymbolWords } from './types';
 
 /**
  * How tasseography reads a shape of the grounds that matches no symbol: by its form. Dots are money
@@ -64,3 +64,59 @@ export const FORM_SYMBOLS: Readonly<Record<Exclude<ShapeForm, 'figure'>, SymbolR
 export const FORM_SYMBOLS_BY_ID: ReadonlyMap<string, SymbolRecord> = new Map(
   Object.values(FORM_SYMBOLS).map((record) => [record.id, record]),
 );
+
+/** The forms' words in Turkish, by id: the bare noun, as the Turkish sentences never inflect it. */
+export const TURKISH_FORM_WORDS: ReadonlyMap<string, SymbolWords> = new Map<string, SymbolWords>([
+  [
+    'form-dots',
+    {
+      name: 'Noktalar',
+      noun: 'nokta kümesi',
+      meanings: {
+        love: 'birikip sıcacık bir şeye dönüşen küçük incelikler',
+        career: 'birkaç küçük parça hâlinde gelen bir para',
+        health: 'birikip güçlenen küçük, iyi alışkanlıklar',
+        general: 'etrafında toplanan para ve küçük nimetler',
+      },
+    },
+  ],
+  [
+    'form-line',
+    {
+      name: 'Çizgi',
+      noun: 'çizgi',
+      meanings: {
+        love: 'seni birine doğru götüren bir yol',
+        career: 'net bir rota ve istikrarlı bir ilerleme',
+        health: 'sadık kaldığın bir yolda istikrarlı bir ilerleme',
+        general: 'bir yolculuk ya da önünde açık bir yol',
+      },
+    },
+  ],
+  [
+    'form-ring',
+    {
+      name: 'Çember',
+      noun: 'çember',
+      meanings: {
+        love: 'bütünleşen bir bağ, belki de verilen bir söz',
+        career: 'tam bir tur atıp tamamlanan bir girişim',
+        health: 'tamamlanan bir döngü ve dengeye bir dönüş',
+        general: 'tamamlanıp yerine oturan bir döngü',
+      },
+    },
+  ],
+  [
+    'form-mass',
+    {
+      name: 'Koyu leke',
+      noun: 'koyu leke',
+      meanings: {
+        love: 'gönülde dile getirilmek isteyen bir ağırlık',
+        career: 'paylaşılması ya da bırakılması gereken ağır bir yük',
+        health: 'dinlenerek hafifletilecek bir yük',
+        general: 'yüzleşilince açılan ağır bir mesele',
+      },
+    },
+  ],
+]);

@@ -1,7 +1,8 @@
 import { pickFresh, type Random } from '../../../lib/seeded-random';
-import { SYMBOL_PHRASES } from './phrases';
-import { fillSentence, withArticle } from './text';
-import type { Area, PlacedSymbol, Zone } from './types';
+import { PHRASES } from './phrases';
+import { fillSentence } from './text';
+import type { Area, Language, PlacedSymbol, Zone } from './types';
+import { describedNoun, wordsOf } from './words';
 
 /** Where a symbol falls in the reading: the first of its zone gets the zone's full introduction. */
 interface SymbolSlot {
@@ -23,8 +24,8 @@ function noEcho(words: readonly string[]): (item: string) => boolean {
     );
 }
 
-function leadIn(rng: Random, zone: Zone, slot: SymbolSlot, used: Set<string>): string {
-  const { leadFirst, leadNext, leadAfterEmptyRim } = SYMBOL_PHRASES;
+function leadIn(rng: Random, zone: Zone, slot: SymbolSlot, used: Set<string>, language: Language): string {
+  const { leadFirst, leadNext, leadAfterEmptyRim } = PHRASES[language].symbol;
   if (!slot.firstInZone) return pickFresh(rng, leadNext[zone], used);
   const rimEmpty = slot.emptyAbove.includes('rim');
   if (zone === 'side' && rimEmpty) return pickFresh(rng, leadAfterEmptyRim.side, used);
@@ -34,10 +35,10 @@ function leadIn(rng: Random, zone: Zone, slot: SymbolSlot, used: Set<string>): s
   return pickFresh(rng, leadFirst[zone], used);
 }
 
-/** 'a large, clear anchor', 'a faint little owl'. */
-function describeSymbol(rng: Random, placed: PlacedSymbol, used: Set<string> = new Set()): string {
-  const adjective = pickFresh(rng, SYMBOL_PHRASES.adjectives[`${placed.size}-${placed.clarity}`], used);
-  return withArticle(`${adjective} ${placed.symbol.noun}`);
+/** 'a large, clear anchor', 'a faint little owl' ('iri, net bir çapa'). */
+function describeSymbol(rng: Random, placed: PlacedSymbol, used: Set<string>, language: Language): string {
+  const adjective = pickFresh(rng, PHRASES[language].symbol.adjectives[`${placed.size}-${placed.clarity}`], used);
+  return describedNoun(adjective, wordsOf(placed.symbol, language).noun, language);
 }
 
 /** At the handle a shape faces inward (toward the drinker) or outward, elsewhere toward or away. */
@@ -56,12 +57,13 @@ export function symbolSentences(
   placed: PlacedSymbol,
   slot: SymbolSlot,
   used: Set<string>,
+  language: Language = 'en',
 ): [string, string, string] {
   const { symbol } = placed;
-  const phrases = SYMBOL_PHRASES;
-  const meaning = symbol.meanings[slot.area];
-  const lead = leadIn(rng, placed.zone, slot, used);
-  const described = describeSymbol(rng, placed, used);
+  const phrases = PHRASES[language].symbol;
+  const meaning = wordsOf(symbol, language).meanings[slot.area];
+  const lead = leadIn(rng, placed.zone, slot, used, language);
+  const described = describeSymbol(rng, placed, used, language);
   const key = postureKey(placed);
   const posture = pickFresh(rng, phrases.posture[key], used);
   const shortPosture = pickFresh(rng, phrases.shortPosture[key], used);
@@ -71,8 +73,8 @@ export function symbolSentences(
   const verb = pickFresh(rng, phrases.verb[symbol.tone], used, noEcho([lead, described, shortPosture, meaning]));
   const tinyLead = slot.firstInZone ? phrases.leadTiny[placed.zone] : pickFresh(rng, phrases.leadTinyNext, used);
   return [
-    fillSentence(phrases.sentence.full, { lead, described, posture, participle, meaning, gloss }),
-    fillSentence(phrases.sentence.short, { lead, described, posture: shortPosture, verb, meaning }),
-    fillSentence(phrases.sentence.tiny, { lead: tinyLead, described, verb, meaning }),
+    fillSentence(phrases.sentence.full, { lead, described, posture, participle, meaning, gloss }, language),
+    fillSentence(phrases.sentence.short, { lead, described, posture: shortPosture, verb, meaning }, language),
+    fillSentence(phrases.sentence.tiny, { lead: tinyLead, described, verb, meaning }, language),
   ];
 }

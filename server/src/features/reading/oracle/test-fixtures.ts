@@ -1,7 +1,8 @@
 import type { Intention } from '@contract/intentions';
 import { castCup } from './cast-cup';
 import { composeReading } from './compose-reading';
-import type { CastInput, Cup } from './types';
+import { SYMBOLS, TURKISH_SYMBOL_WORDS } from './symbols';
+import type { CastInput, Cup, Language } from './types';
 
 /** Words a kind, non-fatalistic, non-medical reading never uses. */
 export const BANNED = new RegExp(
@@ -44,7 +45,7 @@ interface MemberReading {
  */
 export function readingsOfMember(
   count: number,
-  options: { memberKey: string; intention: string; category?: Intention; firstName?: string },
+  options: { memberKey: string; intention: string; category?: Intention; firstName?: string; language?: Language },
 ): MemberReading[] {
   const out: MemberReading[] = [];
   for (let i = 0; i < count; i++) {
@@ -64,6 +65,7 @@ export function readingsOfMember(
       intention: options.intention,
       category: options.category,
       firstName: options.firstName,
+      language: options.language,
     });
     out.push({ cup, text });
   }
@@ -79,3 +81,23 @@ export const SAMPLE_QUESTIONS: readonly string[] = [
   'Should I move abroad?',
   'Is my business going to grow?',
 ];
+
+/** The dictionary's Turkish nouns, longest first, each with a pattern finding it as bare words. */
+const TURKISH_NOUNS = SYMBOLS.map((s) => ({ id: s.id, noun: TURKISH_SYMBOL_WORDS.get(s.id)?.noun ?? s.id }))
+  .sort((a, b) => b.noun.length - a.noun.length)
+  .map(({ id, noun }) => ({ id, pattern: new RegExp(`(?<!\\p{L})${noun}(?!\\p{L})`, 'gu') }));
+
+/**
+ * The ids of the dictionary's shapes a Turkish text names: each noun as bare words (the reading
+ * never inflects a shape's noun), the longer first, so that 'kuyruklu yıldız' is not also 'yıldız'.
+ */
+export function dictionaryNounsIn(text: string): string[] {
+  let rest = text.toLocaleLowerCase('tr');
+  const ids: string[] = [];
+  for (const { id, pattern } of TURKISH_NOUNS) {
+    if (rest.search(pattern) < 0) continue;
+    ids.push(id);
+    rest = rest.replace(pattern, ' ');
+  }
+  return ids;
+}

@@ -1,4 +1,5 @@
 import { fillTemplate } from '../../../lib/content';
+import type { Language } from './types';
 
 const VOWEL_SOUND = /^[aeiou]/i;
 const CONSONANT_SOUND_VOWEL = /^(?:uni|use|usu|eu|one\b|once)/i;
@@ -10,13 +11,25 @@ export function withArticle(phrase: string): string {
   return `${an ? 'an' : 'a'} ${phrase}`;
 }
 
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** The text with its first letter upper-cased; in Turkish 'i' becomes 'İ' and 'ı' becomes 'I'. */
+export function capitalise(text: string, language: Language = 'en'): string {
+  const first = language === 'tr' ? text.charAt(0).toLocaleUpperCase('tr') : text.charAt(0).toUpperCase();
+  return first + text.slice(1);
+}
+
+/** The text with its first letter lower-cased; in Turkish 'I' becomes 'ı' and 'İ' becomes 'i'. */
+export function lowerFirst(text: string, language: Language = 'en'): string {
+  const first = language === 'tr' ? text.charAt(0).toLocaleLowerCase('tr') : text.charAt(0).toLowerCase();
+  return first + text.slice(1);
 }
 
 /** A template from the content files, filled and capitalised, as a sentence may start with a placeholder. */
-export function fillSentence(template: string, values: Readonly<Record<string, string>>): string {
-  return capitalise(fillTemplate(template, values));
+export function fillSentence(
+  template: string,
+  values: Readonly<Record<string, string>>,
+  language: Language = 'en',
+): string {
+  return capitalise(fillTemplate(template, values), language);
 }
 
 /** 'one' when n is 1, else 'many': a verb or pronoun agreeing with a number of shapes. */
@@ -24,10 +37,10 @@ export function agree(n: number, one: string, many: string): string {
   return n === 1 ? one : many;
 }
 
-/** 'a', 'a and b', 'a, b and c'. */
-export function joinList(items: readonly string[]): string {
+/** 'a', 'a and b', 'a, b and c' ('a, b ve c' in Turkish). */
+export function joinList(items: readonly string[], language: Language = 'en'): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${language === 'tr' ? 've' : 'and'} ${items[items.length - 1]}`;
 }
 
 export function wordCount(text: string): number {
@@ -60,8 +73,8 @@ export function quotableIntention(intention: string): string | null {
 const NAME_CHARS = /[^\p{L}'-]/gu;
 
 /** A first name fit to address someone by: one word of letters, at most 30 characters. */
-export function cleanFirstName(name: string | undefined | null): string | null {
+export function cleanFirstName(name: string | undefined | null, language: Language = 'en'): string | null {
   const word = (name ?? '').trim().split(/\s+/)[0] ?? '';
   const cleaned = word.replace(NAME_CHARS, '').slice(0, 30);
-  return /\p{L}/u.test(cleaned) ? capitalise(cleaned) : null;
+  return /\p{L}/u.test(cleaned) ? capitalise(cleaned, language) : null;
 }

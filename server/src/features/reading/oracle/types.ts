@@ -1,6 +1,8 @@
 import type { Intention } from '@contract/intentions';
 import type { Swirl } from '@contract/reading';
 
+export type { Language } from '@contract/languages';
+
 /** The life area a reading speaks to; every symbol has a meaning for each. */
 export type Area = 'love' | 'career' | 'health' | 'general';
 export const AREAS: readonly Area[] = ['love', 'career', 'health', 'general'];
@@ -26,7 +28,12 @@ export interface SymbolRecord {
   affinity: readonly Area[];
   /** Noun phrases in the second person that read after 'it speaks of'. */
   meanings: Readonly<Record<Area, string>>;
+  /** Set when a photo's shape only resembles this symbol (its English name and noun then say so). */
+  likeness?: true;
 }
+
+/** A symbol's words in one language: its display name, the noun a sentence names it by, its meanings. */
+export type SymbolWords = Pick<SymbolRecord, 'name' | 'noun' | 'meanings'>;
 
 /** A symbol as it lies in one cup. */
 export interface PlacedSymbol {

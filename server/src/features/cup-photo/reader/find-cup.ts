@@ -78,7 +78,7 @@ const JUDGED = 6;
  * centre often trace the same strong edge (a saucer's), and six copies of the saucer once left the
  * cup's own rim, seventh by the quick measure, never judged (4% of the first held-out cups refused).
  */
-function distinct(candidates: { traced: TracedRim }[], count: number): TracedRim[] {
+export function distinct(candidates: { traced: TracedRim }[], count: number): TracedRim[] {
   const kept: TracedRim[] = [];
   for (const { traced } of candidates) {
     if (kept.length >= count) break;

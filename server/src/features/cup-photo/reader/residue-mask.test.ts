@@ -74,3 +74,19 @@ describe('residueMask and faint shapes', () => {
     expect(haze).toBe(0);
   });
 });
+
+describe('residueMask and thin lines', () => {
+  it('takes a fine stroke paler than the seed darkness as grounds along its length', () => {
+    // A cup of radius 100 px at 200; a line 2 px wide and 40 px long of darkness 0.35 (the seed is 0.45).
+    const size = 240;
+    const cup = { cx: 120, cy: 120, a: 100, b: 100, phi: 0 };
+    const data = new Float32Array(size * size).fill(200);
+    for (let x = 80; x < 120; x++) for (const y of [90, 91]) data[y * size + x] = 200 * (1 - 0.35);
+    const residue = residueMask({ data, width: size, height: size }, cup);
+    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    let marked = 0;
+    for (let x = 80; x < 120; x++) marked += at(x, 90) ?? 0;
+    expect(marked).toBeGreaterThanOrEqual(36);
+    expect(at(100, 95)).toBe(0);
+  });
+});

@@ -100,6 +100,7 @@ export function residueMask(image: GreyImage, cup: Ellipse): ResidueMask {
     }
   }
   addFaintShapes(mask, darkness, width, height, FAINT_MIN_AREA * Math.PI * cup.a * cup.b, cup.a);
+  addThinLines(mask, darkness, inside, width, height, cup, x0, y0);
   return { mask, darkness, x0, y0, width, height };
 }
 
@@ -347,4 +348,70 @@ function porcelainLevel(
     }
   }
   return out;
+}
+
+/**
+ * A thin stroke's pixel: at least RIDGE_DARKNESS, and this much darker than the residue on both
+ * sides of it (a sixtieth of the radius away, at least 2 px) across some direction.
+ */
+const RIDGE_CONTRAST = 0.08;
+const RIDGE_DARKNESS = 0.2;
+/** A thin run of such pixels and residue this long (share of the radius, its box's diagonal) is kept. */
+const RIDGE_MIN_LENGTH = 0.12;
+/** Ridges are looked for within this elliptical radius (the wall band's thin shaded rings lie beyond). */
+const RIDGE_WITHIN = 0.88;
+
+/**
+ * A line drawn with a fine stroke is two or three pixels wide on the working copy: shrinking the
+ * photo pales it below the seed darkness, and it was lost, or found as dashes too far apart to
+ * join (a snake's or a spider's thin parts the same). Marks the pixels darker than what lies on both
+ * sides of them across some direction (a ridge); where they and the residue make a piece thin and
+ * long enough to be a stroke (covering at most a fifth of the square on its box's diagonal), the
+ * ridge pixels join the residue.
+ */
+function addThinLines(
+  mask: Uint8Array,
+  darkness: Float32Array,
+  inside: Uint8Array,
+  width: number,
+  height: number,
+  cup: Ellipse,
+  x0: number,
+  y0: number,
+): void {
+  const radius = cup.a;
+  const r = Math.max(2, Math.round(radius / 60));
+  const ridge = new Uint8Array(mask.length);
+  const offsets = [
+    [r, 0],
+    [0, r],
+    [Math.round(r * 0.7), Math.round(r * 0.7)],
+    [Math.round(r * 0.7), -Math.round(r * 0.7)],
+  ] as const;
+  ridge.set(mask);
+  for (let y = r; y < height - r; y++)
+    for (let x = r; x < width - r; x++) {
+      const i = y * width + x;
+      const d = darkness[i] as number;
+      if (d < RIDGE_DARKNESS || mask[i]) continue;
+      // Along the rim the wall's shading falls in thin rings: no ridge is looked for there.
+      if (ellipticRadius(cup, x0 + x, y0 + y) > RIDGE_WITHIN) continue;
+      for (const [dx, dy] of offsets) {
+        const a = i + dy * width + dx;
+        const b = i - dy * width - dx;
+        // Past the rim's edge there is no residue to compare with: the rim is no line's side.
+        if (!inside[a] || !inside[b]) continue;
+        const side = Math.max(darkness[a] as number, darkness[b] as number);
+        if (d - side >= RIDGE_CONTRAST) {
+          ridge[i] = 1;
+          break;
+        }
+      }
+    }
+  const minLength = RIDGE_MIN_LENGTH * radius;
+  for (const piece of labelComponents(ridge, width, height, 3)) {
+    const length = Math.hypot(piece.maxX - piece.minX + 1, piece.maxY - piece.minY + 1);
+    if (length < minLength || piece.area > 0.2 * length * length) continue;
+    for (const i of piece.pixels) mask[i] = 1;
+  }
 }

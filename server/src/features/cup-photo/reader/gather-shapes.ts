@@ -131,6 +131,8 @@ type Joined = Component & { parts: Component[] };
 
 /** Two strokes in line: the link between their centroids within this many degrees of the longer one's axis. */
 const IN_LINE_DEGREES = 15;
+/** The longer of two strokes joined in line is at least this elongated (a blot's axis points anywhere). */
+const LINE_AXIS_ELONGATION = 3;
 
 /** A piece's principal axis (radians, modulo pi) and elongation, from its pixels' second moments. */
 function axisOf(p: Component, width: number): { angle: number; elongation: number } {
@@ -183,9 +185,13 @@ function chainStrokes(shapes: Component[], loose: Component[], width: number, ga
       const link = Math.atan2(b.cy - a.cy, b.cx - a.cx);
       const longer = a.area >= b.area ? i : j;
       const other = longer === i ? j : i;
-      if (axisApart(link, (axes[longer] as { angle: number }).angle) > IN_LINE_DEGREES) continue;
+      const l = axes[longer] as { angle: number; elongation: number };
+      // The longer one a line (its axis means something), the link along it.
+      if (l.elongation < LINE_AXIS_ELONGATION || axisApart(link, l.angle) > IN_LINE_DEGREES) continue;
       const o = axes[other] as { angle: number; elongation: number };
-      if (o.elongation >= 2 && axisApart(link, o.angle) > 2 * IN_LINE_DEGREES) continue;
+      // The other piece in line too; only a speck (a fifth of the longer's ink at most) may be round.
+      const speck = (all[other] as Component).area <= 0.2 * (all[longer] as Component).area;
+      if (o.elongation < 2 ? !speck : axisApart(link, o.angle) > 2 * IN_LINE_DEGREES) continue;
       const union = {
         area: a.area + b.area,
         minX: Math.min(a.minX, b.minX),

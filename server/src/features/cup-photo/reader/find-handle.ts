@@ -1,7 +1,7 @@
 /**
  * Finds the handle: a porcelain loop sticking out past the rim's outer edge. Around the cup, just
  * outside the rim, the saucer looks the same at every angle; the handle is where it does not (its
- * outline, its shadow), so the angle whose strip differs most from the others is the handle's.
+ * outline, its pale porcelain), so the angle whose strip differs most from the others is the handle's.
  */
 import { type Ellipse, pointOn } from './fit-ellipse';
 import type { GreyImage } from './image-ops';
@@ -19,6 +19,9 @@ export interface FoundHandle {
 
 /** The strip searched: from just past the rim's outer edge to half a radius beyond it. */
 const STRIP = { from: 0.05, to: 0.5, steps: 24 };
+
+/** The weight of the strip's brightness above its usual level, against its edges across the angle. */
+const BRIGHTER_WEIGHT = 0.5;
 
 export function findHandle(image: GreyImage, inner: Ellipse, outer: number): FoundHandle {
   const s0 = outer + STRIP.from;
@@ -39,7 +42,12 @@ export function findHandle(image: GreyImage, inner: Ellipse, outer: number): Fou
     let e = 0;
     for (let k = 0; k < radii; k++) {
       const v = data[t * radii + k] as number;
-      e += Math.abs(v - (median[k] as number)) + Math.abs((data[next + k] as number) - (data[prev + k] as number));
+      // Edges across the angle, and porcelain brighter than the saucer's usual level; not what is
+      // darker: the handle's shadow falls to one side of it, and counting it pulled the angle that
+      // way (median error 2.9 degrees, 3 of 316 cups off by more than 20; now 1.8 and none).
+      e +=
+        Math.abs((data[next + k] as number) - (data[prev + k] as number)) +
+        BRIGHTER_WEIGHT * Math.max(0, v - (median[k] as number));
     }
     energy[t] = e;
   }

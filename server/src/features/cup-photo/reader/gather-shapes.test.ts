@@ -35,3 +35,33 @@ describe('gatherShapes and broken strokes', () => {
     expect(shapes[0]?.kind).toBe('piece');
   });
 });
+
+describe('gatherShapes and a line whose longest dash is a shape itself', () => {
+  it('joins the dashes in line with it into one line', () => {
+    // A dash 2 px thick and 30 px long (a line on its own), with dashes of 10 px 5 px before and after it.
+    const dashes = (x: number, y: number) =>
+      y >= 60 && y < 62 && ((x >= 40 && x < 50) || (x >= 55 && x < 85) || (x >= 90 && x < 100));
+    const shapes = gatherShapes(maskWith(dashes), cup);
+    expect(shapes).toHaveLength(1);
+    expect(shapes[0]).toMatchObject({ kind: 'piece', box: { minX: 40, maxX: 99, minY: 60, maxY: 61 } });
+  });
+
+  it('joins nothing to a piece that is thin but no line (a frame), whatever lies beside it', () => {
+    // A square frame 40 px wide, 2 px thick (thin by its ink, round by its axes), and a small cross
+    // 10 px wide (thin too) 5 px to its right, at its middle's height.
+    const frame = (x: number, y: number) =>
+      (x >= 30 && x < 70 && y >= 40 && y < 80 && (x < 32 || x >= 68 || y < 42 || y >= 78)) ||
+      (x >= 74 && x < 84 && y >= 59 && y < 61) ||
+      (x >= 78 && x < 80 && y >= 55 && y < 65);
+    const shapes = gatherShapes(maskWith(frame), cup);
+    expect(shapes.find((s) => s.kind === 'piece')?.box).toMatchObject({ minX: 30, maxX: 69, minY: 40, maxY: 79 });
+  });
+
+  it('leaves a dash beside it but not in line with it apart', () => {
+    // The same long dash, and a short one 5 px below its end, parallel: not the same stroke.
+    const beside = (x: number, y: number) =>
+      (y >= 60 && y < 62 && x >= 55 && x < 85) || (y >= 67 && y < 69 && x >= 75 && x < 85);
+    const shapes = gatherShapes(maskWith(beside), cup);
+    expect(shapes.find((s) => s.kind === 'piece')?.box).toMatchObject({ minX: 55, maxX: 84, minY: 60, maxY: 61 });
+  });
+});

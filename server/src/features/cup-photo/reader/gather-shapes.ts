@@ -54,7 +54,7 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
     (p.area / cupPixels >= SHAPE_MIN_AREA / 5 &&
       (Math.max(p.maxX - p.minX, p.maxY - p.minY) >= LINE_MIN_LENGTH * cup.a ||
         (isStroke(p) && strokeLength(p) >= LINE_MIN_LENGTH * cup.a)));
-  const big = pieces.filter(isShape);
+  let big = pieces.filter(isShape);
   const near = cup.a * 0.04;
   let specks = pieces.filter(
     (p) =>
@@ -67,6 +67,14 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
   big.push(...joined);
   const used = new Set(joined.flatMap((j) => (j as Joined).parts));
   specks = specks.filter((p) => !used.has(p));
+  // A stroke long enough to be a shape on its own, its other dashes beside it: one line.
+  const loose = pieces.filter(
+    (p) => !big.includes(p) && !used.has(p) && p.area / cupPixels >= SHAPE_MIN_AREA * FRAGMENT_MIN,
+  );
+  const chains = chainStrokes(big, loose, residue.width, STROKE_GAP * cup.a);
+  const chained = new Set(chains.flatMap((j) => j.parts));
+  big = [...big.filter((p) => !chained.has(p)), ...chains];
+  specks = specks.filter((p) => !chained.has(p));
   for (const p of big) shapes.push({ kind: 'piece', box: p, description: describeShape(p, residue, cup) });
   // Single-link clusters of the remaining specks.
   const group = specks.map((_, i) => i);
@@ -121,6 +129,108 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
 
 type Joined = Component & { parts: Component[] };
 
+/** Two strokes in line: the link between their centroids within this many degrees of the longer one's axis. */
+const IN_LINE_DEGREES = 15;
+/** The longer of two strokes joined in line is at least this elongated (a blot's axis points anywhere). */
+const LINE_AXIS_ELONGATION = 3;
+
+/** A piece's principal axis (radians, modulo pi) and elongation, from its pixels' second moments. */
+function axisOf(p: Component, width: number): { angle: number; elongation: number } {
+  let m20 = 0;
+  let m02 = 0;
+  let m11 = 0;
+  for (const i of p.pixels) {
+    const dx = (i % width) - p.cx;
+    const dy = Math.floor(i / width) - p.cy;
+    m20 += dx * dx;
+    m02 += dy * dy;
+    m11 += dx * dy;
+  }
+  const root = Math.sqrt(((m20 - m02) / 2) ** 2 + m11 * m11);
+  const l1 = (m20 + m02) / 2 + root;
+  const l2 = Math.max(1e-6, (m20 + m02) / 2 - root);
+  return { angle: 0.5 * Math.atan2(2 * m11, m20 - m02), elongation: Math.sqrt(l1 / l2) };
+}
+
+/** Degrees between two undirected directions (radians). */
+function axisApart(a: number, b: number): number {
+  const d = Math.abs((((a - b) * 180) / Math.PI) % 180);
+  return Math.min(d, 180 - d);
+}
+
+/**
+ * A line drawn across the grain breaks into dashes; when one dash is long enough to be a shape on
+ * its own, `joinFragments` (specks only) left the others out and the line was found a third or half
+ * its length. Joins each stroke among `shapes` with the strokes (`shapes` or `loose` pieces) within
+ * `gap` of it, box to box, lying along its axis, when the two together are still a stroke.
+ */
+function chainStrokes(shapes: Component[], loose: Component[], width: number, gap: number): Joined[] {
+  const all = [...shapes, ...loose];
+  const strokes = all.map((p) => isStroke(p));
+  const axes = all.map((p, i) => (strokes[i] ? axisOf(p, width) : { angle: 0, elongation: 1 }));
+  const group = all.map((_, i) => i);
+  const find = (i: number): number => {
+    while (group[i] !== i) i = group[i] = group[group[i] as number] as number;
+    return i;
+  };
+  for (let i = 0; i < shapes.length; i++) {
+    if (!strokes[i]) continue;
+    const a = all[i] as Component;
+    for (let j = i + 1; j < all.length; j++) {
+      if (!strokes[j]) continue;
+      const b = all[j] as Component;
+      const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
+      const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
+      if (dx * dx + dy * dy > gap * gap) continue;
+      const link = Math.atan2(b.cy - a.cy, b.cx - a.cx);
+      const longer = a.area >= b.area ? i : j;
+      const other = longer === i ? j : i;
+      const l = axes[longer] as { angle: number; elongation: number };
+      // The longer one a line (its axis means something), the link along it.
+      if (l.elongation < LINE_AXIS_ELONGATION || axisApart(link, l.angle) > IN_LINE_DEGREES) continue;
+      const o = axes[other] as { angle: number; elongation: number };
+      // The other piece in line too; only a speck (a fifth of the longer's ink at most) may be round.
+      const speck = (all[other] as Component).area <= 0.2 * (all[longer] as Component).area;
+      if (o.elongation < 2 ? !speck : axisApart(link, o.angle) > 2 * IN_LINE_DEGREES) continue;
+      const union = {
+        area: a.area + b.area,
+        minX: Math.min(a.minX, b.minX),
+        minY: Math.min(a.minY, b.minY),
+        maxX: Math.max(a.maxX, b.maxX),
+        maxY: Math.max(a.maxY, b.maxY),
+      };
+      if (isStroke(union)) group[find(i)] = find(j);
+    }
+  }
+  const groups = new Map<number, Component[]>();
+  all.forEach((p, i) => {
+    const root = find(i);
+    groups.set(root, [...(groups.get(root) ?? []), p]);
+  });
+  return [...groups.values()].filter((parts) => parts.length > 1).map(mergeParts);
+}
+
+function mergeParts(parts: Component[]): Joined {
+  const area = parts.reduce((s, p) => s + p.area, 0);
+  const pixels = new Int32Array(area);
+  let at = 0;
+  for (const p of parts) {
+    pixels.set(p.pixels, at);
+    at += p.area;
+  }
+  return {
+    pixels,
+    area,
+    minX: Math.min(...parts.map((p) => p.minX)),
+    minY: Math.min(...parts.map((p) => p.minY)),
+    maxX: Math.max(...parts.map((p) => p.maxX)),
+    maxY: Math.max(...parts.map((p) => p.maxY)),
+    cx: parts.reduce((s, p) => s + p.cx * p.area, 0) / area,
+    cy: parts.reduce((s, p) => s + p.cy * p.area, 0) / area,
+    parts,
+  };
+}
+
 /**
  * Groups pieces whose boxes lie within `gap` of each other, or within `strokeGap` when the two
  * together are a stroke; each group of two or more as one component.
@@ -159,26 +269,6 @@ function joinFragments(pieces: Component[], gap: number, strokeGap: number): Joi
     groups.set(root, [...(groups.get(root) ?? []), p]);
   });
   const out: Joined[] = [];
-  for (const parts of groups.values()) {
-    if (parts.length < 2) continue;
-    const area = parts.reduce((s, p) => s + p.area, 0);
-    const pixels = new Int32Array(area);
-    let at = 0;
-    for (const p of parts) {
-      pixels.set(p.pixels, at);
-      at += p.area;
-    }
-    out.push({
-      pixels,
-      area,
-      minX: Math.min(...parts.map((p) => p.minX)),
-      minY: Math.min(...parts.map((p) => p.minY)),
-      maxX: Math.max(...parts.map((p) => p.maxX)),
-      maxY: Math.max(...parts.map((p) => p.maxY)),
-      cx: parts.reduce((s, p) => s + p.cx * p.area, 0) / area,
-      cy: parts.reduce((s, p) => s + p.cy * p.area, 0) / area,
-      parts,
-    });
-  }
+  for (const parts of groups.values()) if (parts.length >= 2) out.push(mergeParts(parts));
   return out;
 }

@@ -43,3 +43,50 @@ describe('residueMask', () => {
     expect(at(120, 120)).toBe(0);
   });
 });
+
+/**
+ * A constructed cup of radius 100 px, porcelain at 200, with a faint bar (darkness 0.35, sharp
+ * edged, 6 x 25 px: 0.48% of the cup, under the 0.8% a faint piece needed) at the top and a haze
+ * blob (darkness 0.33 at its centre fading out over ~20 px) at the bottom.
+ */
+function faintBarAndHaze() {
+  const size = 240;
+  const cup = { cx: 120, cy: 120, a: 100, b: 100, phi: 0 };
+  const data = new Float32Array(size * size);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      let dark = 0.33 * Math.exp(-((x - 120) ** 2 + (y - 170) ** 2) / 800);
+      if (x >= 117 && x < 123 && y >= 50 && y < 75) dark = 0.35;
+      data[y * size + x] = 200 * (1 - dark);
+    }
+  return { image: { data, width: size, height: size }, cup };
+}
+
+describe('residueMask and faint shapes', () => {
+  it('takes a faint sharp-edged bar as grounds, not a haze blob as dark at its heart', () => {
+    const { image, cup } = faintBarAndHaze();
+    const residue = residueMask(image, cup);
+    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    expect(at(120, 62)).toBe(1);
+    expect(at(120, 170)).toBe(0);
+    let haze = 0;
+    for (let y = 140; y < 200; y++) for (let x = 90; x < 150; x++) haze += at(x, y) ?? 0;
+    expect(haze).toBe(0);
+  });
+});
+
+describe('residueMask and thin lines', () => {
+  it('takes a fine stroke paler than the seed darkness as grounds along its length', () => {
+    // A cup of radius 100 px at 200; a line 2 px wide and 40 px long of darkness 0.35 (the seed is 0.45).
+    const size = 240;
+    const cup = { cx: 120, cy: 120, a: 100, b: 100, phi: 0 };
+    const data = new Float32Array(size * size).fill(200);
+    for (let x = 80; x < 120; x++) for (const y of [90, 91]) data[y * size + x] = 200 * (1 - 0.35);
+    const residue = residueMask({ data, width: size, height: size }, cup);
+    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    let marked = 0;
+    for (let x = 80; x < 120; x++) marked += at(x, 90) ?? 0;
+    expect(marked).toBeGreaterThanOrEqual(36);
+    expect(at(100, 95)).toBe(0);
+  });
+});

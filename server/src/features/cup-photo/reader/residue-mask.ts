@@ -32,6 +32,17 @@ const GROW_DARKNESS = 0.3;
  */
 const FAINT_DARKNESS = 0.3;
 const FAINT_MIN_AREA = 0.008;
+/**
+ * A faint region is also grown down to this smoothed darkness from at least `FAINT_SEED_SHARE` of
+ * FAINT_MIN_AREA at FAINT_DARKNESS, when its darkness stands this far above the porcelain just
+ * around it: a figure drawn thinly has a clear edge, the haze fades out. Faint figures (darkness
+ * 0.40-0.47 in the truth) were a quarter of the large shapes missed on tune and the first held-out.
+ */
+const FAINT_GROW = 0.2;
+const FAINT_SEED_SHARE = 0.3;
+const FAINT_EDGE = 0.12;
+/** Such an edged faint piece may be this share of the cup's area (a thin stroke), less than FAINT_MIN_AREA. */
+const FAINT_EDGED_MIN_AREA = 0.0028;
 
 export function residueMask(image: GreyImage, cup: Ellipse): ResidueMask {
   const x0 = Math.max(0, Math.floor(cup.cx - cup.a));
@@ -89,6 +100,7 @@ export function residueMask(image: GreyImage, cup: Ellipse): ResidueMask {
     }
   }
   addFaintShapes(mask, darkness, width, height, FAINT_MIN_AREA * Math.PI * cup.a * cup.b, cup.a);
+  addThinLines(mask, darkness, inside, width, height, cup, x0, y0);
   return { mask, darkness, x0, y0, width, height };
 }
 
@@ -116,6 +128,47 @@ function addFaintShapes(
   };
   const pieces = labelComponents(faint, width, height, Math.ceil(minArea)).filter((p) => !p.pixels.some(touches));
   for (const piece of pieces) for (const i of piece.pixels) mask[i] = 1;
+  // Fainter still: grown down to FAINT_GROW from enough pixels at FAINT_DARKNESS, and kept only
+  // with a clear edge: its darkness well above the porcelain just around it (the haze fades out).
+  faint.fill(0);
+  for (let i = 0; i < faint.length; i++) if ((smooth[i] as number) >= FAINT_GROW && !mask[i]) faint[i] = 1;
+  const reach = Math.max(2, Math.round(radius / 40));
+  for (const piece of labelComponents(
+    faint,
+    width,
+    height,
+    Math.ceil(minArea * (FAINT_EDGED_MIN_AREA / FAINT_MIN_AREA)),
+  )) {
+    if (piece.pixels.some(touches)) continue;
+    let seeds = 0;
+    let inside = 0;
+    let around = 0;
+    let aroundN = 0;
+    for (const i of piece.pixels) {
+      const v = smooth[i] as number;
+      inside += v;
+      if (v >= FAINT_DARKNESS) seeds++;
+      const x = i % width;
+      const y = (i - x) / width;
+      for (const [dx, dy] of [
+        [reach, 0],
+        [-reach, 0],
+        [0, reach],
+        [0, -reach],
+      ] as const) {
+        const nx = x + dx;
+        const ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const k = ny * width + nx;
+        if (faint[k] || mask[k]) continue;
+        around += smooth[k] as number;
+        aroundN++;
+      }
+    }
+    if (seeds < FAINT_SEED_SHARE * minArea || aroundN === 0) continue;
+    if (inside / piece.area - around / aroundN < FAINT_EDGE) continue;
+    for (const i of piece.pixels) mask[i] = 1;
+  }
 }
 
 /**
@@ -295,4 +348,70 @@ function porcelainLevel(
     }
   }
   return out;
+}
+
+/**
+ * A thin stroke's pixel: at least RIDGE_DARKNESS, and this much darker than the residue on both
+ * sides of it (a sixtieth of the radius away, at least 2 px) across some direction.
+ */
+const RIDGE_CONTRAST = 0.08;
+const RIDGE_DARKNESS = 0.2;
+/** A thin run of such pixels and residue this long (share of the radius, its box's diagonal) is kept. */
+const RIDGE_MIN_LENGTH = 0.12;
+/** Ridges are looked for within this elliptical radius (the wall band's thin shaded rings lie beyond). */
+const RIDGE_WITHIN = 0.88;
+
+/**
+ * A line drawn with a fine stroke is two or three pixels wide on the working copy: shrinking the
+ * photo pales it below the seed darkness, and it was lost, or found as dashes too far apart to
+ * join (a snake's or a spider's thin parts the same). Marks the pixels darker than what lies on both
+ * sides of them across some direction (a ridge); where they and the residue make a piece thin and
+ * long enough to be a stroke (covering at most a fifth of the square on its box's diagonal), the
+ * ridge pixels join the residue.
+ */
+function addThinLines(
+  mask: Uint8Array,
+  darkness: Float32Array,
+  inside: Uint8Array,
+  width: number,
+  height: number,
+  cup: Ellipse,
+  x0: number,
+  y0: number,
+): void {
+  const radius = cup.a;
+  const r = Math.max(2, Math.round(radius / 60));
+  const ridge = new Uint8Array(mask.length);
+  const offsets = [
+    [r, 0],
+    [0, r],
+    [Math.round(r * 0.7), Math.round(r * 0.7)],
+    [Math.round(r * 0.7), -Math.round(r * 0.7)],
+  ] as const;
+  ridge.set(mask);
+  for (let y = r; y < height - r; y++)
+    for (let x = r; x < width - r; x++) {
+      const i = y * width + x;
+      const d = darkness[i] as number;
+      if (d < RIDGE_DARKNESS || mask[i]) continue;
+      // Along the rim the wall's shading falls in thin rings: no ridge is looked for there.
+      if (ellipticRadius(cup, x0 + x, y0 + y) > RIDGE_WITHIN) continue;
+      for (const [dx, dy] of offsets) {
+        const a = i + dy * width + dx;
+        const b = i - dy * width - dx;
+        // Past the rim's edge there is no residue to compare with: the rim is no line's side.
+        if (!inside[a] || !inside[b]) continue;
+        const side = Math.max(darkness[a] as number, darkness[b] as number);
+        if (d - side >= RIDGE_CONTRAST) {
+          ridge[i] = 1;
+          break;
+        }
+      }
+    }
+  const minLength = RIDGE_MIN_LENGTH * radius;
+  for (const piece of labelComponents(ridge, width, height, 3)) {
+    const length = Math.hypot(piece.maxX - piece.minX + 1, piece.maxY - piece.minY + 1);
+    if (length < minLength || piece.area > 0.2 * length * length) continue;
+    for (const i of piece.pixels) mask[i] = 1;
+  }
 }

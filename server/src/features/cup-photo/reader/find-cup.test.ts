@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { distinct, findCup } from './find-cup';
+import type { TracedRim } from './trace-rim';
+
+const traced = (cx: number, a: number): { traced: TracedRim } => ({
+  traced: { ellipse: { cx, cy: 100, a, b: a, phi: 0 }, strength: 10, coverage: 1 },
+});
+
+describe('distinct rim candidates', () => {
+  it('judges one trace of an edge found again and again, and the next edges after it', () => {
+    // Six traces of a saucer's edge (radius 170, within 3% of each other), then the cup's rim (97).
+    const saucer = [170, 171, 169.5, 172, 170.5, 170].map((a, i) => traced(100 + i, a));
+    const kept = distinct([...saucer, traced(101, 97), traced(140, 150)], 6);
+    expect(kept.map((t) => t.ellipse.a)).toEqual([170, 97, 150]);
+  });
+
+  it('keeps at most the count asked for', () => {
+    const many = [60, 80, 100, 120, 140, 160, 180].map((a) => traced(100, a));
+    expect(distinct(many, 6)).toHaveLength(6);
+  });
+});
+
+/**
+ * A constructed cup from above, 400 x 400: a pale inside (150) of radius 80, the rim's white
+ * porcelain (235) out to 92 with a dark painted line (100) from 84 to 86, a saucer (200) to 150, a
+ * table (90) beyond.
+ */
+function cupWithPaintedLine() {
+  const size = 400;
+  const data = new Float32Array(size * size);
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) {
+      const r = Math.hypot(x - 200, y - 200);
+      data[y * size + x] = r < 80 ? 150 : r >= 84 && r < 86 ? 100 : r < 92 ? 235 : r < 150 ? 200 : 90;
+    }
+  return { data, width: size, height: size };
+}
+
+describe('findCup', () => {
+  it("takes the rim's inner edge, not the outer side of a line painted on the rim", () => {
+    const rim = findCup(cupWithPaintedLine(), () => 0);
+    expect(rim).not.toBeNull();
+    // Without looking within, the rim was read at the line's outer side, 86 px (7.5% too large).
+    expect(Math.abs((rim?.inner.a ?? 0) / 80 - 1)).toBeLessThan(0.02);
+    expect(rim?.score).toBeGreaterThanOrEqual(0.5);
+  });
+});

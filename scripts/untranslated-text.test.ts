@@ -8,7 +8,7 @@ import { parseSync } from 'rolldown/experimental';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const TRANSLATED = ['client/src/features/landing'];
+const TRANSLATED = ['client/src/app', 'client/src/components', 'client/src/features/landing'];
 const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt']);
 
 function sourceFiles(dir: string): string[] {

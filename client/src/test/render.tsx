@@ -60,8 +60,8 @@ export function member(overrides: Partial<User> = {}): User {
 }
 
 interface AppOptions {
-  /** The signed-in member (a premium one by default). */
-  user?: User;
+  /** The signed-in member (a premium one by default); null: a signed-out visitor. */
+  user?: User | null;
   /** Where the in-memory router starts. */
   path?: string;
 }

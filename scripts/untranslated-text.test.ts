@@ -14,6 +14,8 @@ const TRANSLATED = [
   'client/src/components',
   'client/src/features/auth',
   'client/src/features/landing',
+  'client/src/features/moods',
+  'client/src/features/not-found',
 ];
 const READ_ATTRIBUTES = new Set([
   'aria-label',

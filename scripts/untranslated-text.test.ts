@@ -13,6 +13,7 @@ const TRANSLATED = [
   'client/src/app',
   'client/src/components',
   'client/src/features/auth',
+  'client/src/features/guidance',
   'client/src/features/landing',
   'client/src/features/moods',
   'client/src/features/not-found',

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '..');
 const TRANSLATED = [
   'client/src/app',
+  'client/src/features/account',
   'client/src/components',
   'client/src/features/auth',
   'client/src/features/guidance',

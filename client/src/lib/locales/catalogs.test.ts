@@ -36,6 +36,18 @@ describe('the catalogs', () => {
     expect(Object.keys(compileCatalog('tr')).length).toBe(Object.keys(read('en')).length);
   });
 
+  it('give a key held by two catalogs (a contract message two features show) the same words', () => {
+    for (const language of LANGUAGES) {
+      const seen = new Map<string, string>();
+      for (const feature of [undefined, ...catalogFeatures()]) {
+        for (const [id, message] of Object.entries(read(language, feature))) {
+          expect(seen.get(id) ?? message, `${language}: ${id} (${feature ?? 'shared'})`).toBe(message);
+          seen.set(id, message);
+        }
+      }
+    }
+  });
+
   it('refuse a name that is no feature folder', () => {
     expect(() => compileCatalog('en', '..')).toThrow(/No feature is named/);
   });

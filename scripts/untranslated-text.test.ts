@@ -1,6 +1,7 @@
 // A screen's words come from the message catalogs (client/src/lib/i18n.ts), not from its source:
 // in the folders already moved to the catalogs, no JSX text and no text attribute a person reads
-// or hears (aria-label, title, placeholder, alt) is written out in a component. Folders join the
+// or hears (aria-label, title, placeholder, alt, and the label and description of a form field)
+// is written out in a component. Folders join the
 // list as their words move (issue 33); at the end it is every folder of client/src.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,8 +9,25 @@ import { parseSync } from 'rolldown/experimental';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
-const TRANSLATED = ['client/src/features/landing'];
-const READ_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'title', 'placeholder', 'alt']);
+const TRANSLATED = [
+  'client/src/app',
+  'client/src/features/account',
+  'client/src/components',
+  'client/src/features/auth',
+  'client/src/features/guidance',
+  'client/src/features/landing',
+  'client/src/features/moods',
+  'client/src/features/not-found',
+];
+const READ_ATTRIBUTES = new Set([
+  'aria-label',
+  'aria-description',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+  'description',
+]);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -62,6 +80,8 @@ describe('words on screen come from the catalogs', () => {
   it('finds written-out words, so the check below can fail', () => {
     const source = `export const A = () => <p title="Hello">Welcome <b aria-label={'Close'}>{x}</b> {'7'}</p>;`;
     expect(untranslatedText('a.tsx', source)).toEqual(['1: title="Hello"', '1: Welcome', '1: aria-label="Close"']);
+    const field = `export const B = () => <Field label="Email" description={\`At least 6\`} layout="inline" />;`;
+    expect(untranslatedText('b.tsx', field)).toEqual(['1: label="Email"', '1: description="At least 6"']);
   });
 
   for (const dir of TRANSLATED) {

@@ -1,5 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { dismiss, TOAST_DURATION_MS, type ToastRecord, useToasts } from '@/components/ui/use-toast';
+import { type MessageId, useT } from '@/lib/i18n';
 
 const loadToaster = () => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster }));
 
@@ -11,6 +12,7 @@ const TOASTER_LATE_MS = 5000;
  * a failed post or reading is still told, in the same Notifications region, and closes on its own.
  */
 function PlainToasts({ toasts }: { toasts: readonly ToastRecord[] }) {
+  const say = useT();
   const shown = toasts.filter((t) => t.open);
   const ids = shown.map((t) => t.id).join(' ');
   useEffect(() => {
@@ -21,7 +23,7 @@ function PlainToasts({ toasts }: { toasts: readonly ToastRecord[] }) {
   }, [ids]);
   return (
     <section
-      aria-label="Notifications"
+      aria-label={say('toasts.plainRegion')}
       className="pointer-events-none fixed inset-x-4 bottom-24 z-50 mx-auto flex max-w-sm flex-col gap-2 lg:bottom-6 lg:left-60"
     >
       {shown.map((t) => (
@@ -30,8 +32,12 @@ function PlainToasts({ toasts }: { toasts: readonly ToastRecord[] }) {
           role={t.variant === 'destructive' ? 'alert' : 'status'}
           className="pointer-events-auto grid gap-1 rounded-2xl border border-border bg-card p-4 text-card-foreground shadow-lift"
         >
-          <p className="font-semibold">{t.title}</p>
-          {t.description && <p className="text-sm text-muted-foreground">{t.description}</p>}
+          <p className="font-semibold">{typeof t.title === 'string' ? say(t.title as MessageId) : t.title}</p>
+          {t.description && (
+            <p className="text-sm text-muted-foreground">
+              {typeof t.description === 'string' ? say(t.description as MessageId) : t.description}
+            </p>
+          )}
         </div>
       ))}
     </section>

@@ -2,6 +2,7 @@ import { Component, type ReactNode, Suspense, useEffect, useSyncExternalStore } 
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { T } from '@/lib/i18n';
 import { loadWithRetries, retryFailedPages } from '@/lib/pages';
 import { useAuth } from '@/session/auth-context';
 
@@ -57,10 +58,8 @@ function useFrames(): Frames | undefined {
 }
 
 interface RouteProps {
-  /** The route's pattern, which names its screen's shape (app/screen-shapes.ts). */
+  /** The route's pattern, which names its screen's shape (app/screen-shapes.ts) and what its error view calls it. */
   pattern: string;
-  /** How the error view names a screen outside the member's shell ('the sign-in page'). */
-  what?: string;
 }
 
 /**
@@ -68,26 +67,34 @@ interface RouteProps {
  * own shell (navigation and top bar painted); a spinner only in the moment before the skeletons
  * themselves have arrived.
  */
-export function RouteLoading({ pattern, what }: RouteProps) {
+export function RouteLoading({ pattern }: RouteProps) {
   const loaded = useFrames();
-  return loaded ? <loaded.RouteSkeleton pattern={pattern} what={what} /> : <PageSpinner />;
+  return loaded ? <loaded.RouteSkeleton pattern={pattern} /> : <PageSpinner />;
 }
 
 /**
  * The error view, in the screen's shell; a bare one if even the frames could not be had (offline
  * in the app's first seconds), which still leads home as well as trying again: never a dead end.
  */
-function RouteErrorView({ pattern, what, onRetry }: RouteProps & { onRetry: () => void }) {
+function RouteErrorView({ pattern, onRetry }: RouteProps & { onRetry: () => void }) {
   const loaded = useFrames();
   const { user } = useAuth();
-  if (loaded) return <loaded.RouteError pattern={pattern} what={what} onRetry={onRetry} />;
+  if (loaded) return <loaded.RouteError pattern={pattern} onRetry={onRetry} />;
   return (
     <main className="grid min-h-dvh place-content-center gap-4 bg-cream p-6 text-center text-espresso">
-      <h1 className="font-display text-2xl font-semibold">We couldn't open this page</h1>
-      <p className="text-muted-foreground">Please check your connection and try again.</p>
-      <Button onClick={onRetry}>Try again</Button>
+      <h1 className="font-display text-2xl font-semibold">
+        <T id="route.failed" />
+      </h1>
+      <p className="text-muted-foreground">
+        <T id="route.checkConnection" />
+      </p>
+      <Button onClick={onRetry}>
+        <T id="tryAgain" />
+      </Button>
       <Button asChild variant="outline">
-        <Link href={user ? '/dashboard' : '/'}>Go home</Link>
+        <Link href={user ? '/dashboard' : '/'}>
+          <T id="goHome" />
+        </Link>
       </Button>
     </main>
   );
@@ -119,8 +126,8 @@ class RouteErrorBoundary extends Component<RouteProps & { children: ReactNode },
   };
 
   override render() {
-    const { pattern, what, children } = this.props;
-    return this.state.failed ? <RouteErrorView pattern={pattern} what={what} onRetry={this.retry} /> : children;
+    const { pattern, children } = this.props;
+    return this.state.failed ? <RouteErrorView pattern={pattern} onRetry={this.retry} /> : children;
   }
 }
 
@@ -129,11 +136,11 @@ class RouteErrorBoundary extends Component<RouteProps & { children: ReactNode },
  * boundary, so one screen failing never blanks the app. One boundary per visit (keyed by
  * location): a screen that failed is tried anew when the member comes back to it.
  */
-export function RouteFrame({ pattern, what, children }: RouteProps & { children: ReactNode }) {
+export function RouteFrame({ pattern, children }: RouteProps & { children: ReactNode }) {
   const [location] = useLocation();
   return (
-    <RouteErrorBoundary key={location} pattern={pattern} what={what}>
-      <Suspense fallback={<RouteLoading pattern={pattern} what={what} />}>{children}</Suspense>
+    <RouteErrorBoundary key={location} pattern={pattern}>
+      <Suspense fallback={<RouteLoading pattern={pattern} />}>{children}</Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -2,23 +2,25 @@ import type { ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import LandingPage from '@/features/landing/landing-page';
 import { useDocumentTitle } from '@/lib/document-title';
+import { useCatalog } from '@/lib/i18n';
 import { lazyPage } from '@/lib/pages';
 import { ProtectedRoute, PublicOnlyRoute } from './protected-route';
 import { RouteFrame, RouteLoading } from './route-frame';
 import { screenTitleFor } from './screen-titles';
 
-// Every page but the landing page loads on demand, so the first load stays small.
-const AuthPage = lazyPage('/auth', () => import('@/features/auth/auth-page'));
-const TermsPage = lazyPage('/terms-of-service', () => import('@/features/auth/terms-page'));
-const InitialMoodPage = lazyPage('/initial-mood', () => import('@/features/moods/initial-mood-page'));
-const MoodPage = lazyPage('/mood', () => import('@/features/moods/mood-page'));
-const DashboardPage = lazyPage('/dashboard', () => import('@/features/guidance/dashboard-page'));
+// Every page but the landing page loads on demand, so the first load stays small; with its code
+// come the catalogs of the words it shows, in the member's language.
+const AuthPage = lazyPage('/auth', () => import('@/features/auth/auth-page'), 'auth');
+const TermsPage = lazyPage('/terms-of-service', () => import('@/features/auth/terms-page'), 'auth');
+const InitialMoodPage = lazyPage('/initial-mood', () => import('@/features/moods/initial-mood-page'), 'moods');
+const MoodPage = lazyPage('/mood', () => import('@/features/moods/mood-page'), 'moods');
+const DashboardPage = lazyPage('/dashboard', () => import('@/features/guidance/dashboard-page'), 'guidance');
 const CoffeeReadingPage = lazyPage('/coffee-reading', () => import('@/features/reading/coffee-reading-page'));
 const ReadingResultsPage = lazyPage('/reading-results', () => import('@/features/reading/reading-results-page'));
 const PremiumPage = lazyPage('/premium', () => import('@/features/membership/premium-page'));
 const PremiumSuccessPage = lazyPage('/premium-success', () => import('@/features/membership/premium-success-page'));
-const ProfilePage = lazyPage('/profile', () => import('@/features/profile/profile-page'));
-const SettingsPage = lazyPage('/settings', () => import('@/features/profile/settings-page'));
+const ProfilePage = lazyPage('/profile', () => import('@/features/profile/profile-page'), 'account');
+const SettingsPage = lazyPage('/settings', () => import('@/features/profile/settings-page'), 'account', 'auth');
 const CircleHubPage = lazyPage('/circle', () => import('@/features/circles/circle-hub-page'));
 const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circles/circle-detail-page'));
 const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'));
@@ -27,10 +29,18 @@ const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery
 const CompatibilityPage = lazyPage('/compatibility', () => import('@/features/natal/compatibility-page'));
 const TermsOfUsePage = lazyPage('/terms', () => import('@/features/legal/terms-page'));
 const PrivacyPage = lazyPage('/privacy', () => import('@/features/legal/privacy-page'));
-const ForgotPasswordPage = lazyPage('/forgot-password', () => import('@/features/account/forgot-password-page'));
-const ResetPasswordPage = lazyPage('/reset-password', () => import('@/features/account/reset-password-page'));
-const VerifyEmailPage = lazyPage('/verify-email', () => import('@/features/account/verify-email-page'));
-const GoodbyePage = lazyPage('/goodbye', () => import('@/features/account/goodbye-page'));
+const ForgotPasswordPage = lazyPage(
+  '/forgot-password',
+  () => import('@/features/account/forgot-password-page'),
+  'account',
+);
+const ResetPasswordPage = lazyPage(
+  '/reset-password',
+  () => import('@/features/account/reset-password-page'),
+  'account',
+);
+const VerifyEmailPage = lazyPage('/verify-email', () => import('@/features/account/verify-email-page'), 'account');
+const GoodbyePage = lazyPage('/goodbye', () => import('@/features/account/goodbye-page'), 'account');
 const SharedReadingPage = lazyPage('/shared/:token', () => import('@/features/share/shared-reading-page'));
 const NotFoundPage = lazyPage('404', () => import('@/features/not-found/not-found-page'));
 
@@ -53,24 +63,25 @@ const PROTECTED: Array<[string, ComponentType]> = [
   ['/compatibility', CompatibilityPage],
 ];
 
-/** Names the current screen in the document title (a screen may name itself more precisely). */
+/** Names the current screen in the document title (a screen may name itself more precisely), in the member's language. */
 function ScreenTitle() {
   const [location] = useLocation();
+  useCatalog();
   useDocumentTitle(screenTitleFor(location));
   return null;
 }
 
-/** The public routes loaded on demand, and what their error view calls them. */
-const PUBLIC: Array<[string, ComponentType, string]> = [
-  ['/auth', AuthPage, 'the sign-in page'],
-  ['/terms-of-service', TermsPage, 'the terms'],
-  ['/terms', TermsOfUsePage, 'the terms of service'],
-  ['/privacy', PrivacyPage, 'the privacy policy'],
-  ['/forgot-password', ForgotPasswordPage, 'this page'],
-  ['/reset-password', ResetPasswordPage, 'this page'],
-  ['/verify-email', VerifyEmailPage, 'this page'],
-  ['/goodbye', GoodbyePage, 'this page'],
-  ['/shared/:token', SharedReadingPage, 'this reading'],
+/** The public routes loaded on demand (their error view names each by its pattern: `what:<route>` in the shared catalog). */
+const PUBLIC: Array<[string, ComponentType]> = [
+  ['/auth', AuthPage],
+  ['/terms-of-service', TermsPage],
+  ['/terms', TermsOfUsePage],
+  ['/privacy', PrivacyPage],
+  ['/forgot-password', ForgotPasswordPage],
+  ['/reset-password', ResetPasswordPage],
+  ['/verify-email', VerifyEmailPage],
+  ['/goodbye', GoodbyePage],
+  ['/shared/:token', SharedReadingPage],
 ];
 
 /**
@@ -83,15 +94,15 @@ export function AppRouter() {
       <ScreenTitle />
       <Switch>
         <Route path="/">
-          <RouteFrame pattern="/" what="the welcome page">
+          <RouteFrame pattern="/">
             <PublicOnlyRoute>
               <LandingPage />
             </PublicOnlyRoute>
           </RouteFrame>
         </Route>
-        {PUBLIC.map(([path, Page, what]) => (
+        {PUBLIC.map(([path, Page]) => (
           <Route key={path} path={path}>
-            <RouteFrame pattern={path} what={what}>
+            <RouteFrame pattern={path}>
               <Page />
             </RouteFrame>
           </Route>

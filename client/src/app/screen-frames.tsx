@@ -9,11 +9,11 @@ import { screenShapeFor } from './screen-shapes';
  */
 
 /** A route's skeleton, in its screen's shape. */
-export function RouteSkeleton({ pattern, what }: { pattern: string; what?: string }) {
-  return <ScreenSkeleton shape={screenShapeFor(pattern, what)} />;
+export function RouteSkeleton({ pattern }: { pattern: string }) {
+  return <ScreenSkeleton shape={screenShapeFor(pattern)} />;
 }
 
 /** A route's kind error with Try again, in its screen's shell. */
-export function RouteError({ pattern, what, onRetry }: { pattern: string; what?: string; onRetry: () => void }) {
-  return <ScreenError shape={screenShapeFor(pattern, what)} onRetry={onRetry} />;
+export function RouteError({ pattern, onRetry }: { pattern: string; onRetry: () => void }) {
+  return <ScreenError shape={screenShapeFor(pattern)} onRetry={onRetry} />;
 }

@@ -3,13 +3,15 @@ import { Link, useLocation } from 'wouter';
 import { Logo } from '@/components/logo';
 import { OfflineNotice } from '@/components/offline-notice';
 import { cn } from '@/components/ui/cn';
+import { T, useT } from '@/lib/i18n';
 
+/** Each destination, named by its message `nav.<href>`. */
 const ITEMS = [
-  { href: '/dashboard', label: 'Home', icon: Home },
-  { href: '/circle', label: 'Circle', icon: Users },
-  { href: '/journal', label: 'Journal', icon: BookHeart },
-  { href: '/profile', label: 'Profile', icon: User },
-  { href: '/settings', label: 'Settings', icon: Settings },
+  { href: '/dashboard', icon: Home },
+  { href: '/circle', icon: Users },
+  { href: '/journal', icon: BookHeart },
+  { href: '/profile', icon: User },
+  { href: '/settings', icon: Settings },
 ] as const;
 
 /**
@@ -20,7 +22,7 @@ function NavLinks(props: { className: string; itemClassName?: string; linkClassN
   const [location] = useLocation();
   return (
     <ul className={props.className}>
-      {ITEMS.map(({ href, label, icon: Icon }) => {
+      {ITEMS.map(({ href, icon: Icon }) => {
         const active = location === href || location.startsWith(`${href}/`);
         return (
           <li key={href} className={props.itemClassName}>
@@ -30,7 +32,7 @@ function NavLinks(props: { className: string; itemClassName?: string; linkClassN
               className={cn(props.linkClassName(active), 'focus-visible:outline-2 focus-visible:outline-ring')}
             >
               <Icon className="size-5" aria-hidden />
-              {label}
+              <T id={`nav.${href}`} />
             </Link>
           </li>
         );
@@ -45,9 +47,10 @@ function NavLinks(props: { className: string; itemClassName?: string; linkClassN
  * the hidden one out of the accessibility tree, so there is one "Main" landmark at a time).
  */
 function BottomNav() {
+  const say = useT();
   return (
     <nav
-      aria-label="Main"
+      aria-label={say('nav.main')}
       data-tab-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
@@ -68,9 +71,10 @@ function BottomNav() {
 
 /** The same destinations as a rail at the left edge of wide screens (lg and up). */
 function SideNav() {
+  const say = useT();
   return (
     <nav
-      aria-label="Main"
+      aria-label={say('nav.main')}
       data-side-nav
       className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 border-r border-border bg-card px-4 py-6 lg:flex"
     >
@@ -79,7 +83,9 @@ function SideNav() {
         className="flex items-center gap-2 rounded-xl px-2 focus-visible:outline-2 focus-visible:outline-ring"
       >
         <Logo className="size-10" />
-        <span className="font-display text-2xl font-semibold text-primary dark:text-accent">Telve</span>
+        <span className="font-display text-2xl font-semibold text-primary dark:text-accent">
+          <T id="app.name" />
+        </span>
       </Link>
       <NavLinks
         className="flex flex-col gap-1"

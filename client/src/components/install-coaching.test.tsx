@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noteMemberVisit } from '@/lib/first-visit';
 import '@/lib/pwa-start';
+import { speak } from '@/test/render';
 import { InstallCoaching } from './install-coaching';
 
 const IPHONE_SAFARI =
@@ -31,7 +32,8 @@ beforeEach(() => {
   noteMemberVisit('2000-01-01');
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await speak('en');
   cleanup();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -72,6 +74,16 @@ describe('install coaching after a reading', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
     expect(event.prompt).not.toHaveBeenCalled();
     expect(stored().done).toBe(true);
+  });
+
+  it('speaks Turkish to a Turkish member, its tags filled the same way', async () => {
+    await speak('tr');
+    asBrowser(IPHONE_SAFARI);
+    render(<InstallCoaching />);
+    const card = screen.getByRole('region', { name: 'Telve hep yakınında olsun' });
+    expect(card.textContent).toContain('Safari çubuğunda Paylaş düğmesine dokun.');
+    expect(card.querySelector('strong')?.textContent).toBe('Paylaş');
+    expect(screen.getByRole('button', { name: 'Anladım' })).toBeTruthy();
   });
 
   it('never on the day of the first visit', () => {

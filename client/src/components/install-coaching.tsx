@@ -2,6 +2,7 @@ import { Share, SquarePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { T } from '@/lib/i18n';
 import { browserFacts, type InstallWay, installWay, rememberCoachingDone, shouldCoach } from '@/lib/install-coaching';
 import { heldInstallPrompt, onInstallPromptChange, releaseInstallPrompt } from '@/lib/install-prompt';
 
@@ -47,41 +48,41 @@ export function InstallCoaching() {
     <Card role="region" aria-labelledby={headingId} data-install-coaching={way}>
       <CardContent className="flex flex-col gap-3 pt-5 sm:pt-6">
         <h2 id={headingId} className="font-display text-xl font-semibold">
-          Keep Telve close
+          <T id="install.title" />
         </h2>
         {way === 'ios' ? (
           <ol className="flex flex-col gap-2 text-sm text-muted-foreground">
             <li className="flex items-center gap-2">
               <Share className="size-4 shrink-0 text-gold" aria-hidden />
               <span>
-                Tap <strong className="font-semibold text-foreground">Share</strong> in Safari's bar.
+                <T id="install.ios.share" components={{ 0: <strong className="font-semibold text-foreground" /> }} />
               </span>
             </li>
             <li className="flex items-center gap-2">
               <SquarePlus className="size-4 shrink-0 text-gold" aria-hidden />
               <span>
-                Choose <strong className="font-semibold text-foreground">Add to Home Screen</strong>.
+                <T id="install.ios.add" components={{ 0: <strong className="font-semibold text-foreground" /> }} />
               </span>
             </li>
           </ol>
         ) : (
           <p className="text-sm text-muted-foreground">
-            Add Telve to your home screen, and your cup and your day are one tap away.
+            <T id="install.prompt" />
           </p>
         )}
         <div className="flex flex-wrap gap-2">
           {way === 'prompt' ? (
             <>
               <Button size="sm" onClick={() => void install()}>
-                Add to Home Screen
+                <T id="install.add" />
               </Button>
               <Button size="sm" variant="ghost" onClick={done}>
-                Not now
+                <T id="install.notNow" />
               </Button>
             </>
           ) : (
             <Button size="sm" variant="outline" onClick={done}>
-              Got it
+              <T id="install.gotIt" />
             </Button>
           )}
         </div>

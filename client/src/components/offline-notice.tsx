@@ -1,4 +1,5 @@
 import { CloudOff } from 'lucide-react';
+import { T } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 
 /**
@@ -16,7 +17,7 @@ export function OfflineNotice() {
           className="flex items-center justify-center gap-2 border-b border-border bg-secondary px-4 py-2 text-center text-sm text-secondary-foreground"
         >
           <CloudOff className="size-4 shrink-0" aria-hidden />
-          You're offline. What you open will load once you're connected again.
+          <T id="offline.notice" />
         </p>
       )}
     </div>

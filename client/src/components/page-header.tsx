@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { BAR_ROW, type ColumnWidth } from '@/components/screen-column';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/lib/i18n';
 
 /**
  * A screen's top bar: a back link, the title, and optional actions on the right. The bar spans the
@@ -13,7 +14,7 @@ import { cn } from '@/components/ui/cn';
 export function PageHeader({
   title,
   backHref,
-  backLabel = 'Back',
+  backLabel,
   actions,
   width = 'column',
 }: {
@@ -23,11 +24,16 @@ export function PageHeader({
   actions?: ReactNode;
   width?: ColumnWidth;
 }) {
+  const say = useT();
   return (
     <header className="sticky top-0 z-20 border-b border-border/60 bg-cream/90 backdrop-blur">
       <div data-bar-row className={cn('mx-auto flex h-16 items-center gap-2', BAR_ROW[width])}>
         {backHref ? (
-          <Link href={backHref} className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label={backLabel}>
+          <Link
+            href={backHref}
+            className={buttonVariants({ variant: 'ghost', size: 'icon' })}
+            aria-label={backLabel ?? say('back')}
+          >
             <ArrowLeft />
           </Link>
         ) : (

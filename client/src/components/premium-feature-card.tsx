@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { T } from '@/lib/i18n';
 
 /**
  * The Premium Feature card a free member sees in place of a premium screen: what the feature gives,
@@ -19,9 +20,11 @@ export function PremiumFeatureCard({ feature, benefits }: { feature: string; ben
           </span>
           <div>
             <h2 id={titleId} className="font-display text-xl leading-tight font-semibold">
-              Premium Feature
+              <T id="premium.feature" />
             </h2>
-            <p className="text-sm text-muted-foreground">{feature} is part of Telve Premium.</p>
+            <p className="text-sm text-muted-foreground">
+              <T id="premium.partOf" values={{ feature }} />
+            </p>
           </div>
         </div>
         <ul className="flex flex-col gap-2 text-sm">
@@ -33,7 +36,7 @@ export function PremiumFeatureCard({ feature, benefits }: { feature: string; ben
           ))}
         </ul>
         <Link href="/premium" className={buttonVariants({ className: 'w-full' })}>
-          Upgrade to Premium
+          <T id="premium.upgrade" />
         </Link>
       </section>
     </Card>

@@ -1,5 +1,6 @@
 import { CloudOff, RotateCcw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { T, useT } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { ScreenFrame, type ScreenShape } from './screen-shape';
 
@@ -9,6 +10,7 @@ import { ScreenFrame, type ScreenShape } from './screen-shape';
  */
 export function ScreenError({ shape, onRetry }: { shape: ScreenShape; onRetry: () => void }) {
   const online = useOnline();
+  const say = useT();
   // With a top bar the screen's title is its heading; without one this card heads the page.
   const Heading = shape.header ? 'h2' : 'h1';
   return (
@@ -20,15 +22,13 @@ export function ScreenError({ shape, onRetry }: { shape: ScreenShape; onRetry: (
       >
         <CloudOff className="size-10 text-gold" aria-hidden />
         <Heading id="screen-error-title" className="font-display text-2xl font-semibold">
-          We couldn't open {shape.what}
+          <T id="screen.failed" values={{ what: say(shape.what) }} />
         </Heading>
         <p className="max-w-sm text-muted-foreground" role="status">
-          {online
-            ? 'Something got in the way. Please try again in a moment; everything you have saved is safe.'
-            : 'You seem to be offline. Everything you have saved is safe; once you are connected again, tap Try again.'}
+          <T id={online ? 'screen.failed.online' : 'screen.failed.offline'} />
         </p>
         <Button size="lg" className="w-full max-w-xs" onClick={onRetry}>
-          <RotateCcw aria-hidden /> Try again
+          <RotateCcw aria-hidden /> <T id="tryAgain" />
         </Button>
       </section>
     </ScreenFrame>

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import type { ColumnWidth } from '@/components/screen-column';
 import { SkeletonLines } from '@/components/skeleton-lines';
 import { cn } from '@/components/ui/cn';
+import { type MessageId, T, useT } from '@/lib/i18n';
 
 /**
  * What a screen looks like before its code or data is in, or when they could not be had: its
@@ -17,20 +18,22 @@ export interface ScreenShape {
   /** false: a screen in the shell with the side navigation on a desktop but no tab bar on a phone. */
   tabBar?: boolean;
   /** The screen's top bar, when it has one: its title and back link, on the column's edges. */
-  header?: { title: string; backHref: string; backLabel: string; width?: ColumnWidth };
+  header?: { title: MessageId; backHref: string; backLabel: MessageId; width?: ColumnWidth };
   /** The classes of the screen's <main> column. */
   column: string;
   /** The cards the screen shows first, as the heights of their placeholders. */
   cards: string[];
   /** The screen as a member names it, for 'We couldn't open …' (e.g. 'your journal'). */
-  what: string;
+  what: MessageId;
 }
 
 /** The shell and top bar of a screen, around whatever is shown in its column. */
 export function ScreenFrame({ shape, children }: { shape: ScreenShape; children: ReactNode }) {
+  const say = useT();
+  const { header } = shape;
   const content = (
     <>
-      {shape.header && <PageHeader {...shape.header} />}
+      {header && <PageHeader {...header} title={say(header.title)} backLabel={say(header.backLabel)} />}
       <main className={shape.column}>{children}</main>
     </>
   );
@@ -52,7 +55,7 @@ export function ScreenSkeleton({ shape }: { shape: ScreenShape }) {
       <div data-screen-skeleton className="contents">
         {/* The status on an element of its own: one shown as display: contents is not reliably in the accessibility tree. */}
         <span role="status" className="sr-only">
-          Loading
+          <T id="loading" />
         </span>
         {shape.cards.map((height, index) => (
           <div

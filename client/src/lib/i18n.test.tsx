@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { currentLanguage, loadMessages, setMessages, T, t, useT } from './i18n';
+import { currentLanguage, type Feature, loadCatalog, loadMessages, setMessages, T, t, useT } from './i18n';
 
 const en = await loadMessages('en');
 const tr = await loadMessages('tr');
@@ -38,5 +38,19 @@ describe("the app's words in the member's language", () => {
     act(() => setMessages(tr));
     expect(screen.getByRole('heading').innerHTML).toBe("<em>Telve</em>'ye hoş geldin");
     expect(screen.getByRole('link', { name: 'Yolculuğuna Başla' })).toBeTruthy();
+  });
+
+  it("adds a feature's catalog to the current language's, once, and a change of language brings it along", async () => {
+    const english = await loadMessages('en', []);
+    setMessages(english);
+    // Not loaded yet: the key shows as it came (as a contract message the catalogs do not hold).
+    expect(t('moods.daily.continue')).toBe('moods.daily.continue');
+    await Promise.all([loadCatalog('moods'), loadCatalog('moods')]);
+    expect(t('moods.daily.continue')).toBe('Continue');
+    expect(english.features).toEqual(['moods']);
+    const turkish = await loadMessages('tr');
+    expect(turkish.features).toEqual(['moods']);
+    expect(turkish.text('moods.daily.continue')).toBe('Devam Et');
+    await expect(english.add('no-such-feature' as Feature)).rejects.toThrow(/no en catalog/);
   });
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
+import { type Feature, loadCatalog } from './i18n';
 
 type PageModule = { default: ComponentType };
 
@@ -58,16 +59,23 @@ export function retryFailedPages(): void {
 /**
  * A page loaded on demand that can be fetched ahead of need: once its code is in, it renders at
  * once, without the Suspense fallback a fresh lazy component shows for a frame. `path` names it for
- * preloadPage(). Code that fails to arrive (offline, a dropped connection) is asked for again a few
- * times (loadWithRetries); if it still fails, the error reaches the route's error boundary.
+ * preloadPage(). `features` name the catalogs of the words its screens read (its own feature's,
+ * and any other's whose components it shows): they are asked for in the member's language together
+ * with the code, not after it, and the page renders once both are in. Code or words that fail to arrive
+ * (offline, a dropped connection) are asked for again a few times (loadWithRetries); if they still
+ * fail, the error reaches the route's error boundary.
  */
-export function lazyPage(path: string, load: () => Promise<PageModule>): ComponentType {
+export function lazyPage(path: string, load: () => Promise<PageModule>, ...features: Feature[]): ComponentType {
   let loaded: ComponentType | undefined;
   let pending: Promise<PageModule> | undefined;
   /** The generation in which the code last failed to arrive, while that failure stands. */
   let failedIn: number | undefined;
   const loadOnce = (alongWith?: Promise<unknown>) => {
-    pending ??= Promise.all([loadWithRetries(load), alongWith && settledWithin(alongWith, FIRST_RENDER_WAIT_MS)]).then(
+    pending ??= Promise.all([
+      loadWithRetries(load),
+      alongWith && settledWithin(alongWith, FIRST_RENDER_WAIT_MS),
+      ...features.map((feature) => loadWithRetries(() => loadCatalog(feature))),
+    ]).then(
       ([module]) => {
         loaded = module.default;
         return module;

@@ -86,6 +86,31 @@ describe("the server's painter (the app's own components, rendered to HTML)", ()
     expect(html).not.toContain('Finding your affirmation...');
   });
 
+  it("paints a Turkish member's dashboard in Turkish: the feature's words, the sign, the mood and the price", () => {
+    const { html, title } = renderPage({
+      path: '/dashboard',
+      language: 'tr',
+      user: member,
+      horoscope,
+      clock: { ...clock, dayLabel: '23 Kasım Pazartesi' },
+      mood: 'Grateful',
+    });
+    expect(title).toBe('Ana Sayfa · Telve');
+    expect(html).toMatch(/Hoş geldin, (<!-- -->)?Ada/);
+    expect(html).toContain('İyi akşamlar');
+    expect(html).toContain('Günlük Burç Yorumu');
+    expect(html).toContain('Aslan · 23 Kasım Pazartesi');
+    expect(html).toContain('Büyüyen şişkin Ay, Boğa burcunda');
+    expect(html).toContain('Bugünkü ruh hâlin: minnettar');
+    expect(html).toContain('Telve Premium, ayda yalnızca $9,99');
+    expect(html).toContain('aria-label="Ana menü"');
+    expect(html).not.toContain('Read more');
+    // And English again after it: the page's language holds for its render only.
+    expect(renderPage({ path: '/dashboard', language: 'en', user: member, horoscope, clock }).html).toContain(
+      'Daily Horoscope',
+    );
+  });
+
   it('paints the hint to add a birth date when the member has none', () => {
     const { html } = renderPage({ path: '/dashboard', language: 'en', user: { ...member, dateOfBirth: null }, clock });
     expect(html).toContain('Go to my profile');

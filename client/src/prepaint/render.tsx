@@ -14,8 +14,11 @@ import { loadMessages, setMessages } from '@/lib/i18n';
 import { preloadPage } from '@/lib/pages';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 
-// The painted pages' code and every language's catalog, loaded once, so a page renders at once.
-const [, en, tr] = await Promise.all([preloadPage('/dashboard'), loadMessages('en'), loadMessages('tr')]);
+// Every language's words for the painted pages (the shared catalog and the dashboard's), then
+// the pages' code, loaded once, so a page renders at once and synchronously in either language.
+const [en, tr] = await Promise.all([loadMessages('en', ['guidance']), loadMessages('tr', ['guidance'])]);
+setMessages(en);
+await preloadPage('/dashboard');
 const CATALOGS = { en, tr };
 
 /** The page's HTML and title: the landing page for a signed-out visitor, or a member's dashboard. */

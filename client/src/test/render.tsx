@@ -1,4 +1,6 @@
+import { catalogs } from 'virtual:telve-catalogs';
 import type { User } from '@contract/auth';
+import type { Language } from '@contract/languages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -7,7 +9,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '@/components/ui/toaster';
 import { dismiss } from '@/components/ui/use-toast';
-import { loadMessages, setMessages } from '@/lib/i18n';
+import { type Feature, loadMessages, type Messages, setMessages } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { AuthProvider, USER_QUERY_KEY } from '@/session/auth-context';
 
@@ -16,8 +18,18 @@ import { AuthProvider, USER_QUERY_KEY } from '@/session/auth-context';
 // longer for this; a failing one says so after 3 s.
 configure({ asyncUtilTimeout: 3000 });
 
-// Screens read their words from the catalog: English, as SPEC.md writes them.
-setMessages(await loadMessages('en'));
+// Screens read their words from the catalogs, every feature's (the router loads a page's with it):
+// English, as SPEC.md writes them, unless a test asks for another language (speak).
+const FEATURES = Object.keys(catalogs) as Feature[];
+const LANGUAGES: Partial<Record<Language, Messages>> = {};
+
+/** Makes `language` the screens' language, with every feature's words; resetApp gives English back. */
+export async function speak(language: Language): Promise<void> {
+  LANGUAGES[language] ??= await loadMessages(language, FEATURES);
+  setMessages(LANGUAGES[language]);
+}
+
+await speak('en');
 
 /** A signed-in member as GET /api/user answers her; premium unless told otherwise. */
 export function member(overrides: Partial<User> = {}): User {
@@ -49,8 +61,8 @@ export function member(overrides: Partial<User> = {}): User {
 }
 
 interface AppOptions {
-  /** The signed-in member (a premium one by default). */
-  user?: User;
+  /** The signed-in member (a premium one by default); null: a signed-out visitor. */
+  user?: User | null;
   /** Where the in-memory router starts. */
   path?: string;
 }
@@ -106,4 +118,5 @@ export function resetApp(): void {
   queryClient.clear();
   dismiss();
   vi.unstubAllGlobals();
+  if (LANGUAGES.en) setMessages(LANGUAGES.en);
 }

@@ -28,6 +28,8 @@ beforeAll(async () => {
       'src/lib/i18n-runtime.ts': { file: 'assets/i18n-runtime-e5.js', imports: ['_shared-b2.js'] },
       '../telve-catalog/en': { file: 'assets/en-f6.js' },
       '../telve-catalog/tr': { file: 'assets/tr-g7.js' },
+      '../telve-catalog/guidance/en': { file: 'assets/en-h8.js' },
+      '../telve-catalog/guidance/tr': { file: 'assets/tr-i9.js' },
     }),
   );
   t = await startTestApp({ clientDir });
@@ -78,10 +80,14 @@ describe('the page shell and the session', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/i18n-runtime-e5.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-f6.js">');
     expect(html).not.toContain('tr-g7.js');
+    // And the dashboard's own words (its feature's catalog), in the page's language only.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-h8.js">');
+    expect(html).not.toContain('tr-i9.js');
     // Other screens get the user but no page code named.
     const profile = await member.client.get<string>('/profile');
     expect(sessionIn(profile.body)).toEqual({ user: me.body });
     expect(profile.body).not.toContain('dashboard-page-d4.js');
+    expect(profile.body).not.toContain('en-h8.js');
     expect(profile.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-f6.js">');
   });
 

@@ -116,7 +116,7 @@ export async function registerClient(
   const preloads = hasClient && clientDir ? pagePreloads(clientDir, indexHtml) : undefined;
   // A member's page: its language's catalog with the page's code (the app waits for both).
   const memberPreloads = (route: string, language: Language) =>
-    `${preloads?.languages.get(language) ?? ''}${preloads?.pages.get(route) ?? ''}`;
+    `${preloads?.languages.get(language) ?? ''}${preloads?.pages.get(route)?.get(language) ?? ''}`;
   if (hasClient && clientDir) {
     await app.register(async (scope) => {
       // The built client is for everyone: its routes are declared public like any other route.

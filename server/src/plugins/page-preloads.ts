@@ -3,12 +3,13 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '@contract/languages';
 
 /**
- * The screens a signed-in member opens every day, by route, with the client source of their page.
- * Their shell names the page's code for the browser to fetch along with the app's own, instead of
- * after the app has started and asked for it.
+ * The screens a signed-in member opens every day, by route, with the client source of their page
+ * and the features whose catalogs it loads with it (app/router.tsx). Their shell names the page's
+ * code and, in the page's language, its words for the browser to fetch along with the app's own,
+ * instead of after the app has started and asked for them.
  */
-const DAILY_PAGES: Record<string, string> = {
-  '/dashboard': 'src/features/guidance/dashboard-page.tsx',
+const DAILY_PAGES: Record<string, { page: string; catalogs: string[] }> = {
+  '/dashboard': { page: 'src/features/guidance/dashboard-page.tsx', catalogs: ['guidance'] },
 };
 
 /** The chunks the app loads before it first renders, in a language (client/src/lib/i18n.ts). */
@@ -17,8 +18,8 @@ const LANGUAGE_CHUNKS = (language: Language) => ['src/lib/i18n-runtime.ts', `../
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 export interface Preloads {
-  /** By daily route: the page's chunk and the chunks it imports. */
-  pages: Map<string, string>;
+  /** By daily route, then language: the page's chunk, the chunks it imports, and its catalogs in that language. */
+  pages: Map<string, Map<Language, string>>;
   /** By language: its catalog and the formatter. */
   languages: Map<Language, string>;
 }
@@ -47,9 +48,13 @@ export function pagePreloads(clientDir: string, indexHtml: string): Preloads {
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
       .join('');
   };
-  for (const [route, source] of Object.entries(DAILY_PAGES)) {
-    const tags = tagsFor([source]);
-    if (tags) preloads.pages.set(route, tags);
+  for (const [route, { page, catalogs }] of Object.entries(DAILY_PAGES)) {
+    const byLanguage = new Map<Language, string>();
+    for (const language of LANGUAGES) {
+      const tags = tagsFor([page, ...catalogs.map((feature) => `../telve-catalog/${feature}/${language}`)]);
+      if (tags) byLanguage.set(language, tags);
+    }
+    if (byLanguage.size > 0) preloads.pages.set(route, byLanguage);
   }
   for (const language of LANGUAGES) {
     const tags = tagsFor(LANGUAGE_CHUNKS(language));

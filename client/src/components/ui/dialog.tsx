@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type * as React from 'react';
+import { T } from '@/lib/i18n';
 import { cn, focusRing } from './cn';
 
 export const Dialog = DialogPrimitive.Root;
@@ -45,7 +46,9 @@ export function DialogContent({ className, children, hideClose = false, ...props
             )}
           >
             <X aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">
+              <T id="close" />
+            </span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

@@ -1,11 +1,15 @@
 import { Slot } from '@radix-ui/react-slot';
 import * as React from 'react';
+import { type MessageId, useT } from '@/lib/i18n';
 import { cn } from './cn';
 import { Label } from './label';
 
 type FieldProps = {
   label: React.ReactNode;
-  /** Error message; when set the control gets aria-invalid and the text is shown in a role="alert" <p>. */
+  /**
+   * Error message; when set the control gets aria-invalid and the text is shown in a role="alert" <p>.
+   * A schema's message (the contract's English) shows in the member's language, by that English.
+   */
   error?: string;
   /** Helper text under the control, linked through aria-describedby. */
   description?: React.ReactNode;
@@ -25,6 +29,7 @@ type FieldProps = {
 
 /** Form field: a label, one control and an optional description and error, wired up for assistive tech. */
 export function Field({ label, error, description, id, required, layout = 'stack', className, children }: FieldProps) {
+  const say = useT();
   const generatedId = React.useId();
   const controlId = id ?? generatedId;
   const descriptionId = `${controlId}-description`;
@@ -79,7 +84,7 @@ export function Field({ label, error, description, id, required, layout = 'stack
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {say(error as MessageId)}
         </p>
       )}
     </div>

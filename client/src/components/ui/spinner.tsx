@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import type * as React from 'react';
+import { useT } from '@/lib/i18n';
 import { cn } from './cn';
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
@@ -12,7 +13,8 @@ type SpinnerProps = Omit<React.ComponentProps<'span'>, 'children'> & {
 };
 
 /** A slow, calm spinner with role="status"; it stands still under prefers-reduced-motion. */
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md', className, ...props }: SpinnerProps) {
+export function Spinner({ label, showLabel = false, size = 'md', className, ...props }: SpinnerProps) {
+  const say = useT();
   return (
     <span
       role="status"
@@ -23,7 +25,7 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'md', cla
         aria-hidden="true"
         className={cn('shrink-0 animate-spin-slow motion-reduce:animate-none', sizes[size])}
       />
-      <span className={showLabel ? 'text-sm text-muted-foreground' : 'sr-only'}>{label}</span>
+      <span className={showLabel ? 'text-sm text-muted-foreground' : 'sr-only'}>{label ?? say('loading')}</span>
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type * as React from 'react';
+import { T } from '@/lib/i18n';
 import { cn, focusRing } from './cn';
 import type { ToastVariant } from './use-toast';
 
@@ -73,7 +74,9 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
       {...props}
     >
       <X aria-hidden="true" className="size-4" />
-      <span className="sr-only">Dismiss notification</span>
+      <span className="sr-only">
+        <T id="toasts.dismiss" />
+      </span>
     </ToastPrimitive.Close>
   );
 }

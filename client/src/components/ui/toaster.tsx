@@ -1,6 +1,7 @@
 import type * as React from 'react';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { type MessageId, useT } from '@/lib/i18n';
 import { buttonVariants } from './button';
 import { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 import { type Box, choosePlacement, type Placement, type Surroundings } from './toast-placement';
@@ -104,8 +105,15 @@ function useDismissOnRouteChange() {
   }, [location]);
 }
 
-/** Renders the toasts raised with toast(); mount it once near the root of the app. */
+/**
+ * Renders the toasts raised with toast(); mount it once near the root of the app. A toast raised
+ * with a contract message (SPEC.md's English, as the server or a schema gives it) shows in the
+ * member's language by that English (docs/decisions/0048-message-catalogs.md); one the catalogs
+ * do not hold shows as it came.
+ */
 export function Toaster() {
+  const say = useT();
+  const inLanguage = (text: ReactNode) => (typeof text === 'string' ? say(text as MessageId) : text);
   const toasts = useToasts();
   const stack = useRef<HTMLOListElement>(null);
   const placement = usePlacement(toasts, stack);
@@ -122,8 +130,8 @@ export function Toaster() {
           }}
         >
           <div className="grid min-w-0 gap-1">
-            <ToastTitle>{title}</ToastTitle>
-            {description ? <ToastDescription>{description}</ToastDescription> : null}
+            <ToastTitle>{inLanguage(title)}</ToastTitle>
+            {description ? <ToastDescription>{inLanguage(description)}</ToastDescription> : null}
             {action ? (
               <ToastAction
                 altText={action.altText}
@@ -137,7 +145,12 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport ref={stack} hotkey={['F8']} style={placement} />
+      <ToastViewport
+        ref={stack}
+        hotkey={['F8']}
+        style={placement}
+        label={say('toasts.region', { hotkey: '{hotkey}' })}
+      />
     </ToastProvider>
   );
 }

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { T, t } from '@/lib/i18n';
 
 /** Settings' "Your data": everything Telve holds about the member, as one JSON file. */
 export function AccountDataCard() {
@@ -18,20 +19,21 @@ export function AccountDataCard() {
       link.click();
       URL.revokeObjectURL(link.href);
     },
-    onError: (error) => toast({ title: 'Download failed', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('account.data.failed'), description: error.message, variant: 'destructive' }),
   });
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your data</CardTitle>
+        <CardTitle>
+          <T id="account.data.title" />
+        </CardTitle>
         <CardDescription>
-          Your profile, moods, readings, subscription history and circle activity, with links to your photos, the
-          devices signed in to your account and any change of email waiting for its link.
+          <T id="account.data.text" />
         </CardDescription>
       </CardHeader>
       <CardContent>
         <Button variant="outline" className="w-full" onClick={() => download.mutate()} loading={download.isPending}>
-          <Download aria-hidden /> Download my data
+          <Download aria-hidden /> <T id="account.data.download" />
         </Button>
       </CardContent>
     </Card>

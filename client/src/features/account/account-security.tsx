@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { T, t, useT } from '@/lib/i18n';
 
 /** Password change (current password required) and signing out every other device. */
 export function AccountSecurity() {
@@ -21,24 +22,28 @@ export function AccountSecurity() {
     mutationFn: (body: ChangePassword) => api(endpoints.changePassword, body),
     onSuccess: (result) => {
       form.reset();
-      toast({ title: 'Password changed', description: result.message });
+      toast({ title: t('account.security.changed'), description: result.message });
     },
     onError: (error) => form.setError('currentPassword', { message: error.message }),
   });
   const signOut = useMutation({
     mutationFn: () => api(endpoints.signOutOthers),
-    onSuccess: (result) => toast({ title: 'Signed out elsewhere', description: result.message }),
-    onError: (error) => toast({ title: 'Could not sign out', description: error.message, variant: 'destructive' }),
+    onSuccess: (result) => toast({ title: t('account.security.signedOut'), description: result.message }),
+    onError: (error) =>
+      toast({ title: t('account.security.signOutFailed'), description: error.message, variant: 'destructive' }),
   });
   const { errors } = form.formState;
+  const say = useT();
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <KeyRound className="size-5 text-gold" aria-hidden /> Password and devices
+          <KeyRound className="size-5 text-gold" aria-hidden /> <T id="account.security.title" />
         </CardTitle>
-        <CardDescription>Changing your password signs you out on your other devices.</CardDescription>
+        <CardDescription>
+          <T id="account.security.text" />
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <form
@@ -46,18 +51,18 @@ export function AccountSecurity() {
           noValidate
           className="flex flex-col gap-4"
         >
-          <Field label="Current password" error={errors.currentPassword?.message} required>
+          <Field label={say('account.security.current')} error={errors.currentPassword?.message} required>
             <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
           </Field>
-          <Field label="New password" error={errors.newPassword?.message} required>
+          <Field label={say('account.security.new')} error={errors.newPassword?.message} required>
             <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
           </Field>
           <Button type="submit" loading={change.isPending}>
-            Change password
+            <T id="account.security.change" />
           </Button>
         </form>
         <Button variant="outline" onClick={() => signOut.mutate()} loading={signOut.isPending}>
-          <MonitorSmartphone aria-hidden /> Sign out of all other devices
+          <MonitorSmartphone aria-hidden /> <T id="account.security.signOut" />
         </Button>
       </CardContent>
     </Card>

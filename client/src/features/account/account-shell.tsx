@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Logo } from '@/components/logo';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/lib/i18n';
 
 /** The calm, centred frame of the signed-out account pages (forgot, reset, verify, goodbye). */
 export function AccountShell({
@@ -17,13 +18,14 @@ export function AccountShell({
   backHref?: string | null;
   children: ReactNode;
 }) {
+  const say = useT();
   return (
     <main className="min-h-dvh bg-cream px-4 pt-4 pb-12 text-espresso">
       {backHref ? (
         <Link
           href={backHref}
           className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-          aria-label="Back to sign in"
+          aria-label={say('account.back')}
         >
           <ArrowLeft />
         </Link>

@@ -23,17 +23,18 @@ import { Input } from '@/components/ui/input';
 import { forgetMember } from '@/features/auth';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { type MessageId, T, useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 
 /** What goes, said plainly before the member confirms. */
-const DELETED = [
-  'Your subscription is cancelled first, straight away.',
-  'Your profile, sign-ins, moods, readings, journal, photos and media files are deleted.',
-  'Your circle posts and comments are deleted too, unless you keep them below.',
-  'We keep only the billing records the law requires, and they are no longer linked to you.',
+const DELETED: MessageId[] = [
+  'account.delete.subscription',
+  'account.delete.data',
+  'account.delete.posts',
+  'account.delete.billing',
 ];
 /** Said to administrators too: moderation stays accountable after the account is gone. */
-const KEPT_FOR_ADMINS = 'Changes you made as an administrator stay in the audit log, under your name and email.';
+const KEPT_FOR_ADMINS: MessageId = 'account.delete.admin';
 
 /** Settings' "Delete my account": a quiet link to a dialog confirmed with the password, then a kind goodbye. */
 export function DeleteAccountLink() {
@@ -41,6 +42,7 @@ export function DeleteAccountLink() {
   const { isAdmin } = useAuth();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
+  const say = useT();
   const form = useForm<DeleteAccount>({
     resolver: zodResolver(DeleteAccountSchema),
     defaultValues: { password: '', keepPosts: false },
@@ -72,39 +74,43 @@ export function DeleteAccountLink() {
               focusRing,
             )}
           >
-            <Trash2 aria-hidden /> Delete my account
+            <Trash2 aria-hidden /> <T id="account.delete.link" />
           </button>
         </AlertDialogTrigger>
         <AlertDialogContent>
           <form onSubmit={form.handleSubmit((values) => remove.mutate(values))} noValidate className="contents">
             <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+              <AlertDialogTitle>
+                <T id="account.delete.title" />
+              </AlertDialogTitle>
               <AlertDialogDescription asChild>
                 <ul className="list-disc space-y-1 pl-5 text-left">
                   {(isAdmin ? [...DELETED, KEPT_FOR_ADMINS] : DELETED).map((line) => (
-                    <li key={line}>{line}</li>
+                    <li key={line}>
+                      <T id={line} />
+                    </li>
                   ))}
                 </ul>
               </AlertDialogDescription>
             </AlertDialogHeader>
-            <Field label="Your password" error={form.formState.errors.password?.message} required>
+            <Field label={say('account.delete.password')} error={form.formState.errors.password?.message} required>
               <Input type="password" autoComplete="current-password" {...form.register('password')} />
             </Field>
             <Controller
               control={form.control}
               name="keepPosts"
               render={({ field }) => (
-                <Field label={`Keep my posts and comments, shown as '${FORMER_MEMBER_NAME}'`} layout="inline">
+                <Field label={say('account.delete.keepPosts', { name: say(FORMER_MEMBER_NAME) })} layout="inline">
                   <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
                 </Field>
               )}
             />
             <AlertDialogFooter>
               <AlertDialogCancel type="button" disabled={remove.isPending}>
-                Keep my account
+                <T id="account.delete.keep" />
               </AlertDialogCancel>
               <Button type="submit" variant="destructive" loading={remove.isPending}>
-                Delete everything
+                <T id="account.delete.confirm" />
               </Button>
             </AlertDialogFooter>
           </form>

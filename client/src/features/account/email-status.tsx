@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { T, t, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 
 /**
@@ -16,47 +17,61 @@ export function EmailStatus({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const resend = useMutation({
     mutationFn: () => api(endpoints.resendVerification),
-    onSuccess: (result) => toast({ title: 'Link sent', description: result.message }),
-    onError: (error) => toast({ title: 'Could not send', description: error.message, variant: 'destructive' }),
+    onSuccess: (result) => toast({ title: t('account.status.sent'), description: result.message }),
+    onError: (error) =>
+      toast({ title: t('account.status.sendFailed'), description: error.message, variant: 'destructive' }),
   });
   const cancel = useMutation({
     mutationFn: () => api(endpoints.cancelEmailChange),
     onSuccess: (fresh) => {
       queryClient.setQueryData(USER_QUERY_KEY, fresh);
-      toast({ title: 'Change cancelled', description: `The link we sent no longer works. You keep ${fresh.email}.` });
+      toast({
+        title: t('account.status.cancelled'),
+        description: t('account.status.cancelledText', { email: fresh.email }),
+      });
     },
-    onError: (error) => toast({ title: 'Could not cancel', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('account.status.cancelFailed'), description: error.message, variant: 'destructive' }),
   });
+  const say = useT();
   return (
-    <section aria-label="Email status" className="flex flex-col gap-2 rounded-2xl border border-border p-4 text-sm">
+    <section
+      aria-label={say('account.status')}
+      className="flex flex-col gap-2 rounded-2xl border border-border p-4 text-sm"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium break-all">{user.email}</span>
         {user.emailVerified ? (
           <Badge variant="success">
-            <BadgeCheck aria-hidden /> Confirmed
+            <BadgeCheck aria-hidden /> <T id="account.status.confirmed" />
           </Badge>
         ) : (
           <Badge variant="outline">
-            <MailWarning aria-hidden /> Not confirmed yet
+            <MailWarning aria-hidden /> <T id="account.status.unconfirmed" />
           </Badge>
         )}
       </div>
       {!user.emailVerified && (
         <div className="flex items-center justify-between gap-2">
-          <p className="text-muted-foreground">Please open the link we emailed you.</p>
+          <p className="text-muted-foreground">
+            <T id="account.status.open" />
+          </p>
           <Button variant="outline" className="shrink-0" onClick={() => resend.mutate()} loading={resend.isPending}>
-            Resend link
+            <T id="account.status.resend" />
           </Button>
         </div>
       )}
       {user.pendingEmail && (
         <div className="flex items-center justify-between gap-2">
           <p role="status" className="text-muted-foreground">
-            Waiting for you to confirm <span className="font-medium text-espresso">{user.pendingEmail}</span>: we sent
-            it a link. Until then you sign in with {user.email}.
+            <T
+              id="account.status.pending"
+              values={{ pending: user.pendingEmail, email: user.email }}
+              components={{ 0: <span className="font-medium text-espresso" /> }}
+            />
           </p>
           <Button variant="outline" size="sm" onClick={() => cancel.mutate()} loading={cancel.isPending}>
-            Cancel change
+            <T id="account.status.cancel" />
           </Button>
         </div>
       )}

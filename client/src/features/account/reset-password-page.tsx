@@ -10,12 +10,13 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { type MessageId, T, t, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 import { AccountShell } from './account-shell';
 
 const NewPasswordSchema = z
   .object({ password: PasswordSchema, confirm: z.string() })
-  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'Passwords do not match' });
+  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'account.reset.mismatch' });
 type NewPassword = z.infer<typeof NewPasswordSchema>;
 
 /** Opened from the mailed link: a new password signs the member in and ends every other session. */
@@ -31,34 +32,35 @@ export default function ResetPasswordPage() {
     mutationFn: (values: NewPassword) => api(endpoints.resetPassword, { token, password: values.password }),
     onSuccess: (user) => {
       queryClient.setQueryData(USER_QUERY_KEY, user);
-      toast({ title: 'Password changed', description: 'Welcome back. Your other devices have been signed out.' });
+      toast({ title: t('account.reset.done.title'), description: t('account.reset.done.text') });
       navigate(user.termsAccepted ? '/dashboard' : '/terms-of-service');
     },
   });
   const { errors } = form.formState;
+  const say = useT();
 
   return (
-    <AccountShell title="Choose a new password" subtitle="Something you'll remember, and others won't guess.">
+    <AccountShell title={say('account.reset.title')} subtitle={say('account.reset.lead')}>
       {!token ? (
         <MissingLink />
       ) : (
         <form onSubmit={form.handleSubmit((values) => reset.mutate(values))} noValidate className="flex flex-col gap-4">
-          <Field label="New password" error={errors.password?.message} required>
+          <Field label={say('account.reset.password')} error={errors.password?.message} required>
             <Input type="password" autoComplete="new-password" {...form.register('password')} />
           </Field>
-          <Field label="Confirm new password" error={errors.confirm?.message} required>
+          <Field label={say('account.reset.confirm')} error={errors.confirm?.message} required>
             <Input type="password" autoComplete="new-password" {...form.register('confirm')} />
           </Field>
           {reset.error && (
             <p role="alert" className="text-sm text-destructive">
-              {reset.error.message}{' '}
+              {say(reset.error.message as MessageId)}{' '}
               <Link href="/forgot-password" className="underline">
-                Ask for a new link
+                <T id="account.reset.newLink" />
               </Link>
             </p>
           )}
           <Button type="submit" size="lg" loading={reset.isPending}>
-            Save new password
+            <T id="account.reset.save" />
           </Button>
         </form>
       )}
@@ -69,9 +71,11 @@ export default function ResetPasswordPage() {
 function MissingLink() {
   return (
     <div className="flex flex-col gap-3 text-center">
-      <p>This page opens from the link in your email.</p>
+      <p>
+        <T id="account.reset.missing" />
+      </p>
       <Link href="/forgot-password" className={buttonVariants({ className: 'w-full' })}>
-        Ask for a new link
+        <T id="account.reset.newLink" />
       </Link>
     </div>
   );

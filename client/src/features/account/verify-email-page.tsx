@@ -6,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { type MessageId, T, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 import { AccountShell } from './account-shell';
 
@@ -26,21 +27,25 @@ export default function VerifyEmailPage() {
     if (result.isSuccess) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
   }, [result.isSuccess, queryClient]);
   const next = user ? '/profile' : '/auth';
+  const say = useT();
 
   return (
-    <AccountShell title="Confirm your email" backHref={null}>
+    <AccountShell title={say('account.verify.title')} backHref={null}>
       {result.isPending && token ? (
-        <Spinner label="Confirming your email..." showLabel />
+        <Spinner label={say('account.verify.busy')} showLabel />
       ) : (
         <div role="status" className="flex flex-col items-center gap-3 text-center">
           {result.isSuccess && <CircleCheck className="size-10 text-success" aria-hidden />}
           <p>
+            {/* The server's message, the contract's English, in the member's language by that English. */}
             {result.isSuccess
-              ? result.data.message
-              : (result.error?.message ?? 'This page opens from the link in your email.')}
+              ? say(result.data.message as MessageId)
+              : result.error
+                ? say(result.error.message as MessageId)
+                : say('account.reset.missing')}
           </p>
           <Link href={next} className={buttonVariants({ className: 'w-full' })}>
-            {user ? 'Go to my profile' : 'Sign in'}
+            <T id={user ? 'account.verify.toProfile' : 'account.verify.signIn'} />
           </Link>
         </div>
       )}

@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { T, useT } from '@/lib/i18n';
 import { actionableMessage, useAuthActions } from './use-auth-actions';
 
 export function LoginForm({ onSubmitted }: { onSubmitted: () => void }) {
   const { login } = useAuthActions();
   const form = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
+  const say = useT();
 
   const submit = form.handleSubmit((values) => {
     // From now on the form leads the way (to its own target after its delay): the page must not
@@ -32,10 +34,10 @@ export function LoginForm({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Email" error={errors.email?.message} required>
+      <Field label={say('auth.email')} error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message} required>
+      <Field label={say('auth.password')} error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </Field>
       <div className="-my-2 flex justify-end">
@@ -43,11 +45,11 @@ export function LoginForm({ onSubmitted }: { onSubmitted: () => void }) {
           href="/forgot-password"
           className="-mr-2 inline-flex h-11 items-center rounded-lg px-2 text-sm font-medium text-primary underline-offset-4 hover:underline dark:text-accent"
         >
-          Forgot Password?
+          <T id="auth.forgot" />
         </Link>
       </div>
       <Button type="submit" size="lg" loading={login.isPending}>
-        Sign In
+        <T id="auth.login.submit" />
       </Button>
     </form>
   );

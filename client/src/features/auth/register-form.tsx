@@ -9,6 +9,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { type MessageId, T, useT } from '@/lib/i18n';
 import { actionableMessage, useAuthActions } from './use-auth-actions';
 
 type RegisterValues = z.input<typeof RegisterSchema>;
@@ -33,6 +34,7 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: () => void }) {
   });
   const { errors } = form.formState;
   const chosen = form.watch('intentions');
+  const say = useT();
 
   const submit = form.handleSubmit((values) => {
     const body: Register = {
@@ -58,40 +60,43 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <Field label="First name" error={errors.firstName?.message} required>
+        <Field label={say('auth.firstName')} error={errors.firstName?.message} required>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </Field>
-        <Field label="Last name" error={errors.lastName?.message} required>
+        <Field label={say('auth.lastName')} error={errors.lastName?.message} required>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </Field>
       </div>
-      <Field label="Email" error={errors.email?.message} required>
+      <Field label={say('auth.email')} error={errors.email?.message} required>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
       </Field>
       {/* The error takes the help text's place rather than stacking under it. */}
       <Field
-        label="Password"
+        label={say('auth.password')}
         error={errors.password?.message}
-        description={errors.password ? undefined : 'At least 6 characters.'}
+        description={errors.password ? undefined : say('auth.password.hint')}
         required
       >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
-      <Field label="Date of birth" error={errors.dateOfBirth?.message} required>
+      <Field label={say('auth.dateOfBirth')} error={errors.dateOfBirth?.message} required>
         <Input type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
       </Field>
-      <Field label="Occupation (optional)" error={errors.occupation?.message}>
+      <Field label={say('auth.occupation')} error={errors.occupation?.message}>
         <Input autoComplete="organization-title" {...form.register('occupation')} />
       </Field>
       <fieldset className="flex flex-col gap-2" aria-describedby={errors.intentions ? 'intentions-error' : undefined}>
         <legend className="mb-1 text-sm font-medium">
-          What brings you here?
+          <T id="auth.intentions" />
           {/* The same asterisk as the other required fields; said in words to screen readers. */}
           <span aria-hidden="true" className="text-destructive">
             {' '}
             *
           </span>
-          <span className="sr-only"> (required)</span>
+          <span className="sr-only">
+            {' '}
+            <T id="auth.required" />
+          </span>
         </legend>
         <Controller
           control={form.control}
@@ -99,7 +104,7 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: () => void }) {
           render={({ field }) => (
             <div className="grid grid-cols-2 gap-2">
               {INTENTIONS.map((intention) => (
-                <Field key={intention} label={intention} layout="inline">
+                <Field key={intention} label={say(intention as MessageId)} layout="inline">
                   <Checkbox
                     checked={field.value.includes(intention)}
                     onCheckedChange={(checked) =>
@@ -115,17 +120,17 @@ export function RegisterForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
         {errors.intentions && (
           <p id="intentions-error" role="alert" className="text-sm text-destructive">
-            {errors.intentions.message ?? errors.intentions.root?.message}
+            {say((errors.intentions.message ?? errors.intentions.root?.message ?? '') as MessageId)}
           </p>
         )}
       </fieldset>
       {chosen.includes('Other') && (
-        <Field label="Your other intention" error={errors.otherIntention?.message} required>
+        <Field label={say('auth.otherIntention')} error={errors.otherIntention?.message} required>
           <Input {...form.register('otherIntention')} />
         </Field>
       )}
       <Button type="submit" size="lg" loading={register.isPending}>
-        Create Account
+        <T id="auth.register.submit" />
       </Button>
     </form>
   );

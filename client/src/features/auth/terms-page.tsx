@@ -1,7 +1,7 @@
 import type { TermsConsent } from '@contract/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -10,34 +10,17 @@ import { Field } from '@/components/ui/field';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { T, t, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 
 const documentLink = 'font-medium text-primary underline underline-offset-4 dark:text-gold';
 
-const CONSENTS: Array<{ key: keyof TermsConsent; label: ReactNode }> = [
-  {
-    key: 'termsAndPrivacy',
-    label: (
-      <>
-        I agree to the{' '}
-        <Link href="/terms" className={documentLink}>
-          Terms of Service
-        </Link>{' '}
-        and{' '}
-        <Link href="/privacy" className={documentLink}>
-          Privacy Policy
-        </Link>
-        .
-      </>
-    ),
-  },
-  {
-    key: 'notMentalHealth',
-    label:
-      'I understand that Telve is not a mental health app and is not a replacement for therapy or medical experts.',
-  },
-  { key: 'ageVerification', label: 'I confirm that I am 18 years old or older.' },
-];
+/** The three consents, each said by its message `terms.<key>` (the first links the two documents). */
+const CONSENTS: ReadonlyArray<keyof TermsConsent> = ['termsAndPrivacy', 'notMentalHealth', 'ageVerification'];
+const DOCUMENTS = {
+  0: <Link href="/terms" className={documentLink} />,
+  1: <Link href="/privacy" className={documentLink} />,
+};
 
 type Ticks = Record<keyof TermsConsent, boolean>;
 const NONE_TICKED: Ticks = { termsAndPrivacy: false, notMentalHealth: false, ageVerification: false };
@@ -84,26 +67,29 @@ export default function TermsPage() {
       navigate('/initial-mood');
     },
     onError: () =>
-      toast({ title: 'Something went wrong', description: 'Please try again in a moment.', variant: 'destructive' }),
+      toast({ title: t('terms.failed.title'), description: t('terms.failed.description'), variant: 'destructive' }),
   });
+  const say = useT();
 
   return (
     <main className="min-h-dvh bg-cream px-4 pt-4 pb-12 text-espresso">
-      <Link href="/auth" className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label="Back to sign in">
+      <Link href="/auth" className={buttonVariants({ variant: 'ghost', size: 'icon' })} aria-label={say('terms.back')}>
         <ArrowLeft />
       </Link>
       <div className="mx-auto max-w-md">
         <div className="mt-2 flex flex-col items-center text-center">
           <ShieldCheck className="size-10 text-gold" aria-hidden />
-          <h1 className="mt-3 font-display text-3xl font-semibold">Before we begin</h1>
+          <h1 className="mt-3 font-display text-3xl font-semibold">
+            <T id="terms.title" />
+          </h1>
           <p className="mt-1 text-muted-foreground">
-            Telve is a space for reflection and play. Please confirm each point.
+            <T id="terms.lead" />
           </p>
         </div>
         <Card className="mt-6">
           <CardContent className="flex flex-col gap-4 pt-6">
-            {CONSENTS.map(({ key, label }) => (
-              <Field key={key} label={label} layout="inline">
+            {CONSENTS.map((key) => (
+              <Field key={key} label={<T id={`terms.${key}`} components={DOCUMENTS} />} layout="inline">
                 <Checkbox
                   checked={ticked[key]}
                   onCheckedChange={(checked) => setTicked((current) => ({ ...current, [key]: checked === true }))}
@@ -119,7 +105,7 @@ export default function TermsPage() {
           loading={consent.isPending}
           onClick={() => (user ? consent.mutate() : navigate('/initial-mood'))}
         >
-          I Agree
+          <T id="terms.accept" />
         </Button>
       </div>
     </main>

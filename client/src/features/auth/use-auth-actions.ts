@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { forgetStoredHoroscope } from '@/features/guidance';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t } from '@/lib/i18n';
 import { clearOfflineData } from '@/lib/offline-data';
 import { preloadPage } from '@/lib/pages';
 import { USER_QUERY_KEY } from '@/session/auth-context';
@@ -55,7 +56,7 @@ export function useAuthActions() {
       queryClient.setQueryData(USER_QUERY_KEY, user);
       toast({
         title: TOASTS.accountCreated.title,
-        description: `Welcome to Telve, ${user.firstName}! Your journey begins now.`,
+        description: t('auth.registered', { name: user.firstName }),
       });
       await wait(AFTER_AUTH_DELAY_MS);
       queryClient.setQueryData(USER_QUERY_KEY, await fetchFreshUser(user));

@@ -4,6 +4,7 @@ import { Heart } from 'lucide-react';
 import { SkeletonLines } from '@/components/skeleton-lines';
 import { Button } from '@/components/ui/button';
 import { ShareCardButton } from '@/features/share';
+import { T, useCatalog } from '@/lib/i18n';
 import { GuidanceSection } from './guidance-card';
 import { SaveToJournalButton } from './save-to-journal-button';
 import { AFFIRMATION_FALLBACK, useAffirmation } from './use-daily-guidance';
@@ -11,12 +12,15 @@ import { AFFIRMATION_FALLBACK, useAffirmation } from './use-daily-guidance';
 /** The daily affirmation for the mood the member picked (Happy when none). */
 export function AffirmationSection({ mood }: { mood: AffirmationMood }) {
   const affirmation = useAffirmation(mood);
+  const catalog = useCatalog();
+  const say = catalog.text;
+  const fallback = say(AFFIRMATION_FALLBACK);
   return (
     <GuidanceSection
       icon={Heart}
-      title="Daily Affirmation"
+      heading={say('guidance.affirmation.title')}
       titleId="affirmation-title"
-      subtitle={`For your ${mood.toLowerCase()} mood`}
+      subtitle={say('guidance.affirmation.for', { mood: say(`mood.${mood}`).toLocaleLowerCase(catalog.language) })}
       busy={affirmation.isPending}
       bodyClassName="min-h-[7.5rem] justify-center"
       footer={
@@ -27,20 +31,20 @@ export function AffirmationSection({ mood }: { mood: AffirmationMood }) {
                 ? {
                     kind: 'affirmation',
                     mood: affirmation.data.mood,
-                    content: affirmation.data.text || AFFIRMATION_FALLBACK,
+                    content: affirmation.data.text || fallback,
                   }
                 : null
             }
           />
           <ShareCardButton
-            label="Share this affirmation"
+            label={say('guidance.affirmation.share')}
             card={
               affirmation.data
                 ? {
                     url: ROUTES.affirmationShareCard.path,
-                    body: { text: affirmation.data.text || AFFIRMATION_FALLBACK },
+                    body: { text: affirmation.data.text || fallback },
                     fileName: 'telve-affirmation.png',
-                    title: 'My affirmation',
+                    title: say('guidance.affirmation.cardTitle'),
                     linkPath: '/dashboard',
                   }
                 : null
@@ -52,19 +56,21 @@ export function AffirmationSection({ mood }: { mood: AffirmationMood }) {
       {affirmation.isPending ? (
         <>
           <span role="status" className="sr-only">
-            Finding your affirmation...
+            <T id="guidance.affirmation.loading" />
           </span>
           <SkeletonLines lines={3} />
         </>
       ) : affirmation.data ? (
         <blockquote className="border-l-2 border-accent pl-4 font-display text-2xl leading-snug italic">
-          {affirmation.data.text || AFFIRMATION_FALLBACK}
+          {affirmation.data.text || fallback}
         </blockquote>
       ) : (
         <div className="flex flex-col items-start gap-3">
-          <p className="leading-relaxed text-muted-foreground">Your affirmation could not be found just now.</p>
+          <p className="leading-relaxed text-muted-foreground">
+            <T id="guidance.affirmation.failed" />
+          </p>
           <Button variant="outline" size="sm" className="h-11" onClick={() => affirmation.refetch()}>
-            Try again
+            <T id="tryAgain" />
           </Button>
         </div>
       )}

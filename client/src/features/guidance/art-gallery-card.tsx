@@ -2,6 +2,7 @@ import { Palette } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { T } from '@/lib/i18n';
 
 /** For premium members, in place of the upsell: the coffee art gallery. */
 export function ArtGalleryCard() {
@@ -14,16 +15,18 @@ export function ArtGalleryCard() {
           </span>
           <div>
             <h2 id="gallery-title" className="font-display text-xl leading-tight font-semibold">
-              Art Gallery
+              <T id="guidance.gallery.title" />
             </h2>
-            <p className="text-sm text-muted-foreground">Mystical artwork inspired by coffee readings</p>
+            <p className="text-sm text-muted-foreground">
+              <T id="guidance.gallery.lead" />
+            </p>
           </div>
         </div>
         <p className="text-sm leading-relaxed">
-          Wander through pieces born from the shapes in the cup, and order a print of the one that speaks to you.
+          <T id="guidance.gallery.text" />
         </p>
         <Link href="/art-gallery" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-          View Gallery
+          <T id="guidance.gallery.open" />
         </Link>
       </section>
     </Card>

@@ -5,7 +5,7 @@ import { cn } from '@/components/ui/cn';
 
 interface GuidanceSectionProps {
   icon: LucideIcon;
-  title: string;
+  heading: string;
   subtitle?: ReactNode;
   titleId: string;
   busy?: boolean;
@@ -20,7 +20,7 @@ interface GuidanceSectionProps {
  */
 export function GuidanceSection({
   icon: Icon,
-  title,
+  heading,
   subtitle,
   titleId,
   busy,
@@ -36,7 +36,7 @@ export function GuidanceSection({
         </span>
         <div className="min-w-0">
           <h2 id={titleId} className="font-display text-xl leading-tight font-semibold">
-            {title}
+            {heading}
           </h2>
           {subtitle && <p className="truncate text-sm text-muted-foreground">{subtitle}</p>}
         </div>

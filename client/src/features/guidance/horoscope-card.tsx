@@ -1,7 +1,7 @@
 import type { User } from '@contract/auth';
 import { FORM_MESSAGES } from '@contract/messages';
 import { ROUTES } from '@contract/routes';
-import { zodiacSignFor } from '@contract/zodiac-signs';
+import { type ZodiacSign, zodiacSignFor } from '@contract/zodiac-signs';
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ShareCardButton } from '@/features/share';
 import { useClock } from '@/lib/clock';
+import { T, useT } from '@/lib/i18n';
 import { GuidanceSection } from './guidance-card';
 import { HoroscopeInsights } from './horoscope-insights';
 import { HoroscopeSkeleton } from './horoscope-skeleton';
@@ -30,34 +31,35 @@ export function HoroscopeSection({ user, isPremium }: { user: User; isPremium: b
   const [open, setOpen] = useState(false);
   const fullId = useId();
   const data = horoscope.data;
+  const say = useT();
+  const fallback = say(HOROSCOPE_FALLBACK);
+  const signName = (name: ZodiacSign) => say(`sign.${name}`);
 
   return (
     <GuidanceSection
       icon={Sparkles}
-      title="Daily Horoscope"
+      heading={say('guidance.horoscope.title')}
       titleId="horoscope-title"
-      subtitle={sign ? `${sign} · ${dayLabel}` : dayLabel}
+      subtitle={sign ? `${signName(sign)} · ${dayLabel}` : dayLabel}
       busy={loading}
       footer={
         sign && (
           <div className="flex w-full items-center justify-between gap-2">
             <SaveToJournalButton
               target={
-                data
-                  ? { kind: 'horoscope', sign: data.sign, date: data.date, content: data.text || HOROSCOPE_FALLBACK }
-                  : null
+                data ? { kind: 'horoscope', sign: data.sign, date: data.date, content: data.text || fallback } : null
               }
             />
             {/* Always there, so the footer does not grow when the horoscope arrives. */}
             <div className="-mr-2 flex items-center">
               <ShareCardButton
-                label="Share today's horoscope"
+                label={say('guidance.horoscope.share')}
                 card={
                   data
                     ? {
                         url: `${ROUTES.horoscopeShareCard.path}?${new URLSearchParams({ sign: data.sign, date: data.date })}`,
                         fileName: `telve-horoscope-${data.date}.png`,
-                        title: `${data.sign} · ${dayLabel}`,
+                        title: `${signName(data.sign)} · ${dayLabel}`,
                         linkPath: '/dashboard',
                       }
                     : null
@@ -72,7 +74,7 @@ export function HoroscopeSection({ user, isPremium }: { user: User; isPremium: b
                 disabled={!data}
                 onClick={() => setOpen((was) => !was)}
               >
-                {open ? 'Show less' : 'Read more'}
+                <T id={open ? 'guidance.horoscope.less' : 'guidance.horoscope.more'} />
                 <ChevronDown aria-hidden className={cn('transition-transform', open && 'rotate-180')} />
               </Button>
             </div>
@@ -82,15 +84,17 @@ export function HoroscopeSection({ user, isPremium }: { user: User; isPremium: b
     >
       {!sign ? (
         <div className="flex flex-col items-start gap-3">
-          <p className="leading-relaxed">{NO_BIRTH_DATE_HINT}</p>
+          <p className="leading-relaxed">
+            <T id={NO_BIRTH_DATE_HINT} />
+          </p>
           <Link href="/profile" className={buttonVariants({ variant: 'outline', size: 'sm', className: 'h-11' })}>
-            Go to my profile
+            <T id="guidance.horoscope.toProfile" />
           </Link>
         </div>
       ) : loading ? (
         <>
           <span role="status" className="sr-only">
-            Reading today's sky...
+            <T id="guidance.horoscope.loading" />
           </span>
           {/* Shaped and sized like the headline and the sky chips, so nothing below moves. */}
           <HoroscopeSkeleton />
@@ -99,19 +103,21 @@ export function HoroscopeSection({ user, isPremium }: { user: User; isPremium: b
         <>
           {/* Three lines kept for the headline (at most 90 characters), so a short one moves nothing. */}
           <p className="min-h-[5.15625rem] font-display text-xl leading-snug font-medium">
-            {data.headline || HOROSCOPE_FALLBACK}
+            {data.headline || fallback}
           </p>
           <SkyHint sky={data.sky} />
           <div id={fullId} hidden={!open} className="flex flex-col gap-4">
-            <p className="leading-relaxed">{data.text || HOROSCOPE_FALLBACK}</p>
+            <p className="leading-relaxed">{data.text || fallback}</p>
             {data.insights && <HoroscopeInsights insights={data.insights} />}
           </div>
         </>
       ) : (
         <div className="flex min-h-[5.15625rem] flex-col items-start gap-3">
-          <p className="leading-relaxed text-muted-foreground">Your horoscope could not be read just now.</p>
+          <p className="leading-relaxed text-muted-foreground">
+            <T id="guidance.horoscope.failed" />
+          </p>
           <Button variant="outline" size="sm" className="h-11" onClick={() => horoscope.refetch()}>
-            Try again
+            <T id="tryAgain" />
           </Button>
         </div>
       )}

@@ -2,9 +2,13 @@
 import type { HoroscopeInsights as Insights } from '@contract/guidance';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetApp, speak } from '@/test/render';
 import { HoroscopeInsights } from './horoscope-insights';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetApp();
+});
 
 const insights: Insights = {
   aspects: ['Venus in Leo warms your chart.'],
@@ -49,6 +53,17 @@ describe('HoroscopeInsights: your own sky', () => {
   it('says the day is quiet when the chart has no transits', () => {
     render(<HoroscopeInsights insights={{ ...insights, transits: [] }} />);
     expect(screen.getByText('A quiet day for your own chart: no planet is close to an exact aspect.')).toBeTruthy();
+  });
+
+  it('speaks Turkish, the exact moment written the Turkish way', async () => {
+    await speak('tr');
+    render(<HoroscopeInsights insights={{ ...insights, transits }} />);
+    expect(screen.getByRole('heading', { name: 'Ayrıntılı yorumlar' })).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Kendi gökyüzün' });
+    const time = list.querySelector('time');
+    const turkish = new Intl.DateTimeFormat('tr', { weekday: 'short', hour: 'numeric', minute: '2-digit' });
+    expect(time?.textContent).toBe(turkish.format(new Date('2026-11-27T10:34:00.000Z')));
+    expect(time?.parentElement?.textContent).toBe(`Tam açı: ${time?.textContent}`);
   });
 
   it('leaves the section out until the member has a chart', () => {

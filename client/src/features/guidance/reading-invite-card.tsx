@@ -1,6 +1,7 @@
 import { Coffee } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
+import { T } from '@/lib/i18n';
 
 /** The way into a coffee reading: 'Start Your Reading' to /coffee-reading. */
 export function ReadingInviteCard() {
@@ -11,10 +12,10 @@ export function ReadingInviteCard() {
     >
       <Coffee aria-hidden className="absolute -top-3 -right-5 size-32 -rotate-12 opacity-10" />
       <h2 id="reading-title" className="font-display text-2xl leading-tight font-semibold">
-        Your cup is waiting
+        <T id="guidance.reading.title" />
       </h2>
       <p className="mt-1 max-w-[16rem] text-sm opacity-90">
-        Set an intention, swirl your cup three times and let the grounds speak.
+        <T id="guidance.reading.text" />
       </p>
       <Link
         href="/coffee-reading"
@@ -24,7 +25,7 @@ export function ReadingInviteCard() {
           className: 'relative mt-4 w-full bg-cream text-espresso hover:bg-cream/90',
         })}
       >
-        <Coffee aria-hidden /> Start Your Reading
+        <Coffee aria-hidden /> <T id="guidance.reading.start" />
       </Link>
     </section>
   );

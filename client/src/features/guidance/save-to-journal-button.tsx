@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { type JournalTarget, useJournalToggle } from '@/features/journal';
+import { T } from '@/lib/i18n';
 
 /**
  * The 'Save to Journal' toggle of the horoscope and affirmation: saves what the card shows to the
@@ -20,7 +21,7 @@ export function SaveToJournalButton({ target }: { target: JournalTarget | null }
       className="h-11 -ml-2"
     >
       <Icon aria-hidden className={saved ? 'fill-current' : undefined} />
-      {saved ? 'Saved' : 'Save to Journal'}
+      <T id={saved ? 'guidance.journal.saved' : 'guidance.journal.save'} />
     </Button>
   );
 }

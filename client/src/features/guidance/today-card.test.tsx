@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ClockProvider } from '@/lib/clock';
 import { json, stubApi } from '@/test/api-stub';
-import { member, renderApp, resetApp } from '@/test/render';
+import { member, renderApp, resetApp, speak } from '@/test/render';
 import { TodayCard } from './today-card';
 
 afterEach(resetApp);
@@ -82,5 +82,23 @@ describe("the dashboard's day card", () => {
     await waitFor(() =>
       expect(within(sky).getByRole('button', { name: 'Read more' })).toHaveProperty('disabled', true),
     );
+  });
+
+  it('speaks Turkish: the sky in Turkish names, Read more and the affirmation for the mood', async () => {
+    await speak('tr');
+    guidanceServer(false);
+    const user = userEvent.setup();
+    renderToday(false);
+    const sky = screen.getByRole('region', { name: 'Günlük Burç Yorumu' });
+    await within(sky).findByText(horoscope.headline);
+    expect(within(sky).getByText('Koç · Friday, November 27')).toBeTruthy();
+    const chips = within(sky).getByRole('list', { name: 'Bugünün gökyüzü' });
+    expect(chips.textContent).toContain('Büyüyen şişkin Ay, Boğa burcunda');
+    expect(chips.textContent).toContain('Güneş Yay burcunda');
+    await user.click(within(sky).getByRole('button', { name: 'Devamını oku' }));
+    expect(within(sky).getByRole('button', { name: 'Daha az göster' })).toBeTruthy();
+    const affirmation = screen.getByRole('region', { name: 'Günün Olumlaması' });
+    expect(within(affirmation).getByText('Bugünkü ruh hâlin: sakin')).toBeTruthy();
+    expect(within(affirmation).getByRole('button', { name: 'Günlüğe Kaydet' })).toBeTruthy();
   });
 });

@@ -6,9 +6,9 @@ export default function InitialMoodPage() {
   return (
     <MoodPicker
       moods={MOODS}
-      title="How are you feeling?"
-      subtitle="There is no wrong answer. Your mood shapes today's affirmation."
-      continueLabel="Continue to Dashboard"
+      titleId="moods.initial.title"
+      subtitleId="moods.initial.lead"
+      continueId="moods.initial.continue"
       showSelection
     />
   );

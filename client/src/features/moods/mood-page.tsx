@@ -6,9 +6,9 @@ export default function MoodPage() {
   return (
     <MoodPicker
       moods={DAILY_MOODS}
-      title="How are you feeling today?"
-      subtitle="Pick the mood closest to your heart right now."
-      continueLabel="Continue"
+      titleId="moods.daily.title"
+      subtitleId="moods.daily.lead"
+      continueId="moods.daily.continue"
     />
   );
 }

@@ -9,6 +9,7 @@ import { cn } from '@/components/ui/cn';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { type MessageId, T, t, useT } from '@/lib/i18n';
 import { storeCurrentMood } from './current-mood';
 
 const STACKED_CARD = 'min-h-24 flex-col justify-center gap-2';
@@ -25,21 +26,22 @@ function gridFor(count: number): { list: string; card: string } {
   };
 }
 
-/** A grid of moods; saving records the mood, keeps it for the dashboard and goes there. */
+/** A grid of moods; saving records the mood, keeps it for the dashboard and goes there. Its words are messages. */
 export function MoodPicker({
   moods,
-  title,
-  subtitle,
-  continueLabel,
+  titleId,
+  subtitleId,
+  continueId,
   showSelection,
 }: {
   moods: readonly Mood[];
-  title: string;
-  subtitle: string;
-  continueLabel: string;
+  titleId: MessageId;
+  subtitleId: MessageId;
+  continueId: MessageId;
   showSelection?: boolean;
 }) {
   const [selected, setSelected] = useState<Mood | null>(null);
+  const say = useT();
   const grid = gridFor(moods.length);
   const [, navigate] = useLocation();
   const save = useMutation({
@@ -63,7 +65,7 @@ export function MoodPicker({
 
   const onContinue = () => {
     if (!selected) {
-      toast({ title: 'Please select a mood', variant: 'destructive' });
+      toast({ title: t('moods.pickOne'), variant: 'destructive' });
       return;
     }
     save.mutate(selected);
@@ -72,10 +74,14 @@ export function MoodPicker({
   return (
     <main className="min-h-dvh bg-cream px-4 pt-10 pb-32 text-espresso">
       <div className="mx-auto max-w-md text-center">
-        <h1 className="font-display text-3xl font-semibold">{title}</h1>
-        <p className="mt-2 text-muted-foreground">{subtitle}</p>
+        <h1 className="font-display text-3xl font-semibold">
+          <T id={titleId} />
+        </h1>
+        <p className="mt-2 text-muted-foreground">
+          <T id={subtitleId} />
+        </p>
       </div>
-      <div role="radiogroup" aria-label="Moods" className={cn('mx-auto mt-8 grid gap-3', grid.list)}>
+      <div role="radiogroup" aria-label={say('moods.list')} className={cn('mx-auto mt-8 grid gap-3', grid.list)}>
         {moods.map((mood) => {
           const Icon = MOOD_ICONS[mood];
           const active = selected === mood;
@@ -97,7 +103,7 @@ export function MoodPicker({
               )}
             >
               <Icon className="size-7" aria-hidden />
-              {mood}
+              <T id={`mood.${mood}`} />
             </button>
           );
         })}
@@ -109,11 +115,11 @@ export function MoodPicker({
         <div className="mx-auto max-w-md">
           {showSelection && (
             <p className="mb-2 h-6 text-center text-sm text-muted-foreground" aria-live="polite">
-              {selected ? `You selected: ${selected}` : ''}
+              {selected ? say('moods.selected', { mood: say(`mood.${selected}`) }) : ''}
             </p>
           )}
           <Button size="lg" className="w-full" disabled={!selected} loading={save.isPending} onClick={onContinue}>
-            {continueLabel}
+            <T id={continueId} />
           </Button>
         </div>
       </div>

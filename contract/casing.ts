@@ -16,7 +16,7 @@ export function upperCase(text: string, language: Language): string {
  * language (JavaScript's English rule makes it 'i' and a combining dot).
  */
 export function lowerCase(text: string, language: Language): string {
-  return text.replace(/İ/g, 'i').toLocaleLowerCase(language);
+  return text.replace(/\u0130/g, 'i').toLocaleLowerCase(language);
 }
 
 /** The first letter in capitals, the rest as it is: 'ilk' is 'İlk' in Turkish. */
@@ -58,5 +58,7 @@ export const SEARCH_FOLD_TO = Object.values(SEARCH_FOLD).join('');
  * either language, whichever she speaks).
  */
 export function searchFold(text: string): string {
-  return text.replace(/[İIıŞĞÇÖÜ]/g, (letter) => SEARCH_FOLD[letter] ?? letter).toLowerCase();
+  return text
+    .replace(/[\u0130I\u0131\u015E\u011E\u00C7\u00D6\u00DC]/g, (letter) => SEARCH_FOLD[letter] ?? letter)
+    .toLowerCase();
 }

@@ -19,7 +19,9 @@ export async function createMessages(
 ): Promise<Messages> {
   // A message with no entry (a contract message read by its English that the catalog does not hold,
   // such as one carrying a value) shows as it came.
-  const i18n = setupI18n({ locale: language, messages: { [language]: compiled }, missing: (_, id) => id });
+  // A copy: Lingui adds a feature's catalog into the object it holds, and the compiled module's own
+  // must stay the shared catalog alone for the next Messages made from it.
+  const i18n = setupI18n({ locale: language, messages: { [language]: { ...compiled } }, missing: (_, id) => id });
   const added = new Map<Feature, Promise<void>>();
   const add = (feature: Feature) => {
     let adding = added.get(feature);

@@ -1,8 +1,12 @@
 import { type Language, languageFromAcceptLanguage, OFFERED_LANGUAGES } from '@contract/languages';
-import type { AppConfig } from '../env';
+
+/** The part of the app's configuration (env.ts's AppConfig) these read. */
+interface LanguageConfig {
+  offeredLanguages?: readonly Language[];
+}
 
 /** The languages a visitor's browser may choose among (AppConfig.offeredLanguages, else the contract's). */
-export function offeredLanguages(config: Pick<AppConfig, 'offeredLanguages'>): readonly Language[] {
+export function offeredLanguages(config: LanguageConfig): readonly Language[] {
   return config.offeredLanguages ?? OFFERED_LANGUAGES;
 }
 
@@ -10,9 +14,6 @@ export function offeredLanguages(config: Pick<AppConfig, 'offeredLanguages'>): r
  * The language a visitor's browser asks for, among those offered (English otherwise): her first
  * pages, and her language when she registers. A member's own choice (users.language) comes before it.
  */
-export function browserLanguage(
-  config: Pick<AppConfig, 'offeredLanguages'>,
-  acceptLanguage: string | undefined,
-): Language {
+export function browserLanguage(config: LanguageConfig, acceptLanguage: string | undefined): Language {
   return languageFromAcceptLanguage(acceptLanguage, offeredLanguages(config));
 }

@@ -74,6 +74,7 @@ export async function prepareAnswer(
     question: input.question,
     intention: reading.intention,
     category: (reading.category as Intention | null) ?? undefined,
+    language: member.user.language,
   });
   return {
     kind: 'cup',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { moods, readings } from '../../db/schema';
+import { moods, readings, users } from '../../db/schema';
 import { CARE_MESSAGE, composeReading, restoreCup } from './oracle';
 import type { Area, Settling } from './oracle/types';
 
@@ -47,6 +47,28 @@ describe('POST /api/coffee-reading', () => {
     expect(res.body.reading).toBe(
       composeReading(cup, { intention: 'find a job I love', category: 'Career', firstName }),
     );
+  });
+
+  it("reads a Turkish member's cup in Turkish, the same cup as in English, and answers her questions in Turkish", async () => {
+    const member = await signUpPremium(t);
+    await t.database.db.update(users).set({ language: 'tr' }).where(eq(users.id, member.user.id));
+    const res = await member.client.post('/api/coffee-reading', {
+      intention: 'yeni bir iş',
+      category: 'Career',
+      swirl,
+    });
+    expect(res.status).toBe(201);
+    const [row] = await t.database.db.select().from(readings).where(eq(readings.id, res.body.id));
+    const cup = restoreCup({ ...row!, area: row!.area as Area, settling: row!.settling as Settling });
+    const firstName = member.user.firstName as string;
+    const options = { intention: 'yeni bir iş', category: 'Career' as const, firstName };
+    expect(res.body.reading).toBe(composeReading(cup, { ...options, language: 'tr' }));
+    expect(res.body.reading).not.toBe(composeReading(cup, options));
+    expect(res.body.reading).toMatch(/fincan/i);
+    const asked = await member.client.post('/api/ask', { readingId: res.body.id, question: 'Aşk hayatım ne olacak?' });
+    expect(asked.status).toBe(200);
+    expect(asked.body.answer).toMatch(/[ğışçöüİ]/);
+    expect(asked.body.answer).not.toMatch(/\b(the|your|cup)\b/i);
   });
 
   it('accepts an empty body (no intention, no category) and the latest mood', async () => {

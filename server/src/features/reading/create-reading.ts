@@ -53,11 +53,15 @@ export async function createReading(
   const { cup, boxes } = photo
     ? await photoCupFor(ctx, { member, input, createdAt, photo })
     : { cup: castCup(await castInputFor(ctx, { member, input, createdAt })), boxes: [] };
-  const symbols = toReadingSymbols(cup).map((symbol, i) => (boxes[i] ? { ...symbol, box: boxes[i] } : symbol));
+  const { language } = member.user;
+  const symbols = toReadingSymbols(cup, language).map((symbol, i) =>
+    boxes[i] ? { ...symbol, box: boxes[i] } : symbol,
+  );
   const oracleText = composeReading(cup, {
     intention: input.intention,
     category: input.category,
     firstName: member.user.firstName,
+    language,
   });
   const narrated = await narrator.narrateReading({
     symbols,

@@ -23,10 +23,12 @@ const YES_NO_QUESTION = /^(?:will|would|should|shall|is|are|am|can|could|do|does
 const TOKEN_SPLIT = /[^\p{L}-]+/u;
 
 /** Turkish asks 'ne zaman', 'kaç hafta' ...; the question is lower-cased the Turkish way first. */
-const TURKISH_WHEN = /(?<!\p{L})(?:ne zaman|ne kadar sür|ne kadar sonra|ne vakit|hangi ay|kaç (?:gün|hafta|ay|yıl))/u;
+const TURKISH_WHEN =
+  /(?<!\p{L})(?:ne zaman|ne kadar s\u00FCr|ne kadar sonra|ne vakit|hangi ay|ka\u00E7 (?:g\u00FCn|hafta|ay|y\u0131l))/u;
 /** A Turkish yes-or-no question carries the particle mı, mi, mu or mü ('gelecek mi', 'olur muyum'). */
-const TURKISH_YES_NO = /(?<!\p{L})m[ıiuü](?:y[ıiuü]m|s[ıiuü]n|y[ıiuü]z|s[ıiuü]n[ıiuü]z|d[ıiuü]r|yd[ıiuü])?(?!\p{L})/u;
-const TURKISH_SHAPE_QUESTION = /(?<!\p{L})(?:ne demek|anlam|şekil|şekl|sembol|simge|işaret)/u;
+const TURKISH_YES_NO =
+  /(?<!\p{L})m[\u0131iu\u00FC](?:y[\u0131iu\u00FC]m|s[\u0131iu\u00FC]n|y[\u0131iu\u00FC]z|s[\u0131iu\u00FC]n[\u0131iu\u00FC]z|d[\u0131iu\u00FC]r|yd[\u0131iu\u00FC])?(?!\p{L})/u;
+const TURKISH_SHAPE_QUESTION = /(?<!\p{L})(?:ne demek|anlam|\u015Fekil|\u015Fekl|sembol|simge|i\u015Faret)/u;
 /** The endings a Turkish noun may carry where a question names it: 'kuşu', 'kuşun', 'kuşlar', 'kuşta'. */
 const TURKISH_ENDING = '(?:l[ae]r)?(?:[ıiuü]n[ıiuü]|[ıiuü][nm]?|n[ıiuü]n|s[ıiuü]|y[ıiuü]|y[ae]|[ae]|[dt][ae]n?)?';
 const SOFTENED: Readonly<Record<string, string>> = { p: 'b', ç: 'c', t: 'd', k: 'ğ' };

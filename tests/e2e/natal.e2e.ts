@@ -44,7 +44,7 @@ describe('the birth chart on the profile', () => {
     const izmir = page.getByRole('option', { name: /^İzmir,/ }).first();
     await izmir.waitFor({ timeout: 60_000 });
     await izmir.click();
-    expect(await place.inputValue()).toBe('İzmir');
+    await expect.poll(() => place.inputValue()).toBe('İzmir');
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Profile Updated').waitFor();

@@ -115,6 +115,9 @@ describe.each(SIZES)('the walk on a $name', ({ width, height }) => {
     await signUp(page, `walk-slow-${width}`, { premium: true });
     await page.goto('/dashboard');
     await expectAWholeScreen(page, '/dashboard');
+    // Live, as a member who taps a tab is (on a loaded machine the paint comes well before the
+    // code; a tap before it is the browser's own navigation to a new page).
+    await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
     await slowLine(page);
     for (const tab of TABS) {
       await nav(page).getByRole('link', { name: tab }).click();

@@ -317,9 +317,10 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   },
   // Two more writers' texts (issue 28's nineteenth round), the Turkish measured once on 2026-11-28
   // after round nineteen's nets and round twenty's English rules, before anything was tuned on it:
-  // the honest measure of round nineteen (decision 0009).
+  // the honest measure of round nineteen (decision 0009), at crisis 94, health 99 (refused 7). Round
+  // twenty tuned the Turkish net on it (no model retrained): its figures now.
   'held-out-21': {
-    tr: { crisis: 94, health: 99, wronglyRefused: 7 },
+    tr: { crisis: 100, health: 100, wronglyRefused: 0 },
   },
 };
 

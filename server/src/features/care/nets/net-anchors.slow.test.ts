@@ -10,7 +10,9 @@ import { TURKISH_NET } from './tr';
 const LANGUAGES = path.join(import.meta.dirname, '..', 'evaluation', 'languages');
 
 function texts(language: string): string[] {
-  return fs.readdirSync(LANGUAGES).flatMap((set) =>
+  // A set may hold only some languages (held-out-21 is Turkish alone).
+  const sets = fs.readdirSync(LANGUAGES).filter((set) => fs.existsSync(path.join(LANGUAGES, set, language)));
+  return sets.flatMap((set) =>
     ['crisis', 'health', 'ordinary'].flatMap((kind) =>
       fs
         .readFileSync(path.join(LANGUAGES, set, language, `${kind}.txt`), 'utf8')

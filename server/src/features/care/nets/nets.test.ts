@@ -87,3 +87,55 @@ describe('care nets, round nineteen', () => {
     expect(classifyWithNet(text, net).kind).toBe('crisis');
   });
 });
+
+describe('care nets, round twenty (Turkish)', () => {
+  it.each([
+    // A handful of pills, to swallow or not.
+    'avucumda onlarca uyku hapı var, yutsam mı',
+    'avuç dolusu ilaç elimde, içsem mi bilmiyorum',
+    // Rest on the other side, asked for herself; the fate of those who end their lives.
+    'oteki dunyada rahat eder miyim sizce',
+    'kendini öldürenlerin ruhu cennete gider mi',
+    // Whether dying hurts.
+    'ölmek acıtır mı acaba, çok merak ediyorum',
+    // A plan long made, its day chosen; never again a reading, so read this one well.
+    'haftalardır hazırlanıyorum, günü seçtim',
+    'kim bilir belki bi daha fal baktıramam, bu yüzden dikkatli bakın',
+  ])('reads a crisis: %s', (text) => {
+    expect(readCare(text).kind).toBe('crisis');
+  });
+
+  it.each([
+    // An organ given, and whether the body takes it.
+    'vücudum yeni böbreği kabul eder mi',
+  ])('reads a health question: %s', (text) => {
+    expect(readCare(text).kind).toBe('health');
+  });
+
+  it.each([
+    // Bursting with boredom; love's blind eye, and a boy who does not notice her.
+    'bu evde sıkıntıdan patlıyorum, her şey bitsin artık',
+    'aşkın gözü kör derler, kocam da kör mü ki',
+    'erkek arkadaşım kör mü ne, yeni saçımı fark etmedi',
+    // An operation come through well, told with thanks.
+    'babam operasyondan sağ salim çıktı şükürler olsun, şimdi tatil planı yapıyoruz',
+    // A grandmother's warning of a cold.
+    'hasta olursun diye babaannem hep hırka giydirir, erasmusa gidebilir miyim',
+    // A pregnancy in passing: a baby shower, a nursery.
+    'hamile arkadaşımın baby showerı ne zaman olsa iyi, fincan söylesin',
+    'hamileyim, bebek odasi mavi mi olsun pembe mi',
+    'hamile yengeme hediye alacağım, ne önerirsiniz',
+    // Her own fall, not his hand.
+    'bisikletten düşüp kolumu kırdım, tatile gidebilir miyim',
+    // A wedding planned for months, its date set.
+    'düğünü aylardır planlıyorum, tarihini belirledim, hava güzel olur mu',
+  ])('leaves an ordinary text ordinary: %s', (text) => {
+    expect(readCare(text).kind).toBe('ordinary');
+  });
+  // Read by the net's rules alone, not left to its model.
+  it('reads a kidney given and the body asked to take it by its rules', () => {
+    expect(classifyWithNet('abimin böbreğini bana takacaklar, vücudum reddeder mi acaba', TURKISH_NET).kind).toBe(
+      'health',
+    );
+  });
+});

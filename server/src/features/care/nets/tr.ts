@@ -306,6 +306,10 @@ export const TURKISH_NET: LanguageNetData = {
       'anjiyo',
       'stent',
       'böbrek',
+      // The kidney with its k softened ('böbreğini'), a transplant ('karaciğer nakli'; not 'naklen', live).
+      'böbreğ',
+      'bobreg',
+      'nakli',
       'diyaliz',
       'nakil',
       'karaciğer',
@@ -763,7 +767,8 @@ export const TURKISH_NET: LanguageNetData = {
     // Banging one's head on the walls, said as a saying ('annemin dediği gibi kafamı duvarlara vuruyorum').
     'dediği+gibi/dedigi+gibi/dedikleri+gibi/derler+ya/tabiri+caizse ..2 kafamı/kafami/başımı/basimi duvar ..1 vuruyorum/vurdum/vuracağım/vuracagim/vurucam/vuruyom',
     // Hunger, tiredness, curiosity, laughter, fear, boredom, heat and cold 'kill' people.
-    'açlık/açlıktan/acliktan/yorgunluk/yorgunluktan/meraktan/merak/gülmekten/gulmekten/kahkahadan/korkudan/heyecandan/sıcaktan/sicaktan/soğuktan/soguktan/uykusuzluktan/sıkıntıdan/can+sıkıntısından/utançtan/utanctan/kıskançlıktan/kiskancliktan/sinirden/stresten/susuzluktan/sevinçten/mutluluktan/aşktan ..2 öl/öld/oldum/olu/çatla/catla/kırıl/kiril/kudur/patla/bayıl/eri/bit',
+    'açlık/açlıktan/acliktan/yorgunluk/yorgunluktan/meraktan/merak/gülmekten/gulmekten/kahkahadan/korkudan/heyecandan/sıcaktan/sicaktan/soğuktan/soguktan/uykusuzluktan/sıkıntıdan/can+sıkıntısından/utançtan/utanctan/kıskançlıktan/kiskancliktan/sinirden/stresten/susuzluktan/sevinçten/mutluluktan/aşktan/sıkılmaktan/bunalmaktan/bıkkınlıktan ..2 öl/öld/oldum/olu/çatla/catla/çatlı/kırıl/kiril/kudur/patla/patlı/bayıl/eri/bit',
+    'patlıyorum/patlıyom/çatlıyorum/çatlıyom/ölüyorum/ölüyom ..1 sıkıntıdan/meraktan/açlıktan/can+sıkıntısından/sıkılmaktan/gülmekten',
     'öl/ol ..1 meraktan/açlıktan/acliktan/yorgunluktan/gülmekten',
     'öleceğim/olecegim/ölücem/olucem meraktan',
     'öldüm+öldüm/oldum+oldum',
@@ -1004,6 +1009,26 @@ export const TURKISH_NET: LanguageNetData = {
     'öğretmenlik/ögretmen/kpss/memurluk/kadro ..2 atama/atanma',
     'atama/atamam/ataman/ataması/atamamız/atamalar ..2 çık/gel/olacak/olur/yapılacak/açıklan',
     'tüy/tüyü/tüyleri/tüylerini ..1 döküyor/dökü/döktü/dökmesi/dökme/dökmeye',
+    // Round twenty: love is blind ('aşkın gözü kör'), an oath on one's eyes, and 'kör mü ne' said of
+    // someone who does not notice her; an operation or a stay come through well, told with thanks;
+    // a mother's warning of a cold ('üşütürsün diye'); a pregnancy in passing beside a baby shower,
+    // a nursery or a gift; a wedding or a trip planned for months, its date set.
+    'aşkın/aşk gözü/gözünü kör ..6 kör/kor',
+    'aşkın/aşk gözü/gözünü kör ..3 | ..4 kör/kor',
+    'aşkın/aşk gözü/gözünü kör',
+    'aşk kördür/kör=',
+    'gözüm/gözün/gözü/gözlerim kör olsun/olası/olsunki',
+    'kör mü/mu ne=/ya=/yaa/acaba+ne',
+    'kör müsün/müsünüz/musun',
+    'ameliyattan/operasyondan/kemodan/kemoterapiden/yoğun+bakımdan/komadan/doğumdan/hastaneden ..2 iyi/sağ+salim/sağlıkla/başarıyla/sorunsuz/sapasağlam/tertemiz ..1 çıktı=/çıktık=/çıktım=/çıkmış=/çıktılar= çok+şükür/şükür/şükürler/elhamdülillah/hamdolsun/maşallah/sonunda/nihayet/allaha+şükür',
+    'ameliyattan/operasyondan/kemodan/kemoterapiden/yoğun+bakımdan/komadan/doğumdan/hastaneden ..2 iyi/sağ+salim/sağlıkla/başarıyla/sorunsuz/sapasağlam/tertemiz ..1 çıktı=/çıktık=/çıktım=/çıkmış=/çıktılar= |',
+    'ameliyatı/operasyonu/ameliyatım/ameliyatımız ..2 iyi/başarılı/sorunsuz/güzel ..1 oldu=/olmuş=/bitti= çok+şükür/şükür/şükürler/elhamdülillah/hamdolsun/maşallah/sonunda/nihayet/allaha+şükür/|',
+    'üşütürsün/üşüteceksin/üşütcen/üşüticen/üşütürsünüz/üşütme=/hasta+olursun/hasta+olacaksın/hasta+olcan/hasta+olucan/nezle+olursun/grip+olursun/zatürre+olursun ..2 diye/derdi/der=/diyor/diyo/dedi/demişti',
+    'hamile/hamileyim/hamileyiz/hamileyken/gebe/gebeyim ..3 babyshower/baby+shower/shower/bebek+odası/bebek+odasi/bebeğin+odası/cinsiyet+partisi/hediye/hediyesi/mevlüt/mevlüdü/zıbın/beşik/bebek+arabası/bebek+kıyafet',
+    'hamile/hamileyim/hamileyiz/gebe/gebeyim | ..2 babyshower/baby+shower/shower/bebek+odası/bebek+odasi/bebeğin+odası/odasının/odası=/cinsiyet+partisi/hediye/mevlüt/zıbın/beşik/bebek+arabası/bebek+kıyafet',
+    'babyshower/baby+shower/shower/cinsiyet+partisi ..3 hamile/gebe',
+    'düğün/nikah/nikâh/nişan/kına/tatil/balayı/seyahat/gezi/parti/doğum+günü/doğumgünü/kutlama/sürpriz/taşın/teklif/evlilik/evlen/organizasyon/yolculu/proje/açılış/mezuniyet/konser/festival ..4 uzun+zamandır/uzun+süredir/aylardır/haftalardır/yıllardır/çoktandır/epeydir/günlerdir/planl',
+    'düğün/nikah/nikâh/nişan/kına/tatil/balayı/seyahat/gezi/parti/doğum+günü/doğumgünü/kutlama/sürpriz/taşınma/teklif/evlilik/organizasyon/yolculuk/proje/açılış/mezuniyet/konser/festival/randevu/sınav ..1 tarihi/tarihini/günü/gününü/saatini/tarih=/gün=',
   ],
   rules: [
     {
@@ -1752,7 +1777,8 @@ export const TURKISH_NET: LanguageNetData = {
         'kızımı/kizimi/oğlumu/oglumu/bebeğimi/bebegimi ..2 dövüyor/dovuyor/dövdü/dovdu',
         'cinsel ..3 istiyor/taciz/zorla/ilişki',
         'bize/bizi ..2 dokun',
-        'kolumu ..1 büktü/bukdu/kırdı/kirdi',
+        // By him ('kolumu kırdı'); 'kolumu kırdım' is her own fall.
+        'kolumu ..1 büktü=/kırdı=/kırmış=/büktüler/kırdılar/kırmıştı',
         'arabada/evde/odada/odaya ..1 kilitleyip/kilitledi',
         'parktan/sokakta ..3 sürükle/surukle',
         // Beaten out of a place: a person beaten ('beni döverek kovdu'), not a door or a carpet ('kapıyı döverek').
@@ -2348,6 +2374,48 @@ export const TURKISH_NET: LanguageNetData = {
         'kezzap/asit= ..3 atacağ/atıcağ/atcağ/atacak/atıcak/atar/atıcam/atcam/attı/atmış/atmakla/atmaktan/dökeceğ/dökece/dökücem/döktü/dökmekle',
         'yüzüme/yüzüne/yüzümüze/üstüme/üzerime ..2 kezzap/asit=',
       ],
+    },
+    {
+      id: 'tr.crisis.round20',
+      kind: 'crisis',
+      patterns: [
+        // Peace or rest on the other side, asked for herself ('öbür tarafta rahat eder miyim').
+        'öbür/öteki/obür taraf/tarafta/tarafa/dünya/dünyada/dünyaya ..4 huzur/rahat/mutlu/kurtul ..2 muyum/mıyım/miyim/müyüm/bulurum/olurum/ederim/bulacağım/olacağım/edeceğim/bulcam/bulucam/olcam/olucam',
+        'öldükten+sonra/öldüğümde/ölürsem/ölünce/gidince/gittiğimde ..3 huzur/rahat/kurtul ..2 muyum/mıyım/miyim/müyüm/bulurum/olurum/ederim/bulacağım/olacağım',
+        // The fate of those who end their lives ('kendini öldürenler cennete gider mi').
+        'kendini/kendilerini öldüren/öldürenler/öldürenlerin/öldürünce/öldürürse/öldürdükten/asan/asanlar/asanların ..4 huzur/cennet/cehennem/affed/affol/rahat/kurtul/acı+çek/ruh/nereye/ne+olur/günah',
+        // Whether dying hurts, asked of herself ('ölürken canım yanar mı'); 'olurken' is becoming.
+        'Ölürken/ölmek/ölmenin/Ölüm/Ölümün/ölünce/öldüğümde/ölürsem/ölmeden ..3 acı+çeker+miyim/acı+çekecek+miyim/acı+çekermiyim/acı+hisseder+miyim/acı+hissedecek+miyim/acıyacak+mı/acır+mı/acıtır+mı/acı+verir+mi/acı+verici+mi/canım+yanar/canım+yanacak/canım+acır/acısı+olur',
+        // A handful of pills, to swallow or not ('avucumda hapları tutuyorum, yutsam mı').
+        'avuç/avucum/avucumda/avucumdaki/avuçla/avuçta/avucuma/avuçlar/onlarca/düzinelerce/kutu+kutu/kutu+dolusu/bir+sürü/bi+sürü/birsürü/bisürü ..2 hap/ilaç/tablet/antidepresan/uyku+hap/parol/xanax ..8 yutsam/yutayım/yutarsam/yutuversem/yutacağım/yutucam/yutcam',
+        'avuç/avucum/avucumda/avucumdaki/avuçla/avuçta/avucuma/avuçlar/onlarca/düzinelerce/kutu+kutu/kutu+dolusu/bir+sürü/bi+sürü/birsürü/bisürü ..2 hap/ilaç/tablet/antidepresan/uyku+hap/parol/xanax ..6 | ..3 yutsam/yutayım/yutarsam/yutuversem/yutacağım/yutucam/yutcam',
+        // Drinking them, only with the handful held ('bir sürü ilaç kullanıyorum, kahve içsem' is a diet question).
+        'avuç/avucum/avucumda/avucumdaki/avuçla/avuçta/avucuma/avuçlar ..2 hap/ilaç/tablet/antidepresan/uyku+hap/parol/xanax ..8 içsem/içeyim/içersem/içiversem',
+        'avuç/avucum/avucumda/avucumdaki/avuçla/avuçta/avucuma/avuçlar ..2 hap/ilaç/tablet/antidepresan/uyku+hap/parol/xanax ..6 | ..3 içsem/içeyim/içersem/içiversem',
+      ],
+    },
+    {
+      id: 'tr.crisis.round20-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A plan long made and its day set, the plan unnamed ('aylardır hazırlanıyorum, günü seçtim'):
+        // a wedding or a trip planned is blanked first (idioms).
+        'uzun+zamandır/uzun+süredir/aylardır/haftalardır/yıllardır/çoktandır/epeydir/bir+süredir/bi+süredir/günlerdir/kaç+aydır planlıyorum/planlıyom/planladım/planlıyordum/hazırlanıyorum/hazırlanıyom',
+        'tarihi/tarihini/günü/gününü/saati/saatini/zamanı/zamanını ..1 belirledim/seçtim/koydum/kararlaştırdım/belli+ettim/belirlemiştim/seçmiştim',
+        // Perhaps never again a coffee, a reading, a word here ('belki bi daha yazamam'), and the cup to be read well for it.
+        'belki/muhtemelen/kimbilir/kim+bilir/galiba/herhalde bir/bi daha ..3 içemem/içemeyeceğim/içemicem/içemiycem/içemeyebilirim/baktıramam/baktıramayacağım/baktıramıcam/göremem/göremeyeceğim/göremicem/göremeyebilirim/yazamam/yazamayacağım/yazamıcam/yazamayabilirim/gelemem/gelemeyeceğim/gelemicem/bakamam/okuyamam/konuşamam/konuşamayacağım',
+        'o/bu yüzden/nedenle/sebeple ..3 iyi/dikkatli/dikkatlice/güzel/özenle bak',
+      ],
+    },
+    {
+      // An organ given, and whether the body takes it ('karaciğer nakli oldu, bedeni reddeder mi').
+      id: 'tr.health.round20',
+      kind: 'health',
+      patterns: [
+        'vücudum/vücudu/vücut/bedenim/bedeni/organı/organ/böbreği/böbreğ/karaciğeri/iliği ..3 kabul+eder/kabul+edecek/kabul+edicek/kabul+etmez/kabul+etmeyecek/kabul+ederse/reddeder/reddedecek/reddetmez/reddetmeyecek/reddederse/reddedebilir/atar+mı/atmaz/uyum+sağla',
+      ],
+      alsoNeeds: ['nakil/nakli/naklı/böbreğ/böbrek/karaciğer/organ/ilik/iliğ/donör/donor/verici/kornea'],
     },
   ],
 };

@@ -29,3 +29,11 @@ export const MEDICAL_OR_FRIGHTENING = [
 export function anyWord(words: readonly string[]): RegExp {
   return new RegExp(`\\b(${words.join('|')})\\b`, 'i');
 }
+
+/**
+ * The Turkish words no horoscope or affirmation may use, as stems (Turkish adds its suffixes):
+ * death and illness ('ölüm', 'hasta'), cures and doctors ('tedavi', 'ilaç', 'doktor'), danger and
+ * doom ('tehlike', 'felaket', 'lanet'), and the harsh words about oneself ('değersiz', 'umutsuz').
+ */
+export const UNKIND_OR_MEDICAL_TR =
+  /(?<!\p{L})(?:ölü|ölm|öld|öle|hasta|kanser|lanet|felaket|cenaze|mezar|teşhis|tedavi|terapi|ilaç|hap|doktor|hekim|tehlike|uğursuz|kâbus|felç|intihar|değersiz|umutsuz|başarısız|keşke)/iu;

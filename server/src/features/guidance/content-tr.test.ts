@@ -171,5 +171,7 @@ describe('tone in Turkish', () => {
     expect(TURKISH_TEXTS.filter((text) => UNKIND_OR_MEDICAL_TR.test(text))).toEqual([]);
     expect(UNKIND_OR_MEDICAL_TR.test('Doktoruna danış.')).toBe(true);
     expect(UNKIND_OR_MEDICAL_TR.test('Hastalık geçiyor.')).toBe(true);
+    expect(UNKIND_OR_MEDICAL_TR.test('Ölüm yok.')).toBe(true);
+    expect(UNKIND_OR_MEDICAL_TR.test('Kendini değersiz hissetme.')).toBe(true);
   });
 });

@@ -95,7 +95,7 @@ const english: HoroscopeWording = {
 const name = z.string().regex(/^\p{Lu}[\p{L} ]*$/u, 'a name starts with a capital');
 const word = z.string().regex(/^[\p{Ll} ]+$/u, 'lower-case words');
 /** A placeholder with a suffix or apostrophe stuck to it ('{sign}'da'), which a name cannot take safely. */
-export const SUFFIXED_PLACEHOLDER = /\}[\p{L}'’]/u;
+export const SUFFIXED_PLACEHOLDER = /\}[\p{L}'\u2019]/u;
 const phrase = (placeholders: readonly string[]) =>
   templateSchema(placeholders)
     .refine((text) => text.trim() === text && text !== '', 'a phrase, trimmed')

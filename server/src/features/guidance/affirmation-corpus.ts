@@ -1,10 +1,15 @@
+import type { Language } from '@contract/languages';
 import { AFFIRMATION_MOODS, type AffirmationMood } from '@contract/moods';
 import { z } from 'zod';
 import { parseContent } from '../../lib/content';
 import affirmationsFile from './content/affirmations.json' with { type: 'json' };
+import turkishAffirmationsFile from './content/tr/affirmations.json' with { type: 'json' };
 
-/** One sentence, first or second person, starting with a capital and ending with a full stop. */
-const AffirmationSchema = z.string().regex(/^[A-Z][^{}]*\.$/, 'an affirmation is one sentence with a full stop');
+/**
+ * One sentence, first or second person, starting with a capital (Turkish 'İ', 'Ş' and 'Ç' too) and
+ * ending with a full stop.
+ */
+const AffirmationSchema = z.string().regex(/^\p{Lu}[^{}]*\.$/u, 'an affirmation is one sentence with a full stop');
 
 /**
  * Telve's own affirmations, at least 20 for each mood an affirmation may be asked for: first or
@@ -20,3 +25,12 @@ export const AFFIRMATIONS: Record<AffirmationMood, readonly string[]> = parseCon
   AffirmationsFileSchema,
   affirmationsFile,
 );
+
+/**
+ * Each language's affirmations. Turkish has as many per mood as English, so a member's day and
+ * mood give the same place in the list in either language.
+ */
+export const AFFIRMATIONS_BY_LANGUAGE: Record<Language, Record<AffirmationMood, readonly string[]>> = {
+  en: AFFIRMATIONS,
+  tr: parseContent('guidance/content/tr/affirmations.json', AffirmationsFileSchema, turkishAffirmationsFile),
+};

@@ -1,6 +1,7 @@
+import type { Language } from '@contract/languages';
 import type { AffirmationMood } from '@contract/moods';
 import { type Random, seededRandom, shuffled } from '../../lib/seeded-random';
-import { AFFIRMATIONS } from './affirmation-corpus';
+import { AFFIRMATIONS_BY_LANGUAGE } from './affirmation-corpus';
 import { dayNumber, modulo } from './horoscope-days';
 
 interface DailyAffirmationOptions {
@@ -9,6 +10,8 @@ interface DailyAffirmationOptions {
   date: string;
   /** Anything stable and unique per member (their id), so members do not all read the same line. */
   memberKey: string;
+  /** The language of the line, English by default; the same day and mood pick the same place in either list. */
+  language?: Language;
 }
 
 /**
@@ -16,8 +19,8 @@ interface DailyAffirmationOptions {
  * from one day to the next. Each member walks the mood's list in a shuffled order, a new order each
  * cycle, so nothing comes back until the whole list has been read.
  */
-export function dailyAffirmation({ mood, date, memberKey }: DailyAffirmationOptions): string {
-  const texts = AFFIRMATIONS[mood];
+export function dailyAffirmation({ mood, date, memberKey, language = 'en' }: DailyAffirmationOptions): string {
+  const texts = AFFIRMATIONS_BY_LANGUAGE[language][mood];
   const day = dayNumber(date);
   const cycle = Math.floor(day / texts.length);
   const order = cycleOrder(texts.length, mood, memberKey, cycle);
@@ -38,6 +41,6 @@ function cycleOrder(length: number, mood: AffirmationMood, memberKey: string, cy
  * their fresh affirmation (as likely as any other unseen one), and the first of all when every one
  * is recent. Drawn before the database is asked, which then takes the first unseen in one statement.
  */
-export function affirmationCandidates(mood: AffirmationMood, random: Random): string[] {
-  return shuffled(random, AFFIRMATIONS[mood]);
+export function affirmationCandidates(mood: AffirmationMood, random: Random, language: Language = 'en'): string[] {
+  return shuffled(random, AFFIRMATIONS_BY_LANGUAGE[language][mood]);
 }

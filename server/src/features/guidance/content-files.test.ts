@@ -11,10 +11,11 @@ import {
   SkyLeadInsFileSchema,
 } from './horoscope-corpus';
 import { SignProfilesFileSchema } from './horoscope-signs';
+import { TurkishWordsFileSchema } from './horoscope-wording';
 
 const CONTENT_DIR = path.join(import.meta.dirname, 'content');
 
-/** Every guidance content file and the schema its loader checks it with. */
+/** Every guidance content file and the schema its loader checks it with; Turkish in tr/. */
 const SCHEMAS: Record<string, z.ZodType> = {
   'affirmations.json': AffirmationsFileSchema,
   'horoscope-areas.json': HoroscopeAreasFileSchema,
@@ -23,13 +24,24 @@ const SCHEMAS: Record<string, z.ZodType> = {
   'horoscope-moon.json': HoroscopeMoonFileSchema,
   'horoscope-sky-lead-ins.json': SkyLeadInsFileSchema,
   'sign-profiles.json': SignProfilesFileSchema,
+  'tr/affirmations.json': AffirmationsFileSchema,
+  'tr/horoscope-areas.json': HoroscopeAreasFileSchema,
+  'tr/horoscope-headlines.json': HoroscopeHeadlinesFileSchema,
+  'tr/horoscope-insights.json': HoroscopeInsightsFileSchema,
+  'tr/horoscope-moon.json': HoroscopeMoonFileSchema,
+  'tr/horoscope-sky-lead-ins.json': SkyLeadInsFileSchema,
+  'tr/sign-profiles.json': SignProfilesFileSchema,
+  'tr/words.json': TurkishWordsFileSchema,
 };
 
 const read = (file: string): any => JSON.parse(readFileSync(path.join(CONTENT_DIR, file), 'utf8'));
 
 describe('the guidance content files', () => {
   it('each have a schema, and nothing else lies in content/', () => {
-    expect(readdirSync(CONTENT_DIR).sort()).toEqual(Object.keys(SCHEMAS).sort());
+    const files = readdirSync(CONTENT_DIR, { recursive: true, encoding: 'utf8' })
+      .map((file) => file.split(path.sep).join('/'))
+      .filter((file) => file !== 'tr');
+    expect(files.sort()).toEqual(Object.keys(SCHEMAS).sort());
   });
 
   it.each(Object.keys(SCHEMAS))('%s matches its schema', (file) => {
@@ -67,5 +79,26 @@ describe('the guidance content files', () => {
     affirmations.Happy[0] = 'I am glad today';
     const issues = AffirmationsFileSchema.safeParse(affirmations).error?.issues ?? [];
     expect(issues.map((issue) => issue.path)).toEqual([['Happy', 0], ['Calm']]);
+  });
+
+  it('rejects a Turkish name in lower case, a placeholder the code does not fill and a suffix on a name', () => {
+    const words = read('tr/words.json');
+    words.signs.Leo = 'aslan';
+    words.guidance.planetIn = "{planet} {sign}'da";
+    words.guidance.general = 'Güneş {sun} burcundayken {guidance}.';
+    const issues = TurkishWordsFileSchema.safeParse(words).error?.issues ?? [];
+    expect(issues.map((issue) => issue.path)).toEqual([
+      ['signs', 'Leo'],
+      ['guidance', 'general'],
+      ['guidance', 'planetIn'],
+    ]);
+  });
+
+  it('accepts an affirmation opening with a Turkish capital, and still refuses one in lower case', () => {
+    const affirmations = read('tr/affirmations.json');
+    affirmations.Calm[0] = 'İçim rahat.';
+    expect(AffirmationsFileSchema.safeParse(affirmations).success).toBe(true);
+    affirmations.Calm[0] = 'içim rahat.';
+    expect(AffirmationsFileSchema.safeParse(affirmations).error?.issues[0]?.path).toEqual(['Calm', 0]);
   });
 });

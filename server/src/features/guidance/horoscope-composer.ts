@@ -1,24 +1,19 @@
 import type { HoroscopeInsights } from '@contract/guidance';
+import type { Language } from '@contract/languages';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac';
 import { fillTemplate } from '../../lib/content';
 import { pick, type Random, seededRandom, shuffled } from '../../lib/seeded-random';
 import {
-  AREA_CORPUS,
-  HEADLINES,
+  HOROSCOPE_CORPORA,
   type HoroscopeArea,
-  MOON_DESCRIPTORS,
-  MOON_IN_ELEMENT_LEAD_INS,
-  MOON_IN_OWN_SIGN_LEAD_INS,
-  MOON_THEMES,
-  PHASE_CLAUSES,
+  type HoroscopeCorpus,
   type Placeholder,
   RETROGRADE_AREA,
-  RETROGRADE_LEAD_INS,
-  SUN_IN_OWN_SIGN_LEAD_INS,
 } from './horoscope-corpus';
 import { cycleItem, dayNumber, signStride } from './horoscope-days';
 import { composeInsights } from './horoscope-insights';
-import { elementWithArticle, SIGN_PROFILES } from './horoscope-signs';
+import { SIGN_PROFILES, SIGN_PROFILES_BY_LANGUAGE } from './horoscope-signs';
+import { HOROSCOPE_WORDING, type HoroscopeWording } from './horoscope-wording';
 import type { Sky } from './sky';
 
 interface ComposeHoroscopeOptions {
@@ -28,6 +23,12 @@ interface ComposeHoroscopeOptions {
   sky: Sky;
   /** Present for premium members: adds insights shaped by their intentions. */
   detailed?: { intentions: string[] };
+  /**
+   * The language to write in, English by default. Every list has the same length in each language
+   * and the choices are drawn alike, so a sign and day read the same horoscope in either language,
+   * each in its own words.
+   */
+  language?: Language;
 }
 
 interface ComposedHoroscope {
@@ -37,31 +38,49 @@ interface ComposedHoroscope {
   insights?: HoroscopeInsights;
 }
 
+/** What one composition reads: the language's phrases and the words it builds sentences with. */
+interface Writer {
+  corpus: HoroscopeCorpus;
+  wording: HoroscopeWording;
+  language: Language;
+}
+
 /**
  * The day's horoscope for a sign: a sentence on the real Moon, then mood, love, career, wellbeing
  * and advice. The same sign and date always give the same text, so the server may cache it; the
  * basic text is the same with or without `detailed`.
  */
-export function composeHoroscope({ sign, date, sky, detailed }: ComposeHoroscopeOptions): ComposedHoroscope {
+export function composeHoroscope({
+  sign,
+  date,
+  sky,
+  detailed,
+  language = 'en',
+}: ComposeHoroscopeOptions): ComposedHoroscope {
+  const writer: Writer = { corpus: HOROSCOPE_CORPORA[language], wording: HOROSCOPE_WORDING[language], language };
   const random = seededRandom('horoscope', sign, date);
   const day = dayNumber(date);
   const signIndex = ZODIAC_SIGNS.indexOf(sign);
-  const fill = placeholderFiller(sign, sky, random);
+  const fill = placeholderFiller(writer, sign, sky, random);
 
-  const leadInOverrides = skyLeadIns(sign, sky, day, random);
+  const leadInOverrides = skyLeadIns(writer, sign, sky, day, random);
   const middle = shuffled<HoroscopeArea>(random, ['love', 'career', 'wellbeing']);
   const areas: HoroscopeArea[] = ['mood', ...middle, 'advice'];
-  const sentences = [moonSentence(sky, day, signIndex, random)];
+  const sentences = [moonSentence(writer, sky, day, signIndex, random)];
   for (const area of areas) {
-    const { leadIns, cores } = AREA_CORPUS[area];
+    const { leadIns, cores } = writer.corpus.areas[area];
     const leadIn = leadInOverrides[area] ?? rotating(leadIns, `${area}-lead`, day, signIndex);
     const core = rotating(cores, `${area}-core`, day, signIndex);
-    sentences.push(asSentence(`${fill(leadIn)} ${core}`));
+    sentences.push(writer.wording.asSentence(`${fill(leadIn)} ${core}`));
   }
   const text = sentences.join(' ');
-  const headline = composeHeadline(sky, day, signIndex);
+  const headline = composeHeadline(writer, sky, day, signIndex);
   if (!detailed) return { headline, text };
-  return { headline, text, insights: composeInsights({ sign, date, sky, intentions: detailed.intentions }) };
+  return {
+    headline,
+    text,
+    insights: composeInsights({ sign, date, sky, intentions: detailed.intentions, language }),
+  };
 }
 
 /**
@@ -72,40 +91,29 @@ function rotating(items: readonly string[], name: string, day: number, signIndex
   return cycleItem(items, name, day + signIndex * signStride(items.length));
 }
 
-/** How the headline names the Moon's phase: one short word, so the line stays short. */
-const HEADLINE_PHASES: Record<Sky['moonPhase'], string> = {
-  new: 'new',
-  'waxing crescent': 'crescent',
-  'first quarter': 'half-lit',
-  'waxing gibbous': 'growing',
-  full: 'full',
-  'waning gibbous': 'waning',
-  'last quarter': 'halved',
-  'waning crescent': 'fading',
-};
-
 /**
  * The day's headline: "Hold your ground kindly under the full Moon in Taurus." The line walks the
  * headline cycle a day at a time, each sign a stride apart (twelve lines on any one day).
  */
-function composeHeadline(sky: Sky, day: number, signIndex: number): string {
-  const line = rotating(HEADLINES, 'headline', day, signIndex);
-  return fillTemplate(line, { sky: `the ${HEADLINE_PHASES[sky.moonPhase]} Moon in ${sky.moonSign}` });
+function composeHeadline({ corpus, wording }: Writer, sky: Sky, day: number, signIndex: number): string {
+  const line = rotating(corpus.headlines, 'headline', day, signIndex);
+  return fillTemplate(line, { sky: wording.headlineSky(sky.moonPhase, sky.moonSign) });
 }
 
 /** "With the Moon full in comfort-loving Taurus tonight, comfort and simple pleasures ..." */
-function moonSentence(sky: Sky, day: number, signIndex: number, random: Random): string {
-  const moon = `${pick(random, MOON_DESCRIPTORS[sky.moonSign])} ${sky.moonSign}`;
+function moonSentence({ corpus, wording }: Writer, sky: Sky, day: number, signIndex: number, random: Random): string {
+  const { phaseClauses, descriptors, themes } = corpus.moon;
+  const moon = `${pick(random, descriptors[sky.moonSign])} ${wording.sign(sky.moonSign)}`;
   // Opening and theme both turn daily, on cycles sharing no factor (4 or 14 openings a phase, 5
   // themes), so the days the Moon spends in one sign read differently, and its return a month or two
   // later does not bring back the same sentence. The opening is the horoscope's first words, so the
   // long phases (a week each) have 14 and each sign starts a stride apart: on one day the twelve
   // signs open twelve ways, and over a year no opening leads more than 2% of horoscopes
   // (server/test/phrasing).
-  const clauses = PHASE_CLAUSES[sky.moonPhase];
+  const clauses = phaseClauses[sky.moonPhase];
   const opening = cycleItem(clauses, `phase-${sky.moonPhase}`, day + signIndex * signStride(clauses.length));
-  const theme = cycleItem(MOON_THEMES[sky.moonSign], `moon-${sky.moonSign}`, day + signIndex);
-  return asSentence(`${fillTemplate(opening, { moon })}, ${theme}`);
+  const theme = cycleItem(themes[sky.moonSign], `moon-${sky.moonSign}`, day + signIndex);
+  return wording.asSentence(`${fillTemplate(opening, { moon })}, ${theme}`);
 }
 
 /**
@@ -114,46 +122,53 @@ function moonSentence(sky: Sky, day: number, signIndex: number, random: Random):
  * which wording is used turns daily on a cycle sharing no factor with the area's cores, so a
  * retrograde lasting weeks does not bring back a lead-in + core pair it has already used.
  */
-function skyLeadIns(sign: ZodiacSign, sky: Sky, day: number, random: Random): Partial<Record<HoroscopeArea, string>> {
+function skyLeadIns(
+  { corpus }: Writer,
+  sign: ZodiacSign,
+  sky: Sky,
+  day: number,
+  random: Random,
+): Partial<Record<HoroscopeArea, string>> {
+  const { retrogradeLeadIns, sunInOwnSignLeadIns, moonInOwnSignLeadIns, moonInElementLeadIns } = corpus.sky;
   const overrides: Partial<Record<HoroscopeArea, string>> = {};
+  // Elements are keys, the same in every language's profiles.
   const { element } = SIGN_PROFILES[sign];
   if (sky.sunSign === sign && random() < 0.6) {
-    overrides.mood = cycleItem(SUN_IN_OWN_SIGN_LEAD_INS, 'sun-own', day);
+    overrides.mood = cycleItem(sunInOwnSignLeadIns, 'sun-own', day);
   } else if (sky.moonSign === sign && random() < 0.7) {
-    overrides.mood = cycleItem(MOON_IN_OWN_SIGN_LEAD_INS, 'moon-own', day);
+    overrides.mood = cycleItem(moonInOwnSignLeadIns, 'moon-own', day);
   } else if (SIGN_PROFILES[sky.moonSign].element === element && random() < 0.4) {
-    overrides.mood = cycleItem(MOON_IN_ELEMENT_LEAD_INS, 'moon-element', day);
+    overrides.mood = cycleItem(moonInElementLeadIns, 'moon-element', day);
   }
   for (const planet of sky.retrograde) {
     const { area, chance } = RETROGRADE_AREA[planet];
     // Draw even when the area is taken, so one override never shifts the choices of another.
     const chosen = random() < chance;
     if (chosen && overrides[area] === undefined) {
-      overrides[area] = cycleItem(RETROGRADE_LEAD_INS[planet], `retrograde-${planet}`, day);
+      overrides[area] = cycleItem(retrogradeLeadIns[planet], `retrograde-${planet}`, day);
     }
   }
   return overrides;
 }
 
 /** Fills {placeholders} in a lead-in with the sign's profile and the day's sky. */
-function placeholderFiller(sign: ZodiacSign, sky: Sky, random: Random): (template: string) => string {
-  const profile = SIGN_PROFILES[sign];
+function placeholderFiller(
+  { wording, language }: Writer,
+  sign: ZodiacSign,
+  sky: Sky,
+  random: Random,
+): (template: string) => string {
+  const profile = SIGN_PROFILES_BY_LANGUAGE[language][sign];
   const values: Record<Placeholder, string> = {
-    sign,
+    sign: wording.sign(sign),
     trait: pick(random, profile.traits),
-    element: profile.element,
-    anElement: elementWithArticle(profile.element),
+    element: wording.element(profile.element),
+    anElement: wording.anElement(profile.element),
     ruler: profile.ruler,
     gift: profile.gift,
     strength: profile.strength,
-    moon: sky.moonSign,
-    sun: sky.sunSign,
+    moon: wording.sign(sky.moonSign),
+    sun: wording.sign(sky.sunSign),
   };
   return (template) => fillTemplate(template, values);
-}
-
-/** Capitalises the first letter and ends with a full stop. */
-function asSentence(text: string): string {
-  const trimmed = text.trim();
-  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }

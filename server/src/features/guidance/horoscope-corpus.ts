@@ -1,4 +1,5 @@
 import { MOON_PHASES } from '@contract/guidance';
+import type { Language } from '@contract/languages';
 import { ZODIAC_SIGNS } from '@contract/zodiac';
 import { z } from 'zod';
 import { parseContent, templateSchema } from '../../lib/content';
@@ -7,6 +8,11 @@ import headlinesFile from './content/horoscope-headlines.json' with { type: 'jso
 import insightsFile from './content/horoscope-insights.json' with { type: 'json' };
 import moonFile from './content/horoscope-moon.json' with { type: 'json' };
 import skyLeadInsFile from './content/horoscope-sky-lead-ins.json' with { type: 'json' };
+import turkishAreasFile from './content/tr/horoscope-areas.json' with { type: 'json' };
+import turkishHeadlinesFile from './content/tr/horoscope-headlines.json' with { type: 'json' };
+import turkishInsightsFile from './content/tr/horoscope-insights.json' with { type: 'json' };
+import turkishMoonFile from './content/tr/horoscope-moon.json' with { type: 'json' };
+import turkishSkyLeadInsFile from './content/tr/horoscope-sky-lead-ins.json' with { type: 'json' };
 import { SKY_BODIES, SKY_PLANETS, type SkyPlanet } from './sky';
 
 /**
@@ -131,18 +137,51 @@ export const HoroscopeInsightsFileSchema = z.strictObject({
   }),
 });
 
-const areas = parseContent('guidance/content/horoscope-areas.json', HoroscopeAreasFileSchema, areasFile);
-const sky = parseContent('guidance/content/horoscope-sky-lead-ins.json', SkyLeadInsFileSchema, skyLeadInsFile);
-const moon = parseContent('guidance/content/horoscope-moon.json', HoroscopeMoonFileSchema, moonFile);
-const headlines = parseContent(
-  'guidance/content/horoscope-headlines.json',
-  HoroscopeHeadlinesFileSchema,
-  headlinesFile,
-);
-const insights = parseContent('guidance/content/horoscope-insights.json', HoroscopeInsightsFileSchema, insightsFile);
+/** One language's horoscope wording, every file checked by the same schema as the English. */
+export interface HoroscopeCorpus {
+  areas: z.output<typeof HoroscopeAreasFileSchema>;
+  headlines: readonly string[];
+  sky: z.output<typeof SkyLeadInsFileSchema>;
+  moon: z.output<typeof HoroscopeMoonFileSchema>;
+  insights: z.output<typeof HoroscopeInsightsFileSchema>;
+}
 
+/** The corpus of content/ (English) or content/tr/ (Turkish). */
+function loadCorpus(
+  directory: string,
+  files: { areas: unknown; sky: unknown; moon: unknown; headlines: unknown; insights: unknown },
+): HoroscopeCorpus {
+  const file = (name: string) => `guidance/${directory}/horoscope-${name}.json`;
+  return {
+    areas: parseContent(file('areas'), HoroscopeAreasFileSchema, files.areas),
+    sky: parseContent(file('sky-lead-ins'), SkyLeadInsFileSchema, files.sky),
+    moon: parseContent(file('moon'), HoroscopeMoonFileSchema, files.moon),
+    headlines: parseContent(file('headlines'), HoroscopeHeadlinesFileSchema, files.headlines).headlines,
+    insights: parseContent(file('insights'), HoroscopeInsightsFileSchema, files.insights),
+  };
+}
+
+export const HOROSCOPE_CORPORA: Record<Language, HoroscopeCorpus> = {
+  en: loadCorpus('content', {
+    areas: areasFile,
+    sky: skyLeadInsFile,
+    moon: moonFile,
+    headlines: headlinesFile,
+    insights: insightsFile,
+  }),
+  tr: loadCorpus('content/tr', {
+    areas: turkishAreasFile,
+    sky: turkishSkyLeadInsFile,
+    moon: turkishMoonFile,
+    headlines: turkishHeadlinesFile,
+    insights: turkishInsightsFile,
+  }),
+};
+
+// The English corpus by its parts, as the tests and the English-only callers read it.
+const { areas, sky, moon, insights } = HOROSCOPE_CORPORA.en;
 export const AREA_CORPUS = areas;
-export const HEADLINES = headlines.headlines;
+export const HEADLINES = HOROSCOPE_CORPORA.en.headlines;
 export const RETROGRADE_LEAD_INS = sky.retrogradeLeadIns;
 export const SUN_IN_OWN_SIGN_LEAD_INS = sky.sunInOwnSignLeadIns;
 export const MOON_IN_OWN_SIGN_LEAD_INS = sky.moonInOwnSignLeadIns;

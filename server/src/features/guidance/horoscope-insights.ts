@@ -1,26 +1,12 @@
 import type { HoroscopeInsights } from '@contract/guidance';
+import type { Language } from '@contract/languages';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac';
 import { fillTemplate } from '../../lib/content';
 import { pick, type Random, seededRandom } from '../../lib/seeded-random';
-import {
-  ASPECT_ORB,
-  ASPECT_PHRASES,
-  ASPECTS,
-  type AspectName,
-  BODY_THEMES,
-  CAREER_GUIDANCE,
-  GENERAL_GUIDANCE,
-  HEALTH_GUIDANCE,
-  LOVE_GUIDANCE,
-  MOON_DESCRIPTORS,
-  MOON_RELATIONS,
-  MOON_THEMES,
-  OWN_INTENTION_GUIDANCE,
-  PHASE_PHRASES,
-  QUIET_SKY,
-} from './horoscope-corpus';
+import { ASPECT_ORB, ASPECTS, type AspectName, HOROSCOPE_CORPORA, type HoroscopeCorpus } from './horoscope-corpus';
 import { cycleItem, dayNumber } from './horoscope-days';
 import { elementsHarmonise, SIGN_PROFILES } from './horoscope-signs';
+import { HOROSCOPE_WORDING, type HoroscopeWording, INTENTION_PLANETS, type NamedIntention } from './horoscope-wording';
 import { SKY_BODIES, type Sky, type SkyBody, type SkyPlanet, signedDifference, signOfLongitude } from './sky';
 
 /** An aspect between a body of the day's sky and the middle of a sign. */
@@ -61,52 +47,73 @@ interface ComposeInsightsOptions {
   sky: Sky;
   /** The member's intentions: 'Love', 'Career', 'Health' or their own words. */
   intentions: string[];
+  /** The language to write in, English by default; the same choices are made in either. */
+  language?: Language;
+}
+
+/** What one composition reads: the language's phrases and the words it builds sentences with. */
+interface Writer {
+  insights: HoroscopeCorpus['insights'];
+  moon: HoroscopeCorpus['moon'];
+  wording: HoroscopeWording;
 }
 
 /**
  * Premium detail for a sign and day: kindly worded aspects, the Moon's sign and guidance for the
  * member's intentions. Deterministic for the same inputs.
  */
-export function composeInsights({ sign, date, sky, intentions }: ComposeInsightsOptions): HoroscopeInsights {
+export function composeInsights({
+  sign,
+  date,
+  sky,
+  intentions,
+  language = 'en',
+}: ComposeInsightsOptions): HoroscopeInsights {
+  const { insights, moon } = HOROSCOPE_CORPORA[language];
+  const writer: Writer = { insights, moon, wording: HOROSCOPE_WORDING[language] };
   const random = seededRandom('insights', sign, date);
   const aspects = aspectsToSign(sign, sky)
     .slice(0, MAX_ASPECTS)
-    .map((aspect) => describeAspect(aspect, sky, random));
+    .map((aspect) => describeAspect(writer, aspect, sky, random));
   return {
-    aspects: aspects.length > 0 ? aspects : [QUIET_SKY],
-    moonSign: describeMoon(sign, sky, dayNumber(date)),
-    guidance: guidanceFor(normaliseIntentions(intentions), sky, seededRandom('guidance', sign, date)),
+    aspects: aspects.length > 0 ? aspects : [insights.quietSky],
+    moonSign: describeMoon(writer, sign, sky, dayNumber(date)),
+    guidance: guidanceFor(writer, normaliseIntentions(intentions), sky, seededRandom('guidance', sign, date)),
   };
 }
 
-function describeAspect({ body, aspect }: Aspect, sky: Sky, random: Random): string {
-  const name = body === 'Sun' || body === 'Moon' ? `The ${body}` : body;
-  const retrograde = sky.retrograde.includes(body as SkyPlanet);
-  const where = signOfLongitude(sky.longitudes[body]);
-  // In a conjunction the body is in the member's own sign, so naming the sign again is clumsy.
-  let label: string;
-  if (aspect === 'conjunction') label = retrograde ? `${name}, retrograde,` : name;
-  else label = retrograde ? `${name}, retrograde in ${where},` : `${name} in ${where}`;
-  return fillTemplate(pick(random, ASPECT_PHRASES[aspect]), { label, theme: BODY_THEMES[body] });
+function describeAspect({ insights, wording }: Writer, { body, aspect }: Aspect, sky: Sky, random: Random): string {
+  const label = wording.aspectLabel(body, {
+    inYourSign: aspect === 'conjunction',
+    retrograde: sky.retrograde.includes(body as SkyPlanet),
+    where: signOfLongitude(sky.longitudes[body]),
+  });
+  return fillTemplate(pick(random, insights.aspectPhrases[aspect]), { label, theme: insights.bodyThemes[body] });
 }
 
-function describeMoon(sign: ZodiacSign, sky: Sky, day: number): string {
+function describeMoon({ insights, moon, wording }: Writer, sign: ZodiacSign, sky: Sky, day: number): string {
   const moonSign = sky.moonSign;
   // Offset from the daily text's theme so the insight adds something rather than repeating it.
-  const theme = cycleItem(MOON_THEMES[moonSign], `moon-${moonSign}`, day + ZODIAC_SIGNS.indexOf(sign) + 2);
-  const descriptor = MOON_DESCRIPTORS[moonSign][0] ?? '';
-  const opening = `The Moon is ${PHASE_PHRASES[sky.moonPhase]} in ${descriptor} ${moonSign} today: ${theme}.`;
+  const theme = cycleItem(moon.themes[moonSign], `moon-${moonSign}`, day + ZODIAC_SIGNS.indexOf(sign) + 2);
+  const descriptor = moon.descriptors[moonSign][0] ?? '';
+  const opening = wording.moonInsight(
+    insights.phasePhrases[sky.moonPhase],
+    `${descriptor} ${wording.sign(moonSign)}`,
+    theme,
+  );
   const element = SIGN_PROFILES[sign].element;
   const moonElement = SIGN_PROFILES[moonSign].element;
+  const relations = insights.moonRelations;
   let relation: string;
-  if (moonSign === sign) relation = MOON_RELATIONS.ownSign;
-  else if (moonElement === element) relation = MOON_RELATIONS.sameElement;
-  else if (elementsHarmonise(moonElement, element)) relation = MOON_RELATIONS.harmonious;
-  else relation = MOON_RELATIONS.different;
-  return `${opening} ${fillTemplate(relation, { element, moonElement })}`;
+  if (moonSign === sign) relation = relations.ownSign;
+  else if (moonElement === element) relation = relations.sameElement;
+  else if (elementsHarmonise(moonElement, element)) relation = relations.harmonious;
+  else relation = relations.different;
+  const elements = { element: wording.element(element), moonElement: wording.element(moonElement) };
+  return `${opening} ${fillTemplate(relation, elements)}`;
 }
 
-type Intention = { kind: 'Love' | 'Career' | 'Health' } | { kind: 'own'; words: string };
+type Intention = { kind: NamedIntention } | { kind: 'own'; words: string };
 
 /**
  * Love, Career and Health are recognised in any case; 'Other' alone is dropped because the
@@ -137,25 +144,26 @@ function shorten(words: string): string {
   return `${words.slice(0, MAX_INTENTION_LENGTH - 1).trimEnd()}…`;
 }
 
-/** Each named intention, the planet that speaks to it, and its guidance. */
-const INTENTION_GUIDANCE = {
-  Love: { lead: 'For love', planet: 'Venus', guidance: LOVE_GUIDANCE },
-  Career: { lead: 'For your career', planet: 'Mercury', guidance: CAREER_GUIDANCE },
-  Health: { lead: 'For your wellbeing', planet: 'Mars', guidance: HEALTH_GUIDANCE },
-} as const satisfies Record<string, { lead: string; planet: SkyPlanet; guidance: readonly string[] }>;
+/** The guidance phrases for each named intention. */
+const INTENTION_GUIDANCE = { Love: 'love', Career: 'career', Health: 'health' } as const satisfies Record<
+  NamedIntention,
+  string
+>;
 
-function guidanceFor(intentions: Intention[], sky: Sky, random: Random): string {
-  if (intentions.length === 0) return `With the Sun in ${sky.sunSign}, ${pick(random, GENERAL_GUIDANCE)}.`;
-  const planetIn = (planet: SkyPlanet) => {
-    const where = signOfLongitude(sky.longitudes[planet]);
-    return sky.retrograde.includes(planet) ? `${planet} retrograde in ${where}` : `${planet} in ${where}`;
-  };
+function guidanceFor({ insights, wording }: Writer, intentions: Intention[], sky: Sky, random: Random): string {
+  const { guidance } = insights;
+  if (intentions.length === 0) return wording.generalGuidance(sky.sunSign, pick(random, guidance.general));
   const lineFor = (intention: Intention): string => {
-    if (intention.kind === 'own') {
-      return `For your intention “${intention.words}”, ${pick(random, OWN_INTENTION_GUIDANCE)}.`;
-    }
-    const { lead, planet, guidance } = INTENTION_GUIDANCE[intention.kind];
-    return `${lead}, with ${planetIn(planet)}, ${pick(random, guidance)}.`;
+    if (intention.kind === 'own')
+      return wording.ownIntentionGuidance(intention.words, pick(random, guidance.ownIntention));
+    const planet = INTENTION_PLANETS[intention.kind];
+    const where = { sign: signOfLongitude(sky.longitudes[planet]), retrograde: sky.retrograde.includes(planet) };
+    return wording.intentionGuidance(
+      intention.kind,
+      planet,
+      where,
+      pick(random, guidance[INTENTION_GUIDANCE[intention.kind]]),
+    );
   };
   return intentions.map(lineFor).join(' ');
 }

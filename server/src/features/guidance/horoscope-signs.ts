@@ -1,9 +1,11 @@
+import type { Language } from '@contract/languages';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac';
 import { z } from 'zod';
 import { parseContent, templateSchema } from '../../lib/content';
 import signProfilesFile from './content/sign-profiles.json' with { type: 'json' };
+import turkishSignProfilesFile from './content/tr/sign-profiles.json' with { type: 'json' };
 
-const ElementSchema = z.enum(['fire', 'earth', 'air', 'water']);
+export const ElementSchema = z.enum(['fire', 'earth', 'air', 'water']);
 export type Element = z.infer<typeof ElementSchema>;
 
 const phrase = templateSchema([]);
@@ -29,6 +31,12 @@ export const SIGN_PROFILES: Record<ZodiacSign, SignProfile> = parseContent(
   SignProfilesFileSchema,
   signProfilesFile,
 );
+
+/** Each language's profiles; a sign's element is the same in every language (a key, not a word). */
+export const SIGN_PROFILES_BY_LANGUAGE: Record<Language, Record<ZodiacSign, SignProfile>> = {
+  en: SIGN_PROFILES,
+  tr: parseContent('guidance/content/tr/sign-profiles.json', SignProfilesFileSchema, turkishSignProfilesFile),
+};
 
 /** 'an earth', 'a fire': the element with its article, for "{anElement} sign like you". */
 export function elementWithArticle(element: Element): string {

@@ -1,4 +1,5 @@
 import type { Affirmation, AffirmationRequest } from '@contract/guidance';
+import type { Language } from '@contract/languages';
 import type { AffirmationMood } from '@contract/moods';
 import type { AppContext, Member } from '../../context';
 import { recordDailyAffirmation } from '../../db/statements/record-daily-affirmation';
@@ -22,16 +23,21 @@ interface GetAffirmationOptions {
 export async function getAffirmation(ctx: AppContext, { member, input }: GetAffirmationOptions): Promise<Affirmation> {
   const { mood } = input;
   const text = member.isPremium
-    ? await nextFreshAffirmation(ctx, member.user.id, mood)
-    : await showDailyAffirmation(ctx, member.user.id, mood);
+    ? await nextFreshAffirmation(ctx, member.user.id, mood, member.user.language)
+    : await showDailyAffirmation(ctx, member.user.id, mood, member.user.language);
   return { text, mood };
 }
 
 /** A free member's line for the mood today, recorded in the history on its first showing that day. */
-async function showDailyAffirmation(ctx: AppContext, userId: number, mood: AffirmationMood): Promise<string> {
+async function showDailyAffirmation(
+  ctx: AppContext,
+  userId: number,
+  mood: AffirmationMood,
+  language: Language,
+): Promise<string> {
   const now = ctx.now();
   const date = now.toISOString().slice(0, 10);
-  const text = dailyAffirmation({ mood, date, memberKey: String(userId) });
+  const text = dailyAffirmation({ mood, date, memberKey: String(userId), language });
   await recordDailyAffirmation(ctx.database, { userId, mood, text, now, dayStart: new Date(`${date}T00:00:00.000Z`) });
   return text;
 }
@@ -41,11 +47,16 @@ async function showDailyAffirmation(ctx: AppContext, userId: number, mood: Affir
  * that is not among the member's last ten for the mood. The draw is made before the database is
  * asked; db/statements/record-fresh-affirmation.ts keeps two simultaneous calls from drawing alike.
  */
-function nextFreshAffirmation(ctx: AppContext, userId: number, mood: AffirmationMood): Promise<string> {
+function nextFreshAffirmation(
+  ctx: AppContext,
+  userId: number,
+  mood: AffirmationMood,
+  language: Language,
+): Promise<string> {
   return recordFreshAffirmation(ctx.database, {
     userId,
     mood,
-    candidates: affirmationCandidates(mood, Math.random),
+    candidates: affirmationCandidates(mood, Math.random, language),
     recentToAvoid: RECENT_AFFIRMATIONS,
     now: ctx.now(),
   });

@@ -1,7 +1,9 @@
 import { HOROSCOPE_TODAY_ONLY_MESSAGE } from '@contract/guidance';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertSubscription, signUp, signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { users } from '../../db/schema';
 import { transitsFor } from '../natal/transits';
 import { composeHoroscope } from './horoscope-composer';
 import { composeInsights } from './horoscope-insights';
@@ -22,6 +24,26 @@ describe('POST /api/horoscope', () => {
   it('answers 401 when signed out', async () => {
     const res = await t.client().post('/api/horoscope', { sign: 'Leo', date: TODAY });
     expect(res.status).toBe(401);
+  });
+
+  it("speaks a Turkish member's language, and an English member beside her still reads English the same day", async () => {
+    const turkish = await signUpPremium(t, { intentions: ['Love'] });
+    await t.database.db.update(users).set({ language: 'tr' }).where(eq(users.id, turkish.user.id));
+    const english = await signUp(t);
+    const sky = skyFor(TODAY);
+    const tr = await turkish.client.post('/api/horoscope', { sign: 'Leo', date: TODAY });
+    expect(tr.status).toBe(200);
+    const inTurkish = composeHoroscope({ sign: 'Leo', date: TODAY, sky, language: 'tr' });
+    expect(tr.body).toMatchObject({ headline: inTurkish.headline, text: inTurkish.text });
+    expect(tr.body.insights).toEqual(
+      expect.objectContaining(composeInsights({ sign: 'Leo', date: TODAY, sky, intentions: ['Love'], language: 'tr' })),
+    );
+    const en = await english.client.post('/api/horoscope', { sign: 'Leo', date: TODAY });
+    expect(en.body.text).toBe(composeHoroscope({ sign: 'Leo', date: TODAY, sky }).text);
+    expect(en.body.text).not.toBe(tr.body.text);
+    const affirmation = await turkish.client.post('/api/affirmation', { mood: 'Calm' });
+    expect(affirmation.status).toBe(200);
+    expect(affirmation.body.text).toMatch(/[ğışçöüİ]/);
   });
 
   it("gives a free member the sign's text for the day and the real sky, without insights", async () => {

@@ -26,13 +26,14 @@ interface GetHoroscopeOptions {
 export function getHoroscope(ctx: AppContext, { member, input, cache }: GetHoroscopeOptions): Horoscope {
   const { sign, date } = input;
   if (!isWithinADayOf(date, ctx.now())) throw badRequest(HOROSCOPE_TODAY_ONLY_MESSAGE);
-  const { headline, text, sky, publicSky } = cache.horoscopeFor(sign, date);
+  const { language } = member.user;
+  const { headline, text, sky, publicSky } = cache.horoscopeFor(sign, date, language);
   const horoscope: Horoscope = { headline, text, sign, date, sky: publicSky };
   // Insights depend on the member's intentions, so they are composed per request (well under a
   // millisecond) rather than cached; the transits to the member's own chart are cached per member
   // and day, and only for a member whose birth date and place give a chart.
   if (member.isPremium) {
-    const insights = composeInsights({ sign, date, sky, intentions: member.user.intentions });
+    const insights = composeInsights({ sign, date, sky, intentions: member.user.intentions, language });
     const transits = memberTransits(member.user, date);
     if (transits) insights.transits = transits;
     horoscope.insights = insights;

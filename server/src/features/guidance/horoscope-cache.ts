@@ -1,4 +1,5 @@
 import type { HoroscopeSky } from '@contract/guidance';
+import type { Language } from '@contract/languages';
 import type { ZodiacSign } from '@contract/zodiac';
 import { composeHoroscope } from './horoscope-composer';
 import { publicSky, type Sky, skyFor } from './sky';
@@ -7,7 +8,8 @@ import { publicSky, type Sky, skyFor } from './sky';
 interface CachedDay {
   sky: Sky;
   publicSky: HoroscopeSky;
-  texts: Map<ZodiacSign, { headline: string; text: string }>;
+  /** By language and sign ('tr Leo'). */
+  texts: Map<string, { headline: string; text: string }>;
 }
 
 /** A sign's basic horoscope for one day, with the sky it was written from. */
@@ -43,14 +45,15 @@ export class HoroscopeCache {
     this.#computeSky = computeSky;
   }
 
-  /** The sign's horoscope for a valid 'YYYY-MM-DD' date, composing it on first request. */
-  horoscopeFor(sign: ZodiacSign, date: string): CachedHoroscope {
+  /** The sign's horoscope for a valid 'YYYY-MM-DD' date, in a language, composing it on first request. */
+  horoscopeFor(sign: ZodiacSign, date: string, language: Language = 'en'): CachedHoroscope {
     const day = this.#day(date);
-    let composed = day.texts.get(sign);
+    const key = `${language} ${sign}`;
+    let composed = day.texts.get(key);
     if (composed === undefined) {
-      const { headline, text } = composeHoroscope({ sign, date, sky: day.sky });
+      const { headline, text } = composeHoroscope({ sign, date, sky: day.sky, language });
       composed = { headline, text };
-      day.texts.set(sign, composed);
+      day.texts.set(key, composed);
     }
     return { ...composed, sky: day.sky, publicSky: day.publicSky };
   }

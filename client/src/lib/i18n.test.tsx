@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
-import { afterAll, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { currentLanguage, type Feature, loadCatalog, loadMessages, setMessages, T, t, useT } from './i18n';
 
 const en = await loadMessages('en');
@@ -19,6 +19,7 @@ function Landing() {
 }
 
 describe("the app's words in the member's language", () => {
+  afterEach(cleanup);
   afterAll(() => setMessages(en));
 
   it('reads a message from the current catalog, outside React too', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareText, initialOf, lowerCase, searchFold, upperCase, upperFirst } from './casing';
+import { compareText, initialOf, lowerCase, lowerFirst, searchFold, upperCase, upperFirst } from './casing';
 
 describe('casing by language', () => {
   it("capitalises Turkish's dotted i as İ, and English's as I", () => {
@@ -7,6 +7,9 @@ describe('casing by language', () => {
     expect(upperCase('istanbul', 'en')).toBe('ISTANBUL');
     expect(upperFirst('ilk kahve', 'tr')).toBe('İlk kahve');
     expect(upperFirst('ilk kahve', 'en')).toBe('Ilk kahve');
+    expect(lowerFirst('Işık geliyor', 'tr')).toBe('ışık geliyor');
+    expect(lowerFirst('Işık geliyor', 'en')).toBe('işık geliyor');
+    expect(lowerFirst('İstanbul', 'en')).toBe('istanbul');
     expect(upperFirst('', 'tr')).toBe('');
   });
 

@@ -25,6 +25,12 @@ export function upperFirst(text: string, language: Language): string {
   return upperCase(first, language) + text.slice(first.length);
 }
 
+/** The first letter in small letters, the rest as it is: 'Işık' is 'ışık' in Turkish. */
+export function lowerFirst(text: string, language: Language): string {
+  const [first = ''] = text;
+  return lowerCase(first, language) + text.slice(first.length);
+}
+
 /** A name's initial, in capitals by its owner's language ('' for a blank name): 'ilhan' is 'İ' in Turkish. */
 export function initialOf(name: string, language: Language): string {
   const [first = ''] = name.trim();

@@ -18,6 +18,7 @@ const TRANSLATED = [
   'client/src/features/landing',
   'client/src/features/moods',
   'client/src/features/not-found',
+  'client/src/features/settings',
 ];
 const READ_ATTRIBUTES = new Set([
   'aria-label',

@@ -20,7 +20,13 @@ const ReadingResultsPage = lazyPage('/reading-results', () => import('@/features
 const PremiumPage = lazyPage('/premium', () => import('@/features/membership/premium-page'));
 const PremiumSuccessPage = lazyPage('/premium-success', () => import('@/features/membership/premium-success-page'));
 const ProfilePage = lazyPage('/profile', () => import('@/features/profile/profile-page'), 'account');
-const SettingsPage = lazyPage('/settings', () => import('@/features/profile/settings-page'), 'account', 'auth');
+const SettingsPage = lazyPage(
+  '/settings',
+  () => import('@/features/profile/settings-page'),
+  'account',
+  'auth',
+  'settings',
+);
 const CircleHubPage = lazyPage('/circle', () => import('@/features/circles/circle-hub-page'));
 const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circles/circle-detail-page'));
 const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'));

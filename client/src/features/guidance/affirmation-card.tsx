@@ -1,3 +1,4 @@
+import { lowerCase } from '@contract/casing';
 import type { AffirmationMood } from '@contract/moods';
 import { ROUTES } from '@contract/routes';
 import { Heart } from 'lucide-react';
@@ -20,7 +21,7 @@ export function AffirmationSection({ mood }: { mood: AffirmationMood }) {
       icon={Heart}
       heading={say('guidance.affirmation.title')}
       titleId="affirmation-title"
-      subtitle={say('guidance.affirmation.for', { mood: say(`mood.${mood}`).toLocaleLowerCase(catalog.language) })}
+      subtitle={say('guidance.affirmation.for', { mood: lowerCase(say(`mood.${mood}`), catalog.language) })}
       busy={affirmation.isPending}
       bodyClassName="min-h-[7.5rem] justify-center"
       footer={

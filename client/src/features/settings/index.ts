@@ -1,1 +1,1 @@
-export { LANGUAGE_SETTING_TEXTS, LanguageSetting, settingsLanguages } from './language-setting';
+export { LanguageSetting, settingsLanguages } from './language-setting';

@@ -6,7 +6,7 @@ import { activateLanguage, currentLanguage, loadMessages, setMessages, t } from 
 import { queryClient } from '@/lib/query-client';
 import followMemberLanguage from '@/session/member-language';
 import { json, stubApi } from '@/test/api-stub';
-import { member, renderApp, resetApp } from '@/test/render';
+import { member, renderApp, resetApp, speak } from '@/test/render';
 import { LanguageSetting, settingsLanguages } from './language-setting';
 
 /** The follower main.tsx starts, which speaks her language as the user query changes. */
@@ -38,6 +38,19 @@ describe('Settings: Language', () => {
     renderApp(<LanguageSetting offered={['en']} />);
     expect(screen.queryByRole('group')).toBeNull();
     expect(screen.queryAllByRole('radio')).toEqual([]);
+  });
+
+  it('speaks Turkish in Turkish, the languages still named in themselves', async () => {
+    await speak('tr');
+    renderApp(<LanguageSetting offered={['en', 'tr']} />);
+    const group = screen.getByRole('group', { name: 'Dil' });
+    const help = document.getElementById(group.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toBe('Telve seninle her cihazında bu dilde konuşur, sana bu dilde yazar.');
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['English', 'Türkçe']);
   });
 
   it('offers each language named in itself, hers chosen, as a group of radio buttons', () => {

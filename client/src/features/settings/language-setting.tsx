@@ -6,14 +6,8 @@ import { cn } from '@/components/ui/cn';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
-
-export const LANGUAGE_SETTING_TEXTS = {
-  title: 'Language',
-  help: 'Telve speaks to you in this language on every device, and writes to you in it.',
-  saved: 'Language saved',
-  failed: 'Your language could not be changed.',
-} as const;
 
 /**
  * The languages Settings offers her: those offered to everyone, and hers when it is not among them
@@ -32,6 +26,7 @@ export function settingsLanguages(offered: readonly Language[], own: Language | 
  */
 export function LanguageSetting({ offered = OFFERED_LANGUAGES }: { offered?: readonly Language[] }) {
   const id = useId();
+  const say = useT();
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -39,10 +34,10 @@ export function LanguageSetting({ offered = OFFERED_LANGUAGES }: { offered?: rea
     onSuccess: (saved: User) => {
       // The member as the server now answers her: the app follows her language from it (AuthProvider).
       queryClient.setQueryData(USER_QUERY_KEY, saved);
-      toast({ title: LANGUAGE_SETTING_TEXTS.saved, description: LANGUAGE_NAMES[saved.language] });
+      toast({ title: t('settings.language.saved'), description: LANGUAGE_NAMES[saved.language] });
     },
     onError: (error) =>
-      toast({ title: LANGUAGE_SETTING_TEXTS.failed, description: error.message, variant: 'destructive' }),
+      toast({ title: t('settings.language.failed'), description: error.message, variant: 'destructive' }),
   });
   const choices = settingsLanguages(offered, user?.language);
   if (!user || choices.length < 2) return null;
@@ -50,9 +45,9 @@ export function LanguageSetting({ offered = OFFERED_LANGUAGES }: { offered?: rea
 
   return (
     <fieldset aria-describedby={`${id}-help`} className="flex flex-col gap-2" disabled={change.isPending}>
-      <legend className="text-sm font-medium">{LANGUAGE_SETTING_TEXTS.title}</legend>
+      <legend className="text-sm font-medium">{say('settings.language.title')}</legend>
       <p id={`${id}-help`} className="text-sm text-muted-foreground">
-        {LANGUAGE_SETTING_TEXTS.help}
+        {say('settings.language.help')}
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
         {choices.map((language) => (

@@ -1,3 +1,4 @@
+import { upperFirst } from '@contract/casing';
 import { MOON_PHASES, type MoonPhaseName } from '@contract/guidance';
 import type { Language } from '@contract/languages';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac';
@@ -130,11 +131,6 @@ export const TurkishWordsFileSchema = z.strictObject({
 
 export const TURKISH_WORDS = parseContent('guidance/content/tr/words.json', TurkishWordsFileSchema, turkishWordsFile);
 
-/** The first letter upper-cased the Turkish way ('i' becomes 'İ'), the rest as written. */
-export function capitaliseTurkish(text: string): string {
-  return `${text.charAt(0).toLocaleUpperCase('tr')}${text.slice(1)}`;
-}
-
 function turkishWording(words: typeof TURKISH_WORDS): HoroscopeWording {
   const sign = (zodiacSign: ZodiacSign) => words.signs[zodiacSign];
   return {
@@ -144,7 +140,7 @@ function turkishWording(words: typeof TURKISH_WORDS): HoroscopeWording {
     body: (body) => words.bodies[body],
     headlineSky: (phase, moonSign) =>
       fillTemplate(words.headlineSky, { sign: sign(moonSign), phase: words.headlinePhases[phase] }),
-    asSentence: (text) => `${capitaliseTurkish(text.trim())}.`,
+    asSentence: (text) => `${upperFirst(text.trim(), 'tr')}.`,
     moonInsight: (phasePhrase, describedSign, theme) =>
       fillTemplate(words.moonInsight, { moon: describedSign, phase: phasePhrase, theme }),
     aspectLabel(body, { inYourSign, retrograde, where }) {

@@ -33,8 +33,8 @@ export const TUNE: readonly PhotoSpec[] = part(100_000, {
   blurred: 2,
 });
 
-/** 200 cup photos and 50 others (40 that are not a cup, 4 clean cups, 3 too dark, 3 too blurred). Measured once. */
-export const HELD_OUT: readonly PhotoSpec[] = part(700_000, {
+/** A held-out part's make-up: 200 cup photos and 50 others (40 that are not a cup, 4 clean cups, 3 too dark, 3 too blurred). */
+const HELD_OUT_MAKE_UP = {
   cup: 200,
   face: 10,
   landscape: 10,
@@ -43,23 +43,17 @@ export const HELD_OUT: readonly PhotoSpec[] = part(700_000, {
   'empty-cup': 4,
   dark: 3,
   blurred: 3,
-});
+} as const;
+
+/** The first held-out part. Measured once. */
+export const HELD_OUT: readonly PhotoSpec[] = part(700_000, HELD_OUT_MAKE_UP);
 
 /**
  * A second held-out part, the same make-up as `HELD_OUT` on seeds apart from both (800,000 on), for
  * the reader's second round: the first held-out was measured once and then tuned on (decision 0031).
  * Measured once, as `HELD_OUT` was.
  */
-export const HELD_OUT_2: readonly PhotoSpec[] = part(800_000, {
-  cup: 200,
-  face: 10,
-  landscape: 10,
-  text: 10,
-  wall: 10,
-  'empty-cup': 4,
-  dark: 3,
-  blurred: 3,
-});
+export const HELD_OUT_2: readonly PhotoSpec[] = part(800_000, HELD_OUT_MAKE_UP);
 
 export const SPLITS = { tune: TUNE, 'held-out': HELD_OUT, 'held-out-2': HELD_OUT_2 } as const;
 export type SplitName = keyof typeof SPLITS;

@@ -1,3 +1,4 @@
+import { lowerFirst as lowerFirstByLanguage, upperFirst } from '@contract/casing';
 import { fillTemplate } from '../../../lib/content';
 import type { Language } from './types';
 
@@ -11,16 +12,14 @@ export function withArticle(phrase: string): string {
   return `${an ? 'an' : 'a'} ${phrase}`;
 }
 
-/** The text with its first letter upper-cased; in Turkish 'i' becomes 'İ' and 'ı' becomes 'I'. */
+/** The text with its first letter upper-cased by the language's rules (contract/casing.ts). */
 export function capitalise(text: string, language: Language = 'en'): string {
-  const first = language === 'tr' ? text.charAt(0).toLocaleUpperCase('tr') : text.charAt(0).toUpperCase();
-  return first + text.slice(1);
+  return upperFirst(text, language);
 }
 
-/** The text with its first letter lower-cased; in Turkish 'I' becomes 'ı' and 'İ' becomes 'i'. */
+/** The text with its first letter lower-cased by the language's rules (contract/casing.ts). */
 export function lowerFirst(text: string, language: Language = 'en'): string {
-  const first = language === 'tr' ? text.charAt(0).toLocaleLowerCase('tr') : text.charAt(0).toLowerCase();
-  return first + text.slice(1);
+  return lowerFirstByLanguage(text, language);
 }
 
 /** A template from the content files, filled and capitalised, as a sentence may start with a placeholder. */

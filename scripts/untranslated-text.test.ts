@@ -15,6 +15,7 @@ const TRANSLATED = [
   'client/src/components',
   'client/src/features/auth',
   'client/src/features/guidance',
+  'client/src/features/journal',
   'client/src/features/landing',
   'client/src/features/moods',
   'client/src/features/not-found',

@@ -14,9 +14,13 @@ const AuthPage = lazyPage('/auth', () => import('@/features/auth/auth-page'), 'a
 const TermsPage = lazyPage('/terms-of-service', () => import('@/features/auth/terms-page'), 'auth');
 const InitialMoodPage = lazyPage('/initial-mood', () => import('@/features/moods/initial-mood-page'), 'moods');
 const MoodPage = lazyPage('/mood', () => import('@/features/moods/mood-page'), 'moods');
-const DashboardPage = lazyPage('/dashboard', () => import('@/features/guidance/dashboard-page'), 'guidance');
+const DashboardPage = lazyPage('/dashboard', () => import('@/features/guidance/dashboard-page'), 'guidance', 'journal');
 const CoffeeReadingPage = lazyPage('/coffee-reading', () => import('@/features/reading/coffee-reading-page'));
-const ReadingResultsPage = lazyPage('/reading-results', () => import('@/features/reading/reading-results-page'));
+const ReadingResultsPage = lazyPage(
+  '/reading-results',
+  () => import('@/features/reading/reading-results-page'),
+  'journal',
+);
 const PremiumPage = lazyPage('/premium', () => import('@/features/membership/premium-page'));
 const PremiumSuccessPage = lazyPage('/premium-success', () => import('@/features/membership/premium-success-page'));
 const ProfilePage = lazyPage('/profile', () => import('@/features/profile/profile-page'), 'account');
@@ -29,7 +33,7 @@ const SettingsPage = lazyPage(
 );
 const CircleHubPage = lazyPage('/circle', () => import('@/features/circles/circle-hub-page'));
 const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circles/circle-detail-page'));
-const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'));
+const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'), 'journal');
 const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
 const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'));
 const CompatibilityPage = lazyPage('/compatibility', () => import('@/features/natal/compatibility-page'));

@@ -1,9 +1,10 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
+import { formatDay } from './format-calendar-date';
 
-/** One journal entry: what it is, its content, 'Saved on {date}' and its actions. */
+/** One journal entry: what it is, its content, 'Saved on {date}' (in her language) and its actions. */
 export function EntryCard({
   icon: Icon,
   title,
@@ -17,6 +18,7 @@ export function EntryCard({
   actions: ReactNode;
   children: ReactNode;
 }) {
+  const say = useT();
   return (
     <Card>
       <article className="flex flex-col gap-3 p-4">
@@ -26,7 +28,7 @@ export function EntryCard({
         </header>
         <div className="leading-relaxed">{children}</div>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border/60 pt-2">
-          <p className="text-sm text-muted-foreground">Saved on {formatDate(savedAt)}</p>
+          <p className="text-sm text-muted-foreground">{say('journal.savedOn', { date: formatDay(savedAt) })}</p>
           <div className="flex items-center gap-1">{actions}</div>
         </div>
       </article>

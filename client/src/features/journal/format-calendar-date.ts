@@ -1,13 +1,20 @@
+import { currentLanguage } from '@/lib/i18n';
+
+const LONG_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+
 /**
- * A 'YYYY-MM-DD' day as 'March 4, 2027', read as a local calendar day: parsing it as a Date would
- * take it as UTC midnight, the day before west of Greenwich.
+ * A 'YYYY-MM-DD' day as 'March 4, 2027' ('4 Mart 2027' in Turkish), read as a local calendar day:
+ * parsing it as a Date would take it as UTC midnight, the day before west of Greenwich.
  */
 export function formatCalendarDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Date(year, month - 1, date).toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
+  return new Date(year, month - 1, date).toLocaleDateString(currentLanguage(), LONG_DAY);
+}
+
+/** A moment (an ISO timestamp) as its day in the member's language, or a dash when it is none. */
+export function formatDay(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleDateString(currentLanguage(), LONG_DAY);
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { PremiumFeatureCard } from '@/components/premium-feature-card';
+import { type MessageId, useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { ExportLink } from './export-link';
 import { JournalSearchBox, JournalSearchResults } from './journal-search';
@@ -10,10 +11,10 @@ import { MoodHistoryCard } from './mood-history-card';
 import { ReadingDialog } from './reading-dialog';
 
 /** What the journal gives a Premium member (the moods of the last 30 days are every member's). */
-const JOURNAL_BENEFITS = [
-  'Save readings, horoscopes and affirmations',
-  'Every reading you had, with the questions you asked',
-  'Search your journal and download it',
+const JOURNAL_BENEFITS: readonly MessageId[] = [
+  'journal.premium.save',
+  'journal.premium.history',
+  'journal.premium.search',
 ];
 
 /**
@@ -22,13 +23,14 @@ const JOURNAL_BENEFITS = [
  * members see their own moods (which they record too) and what Premium adds.
  */
 export default function JournalPage() {
+  const say = useT();
   const { isPremium } = useAuth();
   return (
     <WithBottomNav>
       <PageHeader
-        title="Coffee Journal"
+        title={say('journal.title')}
         backHref="/dashboard"
-        backLabel="Back to dashboard"
+        backLabel={say('back.dashboard')}
         actions={isPremium ? <ExportLink /> : undefined}
       />
       <main className="mx-auto flex max-w-md lg:max-w-2xl flex-col gap-5 px-4 pt-5 pb-8">
@@ -37,7 +39,10 @@ export default function JournalPage() {
         ) : (
           <>
             <MoodHistoryCard />
-            <PremiumFeatureCard feature="Your Coffee Journal" benefits={JOURNAL_BENEFITS} />
+            <PremiumFeatureCard
+              feature={say('journal.premium.feature')}
+              benefits={JOURNAL_BENEFITS.map((benefit) => say(benefit))}
+            />
           </>
         )}
       </main>

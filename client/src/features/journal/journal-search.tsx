@@ -5,6 +5,7 @@ import { cn, focusRing } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
 import { useSettled } from '@/lib/use-settled';
 import { SavedAffirmationEntry, SavedHoroscopeEntry, SavedReadingEntry } from './saved-entries';
 import { useJournalSearch } from './use-journal-lists';
@@ -14,10 +15,11 @@ import { useJournalSearch } from './use-journal-lists';
  * Chromium) is hidden; a house one clears the box and puts the caret back in it.
  */
 export function JournalSearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const say = useT();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor="journal-search">Search your journal</Label>
+      <Label htmlFor="journal-search">{say('journal.search.label')}</Label>
       <div className="relative">
         <Search
           aria-hidden
@@ -29,14 +31,14 @@ export function JournalSearchBox({ value, onChange }: { value: string; onChange:
           type="search"
           value={value}
           maxLength={100}
-          placeholder="A word, a sign, a mood..."
+          placeholder={say('journal.search.placeholder')}
           onChange={(event) => onChange(event.target.value)}
           className="pr-12 pl-10 [&::-webkit-search-cancel-button]:appearance-none"
         />
         {value && (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={say('journal.search.clear')}
             onClick={() => {
               onChange('');
               input.current?.focus();
@@ -63,29 +65,30 @@ function ResultEntry({ result, onOpen }: { result: SearchResult; onOpen: (readin
 
 /** Saved entries matching the search, newest first; the count is announced as it changes. */
 export function JournalSearchResults({ query, onOpen }: { query: string; onOpen: (readingId: number) => void }) {
+  const say = useT();
   const q = useSettled(query.trim(), 250);
   const search = useJournalSearch(q);
   const results = search.data?.results;
   const status =
     q.length < 2
-      ? 'Type at least 2 characters to search.'
+      ? say('journal.search.tooShort')
       : results
         ? results.length === 0
-          ? 'Nothing in your journal matches.'
-          : `${results.length === 1 ? '1 entry' : `${results.length} entries`} found.`
+          ? say('journal.search.none')
+          : say('journal.search.found', { count: results.length })
         : '';
   return (
     <section aria-labelledby="search-results-title" className="flex flex-col gap-3">
       <h2 id="search-results-title" className="sr-only">
-        Search results
+        {say('journal.search.results')}
       </h2>
       <p role="status" className="text-sm text-muted-foreground">
         {status}
       </p>
-      {search.isFetching && !results && <Spinner label="Searching your journal..." />}
-      {search.isError && <p className="text-sm text-muted-foreground">Your journal could not be searched just now.</p>}
+      {search.isFetching && !results && <Spinner label={say('journal.search.busy')} />}
+      {search.isError && <p className="text-sm text-muted-foreground">{say('journal.search.failed')}</p>}
       {results && results.length > 0 && (
-        <ul aria-label="Search results" className="flex flex-col gap-3">
+        <ul aria-label={say('journal.search.results')} className="flex flex-col gap-3">
           {results.map((result) => (
             <li key={`${result.kind}-${result.entry.id}`}>
               <ResultEntry result={result} onOpen={onOpen} />

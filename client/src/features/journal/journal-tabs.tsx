@@ -1,5 +1,6 @@
 import { Coffee, Heart, Sparkles } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useT } from '@/lib/i18n';
 import { EmptyState } from './empty-state';
 import { PagedListView } from './paged-list-view';
 import { ReadingHistory } from './reading-history';
@@ -8,12 +9,13 @@ import { useSavedAffirmations, useSavedHoroscopes, useSavedReadings } from './us
 
 /** The journal's three tabs: saved readings (with the reading history), horoscopes, affirmations. */
 export function JournalTabs({ onOpen }: { onOpen: (readingId: number) => void }) {
+  const say = useT();
   return (
     <Tabs defaultValue="readings">
       <TabsList>
-        <TabsTrigger value="readings">Readings</TabsTrigger>
-        <TabsTrigger value="horoscopes">Horoscopes</TabsTrigger>
-        <TabsTrigger value="affirmations">Affirmations</TabsTrigger>
+        <TabsTrigger value="readings">{say('journal.tabs.readings')}</TabsTrigger>
+        <TabsTrigger value="horoscopes">{say('journal.tabs.horoscopes')}</TabsTrigger>
+        <TabsTrigger value="affirmations">{say('journal.tabs.affirmations')}</TabsTrigger>
       </TabsList>
       <TabsContent value="readings" className="flex flex-col gap-6">
         <SavedReadings onOpen={onOpen} />
@@ -30,18 +32,19 @@ export function JournalTabs({ onOpen }: { onOpen: (readingId: number) => void })
 }
 
 function SavedReadings({ onOpen }: { onOpen: (readingId: number) => void }) {
+  const say = useT();
   return (
     <PagedListView
       list={useSavedReadings()}
-      label="Saved readings"
-      loadingLabel="Opening your journal..."
+      label={say('journal.readings.label')}
+      loadingLabel={say('journal.readings.loading')}
       empty={
         <EmptyState
           icon={Coffee}
-          title="No saved readings yet"
-          text="Save a reading you want to keep, and it will wait for you here."
+          title={say('journal.readings.empty.title')}
+          text={say('journal.readings.empty.text')}
           href="/coffee-reading"
-          action="Start a Reading"
+          action={say('journal.readings.empty.action')}
         />
       }
       render={(entry) => <SavedReadingEntry entry={entry} onOpen={onOpen} />}
@@ -50,18 +53,19 @@ function SavedReadings({ onOpen }: { onOpen: (readingId: number) => void }) {
 }
 
 function SavedHoroscopes() {
+  const say = useT();
   return (
     <PagedListView
       list={useSavedHoroscopes()}
-      label="Saved horoscopes"
-      loadingLabel="Opening your horoscopes..."
+      label={say('journal.horoscopes.label')}
+      loadingLabel={say('journal.horoscopes.loading')}
       empty={
         <EmptyState
           icon={Sparkles}
-          title="No saved horoscopes yet"
-          text="Tap Save to Journal on your daily horoscope to keep it here."
+          title={say('journal.horoscopes.empty.title')}
+          text={say('journal.horoscopes.empty.text')}
           href="/dashboard"
-          action="Return to Dashboard"
+          action={say('journal.toDashboard')}
         />
       }
       render={(entry) => <SavedHoroscopeEntry entry={entry} />}
@@ -70,18 +74,19 @@ function SavedHoroscopes() {
 }
 
 function SavedAffirmations() {
+  const say = useT();
   return (
     <PagedListView
       list={useSavedAffirmations()}
-      label="Saved affirmations"
-      loadingLabel="Opening your affirmations..."
+      label={say('journal.affirmations.label')}
+      loadingLabel={say('journal.affirmations.loading')}
       empty={
         <EmptyState
           icon={Heart}
-          title="No saved affirmations yet"
-          text="Tap Save to Journal on an affirmation that speaks to you to keep it here."
+          title={say('journal.affirmations.empty.title')}
+          text={say('journal.affirmations.empty.text')}
           href="/dashboard"
-          action="Return to Dashboard"
+          action={say('journal.toDashboard')}
         />
       }
       render={(entry) => <SavedAffirmationEntry entry={entry} />}

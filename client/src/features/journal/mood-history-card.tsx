@@ -5,11 +5,13 @@ import { Activity, Heart } from 'lucide-react';
 import { MOOD_ICONS } from '@/components/mood-icons';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { moodSummary } from './mood-summary';
+import { useT } from '@/lib/i18n';
+import { moodName, moodSummary } from './mood-summary';
 import { useMoodHistory } from './use-journal-lists';
 
 /** The moods picked in the last 30 days as a small bar chart, with the same figures as a table. */
 export function MoodHistoryCard() {
+  const say = useT();
   const history = useMoodHistory();
   return (
     <Card>
@@ -20,17 +22,17 @@ export function MoodHistoryCard() {
           </span>
           <div>
             <h2 id="mood-history-title" className="font-display text-xl leading-tight font-semibold">
-              Your moods
+              {say('journal.moods.title')}
             </h2>
-            <p className="text-sm text-muted-foreground">The last {MOOD_HISTORY_DAYS} days</p>
+            <p className="text-sm text-muted-foreground">{say('journal.moods.days', { days: MOOD_HISTORY_DAYS })}</p>
           </div>
         </div>
         {history.data ? (
           <MoodChart history={history.data} />
         ) : history.isError ? (
-          <p className="text-sm text-muted-foreground">Your moods could not be gathered just now.</p>
+          <p className="text-sm text-muted-foreground">{say('journal.moods.failed')}</p>
         ) : (
-          <Spinner label="Gathering your moods..." />
+          <Spinner label={say('journal.moods.loading')} />
         )}
       </section>
     </Card>
@@ -38,7 +40,8 @@ export function MoodHistoryCard() {
 }
 
 function MoodChart({ history }: { history: MoodHistory }) {
-  const summary = moodSummary(history);
+  const say = useT();
+  const summary = moodSummary(history, say);
   if (history.counts.length === 0) return <p className="text-sm text-muted-foreground">{summary}</p>;
   const max = Math.max(...history.counts.map((entry) => entry.count));
   return (
@@ -50,7 +53,7 @@ function MoodChart({ history }: { history: MoodHistory }) {
             <div key={mood} className="grid grid-cols-[7rem_1fr_2rem] items-center gap-2 text-sm">
               <span className="flex items-center gap-1.5 truncate">
                 <Icon className="size-4 shrink-0 text-gold" />
-                {mood}
+                {moodName(mood, say)}
               </span>
               <span className="h-3 rounded-full bg-muted">
                 <span
@@ -65,14 +68,14 @@ function MoodChart({ history }: { history: MoodHistory }) {
       </div>
       <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">Show as a table</summary>
+        <summary className="cursor-pointer font-medium">{say('journal.moods.asTable')}</summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Moods picked in the last {MOOD_HISTORY_DAYS} days</caption>
+          <caption className="sr-only">{say('journal.moods.caption', { days: MOOD_HISTORY_DAYS })}</caption>
           <thead>
             <tr>
-              <th scope="col">Mood</th>
+              <th scope="col">{say('journal.moods.mood')}</th>
               <th scope="col" className="text-right">
-                Times picked
+                {say('journal.moods.timesPicked')}
               </th>
             </tr>
           </thead>
@@ -80,7 +83,7 @@ function MoodChart({ history }: { history: MoodHistory }) {
             {history.counts.map(({ mood, count }) => (
               <tr key={mood}>
                 <th scope="row" className="font-normal">
-                  {mood}
+                  {moodName(mood, say)}
                 </th>
                 <td className="text-right tabular-nums">{count}</td>
               </tr>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
 import type { PagedList } from './use-journal-lists';
 
 /** A journal list: loading, a failure with a retry, its empty state, the entries and 'Show more'. */
@@ -18,6 +19,7 @@ export function PagedListView<T extends { id: number }>({
   empty: ReactNode;
   render: (item: T) => ReactNode;
 }) {
+  const say = useT();
   if (list.isPending) {
     return (
       <div className="flex min-h-40 items-center justify-center">
@@ -28,9 +30,9 @@ export function PagedListView<T extends { id: number }>({
   if (list.isError) {
     return (
       <div className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-muted-foreground">Your journal could not be opened just now.</p>
+        <p className="text-muted-foreground">{say('journal.list.failed')}</p>
         <Button variant="outline" onClick={() => void list.refetch()} loading={list.isRefetching}>
-          Try again
+          {say('tryAgain')}
         </Button>
       </div>
     );
@@ -45,7 +47,7 @@ export function PagedListView<T extends { id: number }>({
       </ul>
       {list.hasNextPage && (
         <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          Show more
+          {say('journal.list.more')}
         </Button>
       )}
     </div>

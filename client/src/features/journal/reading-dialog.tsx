@@ -3,7 +3,8 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { T, useT } from '@/lib/i18n';
+import { formatDay } from './format-calendar-date';
 import { useJournalReading } from './use-journal-lists';
 import { useJournalToggle } from './use-journal-toggle';
 
@@ -17,23 +18,26 @@ export function ReadingDialog({
   open: boolean;
   onClose: () => void;
 }) {
+  const say = useT();
   const reading = useJournalReading(readingId);
   return (
     <Dialog open={open && readingId !== null} onOpenChange={(next) => !next && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Your reading</DialogTitle>
+          <DialogTitle>{say('journal.dialog.title')}</DialogTitle>
           <DialogDescription>
-            {reading.data ? `Read on ${formatDate(reading.data.createdAt)}` : 'Opening your reading...'}
+            {reading.data
+              ? say('journal.dialog.readOn', { date: formatDay(reading.data.createdAt) })
+              : say('journal.dialog.loading')}
           </DialogDescription>
         </DialogHeader>
         {reading.data ? (
           <ReadingBody reading={reading.data} />
         ) : reading.isError ? (
-          <p className="text-muted-foreground">This reading could not be opened just now.</p>
+          <p className="text-muted-foreground">{say('journal.dialog.failed')}</p>
         ) : (
           <div className="flex min-h-40 items-center justify-center">
-            <Spinner label="Opening your reading..." />
+            <Spinner label={say('journal.dialog.loading')} />
           </div>
         )}
       </DialogContent>
@@ -42,6 +46,7 @@ export function ReadingDialog({
 }
 
 function ReadingBody({ reading }: { reading: JournalReading }) {
+  const say = useT();
   const paragraphs = reading.reading.split(/\n\s*\n/).filter((p) => p.trim() !== '');
   const { saved, busy, toggle } = useJournalToggle({ kind: 'reading', readingId: reading.id });
   return (
@@ -57,15 +62,19 @@ function ReadingBody({ reading }: { reading: JournalReading }) {
       </div>
       {reading.symbols.length > 0 && (
         <p className="text-sm text-muted-foreground">
-          Symbols in the cup: <span className="capitalize">{reading.symbols.map((s) => s.name).join(', ')}</span>
+          <T
+            id="journal.dialog.symbols"
+            values={{ symbols: reading.symbols.map((s) => s.name).join(', ') }}
+            components={{ 0: <span className="capitalize" /> }}
+          />
         </p>
       )}
       <section aria-labelledby="asked-title" className="flex flex-col gap-3">
         <h3 id="asked-title" className="font-display text-xl font-semibold">
-          Questions you asked
+          {say('journal.dialog.asked')}
         </h3>
         {reading.questions.length === 0 ? (
-          <p className="text-sm text-muted-foreground">You asked no questions about this reading.</p>
+          <p className="text-sm text-muted-foreground">{say('journal.dialog.noQuestions')}</p>
         ) : (
           <dl className="flex flex-col gap-3">
             {reading.questions.map((q) => (
@@ -78,7 +87,7 @@ function ReadingBody({ reading }: { reading: JournalReading }) {
         )}
       </section>
       <Button variant={saved ? 'primary' : 'outline'} aria-pressed={saved} disabled={busy} onClick={toggle}>
-        {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} Save Reading
+        {saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />} {say('journal.dialog.save')}
       </Button>
     </div>
   );

@@ -14,13 +14,16 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
+import { t, useT } from '@/lib/i18n';
 import { removeJournalEntry } from './journal-api';
 import { refreshJournal } from './journal-keys';
 
-const NAMES: Record<JournalKind, string> = { reading: 'reading', horoscope: 'horoscope', affirmation: 'affirmation' };
-
-/** Removes a saved entry after the member confirms; the reading itself stays in the history. */
+/**
+ * Removes a saved entry after the member confirms; the reading itself stays in the history. The
+ * toast after it is the contract's English, which the Toaster shows in her language.
+ */
 export function RemoveEntryButton({ kind, id }: { kind: JournalKind; id: number }) {
+  const say = useT();
   const remove = useMutation({
     mutationFn: () => removeJournalEntry(kind, id),
     onSuccess: async () => {
@@ -29,8 +32,8 @@ export function RemoveEntryButton({ kind, id }: { kind: JournalKind; id: number 
     },
     onError: () =>
       toast({
-        title: 'Something went wrong',
-        description: 'Could not update your journal. Please try again.',
+        title: t('journal.failed'),
+        description: t('journal.failed.update'),
         variant: 'destructive',
       }),
   });
@@ -38,22 +41,20 @@ export function RemoveEntryButton({ kind, id }: { kind: JournalKind; id: number 
     <AlertDialog>
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="sm" className="h-11" loading={remove.isPending}>
-          <Trash2 aria-hidden /> Remove
+          <Trash2 aria-hidden /> {say('journal.remove')}
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Remove this {NAMES[kind]}?</AlertDialogTitle>
+          <AlertDialogTitle>{say(`journal.remove.${kind}`)}</AlertDialogTitle>
           <AlertDialogDescription>
-            {kind === 'reading'
-              ? 'It leaves your saved readings; you can still find it in your reading history.'
-              : 'It will no longer be in your journal.'}
+            {say(kind === 'reading' ? 'journal.remove.readingText' : 'journal.remove.entryText')}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{say('journal.remove.cancel')}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={() => remove.mutate()}>
-            Remove
+            {say('journal.remove')}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

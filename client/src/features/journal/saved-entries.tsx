@@ -1,23 +1,27 @@
+import { lowerCase } from '@contract/casing';
 import type { SavedAffirmation, SavedHoroscope, SavedReading } from '@contract/journal';
 import type { Mood } from '@contract/moods';
 import { BookOpen, Coffee, Heart, Sparkles } from 'lucide-react';
 import { MOOD_ICONS } from '@/components/mood-icons';
 import { Button } from '@/components/ui/button';
+import { currentLanguage, useT } from '@/lib/i18n';
 import { EntryCard } from './entry-card';
 import { formatCalendarDate } from './format-calendar-date';
+import { moodName } from './mood-summary';
 import { RemoveEntryButton } from './remove-entry-button';
 
 /** A saved reading: the start of its text, and the way to open it whole. */
 export function SavedReadingEntry({ entry, onOpen }: { entry: SavedReading; onOpen: (readingId: number) => void }) {
+  const say = useT();
   return (
     <EntryCard
       icon={Coffee}
-      title={entry.intention ? `“${entry.intention}”` : 'Coffee reading'}
+      title={entry.intention ? `“${entry.intention}”` : say('journal.reading.fallbackTitle')}
       savedAt={entry.savedAt}
       actions={
         <>
           <Button variant="ghost" size="sm" className="h-11" onClick={() => onOpen(entry.readingId)}>
-            <BookOpen aria-hidden /> Open reading
+            <BookOpen aria-hidden /> {say('journal.reading.open')}
           </Button>
           <RemoveEntryButton kind="reading" id={entry.id} />
         </>
@@ -29,10 +33,14 @@ export function SavedReadingEntry({ entry, onOpen }: { entry: SavedReading; onOp
 }
 
 export function SavedHoroscopeEntry({ entry }: { entry: SavedHoroscope }) {
+  const say = useT();
   return (
     <EntryCard
       icon={Sparkles}
-      title={`${entry.sign} · ${formatCalendarDate(entry.date)}`}
+      title={say('journal.horoscope.title', {
+        sign: say(`sign.${entry.sign}`),
+        date: formatCalendarDate(entry.date),
+      })}
       savedAt={entry.savedAt}
       actions={<RemoveEntryButton kind="horoscope" id={entry.id} />}
     >
@@ -42,11 +50,13 @@ export function SavedHoroscopeEntry({ entry }: { entry: SavedHoroscope }) {
 }
 
 export function SavedAffirmationEntry({ entry }: { entry: SavedAffirmation }) {
+  const say = useT();
+  const language = currentLanguage();
   const Icon = MOOD_ICONS[entry.mood as Mood] ?? Heart;
   return (
     <EntryCard
       icon={Icon}
-      title={`For a ${entry.mood.toLowerCase()} mood`}
+      title={say('journal.affirmation.title', { mood: lowerCase(moodName(entry.mood, say), language) })}
       savedAt={entry.savedAt}
       actions={<RemoveEntryButton kind="affirmation" id={entry.id} />}
     >

@@ -3,7 +3,7 @@ import { ROUTES } from '@contract/routes';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '@/test/api-stub';
-import { member, renderAppHook, resetApp } from '@/test/render';
+import { member, renderAppHook, resetApp, speak } from '@/test/render';
 import { useJournalToggle } from './use-journal-toggle';
 
 afterEach(resetApp);
@@ -101,5 +101,39 @@ describe('useJournalToggle', () => {
       { method: 'DELETE', path: '/api/journal/readings/12', body: undefined },
       { method: 'POST', path: ROUTES.saveReading.path, body: { readingId: 7 } },
     ]);
+  });
+});
+
+describe('useJournalToggle in Turkish', () => {
+  it('says a removal and offers Undo in Turkish', async () => {
+    let saved: typeof savedReading | null = savedReading;
+    stubApi(({ method }) => {
+      if (method === 'DELETE') {
+        saved = null;
+        return json(200, { id: 12 });
+      }
+      return json(200, { reading: saved, horoscope: null, affirmation: null });
+    });
+    await speak('tr');
+    const { result } = renderAppHook(() => useJournalToggle(reading));
+    await waitFor(() => expect(result.current.saved).toBe(true));
+
+    act(() => result.current.toggle());
+
+    expect(await screen.findByText('Fal kaldırıldı')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Geri al' })).toBeTruthy();
+  });
+
+  it('offers a free member Premium in Turkish when she saves a horoscope', async () => {
+    stubApi(() => json(500, { message: 'not expected' }));
+    await speak('tr');
+    const horoscope = { kind: 'horoscope', sign: 'Aries', date: '2027-03-04', content: 'Bugün cesur ol.' } as const;
+    const { result } = renderAppHook(() => useJournalToggle(horoscope), { user: member({ isPremium: false }) });
+
+    act(() => result.current.toggle());
+
+    expect(await screen.findByText('Premium Özellik')).toBeTruthy();
+    expect(screen.getByText('Burç yorumu kaydetmek yalnızca Premium üyelere açık.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Premium'a Geç" })).toBeTruthy();
   });
 });

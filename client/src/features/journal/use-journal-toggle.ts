@@ -8,6 +8,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { removeJournalEntry } from './journal-api';
 import { JOURNAL_KEY, refreshJournal } from './journal-keys';
@@ -39,11 +40,7 @@ async function undoRemoval(target: JournalTarget): Promise<void> {
     await save(target);
     toast({ title: SAVE_TOASTS[target.kind].saved });
   } catch {
-    toast({
-      title: 'Something went wrong',
-      description: 'Could not restore it. Please try again.',
-      variant: 'destructive',
-    });
+    toast({ title: t('journal.failed'), description: t('journal.failed.restore'), variant: 'destructive' });
   }
   await refreshJournal();
 }
@@ -53,7 +50,8 @@ async function undoRemoval(target: JournalTarget): Promise<void> {
  * reload and shows on another device), flips at once on click, and settles on the server's answer.
  * A removal asks nothing but offers Undo in its toast. Free members get the 'Premium Feature' toast
  * instead, except on a reading, where the screen explains in place (`explained`) rather than
- * leaving it (issue 32, items 7 and 9).
+ * leaving it (issue 32, items 7 and 9). Its toasts' words are the journal catalog's: a page using
+ * it names the 'journal' feature in app/router.tsx.
  */
 export function useJournalToggle(target: JournalTarget | null) {
   const { isPremium } = useAuth();
@@ -86,8 +84,8 @@ export function useJournalToggle(target: JournalTarget | null) {
         toast({
           title: SAVE_TOASTS[removed.kind].removed,
           action: {
-            label: 'Undo',
-            altText: 'Save it again with the same button.',
+            label: t('journal.undo'),
+            altText: t('journal.undo.hint'),
             onSelect: () => void undoRemoval(removed),
           },
         });
@@ -95,11 +93,7 @@ export function useJournalToggle(target: JournalTarget | null) {
       await refreshJournal();
     },
     onError: () => {
-      toast({
-        title: 'Something went wrong',
-        description: 'Could not update your journal. Please try again.',
-        variant: 'destructive',
-      });
+      toast({ title: t('journal.failed'), description: t('journal.failed.update'), variant: 'destructive' });
     },
     onSettled: () => setOptimistic(null),
   });

@@ -35,7 +35,7 @@ const CircleHubPage = lazyPage('/circle', () => import('@/features/circles/circl
 const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circles/circle-detail-page'));
 const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'), 'journal');
 const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
-const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'));
+const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'), 'gallery');
 const CompatibilityPage = lazyPage('/compatibility', () => import('@/features/natal/compatibility-page'));
 const TermsOfUsePage = lazyPage('/terms', () => import('@/features/legal/terms-page'));
 const PrivacyPage = lazyPage('/privacy', () => import('@/features/legal/privacy-page'));

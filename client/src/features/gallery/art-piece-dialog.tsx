@@ -1,5 +1,6 @@
 import type { ArtPiece } from '@contract/gallery';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { type MessageId, useT } from '@/lib/i18n';
 import { ArtworkImage } from './artwork-image';
 import { OrderPrintButton } from './order-print';
 
@@ -13,13 +14,15 @@ export function ArtPieceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const say = useT();
+  const title = piece ? say(piece.title as MessageId) : '';
   return (
     <Dialog open={open && piece !== null} onOpenChange={onOpenChange}>
       {piece && (
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{piece.title}</DialogTitle>
-            <DialogDescription>by {piece.artist}</DialogDescription>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>{say('gallery.by', { artist: piece.artist })}</DialogDescription>
           </DialogHeader>
           <ArtworkImage
             piece={piece}
@@ -27,8 +30,8 @@ export function ArtPieceDialog({
             sizes="(min-width: 576px) 464px, calc(100vw - 5rem)"
             className="rounded-xl"
           />
-          <p className="leading-relaxed">{piece.description}</p>
-          <OrderPrintButton title={piece.title} />
+          <p className="leading-relaxed">{say(piece.description as MessageId)}</p>
+          <OrderPrintButton title={title} />
         </DialogContent>
       )}
     </Dialog>

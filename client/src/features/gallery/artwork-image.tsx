@@ -1,5 +1,6 @@
 import { type ArtPiece, GALLERY_IMAGE_RATIO, GALLERY_IMAGE_WIDTHS } from '@contract/gallery';
 import { cn } from '@/components/ui/cn';
+import { type MessageId, useT } from '@/lib/i18n';
 
 const srcSet = (id: ArtPiece['id'], format: 'avif' | 'webp') =>
   GALLERY_IMAGE_WIDTHS.map((width) => `/gallery/${id}-${width}.${format} ${width}w`).join(', ');
@@ -21,6 +22,7 @@ export function ArtworkImage({
   eager?: boolean;
   className?: string;
 }) {
+  const say = useT();
   const width = 800;
   const height = (width * GALLERY_IMAGE_RATIO.height) / GALLERY_IMAGE_RATIO.width;
   return (
@@ -31,7 +33,7 @@ export function ArtworkImage({
         src={`/gallery/${piece.id}-${width}.webp`}
         width={width}
         height={height}
-        alt={piece.alt}
+        alt={say(piece.alt as MessageId)}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"

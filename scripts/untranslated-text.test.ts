@@ -20,6 +20,7 @@ const TRANSLATED = [
   'client/src/features/landing',
   'client/src/features/moods',
   'client/src/features/not-found',
+  'client/src/features/reminders',
   'client/src/features/settings',
 ];
 const READ_ATTRIBUTES = new Set([

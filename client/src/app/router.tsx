@@ -30,6 +30,7 @@ const SettingsPage = lazyPage(
   'account',
   'auth',
   'settings',
+  'reminders',
 );
 const CircleHubPage = lazyPage('/circle', () => import('@/features/circles/circle-hub-page'));
 const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circles/circle-detail-page'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readSettings } from '@/lib/settings';
 import { json, stubApi } from '@/test/api-stub';
-import { member, renderApp, resetApp } from '@/test/render';
+import { member, renderApp, resetApp, speak } from '@/test/render';
 import { DailyReminderSetting } from './daily-reminder-setting';
 
 afterEach(() => {
@@ -133,5 +133,45 @@ describe("Settings' daily reminder", () => {
     const toggle = screen.getByRole('switch', { name: 'Daily reminder' });
     await waitFor(() => expect(calls).toHaveLength(1));
     expect((toggle as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe("Settings' daily reminder in Turkish", () => {
+  it('is named, explained and turned on in Turkish', async () => {
+    reminderServer();
+    pushBrowser('granted');
+    await speak('tr');
+    const user = userEvent.setup();
+    renderApp(<DailyReminderSetting />, { user: member({ language: 'tr' }) });
+    const toggle = screen.getByRole('switch', { name: 'Günlük hatırlatma' });
+    const help = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toBe('Her sabah, seçtiğin saatte burç yorumundan nazik bir satır.');
+    expect(screen.getByLabelText('Hatırlatma saati')).toBeTruthy();
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+
+    await user.click(toggle);
+    expect(await screen.findByText('Açık: hatırlatman her gün saat 08:00 olunca gelir.')).toBeTruthy();
+  });
+
+  it('says in Turkish when the browser cannot receive reminders, or they are blocked', async () => {
+    reminderServer();
+    await speak('tr');
+    renderApp(<DailyReminderSetting />, { user: member({ language: 'tr' }) });
+    expect(await screen.findByText(/^Bu tarayıcı hatırlatma alamıyor\./)).toBeTruthy();
+    resetApp();
+
+    reminderServer();
+    pushBrowser('denied');
+    await speak('tr');
+    const user = userEvent.setup();
+    renderApp(<DailyReminderSetting />, { user: member({ language: 'tr' }) });
+    const toggle = screen.getByRole('switch', { name: 'Günlük hatırlatma' });
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    await user.click(toggle);
+    expect(
+      await screen.findByText(
+        "Bu tarayıcıda Telve'nin bildirimleri engellenmiş. Site ayarlarından izin verip yeniden dener misin?",
+      ),
+    ).toBeTruthy();
   });
 });

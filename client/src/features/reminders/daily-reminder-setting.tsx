@@ -2,26 +2,20 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
+import { type MessageId, useT } from '@/lib/i18n';
 import { PUSH_TEXTS, PushUnavailableError, pushPermission } from './push-subscription';
 import { useDailyReminder } from './use-daily-reminder';
-
-export const DAILY_REMINDER_TEXTS = {
-  title: 'Daily reminder',
-  help: 'A gentle line from your horoscope each morning, at the time you choose.',
-  time: 'Reminder time',
-  on: (time: string) => `On: your reminder comes at ${time} each day.`,
-  unread: 'Your reminder setting could not be read just now.',
-  failed: 'Your reminder could not be changed.',
-} as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Settings' 'Daily reminder': a switch that turns the morning reminder on (asking the browser for
  * notifications) or off in one tap, and the time it comes. When this browser cannot receive it, or
- * notifications are blocked, it says so plainly instead of failing quietly.
+ * notifications are blocked, it says so plainly instead of failing quietly. A server's message (the
+ * contract's English) shows in her language by that English.
  */
 export function DailyReminderSetting() {
+  const say = useT();
   const ids = useId();
   const { settings, change } = useDailyReminder();
   const saved = settings.data;
@@ -33,13 +27,13 @@ export function DailyReminderSetting() {
   const busy = settings.isPending || change.isPending;
   const problem =
     change.error instanceof PushUnavailableError
-      ? change.error.message
+      ? say(PUSH_TEXTS[change.error.reason])
       : change.error
-        ? `${DAILY_REMINDER_TEXTS.failed} ${change.error.message}`
+        ? `${say('reminders.failed')} ${say(change.error.message as MessageId)}`
         : !saved?.enabled && permission === 'unsupported'
-          ? PUSH_TEXTS.unsupported
+          ? say(PUSH_TEXTS.unsupported)
           : !saved?.enabled && permission === 'denied'
-            ? PUSH_TEXTS.denied
+            ? say(PUSH_TEXTS.denied)
             : null;
 
   const onTime = (value: string) => {
@@ -52,10 +46,10 @@ export function DailyReminderSetting() {
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h4 id={`${ids}-title`} className="text-sm font-medium">
-            {DAILY_REMINDER_TEXTS.title}
+            {say('reminders.title')}
           </h4>
           <p id={`${ids}-help`} className="text-sm text-muted-foreground">
-            {DAILY_REMINDER_TEXTS.help}
+            {say('reminders.help')}
           </p>
         </div>
         <Switch
@@ -68,7 +62,7 @@ export function DailyReminderSetting() {
       </div>
       <div className="flex items-center justify-between gap-4">
         <label htmlFor={`${ids}-time`} className="text-sm">
-          {DAILY_REMINDER_TEXTS.time}
+          {say('reminders.time')}
         </label>
         <Input
           id={`${ids}-time`}
@@ -81,14 +75,14 @@ export function DailyReminderSetting() {
         />
       </div>
       <div role="status" className="text-sm text-muted-foreground">
-        {saved?.enabled && !change.isPending && <p>{DAILY_REMINDER_TEXTS.on(saved.time)}</p>}
+        {saved?.enabled && !change.isPending && <p>{say('reminders.on', { time: saved.time })}</p>}
         {problem && <p>{problem}</p>}
       </div>
       {settings.isError && (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-muted-foreground">{DAILY_REMINDER_TEXTS.unread}</p>
+          <p className="text-sm text-muted-foreground">{say('reminders.unread')}</p>
           <Button variant="outline" size="sm" className="h-11" onClick={() => settings.refetch()}>
-            Try again
+            {say('tryAgain')}
           </Button>
         </div>
       )}

@@ -1,18 +1,18 @@
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { type MessageId, t } from '@/lib/i18n';
 
-/** What Settings says when this browser cannot take the reminder, in calm words. */
+/** What Settings says when this browser cannot take the reminder, in calm words: messages of the reminders' catalog. */
 export const PUSH_TEXTS = {
-  unsupported:
-    'This browser can’t receive reminders. On an iPhone or iPad, add Telve to your Home Screen first and turn them on there.',
-  denied: 'Notifications are blocked for Telve in this browser. Allow them in its site settings, then try again.',
-  notReady: 'This browser couldn’t get ready for reminders just now. Please try again.',
-} as const;
+  unsupported: 'reminders.push.unsupported',
+  denied: 'reminders.push.denied',
+  notReady: 'reminders.push.notReady',
+} as const satisfies Record<string, MessageId>;
 
-/** A reason this browser cannot receive the reminder, with what to tell her. */
+/** A reason this browser cannot receive the reminder, with what to tell her (PUSH_TEXTS[reason], in her language). */
 export class PushUnavailableError extends Error {
   constructor(readonly reason: keyof typeof PUSH_TEXTS) {
-    super(PUSH_TEXTS[reason]);
+    super(t(PUSH_TEXTS[reason]));
     this.name = 'PushUnavailableError';
   }
 }

@@ -14,6 +14,7 @@ const TRANSLATED = [
   'client/src/features/account',
   'client/src/components',
   'client/src/features/auth',
+  'client/src/features/circles',
   'client/src/features/gallery',
   'client/src/features/guidance',
   'client/src/features/journal',

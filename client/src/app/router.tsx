@@ -32,8 +32,8 @@ const SettingsPage = lazyPage(
   'settings',
   'reminders',
 );
-const CircleHubPage = lazyPage('/circle', () => import('@/features/circles/circle-hub-page'));
-const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circles/circle-detail-page'));
+const CircleHubPage = lazyPage('/circle', () => import('@/features/circles/circle-hub-page'), 'circles');
+const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circles/circle-detail-page'), 'circles');
 const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'), 'journal');
 const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
 const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'), 'gallery');

@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { T } from '@/lib/i18n';
 
 let message: string | null = null;
 const listeners = new Set<() => void>();
@@ -43,13 +44,17 @@ export function CareNoticeDialog() {
           <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <HeartHandshake aria-hidden className="size-6" />
           </span>
-          <AlertDialogTitle>You are not alone</AlertDialogTitle>
+          <AlertDialogTitle>
+            <T id="circles.care.title" />
+          </AlertDialogTitle>
         </AlertDialogHeader>
         <AlertDialogDescription className="text-base! leading-relaxed text-espresso! whitespace-pre-line">
           {text}
         </AlertDialogDescription>
         <AlertDialogFooter>
-          <AlertDialogAction>Thank you</AlertDialogAction>
+          <AlertDialogAction>
+            <T id="circles.care.thanks" />
+          </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

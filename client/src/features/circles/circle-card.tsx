@@ -4,9 +4,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { T } from '@/lib/i18n';
 import { useMembership } from './use-membership';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** What a circle's card shows to every member, its title's id for the action's description, and the action. */
 export function CircleSummary({
@@ -28,15 +27,15 @@ export function CircleSummary({
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <li className="flex items-center gap-1.5">
             <Users aria-hidden className="size-4 text-gold" />
-            {plural(circle.members, 'member', 'members')}
+            <T id="circles.count.members" values={{ count: circle.members }} />
           </li>
           <li className="flex items-center gap-1.5">
             <MessagesSquare aria-hidden className="size-4 text-gold" />
-            {plural(circle.activeDiscussions, 'active discussion', 'active discussions')}
+            <T id="circles.count.discussions" values={{ count: circle.activeDiscussions }} />
           </li>
           <li className="flex items-center gap-1.5">
             <CalendarDays aria-hidden className="size-4 text-gold" />
-            {plural(circle.upcomingEvents, 'upcoming event', 'upcoming events')}
+            <T id="circles.count.events" values={{ count: circle.upcomingEvents }} />
           </li>
         </ul>
         {children}
@@ -58,7 +57,7 @@ export function CircleCard({ circle }: { circle: Circle }) {
           className={buttonVariants({ variant: 'outline', className: 'w-full' })}
           aria-describedby={titleId}
         >
-          Open Circle
+          <T id="circles.open" />
         </Link>
       ) : (
         <Button
@@ -67,7 +66,7 @@ export function CircleCard({ circle }: { circle: Circle }) {
           aria-describedby={titleId}
           onClick={() => membership.mutate(true, { onSuccess: () => navigate(`/circle/${circle.id}`) })}
         >
-          Join Circle
+          <T id="circles.join" />
         </Button>
       )}
     </CircleSummary>

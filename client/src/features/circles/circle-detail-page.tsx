@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api';
+import { T, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 import { CareNoticeDialog } from './care-notice';
 import { CircleFeed } from './circle-feed';
@@ -24,6 +25,7 @@ const isStatus = (error: unknown, status: number) => error instanceof ApiError &
  */
 export default function CircleDetailPage() {
   const { isPremium } = useAuth();
+  const say = useT();
   const queryClient = useQueryClient();
   const id = circleIdFrom(useParams<{ id: string }>().id);
   const [tab, setTab] = useState('feed');
@@ -43,12 +45,14 @@ export default function CircleDetailPage() {
         title={
           circle.data?.name ?? (
             <span className="block h-7 w-48 rounded-full bg-muted motion-safe:animate-pulse">
-              <span className="sr-only">Wellness Circle</span>
+              <span className="sr-only">
+                <T id="title:/circle" />
+              </span>
             </span>
           )
         }
         backHref="/circle"
-        backLabel="Back to circles"
+        backLabel={say('back.circles')}
       />
       <main className="mx-auto flex max-w-md lg:max-w-2xl flex-col gap-5 px-4 pt-4 pb-8">
         {circle.isPending ? (
@@ -56,12 +60,10 @@ export default function CircleDetailPage() {
         ) : circle.isError ? (
           <Card className="flex flex-col items-start gap-3 p-5">
             <p>
-              {isStatus(circle.error, 404)
-                ? 'This circle could not be found.'
-                : 'This circle could not be loaded just now.'}
+              <T id={isStatus(circle.error, 404) ? 'circles.detail.notFound' : 'circles.detail.failed'} />
             </p>
             <Link href="/circle" className={buttonVariants({ variant: 'outline' })}>
-              Explore Circles
+              <T id="circles.explore" />
             </Link>
           </Card>
         ) : (
@@ -69,10 +71,16 @@ export default function CircleDetailPage() {
         )}
         {!circle.isError && (
           <Tabs value={tab} onValueChange={setTab}>
-            <TabsList aria-label="Circle sections">
-              <TabsTrigger value="feed">Feed</TabsTrigger>
-              <TabsTrigger value="events">Events</TabsTrigger>
-              <TabsTrigger value="members">Members</TabsTrigger>
+            <TabsList aria-label={say('circles.detail.sections')}>
+              <TabsTrigger value="feed">
+                <T id="circles.tab.feed" />
+              </TabsTrigger>
+              <TabsTrigger value="events">
+                <T id="circles.tab.events" />
+              </TabsTrigger>
+              <TabsTrigger value="members">
+                <T id="circles.tab.members" />
+              </TabsTrigger>
             </TabsList>
             <TabsContent value="feed">
               <CircleFeed circleId={id} isJoined={circle.data?.isJoined} />

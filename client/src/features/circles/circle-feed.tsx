@@ -3,6 +3,7 @@ import { Sprout } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { T, useT } from '@/lib/i18n';
 import { SkeletonList } from './circle-skeletons';
 import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
@@ -24,15 +25,13 @@ function useScrollToLinkedPost(ready: boolean) {
   });
 }
 
-/** "1 new post", "3 new posts". */
-const newPostsLabel = (count: number) => `${count} new ${count === 1 ? 'post' : 'posts'}`;
-
 /**
  * The Feed tab: the composer for members, then the posts, more loading as the member scrolls. The
  * feed follows the circle live while it is open: new posts join the top while she is looking at it;
  * once she has scrolled down they wait behind a calm "N new posts" button, so nothing she reads moves.
  */
 export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined: boolean | undefined }) {
+  const say = useT();
   const feed = useCircleFeed(circleId);
   const list = useRef<HTMLUListElement>(null);
   // At the top while the first post's top is on screen (or there is no list yet).
@@ -50,7 +49,8 @@ export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined:
 
   // The composer and the posts appear together, replacing the skeletons: nothing that is already
   // on screen moves.
-  if (isJoined === undefined || feed.isPending) return <SkeletonList label="Loading posts..." count={3} shape="post" />;
+  if (isJoined === undefined || feed.isPending)
+    return <SkeletonList label={say('circles.feed.loading')} count={3} shape="post" />;
 
   return (
     <div className="flex flex-col gap-4">
@@ -58,27 +58,33 @@ export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined:
         <PostComposer circleId={circleId} />
       ) : (
         <p className="rounded-2xl bg-secondary px-4 py-3 text-sm text-secondary-foreground">
-          {CIRCLE_MESSAGES.notAMember}
+          {say(CIRCLE_MESSAGES.notAMember)}
         </p>
       )}
       {/* Always there, so screen readers hear the button arrive; no height of its own (-mb-4 takes back the gap). */}
       <div aria-live="polite" className="sticky top-3 z-10 -mb-4 flex h-0 justify-center overflow-visible">
         {live.pending.length > 0 && (
           <Button variant="secondary" className="rounded-full shadow-soft" onClick={showNewPosts}>
-            {newPostsLabel(live.pending.length)}
+            <T id="circles.feed.newPosts" values={{ count: live.pending.length }} />
           </Button>
         )}
       </div>
       {feed.isError ? (
-        <Card className="p-5 text-muted-foreground">The posts could not be loaded just now.</Card>
+        <Card className="p-5 text-muted-foreground">
+          <T id="circles.feed.failed" />
+        </Card>
       ) : posts.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-8 text-center">
           <Sprout aria-hidden className="size-8 text-gold" />
-          <p className="font-display text-xl font-semibold">No posts yet</p>
-          <p className="text-sm text-muted-foreground">Be the first to share something with the circle.</p>
+          <p className="font-display text-xl font-semibold">
+            <T id="circles.feed.empty.title" />
+          </p>
+          <p className="text-sm text-muted-foreground">
+            <T id="circles.feed.empty.text" />
+          </p>
         </Card>
       ) : (
-        <ul ref={list} aria-label="Posts" className="flex scroll-mt-16 flex-col gap-4">
+        <ul ref={list} aria-label={say('circles.feed.posts')} className="flex scroll-mt-16 flex-col gap-4">
           {posts.map((post) => (
             <li key={post.id}>
               <PostCard post={post} />
@@ -89,10 +95,10 @@ export function CircleFeed({ circleId, isJoined }: { circleId: number; isJoined:
       {feed.hasNextPage && (
         <div ref={sentinel} className="flex flex-col gap-4">
           {feed.isFetchingNextPage ? (
-            <SkeletonList label="Loading more posts..." count={1} shape="post" />
+            <SkeletonList label={say('circles.feed.loadingMore')} count={1} shape="post" />
           ) : (
             <Button variant="outline" onClick={loadMore}>
-              Load more posts
+              <T id="circles.feed.loadMore" />
             </Button>
           )}
         </div>

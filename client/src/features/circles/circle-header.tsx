@@ -2,6 +2,7 @@ import type { Circle } from '@contract/circles';
 import { Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { T, useT } from '@/lib/i18n';
 import { useMembership } from './use-membership';
 
 /**
@@ -12,15 +13,16 @@ const DESCRIPTION = 'line-clamp-3 min-h-[calc(3lh)] leading-relaxed text-muted-f
 
 /** Below the title: the member count and Join Circle / Leave Circle (leaving goes back to the hub). */
 export function CircleHeader({ circle }: { circle: Circle }) {
+  const say = useT();
   const [, navigate] = useLocation();
   const membership = useMembership(circle.id);
   return (
-    <section aria-label="About this circle" className="flex flex-col gap-3">
+    <section aria-label={say('circles.about')} className="flex flex-col gap-3">
       <p className={DESCRIPTION}>{circle.description}</p>
       <div className="flex items-center justify-between gap-3">
         <p className="flex items-center gap-2 font-medium">
           <Users aria-hidden className="size-5 text-gold" />
-          {circle.members} {circle.members === 1 ? 'member' : 'members'}
+          <T id="circles.count.members" values={{ count: circle.members }} />
         </p>
         {circle.isJoined ? (
           <Button
@@ -28,11 +30,11 @@ export function CircleHeader({ circle }: { circle: Circle }) {
             loading={membership.isPending}
             onClick={() => membership.mutate(false, { onSuccess: () => navigate('/circle') })}
           >
-            Leave Circle
+            <T id="circles.leave" />
           </Button>
         ) : (
           <Button loading={membership.isPending} onClick={() => membership.mutate(true)}>
-            Join Circle
+            <T id="circles.join" />
           </Button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { PremiumFeatureCard } from '@/components/premium-feature-card';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { type MessageId, T, useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { CircleList } from './circle-list';
 import { CirclePreview } from './circle-preview';
@@ -14,12 +15,12 @@ import { EventList } from './event-list';
 import { useDiscoverCircles, useHubEvents, useMyCircles } from './use-circles';
 
 /** What the Wellness Circle gives a Premium member; each of these works today. */
-const CIRCLE_BENEFITS = [
-  'Join topic circles of women on the same path',
-  'Share posts, photos and videos with your circle',
-  'Like and comment on what others share',
-  'RSVP to circle events and add them to your calendar',
-  'Meet the members of each circle',
+const CIRCLE_BENEFITS: readonly MessageId[] = [
+  'circles.benefit.join',
+  'circles.benefit.share',
+  'circles.benefit.respond',
+  'circles.benefit.rsvp',
+  'circles.benefit.meet',
 ];
 
 /**
@@ -28,18 +29,22 @@ const CIRCLE_BENEFITS = [
  */
 export default function CircleHubPage() {
   const { isPremium } = useAuth();
+  const say = useT();
   return (
     <WithBottomNav>
-      <PageHeader title="Wellness Circle" backHref="/dashboard" backLabel="Back to dashboard" />
+      <PageHeader title={say('title:/circle')} backHref="/dashboard" backLabel={say('back.dashboard')} />
       <main className="mx-auto flex max-w-md lg:max-w-2xl flex-col gap-5 px-4 pt-4 pb-8">
         <p className="text-muted-foreground">
-          Small, kind circles of women sharing the same questions. Come as you are.
+          <T id="circles.hub.lead" />
         </p>
         {isPremium ? (
           <CircleTabs />
         ) : (
           <>
-            <PremiumFeatureCard feature="The Wellness Circle" benefits={CIRCLE_BENEFITS} />
+            <PremiumFeatureCard
+              feature={say('circles.hub.feature')}
+              benefits={CIRCLE_BENEFITS.map((benefit) => say(benefit))}
+            />
             <CirclePreview />
           </>
         )}
@@ -49,13 +54,20 @@ export default function CircleHubPage() {
 }
 
 function CircleTabs() {
+  const say = useT();
   const [tab, setTab] = useState('discover');
   return (
     <Tabs value={tab} onValueChange={setTab}>
-      <TabsList aria-label="Circle hub">
-        <TabsTrigger value="discover">Discover</TabsTrigger>
-        <TabsTrigger value="mine">My Circles</TabsTrigger>
-        <TabsTrigger value="events">Events</TabsTrigger>
+      <TabsList aria-label={say('circles.hub.tabs')}>
+        <TabsTrigger value="discover">
+          <T id="circles.tab.discover" />
+        </TabsTrigger>
+        <TabsTrigger value="mine">
+          <T id="circles.tab.mine" />
+        </TabsTrigger>
+        <TabsTrigger value="events">
+          <T id="circles.tab.events" />
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="discover">
         <Discover />
@@ -71,20 +83,30 @@ function CircleTabs() {
 }
 
 function Discover() {
-  const empty = <Card className="p-8 text-center text-muted-foreground">No circles are open just now.</Card>;
-  return <CircleList circles={useDiscoverCircles()} label="All circles" empty={empty} />;
+  const say = useT();
+  const empty = (
+    <Card className="p-8 text-center text-muted-foreground">
+      <T id="circles.list.noneOpen" />
+    </Card>
+  );
+  return <CircleList circles={useDiscoverCircles()} label={say('circles.list.all')} empty={empty} />;
 }
 
 function MyCircles({ onExplore }: { onExplore: () => void }) {
+  const say = useT();
   const empty = (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
       <Users aria-hidden className="size-8 text-gold" />
-      <h2 className="font-display text-xl font-semibold">{CIRCLE_MESSAGES.noCircles}</h2>
-      <p className="text-sm text-muted-foreground">Find a circle that feels like yours and join the conversation.</p>
-      <Button onClick={onExplore}>Explore Circles</Button>
+      <h2 className="font-display text-xl font-semibold">{say(CIRCLE_MESSAGES.noCircles)}</h2>
+      <p className="text-sm text-muted-foreground">
+        <T id="circles.mine.empty" />
+      </p>
+      <Button onClick={onExplore}>
+        <T id="circles.explore" />
+      </Button>
     </Card>
   );
-  return <CircleList circles={useMyCircles()} label="My circles" empty={empty} />;
+  return <CircleList circles={useMyCircles()} label={say('circles.list.mine')} empty={empty} />;
 }
 
 function HubEvents() {

@@ -2,6 +2,7 @@ import type { Circle } from '@contract/circles';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { T, useT } from '@/lib/i18n';
 import { CircleCard } from './circle-card';
 import { SkeletonList } from './circle-skeletons';
 
@@ -15,9 +16,14 @@ export function CircleList({
   label: string;
   empty: ReactNode;
 }) {
-  if (circles.isPending) return <SkeletonList label="Loading circles..." count={3} shape="circle" />;
+  const say = useT();
+  if (circles.isPending) return <SkeletonList label={say('circles.list.loading')} count={3} shape="circle" />;
   if (circles.isError)
-    return <Card className="p-5 text-muted-foreground">The circles could not be loaded just now.</Card>;
+    return (
+      <Card className="p-5 text-muted-foreground">
+        <T id="circles.list.failed" />
+      </Card>
+    );
   if (circles.data.length === 0) return empty;
   return (
     <ul aria-label={label} className="flex flex-col gap-4">

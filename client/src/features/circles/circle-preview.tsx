@@ -4,6 +4,7 @@ import { Lock } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { T, useT } from '@/lib/i18n';
 import { CircleSummary } from './circle-card';
 import { SkeletonList } from './circle-skeletons';
 
@@ -26,7 +27,7 @@ function BlurredPosts() {
       </div>
       <p className="absolute inset-0 flex items-center justify-center">
         <span className="flex items-center gap-2 rounded-full bg-card px-3 py-1.5 text-sm font-medium text-card-foreground shadow-soft">
-          <Lock aria-hidden className="size-4 text-gold" /> Posts open with Premium
+          <Lock aria-hidden className="size-4 text-gold" /> <T id="circles.preview.locked" />
         </span>
       </p>
     </div>
@@ -46,6 +47,7 @@ function PreviewCard({ circle }: { circle: Preview }) {
  * posts blurred (the server sends none of them: GET /api/circles/preview).
  */
 export function CirclePreview() {
+  const say = useT();
   const previews = useQuery({
     queryKey: [endpoints.circlePreview.path],
     queryFn: ({ signal }) => api(endpoints.circlePreview, undefined, { signal }),
@@ -53,16 +55,20 @@ export function CirclePreview() {
   return (
     <section aria-labelledby="circle-preview-title" className="flex flex-col gap-4">
       <h2 id="circle-preview-title" className="font-display text-2xl leading-tight font-semibold">
-        A look inside
+        <T id="circles.preview.title" />
       </h2>
       {previews.isPending ? (
-        <SkeletonList label="Loading circles..." count={2} shape="circle" />
+        <SkeletonList label={say('circles.list.loading')} count={2} shape="circle" />
       ) : previews.isError ? (
-        <Card className="p-5 text-muted-foreground">The circles could not be loaded just now.</Card>
+        <Card className="p-5 text-muted-foreground">
+          <T id="circles.list.failed" />
+        </Card>
       ) : previews.data.length === 0 ? (
-        <Card className="p-8 text-center text-muted-foreground">No circles are open just now.</Card>
+        <Card className="p-8 text-center text-muted-foreground">
+          <T id="circles.list.noneOpen" />
+        </Card>
       ) : (
-        <ul aria-label="Circles" className="flex flex-col gap-4">
+        <ul aria-label={say('circles.preview.list')} className="flex flex-col gap-4">
           {previews.data.map((circle) => (
             <li key={circle.id}>
               <PreviewCard circle={circle} />

@@ -5,6 +5,7 @@ import { SkeletonLines } from '@/components/skeleton-lines';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
+import { T, useCatalog, useT } from '@/lib/i18n';
 import { timeAgo } from './relative-time';
 import { useAddComment, useComments } from './use-comments';
 
@@ -13,6 +14,7 @@ import { useAddComment, useComments } from './use-comments';
  * Shift+Enter starts a new line.
  */
 export function CommentList({ circleId, postId, id }: { circleId: number; postId: number; id: string }) {
+  const say = useT();
   const comments = useComments(postId);
   const add = useAddComment(circleId, postId);
   const [draft, setDraft] = useState('');
@@ -38,16 +40,18 @@ export function CommentList({ circleId, postId, id }: { circleId: number; postId
         {comments.isPending ? (
           <div aria-busy className="py-2">
             <span role="status" className="sr-only">
-              Loading comments...
+              <T id="circles.comments.loading" />
             </span>
             <SkeletonLines lines={3} />
           </div>
         ) : comments.isError ? (
-          <p className="py-2 text-sm text-muted-foreground">The comments could not be loaded just now.</p>
+          <p className="py-2 text-sm text-muted-foreground">
+            <T id="circles.comments.failed" />
+          </p>
         ) : count === 0 ? (
-          <p className="py-2 text-sm text-muted-foreground">{CIRCLE_MESSAGES.noComments}</p>
+          <p className="py-2 text-sm text-muted-foreground">{say(CIRCLE_MESSAGES.noComments)}</p>
         ) : (
-          <ul aria-label="Comments" className="flex flex-col gap-3">
+          <ul aria-label={say('circles.comments.list')} className="flex flex-col gap-3">
             {comments.data.map((comment) => (
               <CommentItem key={comment.id} comment={comment} />
             ))}
@@ -57,8 +61,8 @@ export function CommentList({ circleId, postId, id }: { circleId: number; postId
       <div className="flex items-end gap-2">
         <Textarea
           rows={1}
-          aria-label="Write a comment"
-          placeholder={CIRCLE_MESSAGES.commentPlaceholder}
+          aria-label={say('circles.comments.write')}
+          placeholder={say(CIRCLE_MESSAGES.commentPlaceholder)}
           value={draft}
           maxLength={CIRCLE_LIMITS.commentLength}
           className="min-h-11! resize-none! py-2.5!"
@@ -70,7 +74,7 @@ export function CommentList({ circleId, postId, id }: { circleId: number; postId
             }
           }}
         />
-        <Button size="icon" aria-label="Send comment" disabled={!draft.trim()} onClick={send}>
+        <Button size="icon" aria-label={say('circles.comments.send')} disabled={!draft.trim()} onClick={send}>
           <SendHorizontal aria-hidden />
         </Button>
       </div>
@@ -79,6 +83,8 @@ export function CommentList({ circleId, postId, id }: { circleId: number; postId
 }
 
 function CommentItem({ comment }: { comment: Comment }) {
+  const say = useT();
+  const catalog = useCatalog();
   return (
     <li className="flex gap-3">
       <Avatar src={comment.authorAvatar} alt="" size="sm" />
@@ -86,11 +92,11 @@ function CommentItem({ comment }: { comment: Comment }) {
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
           <span className="font-semibold">{comment.authorName}</span>
           <time dateTime={comment.date} className="text-xs text-muted-foreground">
-            {timeAgo(comment.date)}
+            {timeAgo(comment.date, new Date(), catalog)}
           </time>
         </p>
         {comment.isHidden && (
-          <p className="text-xs text-muted-foreground">{CIRCLE_MESSAGES.commentHiddenByModerator}</p>
+          <p className="text-xs text-muted-foreground">{say(CIRCLE_MESSAGES.commentHiddenByModerator)}</p>
         )}
         <p className="text-sm leading-relaxed break-words whitespace-pre-line">{comment.content}</p>
       </div>

@@ -1,6 +1,7 @@
 import type { CircleMember } from '@contract/circles';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { useCatalog } from '@/lib/i18n';
 import { joinedLabel } from './relative-time';
 
 /**
@@ -9,6 +10,7 @@ import { joinedLabel } from './relative-time';
  * dead end (decision 0034).
  */
 export function MemberCard({ member }: { member: CircleMember }) {
+  const catalog = useCatalog();
   const nameId = `member-${member.id}-name`;
   return (
     <Card>
@@ -19,7 +21,7 @@ export function MemberCard({ member }: { member: CircleMember }) {
             {member.name}
           </h3>
           <p className="text-sm text-muted-foreground">
-            <time dateTime={member.joinDate}>{joinedLabel(member.joinDate)}</time>
+            <time dateTime={member.joinDate}>{joinedLabel(member.joinDate, new Date(), catalog)}</time>
           </p>
           {member.bio && <p className="mt-1 leading-relaxed break-words whitespace-pre-line">{member.bio}</p>}
         </div>

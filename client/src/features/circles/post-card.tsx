@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { T, useCatalog, useT } from '@/lib/i18n';
 import { CommentList } from './comment-list';
 import { MediaFrame } from './media-frame';
 import { timeAgo } from './relative-time';
@@ -16,6 +17,8 @@ const actionClasses = 'h-11 min-w-11 px-3 text-muted-foreground';
 
 /** One post: author and date, words, media, #tags, and like, comments, share and report. */
 export function PostCard({ post }: { post: Post }) {
+  const say = useT();
+  const catalog = useCatalog();
   const [showComments, setShowComments] = useState(false);
   const like = useLike(post.circleId);
   const authorId = `post-${post.id}-author`;
@@ -30,14 +33,14 @@ export function PostCard({ post }: { post: Post }) {
               {post.authorName}
             </h3>
             <time dateTime={post.date} className="text-sm text-muted-foreground">
-              {timeAgo(post.date)}
+              {timeAgo(post.date, new Date(), catalog)}
             </time>
           </div>
         </header>
         {post.isHidden && (
           <p className="flex items-center gap-2 rounded-xl bg-muted px-3 py-2 text-sm text-muted-foreground">
             <EyeOff aria-hidden className="size-4 shrink-0" />
-            {CIRCLE_MESSAGES.hiddenByModerator}
+            {say(CIRCLE_MESSAGES.hiddenByModerator)}
           </p>
         )}
         {post.content && <p className="leading-relaxed break-words whitespace-pre-line">{post.content}</p>}
@@ -47,13 +50,16 @@ export function PostCard({ post }: { post: Post }) {
               <MediaFrame
                 key={media.id}
                 media={media}
-                alt={`${media.type === 'image' ? 'Photo' : 'Video'} ${index + 1} shared by ${post.authorName}`}
+                alt={say(media.type === 'image' ? 'circles.post.photo' : 'circles.post.video', {
+                  number: index + 1,
+                  name: post.authorName,
+                })}
               />
             ))}
           </div>
         )}
         {post.tags.length > 0 && (
-          <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          <ul aria-label={say('circles.post.tags')} className="flex flex-wrap gap-2">
             {post.tags.map((tag) => (
               <li key={tag} className="rounded-full bg-secondary px-3 py-1 text-sm text-secondary-foreground">
                 #{tag}
@@ -71,7 +77,10 @@ export function PostCard({ post }: { post: Post }) {
             onClick={() => like.mutate({ post, like: !post.isLiked })}
           >
             <Heart aria-hidden className={cn(post.isLiked && 'fill-current')} />
-            <span className="sr-only">Like</span> <span className="tabular-nums">{post.likes}</span>
+            <span className="sr-only">
+              <T id="circles.post.like" />
+            </span>{' '}
+            <span className="tabular-nums">{post.likes}</span>
           </Button>
           <Button
             variant="ghost"
@@ -83,7 +92,10 @@ export function PostCard({ post }: { post: Post }) {
             onClick={() => setShowComments((open) => !open)}
           >
             <MessageCircle aria-hidden />
-            <span className="sr-only">Comments</span> <span className="tabular-nums">{post.comments}</span>
+            <span className="sr-only">
+              <T id="circles.post.comments" />
+            </span>{' '}
+            <span className="tabular-nums">{post.comments}</span>
           </Button>
           <Button
             variant="ghost"
@@ -93,7 +105,7 @@ export function PostCard({ post }: { post: Post }) {
             onClick={() => void sharePost({ circleId: post.circleId, postId: post.id, text: post.content })}
           >
             <Share2 aria-hidden />
-            Share
+            <T id="circles.post.share" />
           </Button>
           {!post.isOwn && <ReportDialog postId={post.id} describedBy={authorId} />}
         </div>

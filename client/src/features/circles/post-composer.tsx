@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { T, useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { MediaFrame } from './media-frame';
 import { useCreatePost } from './use-create-post';
@@ -26,6 +27,7 @@ const typeOf = (file: File): Attachment['type'] | null =>
  */
 export function PostComposer({ circleId }: { circleId: number }) {
   const { user } = useAuth();
+  const say = useT();
   const [content, setContent] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -79,12 +81,12 @@ export function PostComposer({ circleId }: { circleId: number }) {
 
   return (
     <Card>
-      <form onSubmit={submit} aria-label="New post" className="flex flex-col gap-3 p-4">
+      <form onSubmit={submit} aria-label={say('circles.composer.label')} className="flex flex-col gap-3 p-4">
         <div className="flex gap-3">
           <Avatar src={user?.profilePhotoUrl} alt="" className="hidden min-[360px]:inline-flex" />
           <Textarea
-            aria-label="Share something with the circle"
-            placeholder={CIRCLE_MESSAGES.composerPlaceholder}
+            aria-label={say('circles.composer.text')}
+            placeholder={say(CIRCLE_MESSAGES.composerPlaceholder)}
             value={content}
             maxLength={CIRCLE_LIMITS.postLength}
             rows={3}
@@ -92,19 +94,26 @@ export function PostComposer({ circleId }: { circleId: number }) {
           />
         </div>
         {attachments.length > 0 && (
-          <ul aria-label="Attached media" className="grid grid-cols-2 gap-2">
+          <ul aria-label={say('circles.composer.attached')} className="grid grid-cols-2 gap-2">
             {attachments.map((item, index) => (
               <li key={item.preview} className="relative">
                 <MediaFrame
                   media={{ type: item.type, url: item.preview }}
-                  alt={`${item.type === 'image' ? 'Photo' : 'Video'} ${index + 1} to post`}
+                  alt={say(item.type === 'image' ? 'circles.composer.photo' : 'circles.composer.video', {
+                    number: index + 1,
+                  })}
                 />
                 <Button
                   type="button"
                   size="icon"
                   variant="secondary"
                   className="absolute top-1 right-1 shadow-soft"
-                  aria-label={`Remove ${item.type === 'image' ? 'photo' : 'video'} ${index + 1}`}
+                  aria-label={say(
+                    item.type === 'image' ? 'circles.composer.removePhoto' : 'circles.composer.removeVideo',
+                    {
+                      number: index + 1,
+                    },
+                  )}
                   onClick={() => remove(item.preview)}
                 >
                   <X aria-hidden />
@@ -134,10 +143,10 @@ export function PostComposer({ circleId }: { circleId: number }) {
             onClick={() => fileInput.current?.click()}
           >
             <ImagePlus aria-hidden />
-            Photo/Video
+            <T id="circles.composer.attach" />
           </Button>
           <Button type="submit" disabled={!canPost} loading={create.isPending} className="min-w-24">
-            Post
+            <T id="circles.composer.post" />
           </Button>
         </div>
       </form>

@@ -18,6 +18,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { T, t } from '@/lib/i18n';
 
 /** Report on a post: the member says what is wrong, and the moderators are told. */
 export function ReportDialog({ postId, describedBy }: { postId: number; describedBy: string }) {
@@ -29,7 +30,7 @@ export function ReportDialog({ postId, describedBy }: { postId: number; describe
     onSuccess: () => {
       setOpen(false);
       setReason('');
-      toast({ title: 'Thank you for telling us', description: 'A moderator will look at this post.' });
+      toast({ title: t('circles.report.thanks'), description: t('circles.report.thanksText') });
     },
     onError: (failure) => setError(failure.message),
   });
@@ -44,18 +45,20 @@ export function ReportDialog({ postId, describedBy }: { postId: number; describe
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="sm" className="h-11 text-muted-foreground" aria-describedby={describedBy}>
           <Flag aria-hidden />
-          Report
+          <T id="circles.report.open" />
         </Button>
       </AlertDialogTrigger>
       <AlertDialogContent>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <AlertDialogHeader>
-            <AlertDialogTitle>Report this post</AlertDialogTitle>
+            <AlertDialogTitle>
+              <T id="circles.report.title" />
+            </AlertDialogTitle>
             <AlertDialogDescription>
-              Only the moderators see your report. Posts that several members report are hidden until they decide.
+              <T id="circles.report.text" />
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <Field label="What is wrong with it?" error={error ?? undefined}>
+          <Field label={<T id="circles.report.reason" />} error={error ?? undefined}>
             <Textarea
               rows={3}
               value={reason}
@@ -64,9 +67,11 @@ export function ReportDialog({ postId, describedBy }: { postId: number; describe
             />
           </Field>
           <AlertDialogFooter>
-            <AlertDialogCancel type="button">Cancel</AlertDialogCancel>
+            <AlertDialogCancel type="button">
+              <T id="circles.report.cancel" />
+            </AlertDialogCancel>
             <Button type="submit" loading={report.isPending}>
-              Send report
+              <T id="circles.report.send" />
             </Button>
           </AlertDialogFooter>
         </form>

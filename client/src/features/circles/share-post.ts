@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/use-toast';
+import { t } from '@/lib/i18n';
 
 /** The address of one post: its circle, scrolled to the post. */
 function postLink(circleId: number, postId: number): string {
@@ -13,7 +14,7 @@ export async function sharePost({ circleId, postId, text }: { circleId: number; 
   const url = postLink(circleId, postId);
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: 'A post from the Wellness Circle', text: text.slice(0, 200), url });
+      await navigator.share({ title: t('circles.share.title'), text: text.slice(0, 200), url });
       return;
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -22,8 +23,8 @@ export async function sharePost({ circleId, postId, text }: { circleId: number; 
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied', description: 'The link to this post is ready to paste.' });
+    toast({ title: t('circles.share.copied'), description: t('circles.share.copiedText') });
   } catch {
-    toast({ title: 'Copy this link to share the post', description: url });
+    toast({ title: t('circles.share.copyThis'), description: url });
   }
 }

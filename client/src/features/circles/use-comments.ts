@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { browserLocale } from '@/lib/browser-locale';
 import { endpoints } from '@/lib/endpoints';
+import { t } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { showCareNotice } from './care-notice';
 import { circleKeys } from './circle-keys';
@@ -49,7 +50,7 @@ export function useAddComment(circleId: number, postId: number) {
         id: temporaryId,
         postId,
         authorId: user?.id ?? null,
-        authorName: user ? shownName(user) : 'You',
+        authorName: user ? shownName(user) : t('circles.you'),
         authorAvatar: user?.profilePhotoUrl || null,
         content: content.trim(),
         date: new Date().toISOString(),
@@ -72,7 +73,7 @@ export function useAddComment(circleId: number, postId: number) {
         ...post,
         comments: Math.max(0, post.comments - 1),
       }));
-      toast({ title: 'Your comment was not sent', description: error.message, variant: 'destructive' });
+      toast({ title: t('circles.comment.failed'), description: error.message, variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });

@@ -3,6 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { browserLocale } from '@/lib/browser-locale';
 import { endpoints } from '@/lib/endpoints';
+import { t } from '@/lib/i18n';
 import { showCareNotice } from './care-notice';
 import { circleKeys } from './circle-keys';
 import { prependCachedPost } from './feed-cache';
@@ -43,7 +44,6 @@ export function useCreatePost(circleId: number) {
       void queryClient.invalidateQueries({ queryKey: circleKeys.mine });
       showCareNotice(careMessage);
     },
-    onError: (error) =>
-      toast({ title: 'Your post was not shared', description: error.message, variant: 'destructive' }),
+    onError: (error) => toast({ title: t('circles.post.failed'), description: error.message, variant: 'destructive' }),
   });
 }

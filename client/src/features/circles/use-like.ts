@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t } from '@/lib/i18n';
 import { cachedPost, updateCachedPost } from './feed-cache';
 
 interface LikeChange {
@@ -40,7 +41,7 @@ export function useLike(circleId: number) {
         isLiked: post.isLiked,
         likes: post.likes,
       }));
-      toast({ title: 'Your like was not saved', description: error.message, variant: 'destructive' });
+      toast({ title: t('circles.like.failed'), description: error.message, variant: 'destructive' });
     },
   });
 }

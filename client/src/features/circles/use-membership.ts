@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t } from '@/lib/i18n';
 import { circleKeys } from './circle-keys';
 
 /**
@@ -29,6 +30,7 @@ export function useMembership(circleId: number) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
-    onError: (error) => toast({ title: 'Something went wrong', description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t('circles.membership.failed'), description: error.message, variant: 'destructive' }),
   });
 }

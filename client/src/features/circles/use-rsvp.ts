@@ -3,6 +3,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t } from '@/lib/i18n';
 import { circleKeys } from './circle-keys';
 
 type EventState = Pick<CircleEvent, 'isRSVPed' | 'attendees' | 'spots'>;
@@ -55,7 +56,7 @@ export function useRsvp() {
         attendees: event.attendees,
         spots: event.spots,
       }));
-      toast({ title: 'Your RSVP was not saved', description: error.message, variant: 'destructive' });
+      toast({ title: t('circles.rsvp.failed'), description: error.message, variant: 'destructive' });
     },
   });
 }

@@ -23,6 +23,8 @@ await build({
     main: path.join(root, 'server/src/main.ts'),
     'init-template': path.join(root, 'server/src/db/init-template.ts'),
     'draw-sample-photos': path.join(root, 'server/src/db/draw-sample-photos.ts'),
+    // The cup reader's worker thread (server/src/features/cup-photo/reader-thread.ts).
+    'cup-reader-worker': path.join(root, 'server/src/features/cup-photo/reader-worker.ts'),
   },
   outdir: path.join(dist, 'server'),
   bundle: true,

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { EnvError, loadConfig } from './env';
 import { warmCareRulesInBackground } from './features/care';
-import { warmCupPhotoReader } from './features/cup-photo';
+import { openReaderThread, type ReaderThread } from './features/cup-photo';
 import { collectWhenIdle, fullCollection } from './lib/idle-collection';
 import { loadImageLibraries } from './media/image-pipeline';
 import { exitOnSignals } from './ops/shutdown';
@@ -15,6 +15,20 @@ function findClientDir(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, '../client'), path.resolve(here, '../../dist/client')];
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+}
+
+/**
+ * The cup reader's thread: its file built beside this bundle (scripts/build.mjs), or, run from source
+ * under tsx, its source with tsx's hooks registered in the thread first (a worker thread does not
+ * inherit the hooks of the thread that starts it).
+ */
+function openCupReaderThread(): ReaderThread {
+  if (!import.meta.url.endsWith('.ts')) return openReaderThread(new URL('./cup-reader-worker.js', import.meta.url));
+  const worker = JSON.stringify(new URL('./features/cup-photo/reader-worker.ts', import.meta.url).href);
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  return openReaderThread(`import(${tsx}).then((api) => { api.register(); return import(${worker}); });`, {
+    eval: true,
+  });
 }
 
 async function main(): Promise<void> {
@@ -30,9 +44,12 @@ async function main(): Promise<void> {
   }
   config.clientDir ??= findClientDir();
 
+  // A photo's shapes are found off the main thread, at a lower priority than the members' requests
+  // (docs/decisions/0050-cup-reader-thread.md).
+  const cupReader = openCupReaderThread();
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, { cupReader: cupReader.read });
   } catch (error) {
     // EnvError: an S3 bucket that does not exist or refuses the credentials (media/open-blob-store.ts).
     if (error instanceof DataDirInUseError || error instanceof EnvError) {
@@ -55,7 +72,7 @@ async function main(): Promise<void> {
     app.log.level = level;
   }
   console.info(readyLine(config.host, listeningPort(app), Boolean(config.clientDir)));
-  setTimeout(() => void warmUp(app), WARM_UP_AFTER_MS).unref();
+  setTimeout(() => void warmUp(app, cupReader), WARM_UP_AFTER_MS).unref();
   // After a busy spell, the heap it grew is given back once the requests stop (decision 0026).
   const collect = fullCollection();
   if (collect) {
@@ -70,9 +87,9 @@ const WARM_UP_AFTER_MS = 1000;
 
 /**
  * What the first members would otherwise wait for: the image libraries (the first photo waited
- * ~120 ms for them), the cup reader's silhouette templates, then the care rules, compiled one at a time rather than on the first texts.
+ * ~120 ms for them), the cup reader's thread and its silhouette templates, then the care rules, compiled one at a time rather than on the first texts.
  */
-async function warmUp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+async function warmUp(app: Awaited<ReturnType<typeof buildApp>>, cupReader: ReaderThread): Promise<void> {
   try {
     await loadImageLibraries();
   } catch (error) {
@@ -80,7 +97,7 @@ async function warmUp(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> 
     app.log.warn({ err: error }, 'the image libraries did not load');
   }
   try {
-    await warmCupPhotoReader();
+    await cupReader.warm();
   } catch (error) {
     // The first photo will load it again, and report what fails.
     app.log.warn({ err: error }, 'the cup reader did not load');

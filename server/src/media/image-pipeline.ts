@@ -1,24 +1,10 @@
 import { MEDIA_UNAVAILABLE_MESSAGES, PHOTO_REFUSALS } from '@contract/media';
 import pLimit, { type LimitFunction } from 'p-limit';
-import type Sharp from 'sharp';
 import { AppError } from '../lib/app-error';
 import { fileTypeOf, loadFileType } from './file-type-of';
+import { loadSharp } from './load-sharp';
 
-let sharpLoaded: Promise<typeof Sharp> | undefined;
-
-/**
- * The image library, loaded once: ahead of the first image (loadImageLibraries), or by it. Everything
- * that draws images gets it here, so its cache is off before the first one: libvips keeps recent
- * operations and their pixels (up to 50 MB) for reuse, and every image here is a new one, so the
- * cache would only hold memory.
- */
-export function loadSharp(): Promise<typeof Sharp> {
-  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  });
-  return sharpLoaded;
-}
+export { loadSharp };
 
 /**
  * Loads the image library and the file-type detector together. The server asks a moment after it

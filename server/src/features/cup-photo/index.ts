@@ -4,6 +4,7 @@
  */
 export type { CupPhotoDesk, CupReader } from './cup-photo-desk';
 export { cupPhotoOfReading, findOwnCupPhoto, keepCupPhotoFor } from './find-cup-photo';
-export { openCupPhotoDesk, warmCupPhotoReader } from './open-cup-photo-desk';
+export { openCupPhotoDesk } from './open-cup-photo-desk';
 export { cupPhotoImagePath } from './present-cup-photo';
+export { openReaderThread, type ReaderThread } from './reader-thread';
 export { scheduleCupPhotoSweep } from './sweep-cup-photos';

@@ -12,8 +12,8 @@ import { ReaderQueue } from './reader-queue';
 export const READER_QUEUE = { concurrent: 1, capacity: 6, perMember: 1 } as const;
 
 /**
- * The embedded reader, loaded with the first photo: a server that never reads a cup never loads its
- * silhouettes.
+ * The embedded reader on the main thread, loaded with the first photo: a server that never reads a
+ * cup never loads its silhouettes. `npm start` gives the desk the reader's thread instead (main.ts).
  */
 const embeddedReader: CupReader = async (photo, options) => {
   const { readCupPhoto } = await import('./reader');
@@ -36,14 +36,4 @@ export async function openCupPhotoDesk(
     queue: new ReaderQueue(READER_QUEUE),
     close: () => blobs.close?.(),
   };
-}
-
-/**
- * Loads the embedded reader and turns its silhouette templates, for the server's warm-up a moment
- * after it listens, so the first photo does not wait for them (the reader is otherwise loaded with
- * the first photo).
- */
-export async function warmCupPhotoReader(): Promise<void> {
-  const { warmCupReader } = await import('./reader');
-  await warmCupReader();
 }

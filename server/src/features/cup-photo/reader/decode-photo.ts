@@ -5,7 +5,7 @@
  * and shrinks it to WORKING_EDGE. Called directly on a camera's JPEG (the measure, tests), libjpeg
  * shrinks a 12 MP photo while decoding it, so the full-size pixels are never held either way.
  */
-import { loadSharp } from '../../../media/image-pipeline';
+import { loadSharp } from '../../../media/load-sharp';
 
 /**
  * Larger inputs are refused before their pixels are decoded. Uploads never reach it (the pipeline's

@@ -1,5 +1,5 @@
 /** The embedded cup-photo reader (issue 31). */
-import { loadSharp } from '../../../media/image-pipeline';
+import { loadSharp } from '../../../media/load-sharp';
 import { silhouetteLibrary } from './match-silhouette';
 
 export { readCupPhoto } from './read-cup-photo';

@@ -2,15 +2,17 @@
  * Measures the cup reader on a split of the evaluation set and prints issue 31's targets:
  *
  *   npx tsx server/src/features/cup-photo/reader/measure-reader.ts [--split tune] [--count N]
- *     [--size 1600x1200] [--turns 12] [--cache /tmp/telve-cup-eval]
+ *     [--size 1600x1200] [--turns 12] [--cache /tmp/telve-cup-eval] [--reencode 1333]
  *
+ * With --reencode, each photo is first re-encoded as an upload is (the media pipeline's WebP, at most
+ * that many pixels on its long side), so the reader reads what it reads on the server.
  * Generated photos are cached in /tmp (about 1 s each to draw). A held-out split (`held-out`,
  * `held-out-2`) is measured once, for the report, and needs `--measure-once`; tune on `tune` (and on
  * `held-out`, spent since its one measure, decision 0031).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSharp } from '../../../media/image-pipeline';
+import { ImagePipeline, loadSharp } from '../../../media/image-pipeline';
 import { EXPECTED, generateCupPhoto, PHOTO_KINDS, type PhotoTruth } from '../evaluation/generate-photo';
 import { SPLITS, type SplitName } from '../evaluation/splits';
 import { readCupPhoto } from './read-cup-photo';
@@ -64,6 +66,10 @@ async function main(args: string[]): Promise<void> {
   const turnSubset = Number(flag(args, '--turns') ?? 12);
   const dir = flag(args, '--cache') ?? '/tmp/telve-cup-eval';
   const verbose = args.includes('--verbose');
+  const reencodeEdge = flag(args, '--reencode');
+  const pipeline = new ImagePipeline();
+  const asUploaded = async (jpeg: Buffer): Promise<Buffer> =>
+    reencodeEdge ? (await pipeline.reencode(jpeg, { maxEdge: Number(reencodeEdge) })).bytes : jpeg;
   mkdirSync(dir, { recursive: true });
   const sharp = await loadSharp();
   const specs = SPLITS[split].slice(0, count);
@@ -80,7 +86,9 @@ async function main(args: string[]): Promise<void> {
   let turnedKept = 0;
   let turnedPhotos = 0;
   for (const spec of specs) {
-    const { jpeg, truth } = await cachedPhoto(dir, spec.seed, spec.kind, width, height);
+    const cached = await cachedPhoto(dir, spec.seed, spec.kind, width, height);
+    const { truth } = cached;
+    const jpeg = await asUploaded(cached.jpeg);
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
     const result = await readCupPhoto(jpeg);
@@ -137,7 +145,7 @@ async function main(args: string[]): Promise<void> {
   const forms = scores.flatMap((s) => s.matches.filter((m) => m.truth.form !== 'figure' && m.truth.clear));
 
   const lines = [
-    `split ${split}: ${specs.length} photos at ${width}x${height} (${cups} cups)`,
+    `split ${split}: ${specs.length} photos at ${width}x${height} (${cups} cups)${reencodeEdge ? `, re-encoded at ${reencodeEdge} px` : ''}`,
     `non-cups refused (422), target >= 95%: ${pct(nonCupRefused, nonCupN)}; readings given for a non-cup (target 0): ${nonCupReadings}`,
     'answer right per kind:',
     ...[...byKind].map(

@@ -3,7 +3,8 @@
  * they lie and what they look like, or the reason it will not read the photo. Offline, on plain
  * typed arrays over one small decoded copy; the same bytes always give the same answer.
  */
-import { angleBetween, type CupShape, zoneAt } from '@contract/cup-photos';
+import type { CupShape } from '@contract/cup-photos';
+import { angleBetween, zoneAt } from '@contract/cup-zones';
 import { isTooBlurred, isTooDark } from './check-quality';
 import { decodePhoto } from './decode-photo';
 import { findCup } from './find-cup';

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadSharp } from '../../../media/image-pipeline';
+import { loadSharp } from '../../../media/load-sharp';
 
 /** The stored mask's side, and the silhouette's radius of gyration in its cells (twice the template's). */
 export const MASK_SIZE = 64;

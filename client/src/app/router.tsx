@@ -21,9 +21,13 @@ const ReadingResultsPage = lazyPage(
   () => import('@/features/reading/reading-results-page'),
   'journal',
 );
-const PremiumPage = lazyPage('/premium', () => import('@/features/membership/premium-page'));
-const PremiumSuccessPage = lazyPage('/premium-success', () => import('@/features/membership/premium-success-page'));
-const ProfilePage = lazyPage('/profile', () => import('@/features/profile/profile-page'), 'account');
+const PremiumPage = lazyPage('/premium', () => import('@/features/membership/premium-page'), 'membership');
+const PremiumSuccessPage = lazyPage(
+  '/premium-success',
+  () => import('@/features/membership/premium-success-page'),
+  'membership',
+);
+const ProfilePage = lazyPage('/profile', () => import('@/features/profile/profile-page'), 'account', 'natal');
 const SettingsPage = lazyPage(
   '/settings',
   () => import('@/features/profile/settings-page'),
@@ -37,7 +41,7 @@ const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circle
 const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'), 'journal');
 const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
 const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'), 'gallery');
-const CompatibilityPage = lazyPage('/compatibility', () => import('@/features/natal/compatibility-page'));
+const CompatibilityPage = lazyPage('/compatibility', () => import('@/features/natal/compatibility-page'), 'natal');
 const TermsOfUsePage = lazyPage('/terms', () => import('@/features/legal/terms-page'));
 const PrivacyPage = lazyPage('/privacy', () => import('@/features/legal/privacy-page'));
 const ForgotPasswordPage = lazyPage(

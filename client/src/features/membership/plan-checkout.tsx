@@ -1,8 +1,9 @@
-import { type CheckoutKind, DEFAULT_PLAN, monthlyEquivalentLabel, PLANS, type Plan } from '@contract/plans';
+import { type CheckoutKind, DEFAULT_PLAN, PLANS, type Plan, planLabel } from '@contract/plans';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { type MessageId, T, useCatalog, useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { PlanComparison } from './plan-comparison';
 import { PlanReview } from './plan-review';
@@ -10,6 +11,7 @@ import { PlanSelector } from './plan-selector';
 import { PremiumFeatureList } from './premium-feature-list';
 import { PurchaseProgress } from './purchase-progress';
 import { useSubscribe } from './use-subscription';
+import { formatPrice, monthlyPrice, PRICE_PER } from './words';
 
 /**
  * For members without a running subscription: compare and choose a plan, 'Continue to Payment',
@@ -18,6 +20,8 @@ import { useSubscribe } from './use-subscription';
  */
 export function PlanCheckout({ checkout }: { checkout: CheckoutKind | undefined }) {
   const { user } = useAuth();
+  const say = useT();
+  const { language } = useCatalog();
   const [, navigate] = useLocation();
   const [plan, setPlan] = useState<Plan>(DEFAULT_PLAN);
   const [step, setStep] = useState<'choose' | 'review'>('choose');
@@ -61,9 +65,9 @@ export function PlanCheckout({ checkout }: { checkout: CheckoutKind | undefined 
     <>
       <PlanSelector value={plan} onChange={setPlan} />
       <PlanComparison />
-      <PremiumFeatureList title="Everything Premium unlocks" />
+      <PremiumFeatureList title={say('membership.checkout.unlocks')} />
       <p className="text-center text-sm text-muted-foreground">
-        Cancel anytime; Premium stays until the end of the period you paid for.
+        <T id="membership.checkout.cancelAnytime" />
       </p>
       <div
         data-bottom-bar
@@ -71,16 +75,17 @@ export function PlanCheckout({ checkout }: { checkout: CheckoutKind | undefined 
       >
         <div className="mx-auto flex max-w-md flex-col gap-2">
           <p className="text-center text-sm" aria-live="polite">
-            <span className="font-semibold">{chosen.name}</span>
+            <span className="font-semibold">{say(planLabel(plan))}</span>
             <span className="text-muted-foreground">
               {' '}
-              · {chosen.priceLabel} per {chosen.interval}
-              {chosen.interval === 'year' && ` (${monthlyEquivalentLabel(chosen)}/mo)`}
-              {chosen.savings && ` · ${chosen.savings}`}
+              · {say(PRICE_PER[chosen.interval], { price: formatPrice(chosen.priceCents, language) })}
+              {chosen.interval === 'year' &&
+                ` (${say('membership.price.perMonthShort', { price: monthlyPrice(chosen, language) })})`}
+              {chosen.savings && ` · ${say(chosen.savings as MessageId)}`}
             </span>
           </p>
           <Button ref={continueButton} size="lg" className="w-full" onClick={onContinue}>
-            <Lock aria-hidden /> Continue to Payment
+            <Lock aria-hidden /> <T id="membership.checkout.continue" />
           </Button>
         </div>
       </div>

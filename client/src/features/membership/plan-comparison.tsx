@@ -1,36 +1,47 @@
-import { FREE_PRICE_LABEL, PLANS } from '@contract/membership';
+import { PLANS } from '@contract/membership';
 import { Check, Minus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
+import { type MessageId, T, useCatalog, useT } from '@/lib/i18n';
+import { formatPrice } from './words';
 
 const yes = (
   <>
     <Check aria-hidden className="mx-auto size-5 text-gold" />
-    <span className="sr-only">Included</span>
+    <span className="sr-only">
+      <T id="membership.compare.included" />
+    </span>
   </>
 );
 const no = (
   <>
     <Minus aria-hidden className="mx-auto size-4 text-muted-foreground" />
-    <span className="sr-only">Not included</span>
+    <span className="sr-only">
+      <T id="membership.compare.notIncluded" />
+    </span>
   </>
 );
 
-const ROWS: Array<[feature: string, free: ReactNode, premium: ReactNode]> = [
-  ['Coffee readings', yes, yes],
-  ['Daily horoscope', 'Basic', 'Detailed insights'],
-  ['Daily affirmations', 'One per mood', 'Unlimited'],
-  ['Questions to the reader', no, 'Unlimited'],
-  ['Save to your journal', no, yes],
-  ['Wellness Circle', no, yes],
-  ['Art gallery', no, yes],
+/** Each row: the feature, then what the free plan and Premium give (a mark, or words from the catalog). */
+const ROWS: Array<[feature: MessageId, free: MessageId | ReactElement, premium: MessageId | ReactElement]> = [
+  ['membership.compare.readings', yes, yes],
+  ['membership.compare.horoscope', 'membership.compare.basic', 'membership.compare.detailed'],
+  ['membership.compare.affirmations', 'membership.compare.onePerMood', 'membership.compare.unlimited'],
+  ['membership.compare.questions', no, 'membership.compare.unlimited'],
+  ['membership.compare.journal', no, yes],
+  ['membership.compare.circle', no, yes],
+  ['membership.compare.gallery', no, yes],
 ];
+
+const cell = (value: MessageId | ReactElement) => (typeof value === 'string' ? <T id={value} /> : value);
 
 /** Free versus Premium, as a table a screen reader can walk row by row. */
 export function PlanComparison() {
+  const say = useT();
+  const { language } = useCatalog();
   return (
     <section aria-labelledby="compare-title" className="flex flex-col gap-3">
       <h2 id="compare-title" className="font-display text-xl font-semibold">
-        Free and Premium
+        <T id="membership.compare.title" />
       </h2>
       {/* Read while choosing: toasts keep off it. */}
       <div className="overflow-hidden rounded-2xl border border-border bg-card shadow-soft" data-toast-avoid>
@@ -38,16 +49,23 @@ export function PlanComparison() {
           <thead>
             <tr className="border-b border-border">
               <th scope="col" className="w-[44%] p-3 text-left font-medium text-muted-foreground">
-                <span className="sr-only">Feature</span>
+                <span className="sr-only">
+                  <T id="membership.compare.feature" />
+                </span>
               </th>
               <th scope="col" className="p-3 text-center">
-                <span className="block font-display text-lg font-semibold">Free</span>
-                <span className="block text-xs font-normal text-muted-foreground">{FREE_PRICE_LABEL}</span>
+                <span className="block font-display text-lg font-semibold">
+                  <T id="membership.compare.free" />
+                </span>
+                {/* The contract's FREE_PRICE_LABEL ($0), as the member's language writes an amount. */}
+                <span className="block text-xs font-normal text-muted-foreground">{formatPrice(0, language)}</span>
               </th>
               <th scope="col" className="bg-secondary/60 p-3 text-center">
-                <span className="block font-display text-lg font-semibold">Premium</span>
+                <span className="block font-display text-lg font-semibold">
+                  <T id="membership.compare.premium" />
+                </span>
                 <span className="block text-xs font-normal text-muted-foreground">
-                  from {PLANS.monthly.priceLabel} {PLANS.monthly.intervalLabel}
+                  {say('membership.compare.from', { price: formatPrice(PLANS.monthly.priceCents, language) })}
                 </span>
               </th>
             </tr>
@@ -56,10 +74,10 @@ export function PlanComparison() {
             {ROWS.map(([feature, free, premium]) => (
               <tr key={feature} className="border-b border-border/60 last:border-b-0">
                 <th scope="row" className="p-3 text-left font-medium">
-                  {feature}
+                  <T id={feature} />
                 </th>
-                <td className="p-3 text-center text-muted-foreground">{free}</td>
-                <td className="bg-secondary/60 p-3 text-center font-medium">{premium}</td>
+                <td className="p-3 text-center text-muted-foreground">{cell(free)}</td>
+                <td className="bg-secondary/60 p-3 text-center font-medium">{cell(premium)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,16 +1,17 @@
-import { addPlanPeriod, type CheckoutKind, monthlyEquivalentLabel, PLANS, type Plan } from '@contract/membership';
+import { addPlanPeriod, type CheckoutKind, PLANS, type Plan, planLabel } from '@contract/membership';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { type MessageId, T, useCatalog, useT } from '@/lib/i18n';
+import { formatDay, formatPrice, monthlyPrice, PRICE_PER } from './words';
 
 /** The confirm button's words: what pressing it does with this payment provider. */
-export const CONFIRM_LABELS: Record<CheckoutKind | 'unknown', string> = {
-  demo: 'Start Premium (demo)',
-  stripe: 'Continue to secure checkout',
-  unknown: 'Confirm and Pay',
+export const CONFIRM_LABELS: Record<CheckoutKind | 'unknown', MessageId> = {
+  demo: 'membership.confirm.demo',
+  stripe: 'membership.confirm.stripe',
+  unknown: 'membership.confirm.unknown',
 };
 
 /**
@@ -32,8 +33,10 @@ export function PlanReview({
   onBack: () => void;
   onConfirm: () => void;
 }) {
+  const say = useT();
+  const { language } = useCatalog();
   const chosen = PLANS[plan];
-  const renews = formatDate(addPlanPeriod(now, plan));
+  const renews = formatDay(addPlanPeriod(now, plan), language);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const row = 'flex items-baseline justify-between gap-4 border-b border-border/60 py-3 last:border-b-0';
@@ -47,33 +50,43 @@ export function PlanReview({
           tabIndex={-1}
           className="font-display text-2xl leading-tight font-semibold outline-none"
         >
-          Review your plan
+          <T id="membership.review.title" />
         </h2>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <dl className="text-sm">
           <div className={row}>
-            <dt className="text-muted-foreground">Plan</dt>
-            <dd className="font-semibold">Telve Premium, {chosen.name}</dd>
+            <dt className="text-muted-foreground">
+              <T id="membership.review.plan" />
+            </dt>
+            <dd className="font-semibold">{say('membership.review.planName', { plan: say(planLabel(plan)) })}</dd>
           </div>
           <div className={row}>
-            <dt className="text-muted-foreground">Price</dt>
+            <dt className="text-muted-foreground">
+              <T id="membership.review.price" />
+            </dt>
             <dd className="text-right font-semibold">
-              {chosen.priceLabel} per {chosen.interval}
+              {say(PRICE_PER[chosen.interval], { price: formatPrice(chosen.priceCents, language) })}
               {chosen.interval === 'year' && (
                 <span className="block text-xs font-normal text-muted-foreground">
-                  {monthlyEquivalentLabel(chosen)} a month
+                  {say('membership.price.aMonth', { price: monthlyPrice(chosen, language) })}
                 </span>
               )}
             </dd>
           </div>
           <div className={row}>
-            <dt className="text-muted-foreground">Renews on</dt>
+            <dt className="text-muted-foreground">
+              <T id="membership.review.renews" />
+            </dt>
             <dd className="font-semibold">{renews}</dd>
           </div>
           <div className={row}>
-            <dt className="text-muted-foreground">Cancel</dt>
-            <dd className="text-right">Anytime; Premium stays until the end of the period you paid for.</dd>
+            <dt className="text-muted-foreground">
+              <T id="membership.review.cancel" />
+            </dt>
+            <dd className="text-right">
+              <T id="membership.review.cancelAnytime" />
+            </dd>
           </div>
         </dl>
         {checkout === 'demo' ? (
@@ -84,25 +97,24 @@ export function PlanReview({
             <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0 text-gold" />
             <p>
               <Badge variant="outline" className="mr-1.5 align-text-bottom">
-                Demo
+                <T id="membership.review.demo" />
               </Badge>
-              This Telve has no payment provider connected, so this is a demo payment: no card is asked for and nothing
-              is charged. Premium starts as soon as you confirm.
+              <T id="membership.review.demoNotice" />
             </p>
           </div>
         ) : checkout === 'stripe' ? (
           <p className="flex gap-2 text-sm text-muted-foreground">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            You pay on Stripe's secure page; your card goes to Stripe, never to Telve.
+            <T id="membership.review.stripeNotice" />
           </p>
         ) : null}
       </CardContent>
       <CardFooter className="flex-col items-stretch gap-2">
         <Button size="lg" onClick={onConfirm}>
-          {CONFIRM_LABELS[checkout ?? 'unknown']}
+          <T id={CONFIRM_LABELS[checkout ?? 'unknown']} />
         </Button>
         <Button variant="ghost" onClick={onBack}>
-          Change plan
+          <T id="membership.review.change" />
         </Button>
       </CardFooter>
     </Card>

@@ -1,13 +1,19 @@
-import { monthlyEquivalentLabel, PLAN_IDS, PLANS, type Plan } from '@contract/plans';
+import { PLAN_IDS, PLANS, type Plan, planLabel } from '@contract/plans';
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
+import { type MessageId, T, useCatalog, useT } from '@/lib/i18n';
+import { formatPrice, monthlyPrice } from './words';
 
 /** The monthly/annual choice: a native radio group styled as two cards. */
 export function PlanSelector({ value, onChange }: { value: Plan; onChange: (plan: Plan) => void }) {
+  const say = useT();
+  const { language } = useCatalog();
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-3 font-display text-xl font-semibold">Choose your plan</legend>
+      <legend className="mb-3 font-display text-xl font-semibold">
+        <T id="membership.choose.title" />
+      </legend>
       {PLAN_IDS.map((id) => {
         const plan = PLANS[id];
         const checked = value === id;
@@ -39,18 +45,24 @@ export function PlanSelector({ value, onChange }: { value: Plan; onChange: (plan
             </span>
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="flex items-center gap-2 font-semibold">
-                {plan.name}
-                {plan.savings && <Badge variant="accent">{plan.savings}</Badge>}
+                {say(planLabel(id))}
+                {plan.savings && <Badge variant="accent">{say(plan.savings as MessageId)}</Badge>}
               </span>
               <span className="text-sm text-muted-foreground">
-                {id === 'annual' ? 'Billed once a year' : 'Billed every month'}
+                <T id={id === 'annual' ? 'membership.choose.billedYearly' : 'membership.choose.billedMonthly'} />
               </span>
             </span>
             <span className="text-right">
-              <span className="block font-display text-2xl font-semibold">{plan.priceLabel}</span>
-              <span className="block text-xs text-muted-foreground">per {plan.interval}</span>
+              <span className="block font-display text-2xl font-semibold">
+                {formatPrice(plan.priceCents, language)}
+              </span>
+              <span className="block text-xs text-muted-foreground">
+                <T id={plan.interval === 'year' ? 'membership.per.year' : 'membership.per.month'} />
+              </span>
               {plan.interval === 'year' && (
-                <span className="block text-xs font-semibold text-espresso">{monthlyEquivalentLabel(plan)}/mo</span>
+                <span className="block text-xs font-semibold text-espresso">
+                  {say('membership.price.perMonthShort', { price: monthlyPrice(plan, language) })}
+                </span>
               )}
             </span>
           </label>

@@ -1,6 +1,7 @@
 import { MEMBERSHIP_TOASTS } from '@contract/plans';
 import { useEffect } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { loadCatalog } from '@/lib/i18n';
 
 /** Set in this tab as the member confirms a plan: the activated page celebrates once, then clears it. */
 const CELEBRATION_KEY = 'telve-premium-celebration';
@@ -48,11 +49,13 @@ export function usePremiumActivatedToast(active: boolean): void {
 /**
  * On the dashboard: the toast after a page load to /dashboard?premium=true that this tab asked for,
  * once the server says the member is premium (the flag in the address alone shows nothing).
- * Subscribing now lands on the activated page, which takes the celebration first.
+ * Subscribing now lands on the activated page, which takes the celebration first. The dashboard
+ * does not load this feature's catalog for so rare a toast: it is asked for here, and the toast
+ * shown once it is in (in English if it cannot come).
  */
 export function usePremiumCelebration(isPremium: boolean): void {
   useEffect(() => {
     if (!isPremium || new URLSearchParams(window.location.search).get('premium') !== 'true') return;
-    if (takeCelebration()) showPremiumActivated();
+    if (takeCelebration()) void loadCatalog('membership').then(showPremiumActivated, showPremiumActivated);
   }, [isPremium]);
 }

@@ -10,6 +10,7 @@ import {
   Sparkles,
   Users,
 } from 'lucide-react';
+import { T } from '@/lib/i18n';
 
 const ICONS: Record<(typeof PREMIUM_FEATURES)[number]['title'], LucideIcon> = {
   'Unlimited questions': MessageCircle,
@@ -22,7 +23,7 @@ const ICONS: Record<(typeof PREMIUM_FEATURES)[number]['title'], LucideIcon> = {
   'Art gallery': Palette,
 };
 
-/** The premium features, each with a line of explanation. */
+/** The premium features, each with a line of explanation (the contract's English, each a key of the catalog). */
 export function PremiumFeatureList({ headingLevel = 'h2', title }: { headingLevel?: 'h2' | 'h3'; title: string }) {
   const Heading = headingLevel;
   const ItemHeading = headingLevel === 'h2' ? 'h3' : 'h4';
@@ -40,8 +41,12 @@ export function PremiumFeatureList({ headingLevel = 'h2', title }: { headingLeve
                 <Icon aria-hidden className="size-5" />
               </span>
               <div>
-                <ItemHeading className="font-semibold">{feature.title}</ItemHeading>
-                <p className="text-sm text-muted-foreground">{feature.description}</p>
+                <ItemHeading className="font-semibold">
+                  <T id={feature.title} />
+                </ItemHeading>
+                <p className="text-sm text-muted-foreground">
+                  <T id={feature.description} />
+                </p>
               </div>
             </li>
           );

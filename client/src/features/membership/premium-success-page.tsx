@@ -9,6 +9,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { T, t, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 import { activatePremium } from './activate-premium';
 import { usePremiumActivatedToast } from './premium-celebration';
@@ -22,6 +23,7 @@ import { storeSubscription } from './use-subscription';
  */
 export default function PremiumSuccessPage() {
   const { user } = useAuth();
+  const say = useT();
   const queryClient = useQueryClient();
   const sessionId = new URLSearchParams(useSearch()).get('session_id');
   const activation = useQuery({
@@ -39,7 +41,7 @@ export default function PremiumSuccessPage() {
 
   useEffect(() => {
     if (activation.isError) {
-      toast({ title: 'Error', description: MEMBERSHIP_TOASTS.demoFailed, variant: 'destructive' });
+      toast({ title: t('membership.error'), description: MEMBERSHIP_TOASTS.demoFailed, variant: 'destructive' });
     }
   }, [activation.isError]);
 
@@ -48,7 +50,7 @@ export default function PremiumSuccessPage() {
       <main className={`${SCREEN_COLUMN.column} flex flex-col gap-6 pt-12 pb-12`}>
         {activation.isPending ? (
           <div className="flex min-h-[60dvh] items-center justify-center">
-            <Spinner label="Activating your Premium..." showLabel size="lg" />
+            <Spinner label={say('membership.success.activating')} showLabel size="lg" />
           </div>
         ) : subscription ? (
           <>
@@ -56,9 +58,13 @@ export default function PremiumSuccessPage() {
               <span className="flex size-20 items-center justify-center rounded-full bg-accent text-accent-foreground shadow-lift motion-safe:animate-fade-in">
                 <Crown aria-hidden className="size-10" />
               </span>
-              <h1 className="font-display text-4xl leading-tight font-semibold">Premium Activated</h1>
+              <h1 className="font-display text-4xl leading-tight font-semibold">
+                <T id="membership.success.title" />
+              </h1>
               <p className="max-w-xs text-muted-foreground">
-                Welcome to Telve Premium{user?.firstName ? `, ${user.firstName}` : ''}. Your journey just grew deeper.
+                {user?.firstName
+                  ? say('membership.success.welcomeName', { name: user.firstName })
+                  : say('membership.success.welcome')}
               </p>
             </div>
             <Card>
@@ -66,22 +72,24 @@ export default function PremiumSuccessPage() {
                 <SubscriptionSummary {...subscription} />
               </CardContent>
             </Card>
-            <PremiumFeatureList title="Benefits unlocked" />
+            <PremiumFeatureList title={say('membership.success.benefits')} />
             <Link href="/dashboard" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-              Continue to Dashboard <ArrowRight aria-hidden />
+              <T id="membership.success.toDashboard" /> <ArrowRight aria-hidden />
             </Link>
           </>
         ) : (
           <div className="flex flex-col items-center gap-4 pt-10 text-center">
-            <h1 className="font-display text-3xl font-semibold">Premium is not active yet</h1>
+            <h1 className="font-display text-3xl font-semibold">
+              <T id="membership.success.notActive" />
+            </h1>
             <p className="max-w-xs text-muted-foreground">
-              We could not activate your membership just now. Please try again in a moment.
+              <T id="membership.success.notActiveText" />
             </p>
             <Link href="/premium" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-              Back to Premium
+              <T id="membership.success.backToPremium" />
             </Link>
             <Link href="/dashboard" className={buttonVariants({ variant: 'ghost', className: 'w-full' })}>
-              Continue to Dashboard
+              <T id="membership.success.toDashboard" />
             </Link>
           </div>
         )}

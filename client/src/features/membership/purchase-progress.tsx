@@ -2,12 +2,14 @@ import type { CheckoutKind } from '@contract/membership';
 import { Crown } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { T, useT } from '@/lib/i18n';
 
 /**
  * What the member sees between confirming her plan and the next page (the activated page, or
  * Stripe's checkout): one calm card, nothing to press twice.
  */
 export function PurchaseProgress({ checkout }: { checkout: CheckoutKind | undefined }) {
+  const say = useT();
   const toStripe = checkout === 'stripe';
   return (
     <Card>
@@ -17,11 +19,13 @@ export function PurchaseProgress({ checkout }: { checkout: CheckoutKind | undefi
         </span>
         <div role="status" className="flex flex-col items-center gap-2">
           <h2 className="font-display text-2xl font-semibold">
-            {toStripe ? 'Opening secure checkout' : 'Preparing your Premium'}
+            <T id={toStripe ? 'membership.progress.stripe' : 'membership.progress.demo'} />
           </h2>
-          <p className="max-w-xs text-muted-foreground">This takes a moment. Please keep this page open.</p>
+          <p className="max-w-xs text-muted-foreground">
+            <T id="membership.progress.wait" />
+          </p>
         </div>
-        <Spinner label={toStripe ? 'Opening Stripe checkout' : 'Starting your Premium'} />
+        <Spinner label={say(toStripe ? 'membership.progress.stripeLabel' : 'membership.progress.demoLabel')} />
       </CardContent>
     </Card>
   );

@@ -14,55 +14,61 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { T, useCatalog } from '@/lib/i18n';
 import { SubscriptionSummary } from './subscription-summary';
 import { useBillingPortal, useCancelSubscription, useReactivateSubscription } from './use-subscription';
+import { formatDay } from './words';
 
 /** A member's own subscription on /premium: what it is, and cancel, reactivate or manage billing. */
 export function SubscriptionDetails({ subscription, user }: { subscription: Subscription; user: User }) {
   const cancel = useCancelSubscription();
   const reactivate = useReactivateSubscription();
   const billing = useBillingPortal();
-  const ends = formatDate(subscription.currentPeriodEnd);
+  const { language } = useCatalog();
+  const ends = formatDay(subscription.currentPeriodEnd, language);
 
   return (
     <Card>
       <CardHeader>
         <h2 className="flex items-center gap-2 font-display text-xl leading-tight font-semibold sm:text-2xl">
-          <Crown aria-hidden className="size-5 text-gold" /> Your subscription
+          <Crown aria-hidden className="size-5 text-gold" /> <T id="membership.subscription.title" />
         </h2>
       </CardHeader>
       <CardContent>
         <SubscriptionSummary {...subscription} />
         {subscription.cancelAtPeriodEnd && (
           <p className="mt-3 rounded-xl bg-secondary/60 p-3 text-sm text-secondary-foreground">
-            Your Premium stays with you until {ends}. Reactivate to keep it going.
+            <T id="membership.details.staysUntil" values={{ date: ends }} />
           </p>
         )}
       </CardContent>
       <CardFooter className="flex-col items-stretch">
         {subscription.cancelAtPeriodEnd ? (
           <Button size="lg" loading={reactivate.isPending} onClick={() => reactivate.mutate(subscription.id)}>
-            Reactivate Subscription
+            <T id="membership.details.reactivate" />
           </Button>
         ) : (
           <AlertDialog>
             <AlertDialogTrigger asChild>
               <Button variant="outline" size="lg" loading={cancel.isPending}>
-                Cancel Subscription
+                <T id="membership.details.cancel" />
               </Button>
             </AlertDialogTrigger>
             <AlertDialogContent>
               <AlertDialogHeader>
-                <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
+                <AlertDialogTitle>
+                  <T id="membership.details.cancelTitle" />
+                </AlertDialogTitle>
                 <AlertDialogDescription>
-                  You keep every Premium benefit until {ends}. After that your account returns to the free plan.
+                  <T id="membership.details.cancelText" values={{ date: ends }} />
                 </AlertDialogDescription>
               </AlertDialogHeader>
               <AlertDialogFooter>
-                <AlertDialogCancel>Keep Premium</AlertDialogCancel>
+                <AlertDialogCancel>
+                  <T id="membership.details.keep" />
+                </AlertDialogCancel>
                 <AlertDialogAction variant="destructive" onClick={() => cancel.mutate(subscription.id)}>
-                  Cancel Subscription
+                  <T id="membership.details.cancel" />
                 </AlertDialogAction>
               </AlertDialogFooter>
             </AlertDialogContent>
@@ -70,7 +76,7 @@ export function SubscriptionDetails({ subscription, user }: { subscription: Subs
         )}
         {user.stripeCustomerId && (
           <Button variant="ghost" loading={billing.isPending} onClick={() => billing.mutate()}>
-            <CreditCard aria-hidden /> Manage billing
+            <CreditCard aria-hidden /> <T id="membership.details.billing" />
           </Button>
         )}
       </CardFooter>

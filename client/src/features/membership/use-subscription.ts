@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t } from '@/lib/i18n';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 import { expectCelebration } from './premium-celebration';
 
@@ -78,7 +79,7 @@ export function useCancelSubscription() {
     },
     onError: () =>
       toast({
-        title: 'Error',
+        title: t('membership.error'),
         description: MEMBERSHIP_TOASTS.cancelFailed,
         variant: 'destructive',
       }),
@@ -90,12 +91,12 @@ export function useReactivateSubscription() {
   return useMutation({
     mutationFn: (subscriptionId: string) => api(endpoints.reactivateSubscription, { subscriptionId }),
     onSuccess: async (response) => {
-      toast({ title: MEMBERSHIP_TOASTS.reactivated, description: 'Welcome back. Your Premium renews as before.' });
+      toast({ title: MEMBERSHIP_TOASTS.reactivated, description: t('membership.reactivated.text') });
       await apply(response);
     },
     onError: () =>
       toast({
-        title: 'Error',
+        title: t('membership.error'),
         description: MEMBERSHIP_TOASTS.reactivateFailed,
         variant: 'destructive',
       }),
@@ -112,8 +113,9 @@ export function useBillingPortal() {
     },
     onError: (error) =>
       toast({
-        title: 'Error',
-        description: error.message || 'Could not open billing. Please try again.',
+        title: t('membership.error'),
+        // The server's reason, shown in the member's language by its English (the Toaster), or ours.
+        description: error.message || t('membership.billing.failed'),
         variant: 'destructive',
       }),
   });

@@ -13,7 +13,8 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { type BirthTimeFold, FOLD_NEEDED_MESSAGE, FoldChoice } from './fold-choice';
+import { T, useT } from '@/lib/i18n';
+import { type BirthTimeFold, FoldChoice } from './fold-choice';
 import { PlaceSearch } from './place-search';
 
 /** The contract's request as the form edits it: a time box with an "I don't know" beside it, and the place chosen. */
@@ -68,9 +69,11 @@ export function CompatibilityForm({ pending, foldQuestion, onSubmit }: Compatibi
     resolver: zodResolver(CompatibilityFormSchema),
     defaultValues: EMPTY,
   });
+  const say = useT();
   const { errors } = form.formState;
   const [fold, setFold] = useState<BirthTimeFold | null>(null);
-  const [foldError, setFoldError] = useState<string | undefined>();
+  /** Whether the form was sent without an answer to the question. */
+  const [foldMissing, setFoldMissing] = useState(false);
   const values = form.watch();
   const current = values.place ? birthKey(requestOf(values)) : null;
   const asked = foldQuestion && foldQuestion.key === current ? foldQuestion : null;
@@ -79,27 +82,27 @@ export function CompatibilityForm({ pending, foldQuestion, onSubmit }: Compatibi
   useEffect(() => {
     if (askedKey === undefined) return;
     setFold(null);
-    setFoldError(undefined);
+    setFoldMissing(false);
   }, [askedKey]);
 
   const submit = form.handleSubmit((checked) => {
     const request = requestOf(checked);
     if (!asked) return onSubmit(request);
-    if (!fold) return setFoldError(FOLD_NEEDED_MESSAGE);
-    setFoldError(undefined);
+    if (!fold) return setFoldMissing(true);
+    setFoldMissing(false);
     onSubmit({ ...request, birthTimeFold: fold });
   });
 
   return (
-    <form noValidate aria-label="Their birth details" onSubmit={submit} className="flex flex-col gap-4">
-      <Field label="Their name" error={errors.name?.message}>
+    <form noValidate aria-label={say('natal.form.label')} onSubmit={submit} className="flex flex-col gap-4">
+      <Field label={say('natal.form.name')} error={errors.name?.message}>
         <Input autoComplete="off" {...form.register('name')} />
       </Field>
-      <Field label="Date of birth" error={errors.dateOfBirth?.message}>
+      <Field label={say('natal.form.date')} error={errors.dateOfBirth?.message}>
         <Input type="date" min="1900-01-01" {...form.register('dateOfBirth')} />
       </Field>
       <div className="grid gap-1">
-        <Field label="Time of birth" error={values.timeUnknown ? undefined : errors.birthTime?.message}>
+        <Field label={say('natal.form.time')} error={values.timeUnknown ? undefined : errors.birthTime?.message}>
           <Input type="time" disabled={values.timeUnknown} {...form.register('birthTime')} />
         </Field>
         <Controller
@@ -107,9 +110,9 @@ export function CompatibilityForm({ pending, foldQuestion, onSubmit }: Compatibi
           name="timeUnknown"
           render={({ field }) => (
             <Field
-              label="I don't know"
+              label={say('natal.form.timeUnknown')}
               layout="inline"
-              description="Their chart is then read for midday, without a rising sign."
+              description={say('natal.form.timeUnknownHelp')}
             >
               <Checkbox checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} />
             </Field>
@@ -120,14 +123,21 @@ export function CompatibilityForm({ pending, foldQuestion, onSubmit }: Compatibi
         control={form.control}
         name="place"
         render={({ field }) => (
-          <Field label="Place of birth" error={errors.place?.message}>
+          <Field label={say('natal.form.place')} error={errors.place?.message}>
             <PlaceSearch value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} />
           </Field>
         )}
       />
-      {asked && <FoldChoice question={asked.message} value={fold} onChange={setFold} error={foldError} />}
+      {asked && (
+        <FoldChoice
+          question={asked.message}
+          value={fold}
+          onChange={setFold}
+          error={foldMissing ? say('natal.fold.needed') : undefined}
+        />
+      )}
       <Button type="submit" loading={pending}>
-        See how you connect
+        <T id="natal.form.submit" />
       </Button>
     </form>
   );

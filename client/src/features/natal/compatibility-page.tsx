@@ -7,16 +7,17 @@ import { SCREEN_COLUMN } from '@/components/screen-column';
 import { SkeletonLines } from '@/components/skeleton-lines';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { type MessageId, T, useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { CompatibilityForm } from './compatibility-form';
 import { CompatibilityResult } from './compatibility-result';
 import { useCompatibility } from './use-compatibility';
 
 /** What Compatibility gives a Premium member. */
-const COMPATIBILITY_BENEFITS = [
-  'Your chart beside the chart of someone you care about',
-  'The main links between your planets, in plain words',
-  'Nothing you enter about them is saved',
+const COMPATIBILITY_BENEFITS: readonly MessageId[] = [
+  'natal.benefit.charts',
+  'natal.benefit.links',
+  'natal.benefit.private',
 ];
 
 /**
@@ -26,13 +27,17 @@ const COMPATIBILITY_BENEFITS = [
  */
 export default function CompatibilityPage() {
   const { user, isPremium } = useAuth();
+  const say = useT();
   const ready = Boolean(user?.dateOfBirth && user.birthPlaceId);
   return (
     <WithBottomNav>
-      <PageHeader title="Compatibility" backHref="/dashboard" backLabel="Back to dashboard" />
+      <PageHeader title={say('title:/compatibility')} backHref="/dashboard" backLabel={say('back.dashboard')} />
       <main className={`${SCREEN_COLUMN.column} flex flex-col gap-5 pt-5 pb-10`}>
         {!isPremium ? (
-          <PremiumFeatureCard feature="Compatibility" benefits={COMPATIBILITY_BENEFITS} />
+          <PremiumFeatureCard
+            feature={say('natal.feature')}
+            benefits={COMPATIBILITY_BENEFITS.map((benefit) => say(benefit))}
+          />
         ) : ready ? (
           <Compatibility />
         ) : (
@@ -44,28 +49,32 @@ export default function CompatibilityPage() {
 }
 
 function Compatibility() {
+  const say = useT();
   const { reading, foldQuestion, notReady } = useCompatibility();
   return (
     <>
       <Card className="flex flex-col gap-4 p-5 sm:p-6">
         <div>
-          <h2 className="font-display text-xl font-semibold">Someone you care about</h2>
+          <h2 className="font-display text-xl font-semibold">
+            <T id="natal.other.title" />
+          </h2>
           <p className="mt-1 text-sm text-muted-foreground">
-            Enter their birth details to see how your charts meet. Nothing you enter here is saved.
+            <T id="natal.other.lead" />
           </p>
         </div>
         <CompatibilityForm pending={reading.isPending} foldQuestion={foldQuestion} onSubmit={reading.mutate} />
         {notReady && (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {notReady}{' '}
+            {/* The server's reason, in the member's language by its English. */}
+            {say(notReady as MessageId)}{' '}
             <Link href="/profile" className="underline underline-offset-2">
-              Go to your profile
+              <T id="natal.toProfile" />
             </Link>
           </p>
         )}
       </Card>
       {reading.isPending ? (
-        <Card role="status" aria-label="Reading your charts" className="p-5 sm:p-6">
+        <Card role="status" aria-label={say('natal.reading')} className="p-5 sm:p-6">
           <SkeletonLines lines={6} />
         </Card>
       ) : reading.data ? (
@@ -82,12 +91,14 @@ function BirthDataFirst() {
       <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-gold">
         <Sparkles aria-hidden className="size-5" />
       </span>
-      <h2 className="font-display text-xl font-semibold">Your chart comes first</h2>
+      <h2 className="font-display text-xl font-semibold">
+        <T id="natal.first.title" />
+      </h2>
       <p className="text-sm leading-relaxed text-muted-foreground">
-        To compare charts, Telve needs your own date and place of birth (and your birth time, if you know it).
+        <T id="natal.first.text" />
       </p>
       <Link href="/profile" className={buttonVariants({ variant: 'primary' })}>
-        Add them to your profile
+        <T id="natal.first.add" />
       </Link>
     </Card>
   );

@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import { cn } from '@/components/ui/cn';
+import { type MessageId, T } from '@/lib/i18n';
 
 export type BirthTimeFold = 'earlier' | 'later';
 
-export const FOLD_NEEDED_MESSAGE = 'Please choose the earlier or the later time.';
-
-const OPTIONS: { value: BirthTimeFold; label: string }[] = [
-  { value: 'earlier', label: 'The earlier one' },
-  { value: 'later', label: 'The later one' },
+const OPTIONS: { value: BirthTimeFold; label: MessageId }[] = [
+  { value: 'earlier', label: 'natal.fold.earlier' },
+  { value: 'later', label: 'natal.fold.later' },
 ];
 
 /**
  * The server's question when the clocks changed over a birth time (it happened twice, or was
  * skipped), and a choice of the earlier or the later reading: two radio buttons in a fieldset.
+ * The question names a date, a time and a place, so no catalog can hold it: it shows as the server
+ * wrote it (in English, until the server speaks the member's language).
  */
 export function FoldChoice({
   question,
@@ -31,7 +32,9 @@ export function FoldChoice({
       aria-describedby={`${id}-question${error ? ` ${id}-error` : ''}`}
       className="flex flex-col gap-3 rounded-xl border border-accent/50 bg-secondary/60 p-4"
     >
-      <legend className="px-1 font-display text-lg font-semibold">Which time did you mean?</legend>
+      <legend className="px-1 font-display text-lg font-semibold">
+        <T id="natal.fold.title" />
+      </legend>
       <p id={`${id}-question`} role="alert" className="text-sm leading-relaxed">
         {question}
       </p>
@@ -53,7 +56,7 @@ export function FoldChoice({
               onChange={() => onChange(option.value)}
               className="size-4 accent-primary"
             />
-            {option.label}
+            <T id={option.label} />
           </label>
         ))}
       </div>

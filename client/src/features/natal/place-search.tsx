@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { Input } from '@/components/ui/input';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { useT } from '@/lib/i18n';
 import { useSettled } from '@/lib/use-settled';
 
 /** How long typing must pause before the towns are asked for. */
@@ -44,9 +45,10 @@ export function PlaceSearch<T extends PlaceChoice>({
   onChange,
   onBlur,
   id,
-  placeholder = 'Start typing a town',
+  placeholder,
   ...aria
 }: PlaceSearchProps<T>) {
+  const say = useT();
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const listId = `${inputId}-places`;
@@ -114,13 +116,11 @@ export function PlaceSearch<T extends PlaceChoice>({
   };
 
   let status = '';
-  if (waiting) status = 'Searching towns...';
-  else if (searching && places.isError) status = 'The towns could not be searched just now. Please try again.';
+  if (waiting) status = say('natal.place.searching');
+  else if (searching && places.isError) status = say('natal.place.failed');
   else if (searching && places.isSuccess)
     status =
-      results.length === 0
-        ? `No towns found for "${query}".`
-        : `${results.length} ${results.length === 1 ? 'town' : 'towns'} found.`;
+      results.length === 0 ? say('natal.place.none', { query }) : say('natal.place.found', { count: results.length });
 
   return (
     <div className="relative">
@@ -135,7 +135,7 @@ export function PlaceSearch<T extends PlaceChoice>({
         aria-activedescendant={expanded && results[active] ? `${listId}-${active}` : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder={placeholder}
+        placeholder={placeholder ?? say('natal.place.placeholder')}
         className="pl-11"
         value={text}
         onChange={(event) => {
@@ -156,7 +156,7 @@ export function PlaceSearch<T extends PlaceChoice>({
       <div
         id={listId}
         role="listbox"
-        aria-label="Towns"
+        aria-label={say('natal.place.list')}
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border border-border bg-card p-1 shadow-soft"
       >

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t } from '@/lib/i18n';
 import { birthKey } from './compatibility-form';
 
 /**
@@ -27,7 +28,7 @@ export function useCompatibility() {
         setNotReady(error.message);
         return;
       }
-      toast({ title: 'We could not compare your charts', description: error.message, variant: 'destructive' });
+      toast({ title: t('natal.failed'), description: error.message, variant: 'destructive' });
     },
   });
   return { reading, foldQuestion, notReady };

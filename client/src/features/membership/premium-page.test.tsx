@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { addPlanPeriod } from '@contract/plans';
 import { ROUTES } from '@contract/routes';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/format';
 import { type ApiCall, json, stubApi } from '@/test/api-stub';
-import { member, renderApp, resetApp } from '@/test/render';
-import { expectCelebration } from './premium-celebration';
+import { member, renderApp, renderAppHook, resetApp, speak } from '@/test/render';
+import { expectCelebration, usePremiumCelebration } from './premium-celebration';
 import PremiumPage from './premium-page';
 import PremiumSuccessPage from './premium-success-page';
 
@@ -130,5 +130,124 @@ describe('the premium activated page', () => {
     await screen.findByRole('heading', { name: 'Premium Activated', level: 1 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('Premium Activated!')).toBeNull();
+  });
+});
+
+describe('Premium in Turkish', () => {
+  /** A day as Turkish writes it ('27 Ocak 2027'). */
+  const trDay = (date: Date | string) =>
+    new Date(date).toLocaleDateString('tr', { year: 'numeric', month: 'long', day: 'numeric' });
+  const value = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it('offers the plans, compares them, reviews the one chosen and starts the demo, in Turkish', async () => {
+    await speak('tr');
+    membershipServer('demo');
+    const { history } = renderApp(<PremiumPage />, { user: free, path: '/premium' });
+    expect(screen.getByRole('heading', { name: 'Premium Üyelik', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Telve Premium ile derinleş')).toBeTruthy();
+    const plans = await screen.findByRole('group', { name: 'Planını seç' });
+    const annual = within(plans)
+      .getByRole('radio', { name: /Yıllık/ })
+      .closest('label');
+    expect(annual?.textContent).toContain('%25 tasarruf');
+    expect(annual?.textContent).toContain('$89,99');
+    expect(annual?.textContent).toContain('Yılda bir kez ödenir');
+    expect(annual?.textContent).toContain('ayda $7,50');
+    const table = screen.getByRole('region', { name: 'Ücretsiz ve Premium' });
+    expect(within(table).getByRole('rowheader', { name: 'Falcıya sorular' })).toBeTruthy();
+    expect(within(table).getAllByText('Sınırsız').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: "Premium'la açılan her şey" })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Günlük ve fal geçmişi' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ödemeye Geç' }));
+    const review = screen.getByRole('region', { name: 'Planını gözden geçir' });
+    expect(value('Plan')).toBe('Telve Premium, Yıllık');
+    expect(value('Fiyat')).toBe('yılda $89,99ayda $7,50');
+    expect(value('Yenilenme tarihi')).toBe(trDay(addPlanPeriod(new Date(), 'annual')));
+    expect(review.textContent).toContain('bu bir demo ödeme: kart bilgisi istenmez, hiçbir ücret alınmaz');
+    expect(screen.getByRole('button', { name: 'Planı değiştir' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: "Premium'u Başlat (demo)" }));
+    await waitFor(() => expect(history.at(-1)).toBe('/premium-success'));
+  });
+
+  it("says on the way to Stripe's checkout that its secure page is opening", async () => {
+    await speak('tr');
+    membershipServer('stripe');
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    renderApp(<PremiumPage />, { user: free, path: '/premium' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ödemeye Geç' }));
+    expect(screen.getByRole('region', { name: 'Planını gözden geçir' }).textContent).toContain(
+      "Ödemeyi Stripe'ın güvenli sayfasında yaparsın",
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Güvenli ödemeye geç' }));
+    expect(await screen.findByRole('heading', { name: 'Güvenli ödeme sayfası açılıyor' })).toBeTruthy();
+  });
+
+  it('shows a member her subscription and cancels it, with the toast and the day Premium ends in Turkish', async () => {
+    await speak('tr');
+    const calls = stubApi(({ method, path }) => {
+      if (method === 'GET' && path === ROUTES.subscription.path) return json(200, { ...ACTIVE, checkout: 'demo' });
+      if (method === 'POST' && path === ROUTES.cancelSubscription.path) {
+        return json(200, { ...ACTIVE, subscription: { ...ACTIVE.subscription, cancelAtPeriodEnd: true } });
+      }
+      return json(200, member());
+    });
+    renderApp(<PremiumPage />, { path: '/premium' });
+    expect(await screen.findByRole('heading', { name: 'Aboneliğin' })).toBeTruthy();
+    expect(screen.getByText('Premium olduğun için teşekkürler')).toBeTruthy();
+    expect(value('Plan')).toBe('Aylık');
+    expect(value('Durum')).toBe('Etkin');
+    expect(value('Sonraki ödeme tarihi')).toBe(trDay(ACTIVE.subscription.currentPeriodEnd));
+    expect(value('Sonraki ödeme tarihi')).toMatch(/Ocak 2027$/);
+    expect(screen.getByRole('heading', { name: 'Premium ayrıcalıkların' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Aboneliği İptal Et' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Aboneliğini iptal etmek istiyor musun?' });
+    expect(dialog.textContent).toContain(`${trDay(ACTIVE.subscription.currentPeriodEnd)} tarihine kadar`);
+    expect(within(dialog).getByRole('button', { name: "Premium'da Kal" })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Aboneliği İptal Et' }));
+    expect(await screen.findByText('Abonelik iptal edildi')).toBeTruthy();
+    expect(screen.getByText('Aboneliğin, içinde bulunduğun ödeme döneminin sonunda bitecek.')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Aboneliği Yeniden Etkinleştir' });
+    expect(value('Premium bitiş tarihi')).toBe(trDay(ACTIVE.subscription.currentPeriodEnd));
+    expect(screen.getByText('Yenilenmeyecek')).toBeTruthy();
+    expect(calls.some((call) => call.path === ROUTES.cancelSubscription.path)).toBe(true);
+  });
+
+  it('celebrates on the activated page in Turkish, with her name', async () => {
+    await speak('tr');
+    expectCelebration();
+    stubApi(({ path }) =>
+      path === ROUTES.user.path ? json(200, member()) : json(200, { ...ACTIVE, checkout: 'demo' }),
+    );
+    renderApp(<PremiumSuccessPage />, { path: '/premium-success' });
+    await screen.findByRole('heading', { name: 'Premium Üyeliğin Başladı', level: 1 });
+    expect(screen.getByText("Telve Premium'a hoş geldin, Ayla. Yolculuğun artık daha derin.")).toBeTruthy();
+    expect(await screen.findByText('Premium üyeliğin başladı!')).toBeTruthy();
+    expect(screen.getByText("Telve Premium'a hoş geldin. Her ayrıcalığın tadını çıkar.")).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Açılan ayrıcalıklar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ana Sayfaya Geç' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it("celebrates on the dashboard in Turkish, the membership's words asked for with the toast", async () => {
+    await speak('tr');
+    expectCelebration();
+    window.history.replaceState(null, '', '/dashboard?premium=true');
+    try {
+      renderAppHook(() => usePremiumCelebration(true), { path: '/dashboard' });
+      expect(await screen.findByText('Premium üyeliğin başladı!')).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('says in Turkish when Premium could not be activated', async () => {
+    await speak('tr');
+    stubApi(() => json(500, { message: 'Internal error' }));
+    renderApp(<PremiumSuccessPage />, { path: '/premium-success' });
+    expect(await screen.findByRole('heading', { name: 'Premium henüz etkin değil', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Premium üyeliğin etkinleştirilemedi')).toBeTruthy();
+    expect(screen.getByText('Hata')).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Premium'a Dön" }).getAttribute('href')).toBe('/premium');
   });
 });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ApiCall, json, stubApi } from '@/test/api-stub';
-import { member, renderApp, resetApp } from '@/test/render';
+import { member, renderApp, resetApp, speak } from '@/test/render';
 import CompatibilityPage from './compatibility-page';
 
 afterEach(resetApp);
@@ -183,5 +183,100 @@ describe('the Compatibility screen', () => {
     expect(
       screen.getByText('Please choose your birth place from the list.', { selector: 'div, li, span' }),
     ).toBeTruthy();
+  });
+});
+
+describe('the Compatibility screen in Turkish', () => {
+  async function fillInTurkish(events: ReturnType<typeof userEvent.setup>) {
+    await events.type(screen.getByRole('textbox', { name: 'Onun adı' }), 'Deniz');
+    await events.type(screen.getByLabelText('Doğum tarihi'), '1990-09-30');
+    await events.type(screen.getByLabelText('Doğum saati'), '02:30');
+    await events.type(screen.getByRole('combobox', { name: 'Doğum yeri' }), 'Izm');
+    await screen.findByRole('option', { name: 'İzmir, TR' });
+    await events.keyboard('{ArrowDown}{Enter}');
+  }
+
+  it('shows a free member what Premium adds', async () => {
+    await speak('tr');
+    renderApp(<CompatibilityPage />, { user: member({ isPremium: false }) });
+    expect(screen.getByRole('heading', { name: 'Uyum', level: 1 })).toBeTruthy();
+    expect(screen.getByText("Uyum, Telve Premium'a dahil.")).toBeTruthy();
+    expect(screen.getByText('Onun hakkında yazdığın hiçbir şey kaydedilmez')).toBeTruthy();
+  });
+
+  it('sends a member without a birth place to her profile first', async () => {
+    await speak('tr');
+    renderApp(<CompatibilityPage />, { user: member({ birthPlaceId: null }) });
+    expect(screen.getByRole('heading', { name: 'Önce senin haritan' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Profiline ekle' }).getAttribute('href')).toBe('/profile');
+  });
+
+  it("holds the form to the contract's rules with Turkish messages", async () => {
+    await speak('tr');
+    server();
+    const events = userEvent.setup();
+    renderApp(<CompatibilityPage />, { user: READY });
+    expect(screen.getByRole('heading', { name: 'Değer verdiğin biri' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Bilmiyorum' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Doğum yeri' }).getAttribute('placeholder')).toBe(
+      'Bir şehir adı yazmaya başla',
+    );
+    await events.click(screen.getByRole('button', { name: 'Uyumunuzu gör' }));
+    const alerts = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      'Lütfen onun adını yaz.',
+      'Lütfen onun doğum tarihini YYYY-AA-GG biçiminde, 1900 ile bugün arasında bir gün olarak yaz.',
+      'Lütfen doğum saatini SS:DD biçiminde (24 saat düzeninde) yaz.',
+      'Lütfen doğum yerini listeden seç.',
+    ]);
+  });
+
+  it('asks which time was meant, then reads the two charts in Turkish', async () => {
+    await speak('tr');
+    server(json(409, { message: FOLD_QUESTION, code: 'BIRTH_TIME_FOLD' }), json(200, reading));
+    const events = userEvent.setup();
+    renderApp(<CompatibilityPage />, { user: READY });
+    await fillInTurkish(events);
+    await events.click(screen.getByRole('button', { name: 'Uyumunuzu gör' }));
+
+    const question = await screen.findByRole('group', { name: 'Hangi saati kastettin?' });
+    await events.click(screen.getByRole('button', { name: 'Uyumunuzu gör' }));
+    expect(await within(question).findByText('Lütfen önceki ya da sonraki saati seç.')).toBeTruthy();
+    await events.click(within(question).getByRole('radio', { name: 'Sonraki saat' }));
+    await events.click(screen.getByRole('button', { name: 'Uyumunuzu gör' }));
+
+    const result = await screen.findByRole('region', { name: 'Sen ve Deniz' });
+    expect(within(result).getByText('Doğum yeri: İzmir')).toBeTruthy();
+    expect(result.querySelector('dl')?.getAttribute('aria-label')).toBe('Yerleşimler: Deniz');
+    expect(
+      within(result)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Güneş', 'Ay', 'Yükselen']);
+    expect(
+      within(result)
+        .getAllByRole('definition')
+        .map((sign) => sign.textContent),
+    ).toEqual(['Terazi', 'Yengeç', 'İkizler']);
+    expect(within(result).getByRole('heading', { name: 'Haritalarınızın buluştuğu yerler' })).toBeTruthy();
+    expect(within(result).getByText('Venüs (sen) · üçgen · Mars (Deniz)')).toBeTruthy();
+  });
+
+  it("shows the server's reasons in Turkish: a chart not ready, and a failure's toast", async () => {
+    await speak('tr');
+    server(
+      json(409, { message: 'Please choose your birth place in your profile to see your chart.', code: 'CONFLICT' }),
+      json(400, { message: 'Please choose your birth place from the list.' }),
+    );
+    const events = userEvent.setup();
+    renderApp(<CompatibilityPage />, { user: READY });
+    await fillInTurkish(events);
+    await events.click(screen.getByRole('button', { name: 'Uyumunuzu gör' }));
+    expect(await screen.findByText('Haritanı görmek için profilinde doğum yerini seç.', { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Profiline git' }).getAttribute('href')).toBe('/profile');
+
+    await events.click(screen.getByRole('button', { name: 'Uyumunuzu gör' }));
+    expect(await screen.findByText('Haritalarınızı şu an karşılaştıramadık')).toBeTruthy();
+    expect(screen.getByText('Lütfen doğum yerini listeden seç.', { selector: 'div, li, span' })).toBeTruthy();
   });
 });

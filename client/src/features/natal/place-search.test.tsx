@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Field } from '@/components/ui/field';
 import { json, stubApi } from '@/test/api-stub';
-import { renderApp, resetApp } from '@/test/render';
+import { renderApp, resetApp, speak } from '@/test/render';
 import { PlaceSearch } from './place-search';
 
 /** The last place the combobox handed to its form. */
@@ -93,5 +93,22 @@ describe('the birth-place combobox', () => {
     expect(screen.queryAllByRole('option')).toEqual([]);
     expect(chosen?.id).toBe(1);
     expect((box as HTMLInputElement).value).toBe('Springfield, IL, US');
+  });
+});
+
+describe('the birth-place combobox in Turkish', () => {
+  it('says what it finds, and when nothing matches, in Turkish', async () => {
+    await speak('tr');
+    stubApi((call) => json(200, call.path.endsWith('q=Spring') ? SPRINGFIELDS : []));
+    const events = userEvent.setup();
+    renderApp(<Harness />);
+    const box = screen.getByRole('combobox', { name: 'Birth place' });
+    expect(box.getAttribute('placeholder')).toBe('Bir şehir adı yazmaya başla');
+    await events.type(box, 'Spring');
+    await screen.findAllByRole('option');
+    expect(screen.getByRole('listbox', { name: 'Şehirler' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('2 şehir bulundu.');
+    await events.type(box, 'x');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('"Springx" için şehir bulunamadı.'));
   });
 });

@@ -22,11 +22,11 @@ export function startNodeFlags() {
 /**
  * The environment `npm start` gives the server (the `NAME=${NAME:-value}` words before `node`: a
  * value already set wins), for what glibc reads only when a process starts: its malloc keeps up to
- * eight arenas a core, one per thread that allocates (libuv's pool, libvips' workers), each holding
- * on to what it freed, and it raises its mmap threshold after freeing a large buffer, so later
- * decode buffers come from (and stay in) those arenas. Two arenas, and every buffer of 1 MB or
- * more mapped and unmapped, kept a burst of 12 MP cup photos about 150 MB lower
- * (docs/decisions/0040-cup-photo-memory.md).
+ * eight arenas a core, one per thread that allocates (libuv's pool, libvips' workers, the cup
+ * reader's thread), each holding on to what it freed, and it raises its mmap threshold after
+ * freeing a large buffer, so later decode buffers come from (and stay in) those arenas. One arena,
+ * and every buffer of 256 KB or more mapped and unmapped, kept a burst of 12 MP cup photos about
+ * 150 MB lower (docs/decisions/0040-cup-photo-memory.md, 0050-cup-reader-thread.md).
  */
 export function startEnv() {
   const words = startWords();

@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { START_ENV, startNodeFlags } from './start-flags.mjs';
 
 describe('the Node flags npm start passes', () => {
-  it('are read from package.json: a young generation of 8 MB a semi-space (docs/decisions/0032)', () => {
-    expect(startNodeFlags()).toEqual(['--max-semi-space-size=8']);
+  it('are read from package.json: a young generation of 8 MB a semi-space (0032), an old one that grows by 30% (0050)', () => {
+    expect(startNodeFlags()).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=30']);
   });
 });
 
 describe('the environment npm start gives the server', () => {
-  it('holds glibc to two malloc arenas and maps every buffer of 1 MB or more (docs/decisions/0040)', () => {
-    expect(START_ENV).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' });
+  it('holds glibc to one malloc arena and maps every buffer of 256 KB or more (docs/decisions/0040, 0050)', () => {
+    expect(START_ENV).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '262144' });
   });
 
   it('is what the start script sets in the shell npm runs it in, a value already set winning', () => {
@@ -24,7 +24,7 @@ describe('the environment npm start gives the server', () => {
         encoding: 'utf8',
         env: { PATH: process.env.PATH ?? '', ...env },
       }).trim();
-    expect(run({})).toBe('2 1048576');
-    expect(run({ MALLOC_ARENA_MAX: '4' })).toBe('4 1048576');
+    expect(run({})).toBe('1 262144');
+    expect(run({ MALLOC_ARENA_MAX: '4' })).toBe('4 262144');
   });
 });

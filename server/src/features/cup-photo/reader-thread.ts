@@ -19,7 +19,7 @@ export interface ReaderThread {
  * The reader's V8 heap: its templates and one photo's arrays take ~40 MB; a photo that somehow
  * needed far more ends that read (and the thread, started again for the next), not the server.
  */
-const READER_HEAP: WorkerOptions['resourceLimits'] = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 6 };
+const READER_HEAP: WorkerOptions['resourceLimits'] = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 6 };
 
 /**
  * Runs the cup reader in one worker thread, started with the first photo (or the warm-up) and kept

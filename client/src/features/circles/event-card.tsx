@@ -3,6 +3,7 @@ import type { Language } from '@contract/languages';
 import { BellRing, CalendarDays, Clock, MapPin, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { localeFor } from '@/lib/format';
 import { T, useCatalog } from '@/lib/i18n';
 import { downloadIcs } from './ics';
 import { useRsvp } from './use-rsvp';
@@ -11,10 +12,6 @@ import { useRsvp } from './use-rsvp';
  * The member's language as her browser writes it (en-GB's day before month, its 24-hour clock)
  * when the browser speaks it, else as the language writes it (Turkish on an English browser).
  */
-function localeFor(language: Language): string {
-  const browser = globalThis.navigator?.language;
-  return browser?.split('-')[0]?.toLowerCase() === language ? browser : language;
-}
 
 /** 2027-03-05 -> 'Friday, March 5' ('5 Mart Cuma' in Turkish), read as the calendar date it is (no time zone shift). */
 function eventDay(date: string, language: Language): string {

@@ -1,4 +1,4 @@
-import { currentLanguage } from '@/lib/i18n';
+import { localeFor } from '@/lib/format';
 
 const LONG_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
@@ -9,12 +9,12 @@ const LONG_DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', d
 export function formatCalendarDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Date(year, month - 1, date).toLocaleDateString(currentLanguage(), LONG_DAY);
+  return new Date(year, month - 1, date).toLocaleDateString(localeFor(), LONG_DAY);
 }
 
 /** A moment (an ISO timestamp) as its day in the member's language, or a dash when it is none. */
 export function formatDay(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(currentLanguage(), LONG_DAY);
+  return date.toLocaleDateString(localeFor(), LONG_DAY);
 }

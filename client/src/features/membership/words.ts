@@ -29,19 +29,5 @@ export const PRICE_PER: Record<PlanInfo['interval'], MessageId> = {
   year: 'membership.price.year',
 };
 
-/**
- * The member's language as her browser writes it (en-GB's day before month) when the browser speaks
- * it, else as the language writes it (Turkish on an English browser).
- */
-function localeFor(language: Language): string {
-  const browser = globalThis.navigator?.language;
-  return browser?.split('-')[0]?.toLowerCase() === language ? browser : language;
-}
-
-/** A calm, readable date ('March 3, 2027'; '3 Mart 2027' in Turkish), or a dash when there is none. */
-export function formatDay(value: string | Date | null | undefined, language: Language): string {
-  if (!value) return '—';
-  const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(localeFor(language), { year: 'numeric', month: 'long', day: 'numeric' });
-}
+/** A calm, readable date in the member's language ('3 Mart 2027' in Turkish), or a dash when there is none. */
+export { formatDate as formatDay } from '@/lib/format';

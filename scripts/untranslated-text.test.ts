@@ -23,6 +23,7 @@ const TRANSLATED = [
   'client/src/features/moods',
   'client/src/features/natal',
   'client/src/features/not-found',
+  'client/src/features/profile',
   'client/src/features/reminders',
   'client/src/features/settings',
 ];

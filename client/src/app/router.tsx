@@ -27,10 +27,17 @@ const PremiumSuccessPage = lazyPage(
   () => import('@/features/membership/premium-success-page'),
   'membership',
 );
-const ProfilePage = lazyPage('/profile', () => import('@/features/profile/profile-page'), 'account', 'natal');
+const ProfilePage = lazyPage(
+  '/profile',
+  () => import('@/features/profile/profile-page'),
+  'profile',
+  'account',
+  'natal',
+);
 const SettingsPage = lazyPage(
   '/settings',
   () => import('@/features/profile/settings-page'),
+  'profile',
   'account',
   'auth',
   'settings',

@@ -7,6 +7,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useT } from '@/lib/i18n';
 import type { Fold } from './profile-form-values';
 
 interface BirthTimeFoldDialogProps {
@@ -18,19 +19,20 @@ interface BirthTimeFoldDialogProps {
 
 /** Asks which reading of a birth time a clock change made happen twice (or skipped) the member meant. */
 export function BirthTimeFoldDialog({ question, onChoose, onCancel }: BirthTimeFoldDialogProps) {
+  const say = useT();
   return (
     <Dialog open={question !== null} onOpenChange={(open) => !open && onCancel()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Which time did you mean?</DialogTitle>
+          <DialogTitle>{say('profile.fold.title')}</DialogTitle>
           <DialogDescription>{question}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onChoose('earlier')}>
-            Earlier
+            {say('profile.fold.earlier')}
           </Button>
           <Button type="button" onClick={() => onChoose('later')}>
-            Later
+            {say('profile.fold.later')}
           </Button>
         </DialogFooter>
       </DialogContent>

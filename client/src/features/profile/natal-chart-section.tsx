@@ -7,23 +7,27 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { type MessageId, useT } from '@/lib/i18n';
 
 const NatalChartView = lazy(() => import('./natal-chart-view'));
 
 /** The wheel's square, held while its code or the chart loads, so nothing below it moves. */
 function WheelPlaceholder() {
+  const say = useT();
   return (
     <div className="mx-auto flex aspect-square w-full max-w-md items-center justify-center">
-      <Spinner label="Drawing your chart..." showLabel />
+      <Spinner label={say('profile.chart.drawing')} showLabel />
     </div>
   );
 }
 
 /**
  * Your birth chart on the profile. Until the member has a date of birth and a birth place the
- * server answers 409 with what is missing: shown as a friendly prompt, not an error.
+ * server answers 409 with what is missing: shown as a friendly prompt, not an error, in the member's
+ * language by its English (the natal catalog, which the profile page loads, holds those messages).
  */
 export function NatalChartSection() {
+  const say = useT();
   const chart = useQuery({
     queryKey: [endpoints.natalChart.path],
     queryFn: ({ signal }) => api(endpoints.natalChart, undefined, { signal }),
@@ -33,9 +37,9 @@ export function NatalChartSection() {
     <Card aria-labelledby="natal-chart-title">
       <CardHeader>
         <CardTitle id="natal-chart-title" className="flex items-center gap-2">
-          <Sparkles className="size-5 text-gold" aria-hidden /> Your birth chart
+          <Sparkles className="size-5 text-gold" aria-hidden /> {say('profile.chart.title')}
         </CardTitle>
-        <CardDescription>The sky at the moment and place you were born.</CardDescription>
+        <CardDescription>{say('profile.chart.lead')}</CardDescription>
       </CardHeader>
       <CardContent>
         {chart.data ? (
@@ -44,15 +48,13 @@ export function NatalChartSection() {
               <NatalChartView chart={chart.data} />
             </Suspense>
             <Link href="/compatibility" className={buttonVariants({ variant: 'outline', className: 'mt-4 w-full' })}>
-              Compare your chart with someone's
+              {say('profile.chart.compare')}
             </Link>
           </>
         ) : missing ? (
-          <p className="rounded-xl bg-cream/60 p-4 text-sm">{missing}</p>
+          <p className="rounded-xl bg-cream/60 p-4 text-sm">{say(missing as MessageId)}</p>
         ) : chart.isError ? (
-          <p className="text-sm text-muted-foreground">
-            Your chart could not be drawn just now. Please try again later.
-          </p>
+          <p className="text-sm text-muted-foreground">{say('profile.chart.failed')}</p>
         ) : (
           <WheelPlaceholder />
         )}

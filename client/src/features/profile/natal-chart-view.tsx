@@ -1,4 +1,5 @@
 import type { NatalChart } from '@contract/natal';
+import { useT } from '@/lib/i18n';
 import { BigThreeCards } from './big-three-cards';
 import { NatalTable, NatalWheel } from './natal-wheel';
 
@@ -7,19 +8,15 @@ import { NatalTable, NatalWheel } from './natal-wheel';
  * page loads this code only once a chart is there to draw (React.lazy).
  */
 export default function NatalChartView({ chart }: { chart: NatalChart }) {
+  const say = useT();
   return (
     <div className="flex flex-col gap-4">
       <NatalWheel chart={chart} />
       {!chart.timeKnown && (
-        <p className="text-sm text-muted-foreground">
-          Without a birth time your chart is cast for noon in {chart.place.name}, so it has no houses and no rising
-          sign.
-        </p>
+        <p className="text-sm text-muted-foreground">{say('profile.chart.noon', { place: chart.place.name })}</p>
       )}
       {chart.houseSystem === 'whole-sign' && (
-        <p className="text-sm text-muted-foreground">
-          Placidus houses cannot be drawn this far north or south, so your houses are Whole Sign houses.
-        </p>
+        <p className="text-sm text-muted-foreground">{say('profile.chart.wholeSign')}</p>
       )}
       <NatalTable chart={chart} />
       <BigThreeCards bigThree={chart.bigThree} />

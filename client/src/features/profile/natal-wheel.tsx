@@ -1,7 +1,10 @@
 import type { NatalChart } from '@contract/natal';
-import { ZODIAC_SIGNS } from '@contract/zodiac-signs';
+import { ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac-signs';
 import { useId } from 'react';
-import { BODY_GLYPHS, BODY_NAMES, formatDegree, pointAt, SIGN_GLYPHS, spreadLongitudes } from './wheel-geometry';
+import { type MessageId, type MessageValues, useT } from '@/lib/i18n';
+import { BODY_GLYPHS, formatDegree, pointAt, SIGN_GLYPHS, spreadLongitudes } from './wheel-geometry';
+
+type Say = (id: MessageId, values?: MessageValues) => string;
 
 const OUTER = 190;
 const SIGN_RING = 158;
@@ -15,13 +18,17 @@ function signOf(longitude: number) {
 }
 
 /** A sentence for the wheel's accessible name: the lights and the angles. */
-function describe(chart: NatalChart): string {
+function describe(chart: NatalChart, say: Say): string {
   const sun = chart.bodies.find((body) => body.body === 'sun');
   const moon = chart.bodies.find((body) => body.body === 'moon');
-  const parts = [sun && `Sun in ${sun.sign}`, moon && `Moon in ${moon.sign}`];
-  if (chart.ascendant !== null) parts.push(`Ascendant in ${signOf(chart.ascendant)}`);
-  const houses = chart.timeKnown ? '' : ', without houses (no birth time)';
-  return `Your birth chart wheel: ${parts.filter(Boolean).join(', ')}${houses}. The table below lists every body.`;
+  const sign = (name: ZodiacSign) => say(`sign.${name}`);
+  const parts = [
+    sun && say('profile.point.sun', { sign: sign(sun.sign) }),
+    moon && say('profile.point.moon', { sign: sign(moon.sign) }),
+  ];
+  if (chart.ascendant !== null) parts.push(say('profile.point.ascendant', { sign: sign(signOf(chart.ascendant)) }));
+  if (!chart.timeKnown) parts.push(say('profile.wheel.noHouses'));
+  return say('profile.wheel.name', { facts: parts.filter(Boolean).join(', ') });
 }
 
 /**
@@ -30,6 +37,7 @@ function describe(chart: NatalChart): string {
  * place), the ascendant on the left. Drawn in a square box, so it never shifts the page as it paints.
  */
 export function NatalWheel({ chart }: { chart: NatalChart }) {
+  const say = useT();
   const titleId = useId();
   const ascendant = chart.ascendant ?? 0;
   const at = (longitude: number, radius: number) => pointAt(longitude, ascendant, radius);
@@ -45,7 +53,7 @@ export function NatalWheel({ chart }: { chart: NatalChart }) {
   return (
     <div className="mx-auto aspect-square w-full max-w-md">
       <svg viewBox="0 0 400 400" role="img" aria-labelledby={titleId} className="size-full text-espresso">
-        <title id={titleId}>{describe(chart)}</title>
+        <title id={titleId}>{describe(chart, say)}</title>
         <g fill="none" stroke="currentColor" strokeOpacity={0.35}>
           <circle cx={200} cy={200} r={OUTER} />
           <circle cx={200} cy={200} r={SIGN_RING} />
@@ -116,7 +124,7 @@ export function NatalWheel({ chart }: { chart: NatalChart }) {
         {chart.ascendant !== null && (
           // Inside the inner circle, on the ascendant's line: the sign ring outside is taken by glyphs.
           <text x={200 - HOUSE_RING + 6} y={192} fontSize={10} fill="currentColor">
-            ASC
+            {say('profile.wheel.asc')}
           </text>
         )}
       </svg>
@@ -124,30 +132,34 @@ export function NatalWheel({ chart }: { chart: NatalChart }) {
   );
 }
 
-/** The wheel's facts as a table, for screen readers and for anyone who would rather read them. */
+/**
+ * The wheel's facts as a table, for screen readers and for anyone who would rather read them. The
+ * bodies' names are the natal catalog's (Compatibility names them too), which the profile page loads.
+ */
 export function NatalTable({ chart }: { chart: NatalChart }) {
+  const say = useT();
   return (
     <details className="rounded-xl border border-border/60 p-3">
-      <summary className="cursor-pointer text-sm font-medium">Your chart as a table</summary>
+      <summary className="cursor-pointer text-sm font-medium">{say('profile.table.summary')}</summary>
       <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">The bodies of your birth chart</caption>
+        <caption className="sr-only">{say('profile.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Body</th>
-            <th scope="col">Sign</th>
-            <th scope="col">Degree</th>
-            <th scope="col">House</th>
-            <th scope="col">Retrograde</th>
+            <th scope="col">{say('profile.table.body')}</th>
+            <th scope="col">{say('profile.table.sign')}</th>
+            <th scope="col">{say('profile.table.degree')}</th>
+            <th scope="col">{say('profile.table.house')}</th>
+            <th scope="col">{say('profile.table.retrograde')}</th>
           </tr>
         </thead>
         <tbody>
           {chart.bodies.map((body) => (
             <tr key={body.body}>
-              <th scope="row">{BODY_NAMES[body.body]}</th>
-              <td>{body.sign}</td>
+              <th scope="row">{say(`natal.point.${body.body}`)}</th>
+              <td>{say(`sign.${body.sign}`)}</td>
               <td>{formatDegree(body.degree)}</td>
               <td>{body.house ?? '–'}</td>
-              <td>{body.retrograde ? 'Yes' : 'No'}</td>
+              <td>{say(body.retrograde ? 'profile.table.yes' : 'profile.table.no')}</td>
             </tr>
           ))}
         </tbody>

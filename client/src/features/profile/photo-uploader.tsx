@@ -9,10 +9,12 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 
 /** Photo with an instant local preview; reverts to the previous photo if the upload fails. */
 export function PhotoUploader({ user }: { user: User }) {
+  const say = useT();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function PhotoUploader({ user }: { user: User }) {
         current ? { ...current, profilePhotoUrl: url } : current,
       );
       setPreview(null);
-      toast({ title: TOASTS.photoUploaded.title, description: 'Your new profile photo looks lovely.' });
+      toast({ title: TOASTS.photoUploaded.title, description: t('profile.photo.uploaded') });
     },
     onError: () => {
       setPreview(null);
@@ -64,18 +66,22 @@ export function PhotoUploader({ user }: { user: User }) {
 
   return (
     <div className="flex flex-col items-center gap-3">
-      <Avatar src={preview ?? user.profilePhotoUrl ?? undefined} alt={`${user.firstName}'s profile photo`} size="xl" />
+      <Avatar
+        src={preview ?? user.profilePhotoUrl ?? undefined}
+        alt={say('profile.photo.alt', { name: user.firstName })}
+        size="xl"
+      />
       <input
         ref={input}
         type="file"
         accept="image/*"
         className="sr-only"
         onChange={onPick}
-        aria-label="Choose a profile photo"
+        aria-label={say('profile.photo.choose')}
         tabIndex={-1}
       />
       <Button variant="outline" onClick={() => input.current?.click()} loading={upload.isPending}>
-        <Camera aria-hidden /> Change photo
+        <Camera aria-hidden /> {say('profile.photo.change')}
       </Button>
     </div>
   );

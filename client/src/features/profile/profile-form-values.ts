@@ -1,6 +1,7 @@
 import { DateOfBirthSchema, type KeptNames, ProfileUpdateSchema, profileNamesSchema, type User } from '@contract/auth';
 import { BirthTimeSchema } from '@contract/natal';
 import { z } from 'zod';
+import { t } from '@/lib/i18n';
 
 /** The rule of a contract schema as a form field's check: its first message, if any. */
 function checkedBy(schema: z.ZodType, value: string, ctx: z.RefinementCtx) {
@@ -50,7 +51,9 @@ export function valuesOf(user: User): ProfileFormValues {
     birthTime: user.birthTime ?? '',
     birthTimeUnknown: user.birthTime === null && user.birthPlaceId !== null,
     birthPlace:
-      user.birthPlaceId !== null ? { id: user.birthPlaceId, name: user.birthPlaceName ?? 'Your birth place' } : null,
+      user.birthPlaceId !== null
+        ? { id: user.birthPlaceId, name: user.birthPlaceName ?? t('profile.birth.placeFallback') }
+        : null,
   };
 }
 

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/use-toast';
 import { READING_QUERY_KEY } from '@/features/reading';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { t, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY } from '@/session/auth-context';
 import { BirthFields } from './birth-fields';
 import { BirthTimeFoldDialog } from './birth-time-fold-dialog';
@@ -23,6 +24,7 @@ function isFoldQuestion(error: unknown): error is ApiError {
 }
 
 export function ProfileForm({ user }: { user: User }) {
+  const say = useT();
   const queryClient = useQueryClient();
   const hasDateOfBirth = user.dateOfBirth !== null;
   const { firstName, lastName } = user;
@@ -56,7 +58,7 @@ export function ProfileForm({ user }: { user: User }) {
         fresh.birthPlaceId !== user.birthPlaceId ||
         fresh.birthTimeFold !== user.birthTimeFold;
       if (chartChanged) void queryClient.invalidateQueries({ queryKey: [endpoints.natalChart.path] });
-      toast({ title: TOASTS.profileUpdated.title, description: 'Your changes have been saved.' });
+      toast({ title: TOASTS.profileUpdated.title, description: t('profile.form.saved') });
     },
     onError: (error, { values }) => {
       if (isFoldQuestion(error)) setFoldAsked({ values, question: error.message });
@@ -67,43 +69,43 @@ export function ProfileForm({ user }: { user: User }) {
   return (
     <form onSubmit={form.handleSubmit((values) => save.mutate({ values }))} noValidate className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3">
-        <Field label="First name" error={errors.firstName?.message}>
+        <Field label={say('profile.form.firstName')} error={errors.firstName?.message}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </Field>
-        <Field label="Last name" error={errors.lastName?.message}>
+        <Field label={say('profile.form.lastName')} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </Field>
       </div>
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={say('profile.form.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
       <Field
-        label="Date of birth"
-        description="Your daily horoscope is read for the sign of this day."
+        label={say('profile.form.dateOfBirth')}
+        description={say('profile.form.dateOfBirthHelp')}
         error={errors.dateOfBirth?.message}
       >
         <Input type="date" autoComplete="bday" {...form.register('dateOfBirth')} />
       </Field>
-      <Field label="Occupation" error={errors.occupation?.message}>
+      <Field label={say('profile.form.occupation')} error={errors.occupation?.message}>
         <Input {...form.register('occupation')} />
       </Field>
       <Field
-        label="Intentions"
-        description="Separate them with commas, e.g. Love, Career"
+        label={say('profile.form.intentions')}
+        description={say('profile.form.intentionsHelp')}
         error={errors.intentions?.message}
       >
         <Input {...form.register('intentions')} />
       </Field>
       <Field
-        label="Bio"
-        description={`Optional: a few words the members of your circles see (at most ${MAX_BIO_LENGTH} characters)`}
+        label={say('profile.form.bio')}
+        description={say('profile.form.bioHelp', { max: MAX_BIO_LENGTH })}
         error={errors.bio?.message}
       >
         <Textarea rows={3} maxLength={MAX_BIO_LENGTH} {...form.register('bio')} />
       </Field>
       <BirthFields form={form} />
       <Button type="submit" loading={save.isPending}>
-        Save Changes
+        {say('profile.form.save')}
       </Button>
       <BirthTimeFoldDialog
         question={foldAsked?.question ?? null}

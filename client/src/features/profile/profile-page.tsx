@@ -7,6 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountSecurity, EmailStatus } from '@/features/account';
+import { useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { NatalChartSection } from './natal-chart-section';
 import { PhotoUploader } from './photo-uploader';
@@ -20,12 +21,13 @@ import { SubscriptionBox } from './subscription-box';
  */
 export default function ProfilePage() {
   const { user, isAdmin } = useAuth();
+  const say = useT();
   return (
     <WithBottomNav>
-      <PageHeader title="My Profile" backHref="/dashboard" backLabel="Back to dashboard" width="wide" />
+      <PageHeader title={say('title:/profile')} backHref="/dashboard" backLabel={say('back.dashboard')} width="wide" />
       {!user ? (
         <div className="flex justify-center p-10">
-          <Spinner label="Loading profile..." showLabel />
+          <Spinner label={say('profile.loading')} showLabel />
         </div>
       ) : (
         <main
@@ -46,13 +48,13 @@ export default function ProfilePage() {
               <Card>
                 <CardHeader>
                   <CardTitle className="flex items-center gap-2">
-                    <LayoutDashboard className="size-5 text-gold" aria-hidden /> Admin Dashboard
+                    <LayoutDashboard className="size-5 text-gold" aria-hidden /> {say('profile.admin.title')}
                   </CardTitle>
-                  <CardDescription>Manage Wellness Circles, posts and events.</CardDescription>
+                  <CardDescription>{say('profile.admin.text')}</CardDescription>
                 </CardHeader>
                 <CardContent>
                   <Link href="/admin" className={buttonVariants({ className: 'w-full' })}>
-                    Open Admin Dashboard
+                    {say('profile.admin.open')}
                   </Link>
                 </CardContent>
               </Card>

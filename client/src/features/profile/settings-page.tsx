@@ -16,6 +16,7 @@ import { AccountDataCard, DeleteAccountLink } from '@/features/account';
 import { useAuthActions } from '@/features/auth';
 import { DailyReminderSetting } from '@/features/reminders';
 import { LanguageSetting } from '@/features/settings';
+import { type MessageId, useT } from '@/lib/i18n';
 import { useSettings } from '@/lib/settings';
 import { useAuth } from '@/session/auth-context';
 
@@ -23,12 +24,13 @@ const APP_VERSION = '1.0.0';
 
 // Notifications (SPEC.md's setting) is the daily reminder: its switch turns the morning push
 // message on or off on the server, and the stored 'notifications' setting follows what was saved.
-const TOGGLES: Array<{ key: 'darkMode' | 'soundEnabled'; label: string }> = [
-  { key: 'darkMode', label: 'Dark mode' },
-  { key: 'soundEnabled', label: 'Sound' },
+const TOGGLES: Array<{ key: 'darkMode' | 'soundEnabled'; label: MessageId }> = [
+  { key: 'darkMode', label: 'profile.settings.darkMode' },
+  { key: 'soundEnabled', label: 'profile.settings.sound' },
 ];
 
 export default function SettingsPage() {
+  const say = useT();
   const { user, isPremium } = useAuth();
   const [settings, update] = useSettings();
   const { logout } = useAuthActions();
@@ -41,28 +43,28 @@ export default function SettingsPage() {
 
   return (
     <WithBottomNav>
-      <PageHeader title="Settings" backHref="/dashboard" backLabel="Back to dashboard" />
+      <PageHeader title={say('title:/settings')} backHref="/dashboard" backLabel={say('back.dashboard')} />
       {!user ? (
         <div className="flex justify-center p-10">
-          <Spinner label="Loading settings..." showLabel />
+          <Spinner label={say('profile.settings.loading')} showLabel />
         </div>
       ) : (
         <main className={`${SCREEN_COLUMN.column} flex flex-col gap-5 py-6`}>
           <Card>
             <CardHeader>
-              <CardTitle>Preferences</CardTitle>
+              <CardTitle>{say('profile.settings.preferences')}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-2">
               <LanguageSetting />
               <DailyReminderSetting />
               {TOGGLES.map(({ key, label }) => (
-                <Field key={key} label={label} layout="row">
+                <Field key={key} label={say(label)} layout="row">
                   <Switch checked={settings[key]} onCheckedChange={(checked) => update({ [key]: checked })} />
                 </Field>
               ))}
               <div className="flex flex-col gap-2">
                 <div className="flex justify-between text-sm font-medium">
-                  <span id={volumeId}>Volume</span>
+                  <span id={volumeId}>{say('profile.settings.volume')}</span>
                   <span aria-hidden>{settings.volume}</span>
                 </div>
                 <Slider
@@ -79,21 +81,23 @@ export default function SettingsPage() {
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Account</CardTitle>
+              <CardTitle>{say('profile.settings.account')}</CardTitle>
             </CardHeader>
             <CardContent className="flex flex-col gap-1">
-              <SettingsLink href="/profile" icon={<UserIcon aria-hidden />} label="Profile" />
-              {isPremium && <SettingsLink href="/premium" icon={<Crown aria-hidden />} label="Premium Membership" />}
-              <SettingsLink href="/terms" icon={<FileText aria-hidden />} label="Terms of Service" />
-              <SettingsLink href="/privacy" icon={<ShieldCheck aria-hidden />} label="Privacy Policy" />
+              <SettingsLink href="/profile" icon={<UserIcon aria-hidden />} label={say('profile.settings.profile')} />
+              {isPremium && <SettingsLink href="/premium" icon={<Crown aria-hidden />} label={say('title:/premium')} />}
+              <SettingsLink href="/terms" icon={<FileText aria-hidden />} label={say('title:/terms')} />
+              <SettingsLink href="/privacy" icon={<ShieldCheck aria-hidden />} label={say('title:/privacy')} />
             </CardContent>
           </Card>
           <AccountDataCard />
           <Button variant="outline" size="lg" onClick={onLogout} loading={logout.isPending}>
-            <LogOut aria-hidden /> Log Out
+            <LogOut aria-hidden /> {say('profile.settings.logOut')}
           </Button>
           <DeleteAccountLink />
-          <p className="text-center text-sm text-muted-foreground">Telve version {APP_VERSION}</p>
+          <p className="text-center text-sm text-muted-foreground">
+            {say('profile.settings.version', { version: APP_VERSION })}
+          </p>
         </main>
       )}
     </WithBottomNav>

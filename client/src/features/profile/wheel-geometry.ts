@@ -1,4 +1,4 @@
-import { CHART_POINT_LABELS, type NatalChart } from '@contract/natal';
+import type { NatalChart } from '@contract/natal';
 import type { ZodiacSign } from '@contract/zodiac-signs';
 
 type BodyName = NatalChart['bodies'][number]['body'];
@@ -35,8 +35,6 @@ export const BODY_GLYPHS: Record<BodyName, string> = {
   'north-node': '☊',
   chiron: '⚷',
 };
-
-export const BODY_NAMES: Readonly<Record<BodyName, string>> = CHART_POINT_LABELS;
 
 /** '12°05′': the degree within the sign, to the arcminute (never 30°00′, which is the next sign's 0°). */
 export function formatDegree(degree: number): string {

@@ -19,6 +19,7 @@ const TRANSLATED = [
   'client/src/features/guidance',
   'client/src/features/journal',
   'client/src/features/landing',
+  'client/src/features/legal',
   'client/src/features/membership',
   'client/src/features/moods',
   'client/src/features/natal',

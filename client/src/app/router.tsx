@@ -49,8 +49,8 @@ const JournalPage = lazyPage('/journal', () => import('@/features/journal/journa
 const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
 const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'), 'gallery');
 const CompatibilityPage = lazyPage('/compatibility', () => import('@/features/natal/compatibility-page'), 'natal');
-const TermsOfUsePage = lazyPage('/terms', () => import('@/features/legal/terms-page'));
-const PrivacyPage = lazyPage('/privacy', () => import('@/features/legal/privacy-page'));
+const TermsOfUsePage = lazyPage('/terms', () => import('@/features/legal/terms-page'), 'legal');
+const PrivacyPage = lazyPage('/privacy', () => import('@/features/legal/privacy-page'), 'legal');
 const ForgotPasswordPage = lazyPage(
   '/forgot-password',
   () => import('@/features/account/forgot-password-page'),

@@ -1,120 +1,97 @@
-import { LegalPage, type LegalSection } from './legal-page';
+import { T, useT } from '@/lib/i18n';
+import { LegalPage, type LegalSection, STRONG } from './legal-page';
 
 const SECTIONS: LegalSection[] = [
   {
-    heading: 'What we keep, and why',
+    heading: 'legal.privacy.keep.title',
     body: (
       <ul>
         <li>
-          <strong>Your account:</strong> your name, email, password (scrambled, so no one can read it), date of birth
-          (for your sign and to confirm you are 18 or older), and the occupation, intentions, bio and photo you choose
-          to add.
+          <T id="legal.privacy.keep.account" components={STRONG} />
         </li>
         <li>
-          <strong>Your moods:</strong> the mood you pick each day, so your affirmations fit and your journal can show
-          how your weeks have felt.
+          <T id="legal.privacy.keep.moods" components={STRONG} />
         </li>
         <li>
-          <strong>Your readings:</strong> the intention you set, the symbols found in your cup, the reading and the
-          questions you ask the reader, so you can come back to them. A reading is private unless you open its public
-          link: then anyone with the link sees that cup's symbols, what they mean and the day (and your first name, only
-          if you choose), never your intention or your reading's words. Closing the link stops it working at once.
+          <T id="legal.privacy.keep.readings" components={STRONG} />
         </li>
         <li>
-          <strong>Cup photos:</strong> if you photograph your cup, Telve uses the photo to find the shapes in the
-          grounds. Before it is stored we remove the hidden details a camera adds (its EXIF data, including the GPS
-          position of where it was taken) and save a fresh copy of the picture under a random name. The photo is never
-          written to our logs. It is deleted 24 hours after you upload it, unless one of your readings was made from it:
-          then it stays with that reading until the reading or your account is deleted. Your cup photos are included
-          when you download your data, and deleted with your account. A photo of a person, or of anything that is not a
-          cup, is refused and not stored.
+          <T id="legal.privacy.keep.photos" components={STRONG} />
         </li>
         <li>
-          <strong>Your journal:</strong> the readings, horoscopes and affirmations you save. Only you can see it.
+          <T id="legal.privacy.keep.journal" components={STRONG} />
         </li>
         <li>
-          <strong>The Wellness Circle:</strong> the posts, comments, likes and event replies you make, which the members
-          of that circle can see.
+          <T id="legal.privacy.keep.circle" components={STRONG} />
         </li>
       </ul>
     ),
   },
   {
-    heading: 'Payments',
+    heading: 'legal.privacy.payments.title',
     body: (
       <p>
-        Premium payments are handled by Stripe. Your card details go to Stripe, never to Telve. We keep what we need to
-        run your membership: your plan, its status, the renewal date, and Stripe's reference numbers for you and your
-        subscription.
+        <T id="legal.privacy.payments.text" />
       </p>
     ),
   },
   {
-    heading: 'Who sees it',
+    heading: 'legal.privacy.who.title',
     body: (
       <>
         <p>
-          We do not sell your data, show you advertising or share your information with advertisers. Your journal, moods
-          and readings are yours alone. What you post in a circle is seen by its members, and moderators can review
-          posts that are reported.
+          <T id="legal.privacy.who.text" />
         </p>
         <p>
-          If Telve uses an AI service to word a reading, it receives only what the reading needs: the symbols in your
-          cup, your intention and your question.
+          <T id="legal.privacy.who.ai" />
         </p>
       </>
     ),
   },
   {
-    heading: 'Care and safety',
+    heading: 'legal.privacy.care.title',
     body: (
       <p>
-        Telve is not a mental health service. When something you write suggests you may be going through a very hard
-        time, Telve answers with care and shows you where to find help, such as a crisis line near you. If you are in
-        danger, please call your local emergency number.
+        <T id="legal.privacy.care.text" />
       </p>
     ),
   },
   {
-    heading: 'Your data, your choice',
+    heading: 'legal.privacy.choice.title',
     body: (
       <>
         <p>
-          You can correct your details in your profile at any time. In Settings you can download everything Telve keeps
-          about you, as one file.
+          <T id="legal.privacy.choice.download" />
         </p>
         <p>
-          You can also delete your account there. Your subscription is cancelled first; then your profile, moods,
-          readings, journal, photos and circle posts are deleted (you may choose to keep your posts in the circle,
-          without your name). We keep only the billing records the law requires, and they are no longer linked to you.
+          <T id="legal.privacy.choice.delete" />
         </p>
       </>
     ),
   },
   {
-    heading: 'Cookies',
+    heading: 'legal.privacy.cookies.title',
     body: (
       <p>
-        We use a few cookies that Telve needs to work: one keeps you signed in, and others remember your theme, time
-        zone and today's mood so pages open the way you left them. None of them track you for anyone else.
+        <T id="legal.privacy.cookies.text" />
       </p>
     ),
   },
 ];
 
 export default function PrivacyPage() {
+  const say = useT();
   return (
     <LegalPage
-      title="Privacy Policy"
-      updated="27 November 2026"
+      title={say('title:/privacy')}
+      updated={say('legal.privacy.date')}
       intro={
         <p>
-          Telve holds some of your most personal moments: your moods, your questions, your cup. This page says plainly
-          what we keep, why, and how you stay in charge of it.
+          <T id="legal.privacy.intro" />
         </p>
       }
       sections={SECTIONS}
-      other={{ href: '/terms', label: 'Terms of Service' }}
+      other={{ href: '/terms', seeAlso: 'legal.privacy.seeAlso' }}
     />
   );
 }

@@ -1,101 +1,116 @@
 import { PLANS } from '@contract/plans';
+import { T, useCatalog, useT } from '@/lib/i18n';
 import { LegalPage, type LegalSection } from './legal-page';
+
+/** A plan's price as the member's language writes it ('$9.99'; '$9,99' in Turkish). */
+const price = (cents: number, language: string) =>
+  new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** What Premium costs, in the member's language. */
+function PremiumTerms() {
+  const { language } = useCatalog();
+  return (
+    <p>
+      <T
+        id="legal.terms.premium.text"
+        values={{
+          monthly: price(PLANS.monthly.priceCents, language),
+          annual: price(PLANS.annual.priceCents, language),
+        }}
+      />
+    </p>
+  );
+}
 
 const SECTIONS: LegalSection[] = [
   {
-    heading: 'What Telve is',
+    heading: 'legal.terms.what.title',
     body: (
       <>
         <p>
-          Telve offers coffee-cup readings, daily horoscopes, affirmations, a journal and the Wellness Circle community.
-          Readings and horoscopes are for reflection and play. They are not predictions you should act on, and they are
-          not advice about your health, money or legal matters.
+          <T id="legal.terms.what.play" />
         </p>
         <p>
-          Telve is not a mental health service and is no replacement for therapy, a doctor or other experts. If you are
-          struggling, please reach out to someone you trust or to a professional. If you are in danger, call your local
-          emergency number.
+          <T id="legal.terms.what.care" />
         </p>
       </>
     ),
   },
   {
-    heading: 'Who can use it',
+    heading: 'legal.terms.who.title',
     body: (
       <p>
-        You must be 18 or older. Please give your real date of birth and an email address you can open: we send sign-in
-        and account messages there. Keep your password to yourself; you are responsible for what is done with your
-        account.
+        <T id="legal.terms.who.text" />
       </p>
     ),
   },
   {
-    heading: 'Premium and payments',
+    heading: 'legal.terms.premium.title',
+    body: <PremiumTerms />,
+  },
+  {
+    heading: 'legal.terms.circle.title',
     body: (
       <>
         <p>
-          Premium costs {PLANS.monthly.priceLabel} a month or {PLANS.annual.priceLabel} a year and renews until you
-          cancel. Payments are handled by Stripe. You can cancel at any time under Premium; your benefits last until the
-          end of the period you have paid for, and we do not charge you again.
+          <T id="legal.terms.circle.lead" />
         </p>
-      </>
-    ),
-  },
-  {
-    heading: 'The Wellness Circle',
-    body: (
-      <>
-        <p>Circles are shared spaces. Please be kind, and post only what you have the right to share.</p>
         <ul>
-          <li>No harassment, hate, threats or sexual content.</li>
-          <li>No advertising, and nothing that puts someone else's privacy at risk.</li>
-          <li>No medical, legal or financial advice presented as fact.</li>
+          <li>
+            <T id="legal.terms.circle.harm" />
+          </li>
+          <li>
+            <T id="legal.terms.circle.ads" />
+          </li>
+          <li>
+            <T id="legal.terms.circle.advice" />
+          </li>
         </ul>
         <p>
-          Members can report a post. Moderators may hide or remove posts and comments that break these rules, and we may
-          close an account that keeps breaking them.
+          <T id="legal.terms.circle.moderation" />
         </p>
       </>
     ),
   },
   {
-    heading: 'Your content',
+    heading: 'legal.terms.content.title',
     body: (
       <p>
-        What you write and upload stays yours. You give Telve permission to store it and show it to the people you share
-        it with (only you, for your journal; the members of a circle, for a post), and nothing more. When you delete
-        your account, it goes with it.
+        <T id="legal.terms.content.text" />
       </p>
     ),
   },
   {
-    heading: 'Leaving',
+    heading: 'legal.terms.leaving.title',
     body: (
       <p>
-        You can download your data and delete your account at any time in Settings. The Privacy Policy says exactly what
-        is deleted and the little that is kept.
+        <T id="legal.terms.leaving.text" />
       </p>
     ),
   },
   {
-    heading: 'Changes',
+    heading: 'legal.terms.changes.title',
     body: (
       <p>
-        If these terms change in a way that matters, we will tell you before the change applies, and you can always
-        leave as described above.
+        <T id="legal.terms.changes.text" />
       </p>
     ),
   },
 ];
 
 export default function TermsOfUsePage() {
+  const say = useT();
   return (
     <LegalPage
-      title="Terms of Service"
-      updated="27 November 2026"
-      intro={<p>These are the few rules that keep Telve calm, fair and safe. We have kept them short and plain.</p>}
+      title={say('title:/terms')}
+      updated={say('legal.terms.date')}
+      intro={
+        <p>
+          <T id="legal.terms.intro" />
+        </p>
+      }
       sections={SECTIONS}
-      other={{ href: '/privacy', label: 'Privacy Policy' }}
+      other={{ href: '/privacy', seeAlso: 'legal.terms.seeAlso' }}
     />
   );
 }

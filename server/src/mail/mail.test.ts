@@ -28,19 +28,51 @@ const message = passwordResetMail({
 });
 
 describe('mail', () => {
-  it("carries the reader's language with every letter, whose words are English until they are translated", () => {
+  it("writes every letter in the reader's language: Turkish for a Turkish reader, English as it always was", () => {
     const reader = { to: 'deniz@telve.test', name: 'Deniz', language: 'tr' as const };
+    const url = 'http://telve.test/verify-email?token=abc';
     const letters = [
       passwordResetMail({ ...reader, url: 'http://telve.test/reset-password?token=abc' }),
-      verifyEmailMail({ ...reader, url: 'http://telve.test/verify-email?token=abc' }),
-      confirmNewEmailMail({ ...reader, url: 'http://telve.test/verify-email?token=abc' }),
+      verifyEmailMail({ ...reader, url }),
+      confirmNewEmailMail({ ...reader, url }),
       emailChangeNoticeMail({ ...reader, newEmail: 'yeni@telve.test' }),
       accountDeletedMail(reader),
     ];
     expect(letters.map((letter) => letter.language)).toEqual(['tr', 'tr', 'tr', 'tr', 'tr']);
-    expect(letters.every((letter) => letter.text.startsWith('Hello Deniz,\n'))).toBe(true);
-    expect(letters[0]?.subject).toBe('Choose a new Telve password');
+    expect(letters.map((letter) => letter.subject)).toEqual([
+      'Yeni Telve şifreni belirle',
+      'Telve için e-posta adresini doğrula',
+      'Telve için yeni e-posta adresini doğrula',
+      'Telve hesabın için bir e-posta değişikliği istendi',
+      'Telve hesabın silindi',
+    ]);
+    for (const letter of letters) {
+      expect(letter.text.startsWith('Merhaba Deniz,\n')).toBe(true);
+      expect(letter.text.endsWith('\n\nSevgiyle,\nTelve')).toBe(true);
+      expect(letter.html).toContain('<p>Sevgiyle,<br>Telve</p>');
+    }
+    const [reset, verify, confirm, notice, deleted] = letters.map((letter) => letter.text);
+    expect(reset).toContain('Aşağıdaki bağlantı önümüzdeki 30 dakika içinde yalnızca bir kez çalışır.');
+    expect(reset).toContain('Yeni şifremi belirle: http://telve.test/reset-password?token=abc');
+    expect(verify).toContain(`E-postamı doğrula: ${url}`);
+    expect(verify).toContain('Bağlantı 7 gün boyunca çalışır.');
+    expect(confirm).toContain(`Yeni e-postamı doğrula: ${url}`);
+    expect(notice).toContain('İstenen yeni adres: yeni@telve.test');
+    expect(notice).toContain('Bu istek senden gelmediyse lütfen giriş yap ve şifreni değiştir.');
+    expect(deleted).toContain('falların, günlüğün, ruh hâllerin ve fotoğraflarınla birlikte sildik.');
+    // The HTML is escaped in Turkish as in English: an apostrophe, a name, an address.
+    expect(letters[1]?.html).toContain('<p>Telve&#39;ye hoş geldin.');
+    expect(verifyEmailMail({ ...reader, name: 'Ece <b>', url }).html).toContain('<p>Merhaba Ece &lt;b&gt;,</p>');
+    expect(emailChangeNoticeMail({ ...reader, newEmail: 'a"<b>@telve.test' }).html).toContain(
+      'İstenen yeni adres: a&quot;&lt;b&gt;@telve.test</p>',
+    );
+
     expect(message.language).toBe('en');
+    expect(message.subject).toBe('Choose a new Telve password');
+    expect(message.text.startsWith('Hello Ayla,\n')).toBe(true);
+    expect(message.text).toContain('Choose a new password: http://telve.test/reset-password?token=abc');
+    expect(message.text.endsWith('\n\nWith warmth,\nTelve')).toBe(true);
+    expect(message.html).toContain('>If you didn&#39;t ask for this, you can let this message go');
   });
 
   it('sends through a real SMTP server: sender, subject, plain text with the link, and HTML', async () => {

@@ -3,10 +3,7 @@ import type { Language } from '@contract/languages';
 /** One message as Telve writes it: plain text for every reader, simple HTML for those who like it. */
 export interface MailMessage {
   to: string;
-  /**
-   * The reader's language (users.language). The letters are English only for now, whatever it is;
-   * it is carried so they can be written in her language once they are translated (issue 33).
-   */
+  /** The reader's language (users.language): the letter is written in it (letter-words.ts). */
   language: Language;
   subject: string;
   text: string;

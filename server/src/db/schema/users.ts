@@ -40,7 +40,8 @@ export const users = pgTable(
     birthTimeFold: text('birth_time_fold'),
     occupation: text('occupation'),
     /**
-     * The language Telve speaks to her (contract/languages.ts): her pages, her mail. Set at
+     * The language Telve speaks to her (contract/languages.ts): her pages, her mail, her care answers,
+     * her reminders. Set at
      * registration from her browser among the offered languages, then by her in Settings (migration 0019).
      */
     language: text('language').$type<Language>().notNull().default('en'),

@@ -157,7 +157,11 @@ const contextJudgedBy = (judgeCare?: CareJudge) => ({ narrator: { judgeCare } })
 
 describe('careFor (circle posts and comments)', () => {
   it('flags a crisis for moderators and gives the author the care message for her country', async () => {
-    const care = await careFor(contextJudgedBy(), { text: 'some days I want to die', locale: { locale: 'en-GB' } });
+    const care = await careFor(contextJudgedBy(), {
+      text: 'some days I want to die',
+      locale: { locale: 'en-GB' },
+      language: 'en',
+    });
     expect(care).toEqual({
       careFlag: true,
       careMessage: expect.stringContaining('Samaritans on 116 123'),
@@ -168,7 +172,7 @@ describe('careFor (circle posts and comments)', () => {
   it('lets health talk and ordinary posts through without a flag', async () => {
     const none = { careFlag: false, careMessage: null };
     for (const text of ['Will my mum get better from her cancer?', 'This job is killing me lol', '  ']) {
-      expect(await careFor(contextJudgedBy(), { text, locale: {} })).toEqual(none);
+      expect(await careFor(contextJudgedBy(), { text, locale: {}, language: 'en' })).toEqual(none);
     }
   });
 
@@ -177,6 +181,7 @@ describe('careFor (circle posts and comments)', () => {
     const care = await careFor(contextJudgedBy(await judgeWith()), {
       text: 'nobody will notice when I stop posting',
       locale: {},
+      language: 'en',
     });
     expect(care.careFlag).toBe(true);
     expect(standIn.requests).toHaveLength(1);

@@ -53,9 +53,9 @@ export async function assessCare(
 }
 
 /**
- * One of Telve's care answers for the member: in the language of her text when Telve writes it (else
- * her browser's, else English), with the help lines of her country (her time zone, then her
- * language tag), named in that language.
+ * One of Telve's care answers for the member: in her own language when she chose one other than
+ * English, else in her text's when Telve writes it, else her browser's, else English (answerLanguage),
+ * with the help lines of her country (her time zone, then her language tag), named in that language.
  */
 export function careAnswerForMember(
   kind: CareAnswerKind,

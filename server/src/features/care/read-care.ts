@@ -102,8 +102,14 @@ export function readCare(text: string, hint: LocaleHint = {}): CareReading {
   return { kind: health ? 'health' : 'ordinary', abuse: false, signs, language, judged };
 }
 
-/** The language to answer care in: the text's own when Telve writes it, else the browser's, else English. */
+/**
+ * The language to answer care in: hers when she chose one other than English (she asked Telve to
+ * speak it), else the text's own when Telve writes it, else the browser's, else English. Her English
+ * comes after the text's because it is every member's default, chosen or not: a member who never
+ * chose and writes in Turkish is answered in Turkish, as before there was a choice.
+ */
 export function answerLanguage(textLanguage: string, hint: LocaleHint = {}): CareLanguage {
+  if (hint.memberLanguage && hint.memberLanguage !== 'en') return hint.memberLanguage;
   if (isCareLanguage(textLanguage)) return textLanguage;
   const browser = hint.locale?.split('-')[0]?.toLowerCase() ?? '';
   return isCareLanguage(browser) ? browser : 'en';

@@ -3,6 +3,7 @@
  * (where she is), then the region of her language tag ('en-GB'), then a language spoken in one
  * country only ('tr'). Unknown is null, and she gets the international message.
  */
+import type { Language } from '@contract/languages';
 
 /** IANA time zones of the countries Telve knows help lines for (and their EU neighbours on 112). */
 const ZONES: Readonly<Record<string, string>> = {
@@ -154,11 +155,17 @@ const LANGUAGES: Readonly<Record<string, string>> = {
   az: 'AZ',
 };
 
+/** What we know of where the member is and what she reads, for her care answers and help lines. */
 export interface LocaleHint {
   /** navigator.language, e.g. 'en-GB'. */
   locale?: string;
   /** Intl.DateTimeFormat().resolvedOptions().timeZone, e.g. 'Europe/London'. */
   timeZone?: string;
+  /**
+   * Her own language (users.language), when she is signed in: care is answered in it when she chose
+   * one other than English. It says nothing of her country, whose help lines she is given.
+   */
+  memberLanguage?: Language;
 }
 
 /** The region subtag of a BCP 47 tag ('en-GB' -> 'GB', 'zh-Hant-TW' -> 'TW'), if any. */

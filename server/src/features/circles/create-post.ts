@@ -26,7 +26,7 @@ export async function createPost(
   const { author, content } = options;
   requireMembership(await findActiveCircle(ctx, { circleId: options.circleId, userId: author.id }));
   const mediaIds = [...new Set(options.mediaIds)];
-  const care = await careFor(ctx, { text: content, locale: options.locale });
+  const care = await careFor(ctx, { text: content, locale: options.locale, language: author.language });
 
   const written = ctx.db.transaction(async (tx) => {
     const [post] = await tx

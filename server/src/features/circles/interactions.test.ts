@@ -204,6 +204,26 @@ describe('care', () => {
     expect(flagged?.careFlag).toBe(true);
   });
 
+  it("shows a member who chose Turkish the care notice in Turkish, with her country's lines", async () => {
+    const circle = await createCircle(t);
+    const member = await quickMember(t, { circleId: circle.id });
+    await member.client.request('PUT', '/api/user/language', { language: 'tr' });
+    const res = await member.client.post(`/api/circles/${circle.id}/posts`, {
+      content: 'Some nights I think everyone would be better off without me.',
+      locale: 'en-GB',
+      timeZone: 'Europe/London',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.careMessage).toBe(
+      'Bunu çemberle paylaştığın için teşekkürler; yazın yayımlandı. Şu sıralar ağır bir yük taşıyor gibisin ' +
+        've bunu tek başına taşımak zorunda değilsin. Tehlikedeysen 999 numarasını ara. Şu hatlar da seni ' +
+        'dinler: Samaritans: 116 123, National Domestic Abuse Helpline: 0808 2000 247. findahelpline.com ' +
+        'adresinde başka ücretsiz hatlar da bulabilir ya da güvendiğin biriyle konuşabilirsin.',
+    );
+    const comment = await member.client.post(`/api/posts/${res.body.id}/comments`, { content: 'I want to die' });
+    expect(comment.body.careMessage).toMatch(/^Bunu çemberle paylaştığın için teşekkürler; yazın yayımlandı\. /);
+  });
+
   it('treats talk of health as ordinary conversation, and refuses a malformed language tag', async () => {
     const circle = await createCircle(t);
     const member = await quickMember(t, { circleId: circle.id });

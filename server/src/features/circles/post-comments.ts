@@ -77,7 +77,7 @@ export async function createComment(
 ): Promise<import('zod').input<typeof CreatedCommentSchema>> {
   const { author } = options;
   requireMembership(await findVisiblePost(ctx, { postId: options.postId, userId: author.id }));
-  const care = await careFor(ctx, { text: options.content, locale: options.locale });
+  const care = await careFor(ctx, { text: options.content, locale: options.locale, language: author.language });
   const [row] = await whileParentExists(
     ctx.db
       .insert(comments)

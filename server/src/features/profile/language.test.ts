@@ -131,7 +131,7 @@ describe('the language in the profile', () => {
 });
 
 describe('the mail sent to her', () => {
-  it('is told her language (the letters are English until they are translated)', async () => {
+  it('is written in her language: English before she chose, Turkish once she did', async () => {
     const deliver = vi.spyOn(t.app.ctx.mail.mailer, 'deliver');
     try {
       const member = await signUp(t);
@@ -139,6 +139,7 @@ describe('the mail sent to her', () => {
       // The registration's confirmation, before she chose.
       const welcome = deliver.mock.calls.map(([mail]) => mail).find((mail) => mail.to === member.user.email);
       expect(welcome?.language).toBe('en');
+      expect(welcome?.subject).toBe('Please confirm your email for Telve');
 
       await member.client.request('PUT', '/api/user/language', { language: 'tr' });
       deliver.mockClear();
@@ -147,7 +148,8 @@ describe('the mail sent to her', () => {
       const reset = deliver.mock.calls
         .map(([mail]) => mail as MailMessage)
         .find((mail) => mail.to === member.user.email);
-      expect(reset?.subject).toBe('Choose a new Telve password');
+      expect(reset?.subject).toBe('Yeni Telve şifreni belirle');
+      expect(reset?.text).toContain(`Merhaba ${member.user.firstName},`);
       expect(reset?.language).toBe('tr');
     } finally {
       deliver.mockRestore();

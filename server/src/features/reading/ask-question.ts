@@ -47,7 +47,7 @@ export async function prepareAnswer(
 ): Promise<PreparedAnswer> {
   const { member, input } = options;
   const userId = member.user.id;
-  const hint = { locale: input.locale, timeZone: input.timeZone };
+  const hint = { locale: input.locale, timeZone: input.timeZone, memberLanguage: member.user.language };
   await loadLanguageDetector();
   const rules = readCare(input.question, hint);
   const textLanguage = rules.language;

@@ -171,3 +171,32 @@ describe('POST /api/ask/stream: care answers', () => {
     ]);
   });
 });
+
+describe('care answers for a member who chose Turkish', () => {
+  it("are in Turkish whatever she writes in, with her country's lines: a reading, a question, a stream", async () => {
+    const member = await signUpPremium(t);
+    await member.client.request('PUT', '/api/user/language', { language: 'tr' });
+    const crisis = await member.client.post('/api/coffee-reading', {
+      intention: 'nobody would miss me if I disappeared for good',
+      ...IN_CHICAGO,
+    });
+    expect(crisis.body.reading).toMatch(/^Bunu yaşadığın için gerçekten çok üzgünüm ve bana yazdığına sevindim\. /);
+    expect(crisis.body.reading).toContain(
+      'Tehlikedeysen 911 numarasını ara. Şu hatlar da seni dinler: 988 Suicide & Crisis Lifeline: 988 (arama veya mesaj)',
+    );
+    expect(await storedCare(crisis.body.id)).toBe('crisis');
+
+    const health = await member.client.post('/api/coffee-reading', { intention: 'am i pregnant', ...IN_ISTANBUL });
+    expect(health.body.reading).toContain('Acil gibi geliyorsa hemen 112 numarasını ara.');
+    expect((await member.client.post('/api/ask', { question: 'will she be ok?', ...IN_ISTANBUL })).body).toEqual({
+      answer:
+        'O cevap sağlıkla ilgiliydi ve bunu fincan söyleyemez; okunacak bir şekil de yok. Yeni bir niyet tut, ' +
+        'fincanını yeniden çalkala; sorunu yeni fincanda okuyayım.',
+    });
+
+    const stream = await member.client.post('/api/ask/stream', { question: 'i want to unalive', ...IN_CHICAGO });
+    const events = parseSse(stream.body);
+    expect(events.map((e) => e.event)).toEqual(['message', 'done']);
+    expect(events[1]?.data.answer).toContain('Tehlikedeysen 911 numarasını ara.');
+  });
+});

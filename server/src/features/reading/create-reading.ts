@@ -34,7 +34,7 @@ export async function createReading(
   const photo = input.cupPhotoId ? await findOwnCupPhoto(ctx, { ownerId: member.user.id, id: input.cupPhotoId }) : null;
   if (input.cupPhotoId && !photo) throw notFound(CUP_PHOTO_MESSAGES.notFound);
 
-  const hint = { locale: input.locale, timeZone: input.timeZone };
+  const hint = { locale: input.locale, timeZone: input.timeZone, memberLanguage: member.user.language };
   const assessment = await assessCare(input.intention, { judge: narrator.judgeCare, hint });
   const careAnswer = careAnswerFor(assessment, hint);
   if (assessment.kind !== 'ordinary' && careAnswer !== null) {

@@ -4,8 +4,8 @@ import { careAnswerForMember, careMessageFor, healthMessageFor, type LocaleHint 
 /**
  * The answer to a question about a reading that has no cup because it was answered with care: a
  * crisis answer is met with care again, whatever is asked; after a health answer, another health
- * question gets the health answer and anything else an invitation to a new reading. In the
- * question's language when Telve writes it.
+ * question gets the health answer and anything else an invitation to a new reading. In her language
+ * (the hint's memberLanguage when she chose one other than English), else the question's.
  */
 export function noCupAnswer(
   reading: ReadingRow,

@@ -85,6 +85,30 @@ describe('the morning reminder', () => {
     expect(CALM_REMINDER_LINE).toBe('Your horoscope for today is ready, whenever you are.');
   });
 
+  it('speaks Turkish to a member who chose it: her Turkish headline, or the calm line in Turkish', async () => {
+    t.clock.set(new Date('2026-03-12T06:00:00Z'));
+    const withSign = await remindedMember({ time: '08:30', timeZone: 'Europe/Istanbul', dateOfBirth: '1992-05-14' });
+    const without = await remindedMember({ time: '08:30', timeZone: 'Europe/Istanbul' });
+    for (const { member } of [withSign, without]) {
+      await member.client.request('PUT', '/api/user/language', { language: 'tr' });
+    }
+    await t.database.db.update(users).set({ dateOfBirth: null }).where(eq(users.id, without.member.user.id));
+    t.clock.set(new Date('2026-03-12T05:30:00Z'));
+    await tick();
+    const received = (browser: { endpoint: string }) =>
+      receivedBy(browser.endpoint).map((message) => JSON.parse(message.text));
+    expect(received(withSign.browser)).toEqual([
+      {
+        title: 'Telve',
+        body: 'Yerinde nazikçe dur; Oğlak burcundaki solgun hilal sağlam duruşu destekliyor.',
+        url: '/dashboard',
+      },
+    ]);
+    expect(received(without.browser)).toEqual([
+      { title: 'Telve', body: 'Bugünkü burç yorumun hazır; sen hazır olduğunda seni bekliyor.', url: '/dashboard' },
+    ]);
+  });
+
   it('never comes while it is off, nor hours late for a time set after it passed', async () => {
     t.clock.set(new Date('2026-03-13T05:00:00Z'));
     const { member, browser } = await remindedMember({ time: '06:00', timeZone: 'UTC' });

@@ -24,8 +24,8 @@ export interface ReminderTick {
 }
 
 /**
- * One scheduler tick: claims the reminders due now (claimDueReminders) and sends each member's to
- * every browser she subscribed. A browser the push service answers 404 or 410 for is forgotten; any
+ * One scheduler tick: claims the reminders due now (claimDueReminders) and sends each member's, in
+ * her language, to every browser she subscribed. A browser the push service answers 404 or 410 for is forgotten; any
  * other failure is logged (a status, never her line or address) and not tried again: the day is
  * claimed, so her next reminder is tomorrow's.
  */
@@ -38,17 +38,26 @@ export async function sendDueReminders(
   if (claims.length === 0) return tick;
   const ids = claims.map((claim) => claim.userId);
   const [people, browsers] = await Promise.all([
-    ctx.db.select({ id: users.id, dateOfBirth: users.dateOfBirth }).from(users).where(inArray(users.id, ids)),
+    ctx.db
+      .select({ id: users.id, dateOfBirth: users.dateOfBirth, language: users.language })
+      .from(users)
+      .where(inArray(users.id, ids)),
     ctx.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, ids)),
   ]);
-  const birthOf = new Map(people.map((person) => [person.id, person.dateOfBirth]));
+  const personOf = new Map(people.map((person) => [person.id, person]));
   const dayOf = new Map(claims.map((claim) => [claim.userId, claim.localDay]));
   const lines = new Map<number, string>();
   const lineOf = (userId: number) => {
     let line = lines.get(userId);
     if (line === undefined) {
       const localDay = dayOf.get(userId) ?? '';
-      line = reminderLine({ dateOfBirth: birthOf.get(userId) ?? null, localDay, horoscopes: ctx.horoscopes });
+      const person = personOf.get(userId);
+      line = reminderLine({
+        dateOfBirth: person?.dateOfBirth ?? null,
+        localDay,
+        horoscopes: ctx.horoscopes,
+        language: person?.language,
+      });
       lines.set(userId, line);
     }
     return line;

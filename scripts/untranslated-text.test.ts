@@ -27,6 +27,7 @@ const TRANSLATED = [
   'client/src/features/profile',
   'client/src/features/reminders',
   'client/src/features/settings',
+  'client/src/features/share',
 ];
 const READ_ATTRIBUTES = new Set([
   'aria-label',

@@ -21,11 +21,16 @@ const DashboardPage = lazyPage(
   'journal',
   'share',
 );
-const CoffeeReadingPage = lazyPage('/coffee-reading', () => import('@/features/reading/coffee-reading-page'));
+const CoffeeReadingPage = lazyPage(
+  '/coffee-reading',
+  () => import('@/features/reading/coffee-reading-page'),
+  'reading',
+);
 const ReadingResultsPage = lazyPage(
   '/reading-results',
   () => import('@/features/reading/reading-results-page'),
   'journal',
+  'reading',
   'share',
 );
 const PremiumPage = lazyPage('/premium', () => import('@/features/membership/premium-page'), 'membership');

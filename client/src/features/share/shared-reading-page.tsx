@@ -10,7 +10,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ApiError, api } from '@/lib/api';
 import { useDocumentTitle } from '@/lib/document-title';
 import { endpoints } from '@/lib/endpoints';
-import { currentLanguage, type MessageId, useT } from '@/lib/i18n';
+import { localeFor } from '@/lib/format';
+import { type MessageId, useT } from '@/lib/i18n';
 
 const TONE_LABELS: Record<SharedReading['symbols'][number]['tone'], MessageId> = {
   fortunate: 'share.page.tone.fortunate',
@@ -20,7 +21,7 @@ const TONE_LABELS: Record<SharedReading['symbols'][number]['tone'], MessageId> =
 
 /** The reading's day in the page's language ('November 27, 2026'; '27 Kasım 2026' in Turkish). */
 const longDate = (date: string) =>
-  new Date(`${date}T12:00:00Z`).toLocaleDateString(currentLanguage(), {
+  new Date(`${date}T12:00:00Z`).toLocaleDateString(localeFor(), {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

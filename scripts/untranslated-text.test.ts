@@ -25,8 +25,10 @@ const TRANSLATED = [
   'client/src/features/natal',
   'client/src/features/not-found',
   'client/src/features/profile',
+  'client/src/features/reading',
   'client/src/features/reminders',
   'client/src/features/settings',
+  'client/src/features/share',
 ];
 const READ_ATTRIBUTES = new Set([
   'aria-label',

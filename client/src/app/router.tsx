@@ -14,12 +14,24 @@ const AuthPage = lazyPage('/auth', () => import('@/features/auth/auth-page'), 'a
 const TermsPage = lazyPage('/terms-of-service', () => import('@/features/auth/terms-page'), 'auth');
 const InitialMoodPage = lazyPage('/initial-mood', () => import('@/features/moods/initial-mood-page'), 'moods');
 const MoodPage = lazyPage('/mood', () => import('@/features/moods/mood-page'), 'moods');
-const DashboardPage = lazyPage('/dashboard', () => import('@/features/guidance/dashboard-page'), 'guidance', 'journal');
-const CoffeeReadingPage = lazyPage('/coffee-reading', () => import('@/features/reading/coffee-reading-page'));
+const DashboardPage = lazyPage(
+  '/dashboard',
+  () => import('@/features/guidance/dashboard-page'),
+  'guidance',
+  'journal',
+  'share',
+);
+const CoffeeReadingPage = lazyPage(
+  '/coffee-reading',
+  () => import('@/features/reading/coffee-reading-page'),
+  'reading',
+);
 const ReadingResultsPage = lazyPage(
   '/reading-results',
   () => import('@/features/reading/reading-results-page'),
   'journal',
+  'reading',
+  'share',
 );
 const PremiumPage = lazyPage('/premium', () => import('@/features/membership/premium-page'), 'membership');
 const PremiumSuccessPage = lazyPage(
@@ -63,7 +75,7 @@ const ResetPasswordPage = lazyPage(
 );
 const VerifyEmailPage = lazyPage('/verify-email', () => import('@/features/account/verify-email-page'), 'account');
 const GoodbyePage = lazyPage('/goodbye', () => import('@/features/account/goodbye-page'), 'account');
-const SharedReadingPage = lazyPage('/shared/:token', () => import('@/features/share/shared-reading-page'));
+const SharedReadingPage = lazyPage('/shared/:token', () => import('@/features/share/shared-reading-page'), 'share');
 const NotFoundPage = lazyPage('404', () => import('@/features/not-found/not-found-page'));
 
 const PROTECTED: Array<[string, ComponentType]> = [

@@ -1,6 +1,7 @@
 import { INTENTIONS, type Intention } from '@contract/intentions';
 import { type KeyboardEvent, useRef } from 'react';
 import { cn } from '@/components/ui/cn';
+import { type MessageId, useT } from '@/lib/i18n';
 
 /**
  * The reading's area of life as a row of chips (a radio group with arrow keys). Choosing the
@@ -17,6 +18,7 @@ export function CategoryChips({
   disabled?: boolean;
   labelledBy: string;
 }) {
+  const say = useT();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const focusable = value ?? INTENTIONS[0];
 
@@ -56,7 +58,7 @@ export function CategoryChips({
                 : 'border-border bg-card text-espresso hover:bg-muted',
             )}
           >
-            {option}
+            {say(option satisfies MessageId)}
           </button>
         );
       })}

@@ -4,11 +4,14 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { localeFor } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { useFollowNewest } from './follow-newest';
 import { type ChatMessage, useAskChat } from './use-ask-chat';
 
 const QUESTION_MAX = 500;
-const timeOf = (date: Date) => date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+/** A message's time of day in the member's language ('08:05 AM'; '08:05' in Turkish). */
+const timeOf = (date: Date) => date.toLocaleTimeString(localeFor(), { hour: '2-digit', minute: '2-digit' });
 
 /**
  * The ask chat (premium): the conversation about this cup so far, then the question being asked,
@@ -16,6 +19,7 @@ const timeOf = (date: Date) => date.toLocaleTimeString(undefined, { hour: '2-dig
  * newest message while an answer arrives.
  */
 export function ChatBox({ readingId }: { readingId: number }) {
+  const say = useT();
   const { messages, loading, ask, historyPending, historyFailed } = useAskChat(readingId);
   const [draft, setDraft] = useState('');
   const [following, setFollowing] = useState(false);
@@ -46,18 +50,16 @@ export function ChatBox({ readingId }: { readingId: number }) {
     <div className="flex flex-col gap-4">
       <div
         role="log"
-        aria-label="Conversation with the reader"
+        aria-label={say('reading.chat.log')}
         aria-busy={loading || historyPending}
         className="flex flex-col gap-3"
       >
         {historyPending ? (
-          <Spinner size="sm" label="Opening your conversation..." showLabel />
+          <Spinner size="sm" label={say('reading.chat.opening')} showLabel />
         ) : (
           messages.length === 0 && (
             <p className="text-muted-foreground">
-              {historyFailed
-                ? 'Your earlier questions could not be shown just now, but the reader is listening.'
-                : 'Ask about love, work or whatever sits on your heart, and the reader will look again at your cup.'}
+              {historyFailed ? say('reading.chat.historyFailed') : say('reading.chat.empty')}
             </p>
           )
         )}
@@ -74,26 +76,26 @@ export function ChatBox({ readingId }: { readingId: number }) {
             className="self-start rounded-2xl rounded-bl-sm bg-muted/70 px-4 py-3"
             data-testid="reader-looking"
           >
-            <Spinner size="sm" label="The reader is looking into your cup..." showLabel />
+            <Spinner size="sm" label={say('reading.chat.looking')} showLabel />
           </div>
         )}
       </div>
       {/* In use while shown: toasts keep off it (a phone's bottom is where it sits). */}
       <form ref={endRef} onSubmit={onSubmit} className="flex items-end gap-2" data-toast-avoid>
         <label htmlFor={inputId} className="sr-only">
-          Your question
+          {say('reading.chat.question')}
         </label>
         <Textarea
           id={inputId}
           rows={1}
           value={draft}
           maxLength={QUESTION_MAX}
-          placeholder="Ask the reader..."
+          placeholder={say('reading.chat.placeholder')}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           className="max-h-32 min-h-11! resize-none! py-2.5"
         />
-        <Button type="submit" size="icon" aria-label="Send" disabled={!draft.trim() || loading}>
+        <Button type="submit" size="icon" aria-label={say('reading.chat.send')} disabled={!draft.trim() || loading}>
           <SendHorizontal aria-hidden />
         </Button>
       </form>
@@ -102,6 +104,7 @@ export function ChatBox({ readingId }: { readingId: number }) {
 }
 
 function MessageBubble({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLDivElement> }) {
+  const say = useT();
   const mine = message.type === 'user';
   return (
     <div
@@ -114,7 +117,7 @@ function MessageBubble({ message, ref }: { message: ChatMessage; ref?: Ref<HTMLD
           : 'max-w-prose self-start rounded-bl-sm bg-muted/70',
       )}
     >
-      <span className="sr-only">{mine ? 'You:' : 'The reader:'}</span>
+      <span className="sr-only">{mine ? say('reading.chat.you') : say('reading.chat.reader')}</span>
       <p className="whitespace-pre-line leading-relaxed">{message.text}</p>
       <time
         dateTime={message.at.toISOString()}

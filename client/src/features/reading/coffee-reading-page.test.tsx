@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { CoffeeReadingRequestSchema } from '@contract/reading';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, gate, json, stubApi } from '@/test/api-stub';
-import { renderApp, resetApp } from '@/test/render';
+import { renderApp, resetApp, speak } from '@/test/render';
 import CoffeeReadingPage from './coffee-reading-page';
 
 // The swirls are timed (2 s each, 1 s before the results open): the clock is the test's.
@@ -189,5 +189,54 @@ describe('the swirl counter', () => {
     expect(mouse.textContent).not.toContain('phone');
     expect(mouse.className).toContain('hidden');
     expect(mouse.className).toContain('pointer-fine:block');
+  });
+
+  it('speaks Turkish: the title, the intention, the areas of life, the counter and the swirl buttons', async () => {
+    await speak('tr');
+    const server = readingServer(() => json(201, cup));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(<CoffeeReadingPage />, { path: '/coffee-reading' });
+    /** The counter under the cup, in Turkish. */
+    const sayer = () => screen.getByText(/^\d kez daha çevir$|^Fincanına bakılıyor\.\.\.$|^Fincanın konuştu$/);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Kahve Falı' })).toBeTruthy();
+    expect(screen.getByTestId('swirl-intro-mouse').textContent).toBe(
+      "Niyetini tut, sonra Çevir'e üç kez, yavaşça tıkla; sorun telveyle birlikte dibe çöksün.",
+    );
+    const intention = screen.getByRole('textbox', { name: 'Niyetin' });
+    expect(intention.getAttribute('placeholder')).toBe('ör. Yolum beni nereye götürüyor?');
+    const areas = screen.getByRole('radiogroup', { name: 'Konu' });
+    expect(
+      within(areas)
+        .getAllByRole('radio')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Aşk', 'Kariyer', 'Sağlık', 'Diğer']);
+    expect(screen.getByRole('img', { name: 'Kahve fincanın' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Otomatik Çevir' })).toBeTruthy();
+
+    const swirl = screen.getByRole('button', { name: 'Çevir' });
+    expect(sayer().textContent).toBe('3 kez daha çevir');
+    for (const left of ['2 kez daha çevir', '1 kez daha çevir', 'Fincanına bakılıyor...']) {
+      await user.click(swirl);
+      await pass(2000);
+      expect(sayer().textContent).toBe(left);
+    }
+    server.release();
+    await settle();
+    expect(sayer().textContent).toBe('Fincanın konuştu');
+  });
+
+  it('says a failed reading in Turkish', async () => {
+    await speak('tr');
+    readingServer(() => json(500, { message: 'Something went wrong' })).release();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(<CoffeeReadingPage />, { path: '/coffee-reading' });
+    for (let swirl = 0; swirl < 3; swirl += 1) {
+      await user.click(screen.getByRole('button', { name: 'Çevir' }));
+      await pass(2000);
+    }
+    await settle();
+    expect(screen.getByText('Falına bakılamadı')).toBeTruthy();
+    expect(screen.getByText('Falına şu an bakamadık. Biraz sonra yeniden dener misin?')).toBeTruthy();
   });
 });

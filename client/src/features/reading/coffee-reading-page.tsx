@@ -5,6 +5,7 @@ import { WithBottomNav } from '@/components/bottom-nav';
 import { PageHeader } from '@/components/page-header';
 import { SCREEN_COLUMN } from '@/components/screen-column';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { preloadPageWhenIdle } from '@/lib/pages';
 import { ReadMyCup } from './cup-photo/read-my-cup';
 import { useCupPhoto } from './cup-photo/use-cup-photo';
@@ -16,6 +17,7 @@ import { SWIRL_MS, useSwirl } from './use-swirl';
 
 /** The swirl screen (/coffee-reading): set an intention, swirl three times, and the cup is read. */
 export default function CoffeeReadingPage() {
+  const say = useT();
   const [intention, setIntention] = useState('');
   const [category, setCategory] = useState<Intention | undefined>();
   const cupPhoto = useCupPhoto();
@@ -49,21 +51,20 @@ export default function CoffeeReadingPage() {
 
   const status = busy
     ? arrived
-      ? 'Your cup has spoken'
-      : 'Reading your future...'
-    : `Swirl ${remaining} more ${remaining === 1 ? 'time' : 'times'}`;
+      ? say('reading.swirl.spoken')
+      : say('reading.swirl.reading')
+    : say('reading.swirl.remaining', { count: remaining });
 
   return (
     <WithBottomNav tabBar={false}>
-      <PageHeader title="Coffee Reading" backHref="/dashboard" backLabel="Back to dashboard" />
+      <PageHeader title={say('title:/coffee-reading')} backHref="/dashboard" backLabel={say('back.dashboard')} />
       <main className={`${SCREEN_COLUMN.column} flex flex-col gap-5 pt-5 pb-10`} onClickCapture={askMotionOnce}>
         {/* A phone swirls in the hand; a computer has no motion to feel, so its words fit a mouse. */}
         <p className="text-center text-muted-foreground pointer-fine:hidden" data-testid="swirl-intro-touch">
-          Set your intention, then hold your phone like a cup and swirl it gently three times, letting your question
-          settle with the grounds.
+          {say('reading.swirl.introTouch')}
         </p>
         <p className="hidden text-center text-muted-foreground pointer-fine:block" data-testid="swirl-intro-mouse">
-          Set your intention, then click Swirl three times, slowly, letting your question settle with the grounds.
+          {say('reading.swirl.introMouse')}
         </p>
         <IntentionCard
           intention={intention}
@@ -76,7 +77,7 @@ export default function CoffeeReadingPage() {
         <SwirlCup active={swirling || busy} status={status} />
         <div className="flex flex-col gap-3">
           <Button size="lg" onClick={() => swirl()} disabled={busy || waitingForPhoto || remaining === 0}>
-            <Hand aria-hidden /> Swirl
+            <Hand aria-hidden /> {say('reading.swirl.button')}
           </Button>
           {/* A stand-in for the phone's motion, so quieter than swirling itself. */}
           <Button
@@ -88,7 +89,7 @@ export default function CoffeeReadingPage() {
             }}
             onClick={onSimulate}
           >
-            <Sparkles aria-hidden /> Simulate Swirl
+            <Sparkles aria-hidden /> {say('reading.swirl.simulate')}
           </Button>
         </div>
       </main>

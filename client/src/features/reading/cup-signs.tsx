@@ -1,6 +1,7 @@
 import type { CupSigns as CupSignsData } from '@contract/reading';
 import { Coffee, Droplets, Flame, Landmark, Mountain, Sparkles, Wind } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
+import { useT } from '@/lib/i18n';
 
 const ELEMENT_ICONS = { Fire: Flame, Earth: Mountain, Air: Wind, Water: Droplets } as const;
 
@@ -9,13 +10,14 @@ const ELEMENT_ICONS = { Fire: Flame, Earth: Mountain, Air: Wind, Water: Droplets
  * one (else its strongest shape), and the member's own sign's element.
  */
 export function CupSigns({ signs }: { signs: CupSignsData }) {
+  const say = useT();
   const { spotlight, element } = signs;
   const ElementIcon = element.element ? ELEMENT_ICONS[element.element] : Sparkles;
   const SpotlightIcon = spotlight?.symbolId === 'bridge' ? Landmark : Coffee;
   return (
     <section aria-labelledby="cup-signs" className="flex flex-col gap-3">
       <h2 id="cup-signs" className="font-display text-2xl font-semibold">
-        Signs to carry with you
+        {say('reading.signs.title')}
       </h2>
       <Card>
         <CardContent className="flex flex-col gap-5 pt-5 sm:pt-6">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { useT } from '@/lib/i18n';
 import { CategoryChips } from './category-chips';
 
 const INTENTION_MAX = 200;
@@ -22,24 +23,25 @@ export function IntentionCard({
   disabled?: boolean;
 }) {
   const areaId = useId();
+  const say = useT();
   return (
     <Card>
       <CardContent className="flex flex-col gap-5 pt-5 sm:pt-6">
         <Field
-          label="Your intention"
-          description={`${intention.length}/${INTENTION_MAX} · What would you like the cup to speak to?`}
+          label={say('reading.intention.label')}
+          description={say('reading.intention.help', { count: intention.length, max: INTENTION_MAX })}
         >
           <Input
             value={intention}
             maxLength={INTENTION_MAX}
-            placeholder="e.g. Where is my path leading?"
+            placeholder={say('reading.intention.placeholder')}
             disabled={disabled}
             onChange={(event) => onIntention(event.target.value)}
           />
         </Field>
         <div className="flex flex-col gap-2">
           <span id={areaId} className="text-sm font-medium">
-            Area of life
+            {say('reading.intention.area')}
           </span>
           <CategoryChips value={category} onChange={onCategory} disabled={disabled} labelledBy={areaId} />
         </div>

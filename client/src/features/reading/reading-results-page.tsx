@@ -7,6 +7,7 @@ import { SkeletonLines } from '@/components/skeleton-lines';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { PublicLinkPanel } from '@/features/share';
+import { useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { AskSection } from './ask-section';
 import { CupPhotoResults } from './cup-photo/cup-photo-results';
@@ -18,12 +19,13 @@ import { SymbolList } from './symbol-list';
 
 /** 'Your Reading' (/reading-results): the latest reading, its symbols, and the ask chat. */
 export default function ReadingResultsPage() {
+  const say = useT();
   const { isPremium } = useAuth();
   const { data: reading, isPending, missing, refetch, isFetching } = useLatestReading();
 
   return (
     <WithBottomNav tabBar={false}>
-      <PageHeader title="Your Reading" backHref="/dashboard" backLabel="Back to dashboard" />
+      <PageHeader title={say('title:/reading-results')} backHref="/dashboard" backLabel={say('back.dashboard')} />
       <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 pt-5 pb-12">
         {reading ? (
           <>
@@ -46,7 +48,7 @@ export default function ReadingResultsPage() {
         ) : isPending ? (
           // The reading's own shape while it comes: its card and lines, not a spinner on an empty page.
           <div role="status" className="flex min-h-96 flex-col gap-5 rounded-2xl bg-card p-6 shadow-soft">
-            <span className="sr-only">Opening your reading...</span>
+            <span className="sr-only">{say('reading.results.opening')}</span>
             <SkeletonLines lines={3} className="w-2/3" />
             <SkeletonLines lines={8} />
           </div>
@@ -55,20 +57,18 @@ export default function ReadingResultsPage() {
             <CardContent className="flex flex-col items-center gap-4 pt-8 pb-8 text-center">
               <Coffee className="size-10 text-gold" aria-hidden />
               <h2 className="font-display text-2xl font-semibold">
-                {missing ? 'No reading yet' : "We couldn't open your reading"}
+                {missing ? say('reading.results.none.title') : say('reading.results.failed.title')}
               </h2>
               <p className="text-muted-foreground">
-                {missing
-                  ? 'Your cup is waiting. Set an intention and swirl to receive your first reading.'
-                  : 'Something got in the way. Please try again in a moment.'}
+                {missing ? say('reading.results.none.text') : say('reading.results.failed.text')}
               </p>
               {missing ? (
                 <Link href="/coffee-reading" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
-                  Start Your Reading
+                  {say('reading.results.start')}
                 </Link>
               ) : (
                 <Button size="lg" className="w-full" loading={isFetching} onClick={() => void refetch()}>
-                  Try again
+                  {say('tryAgain')}
                 </Button>
               )}
             </CardContent>

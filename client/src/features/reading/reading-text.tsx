@@ -1,11 +1,15 @@
 import type { CoffeeReading } from '@contract/reading';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
+import { type MessageId, useT } from '@/lib/i18n';
 
 /** The reading itself: when and for what it was read, then its paragraphs. */
 export function ReadingText({ reading }: { reading: CoffeeReading }) {
+  const say = useT();
   const paragraphs = reading.reading.split(/\n\s*\n/).filter((p) => p.trim() !== '');
-  const context = [formatDate(reading.createdAt), reading.category].filter(Boolean).join(' · ');
+  // Its area of life is one of the contract's words (Love, Career...), shown in her language by its English.
+  const category = reading.category && say(reading.category as MessageId);
+  const context = [formatDate(reading.createdAt), category].filter(Boolean).join(' · ');
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
@@ -15,7 +19,7 @@ export function ReadingText({ reading }: { reading: CoffeeReading }) {
         </div>
         <section aria-labelledby="cup-says" className="flex flex-col gap-4 leading-relaxed">
           <h2 id="cup-says" className="sr-only">
-            What the cup says
+            {say('reading.text.says')}
           </h2>
           {paragraphs.map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text

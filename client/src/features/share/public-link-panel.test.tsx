@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '@/test/api-stub';
-import { member, renderApp, resetApp } from '@/test/render';
+import { member, renderApp, resetApp, speak } from '@/test/render';
 import { PublicLinkPanel } from './public-link-panel';
 
 afterEach(resetApp);
@@ -63,6 +63,41 @@ describe("a reading's public link panel", () => {
     expect(await screen.findByText('Your link could not be changed')).toBeTruthy();
     expect(screen.getByText('Too many tries.')).toBeTruthy();
     expect(toggle.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('speaks Turkish: the panel, its switch, the name box and Copy', async () => {
+    await speak('tr');
+    linkServer();
+    const user = userEvent.setup();
+    renderApp(<PublicLinkPanel readingId={7} />, { user: member() });
+    const panel = screen.getByRole('region', { name: 'Herkese açık bağlantı' });
+    expect(
+      within(panel).getByText(
+        'Bağlantıya sahip olan herkes bu fincanın sembollerini ve anlamlarını görür; niyetini ya da falının sözlerini asla göremez.',
+      ),
+    ).toBeTruthy();
+    const toggle = within(panel).getByRole('switch', { name: 'Herkese açık bağlantı' });
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    await user.click(toggle);
+    expect(await within(panel).findByRole('textbox', { name: 'Herkese açık bağlantı' })).toBeTruthy();
+    expect(within(panel).getByRole('checkbox', { name: 'Adım görünsün' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Kopyala' })).toBeTruthy();
+  });
+
+  it("says a refusal in Turkish, the server's reason by its English", async () => {
+    await speak('tr');
+    stubApi(({ method }) =>
+      method === 'GET'
+        ? json(200, { link: null })
+        : json(409, { message: 'A reading answered with care stays private.' }),
+    );
+    const user = userEvent.setup();
+    renderApp(<PublicLinkPanel readingId={7} />, { user: member() });
+    const toggle = screen.getByRole('switch', { name: 'Herkese açık bağlantı' });
+    await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
+    await user.click(toggle);
+    expect(await screen.findByText('Bağlantın değiştirilemedi')).toBeTruthy();
+    expect(screen.getByText('Şefkatle cevaplanan bir fal sana özel kalır.')).toBeTruthy();
   });
 
   it('says when the link could not be read, and reads it again on Try again', async () => {

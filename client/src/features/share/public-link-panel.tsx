@@ -9,16 +9,18 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { type MessageId, t, useT } from '@/lib/i18n';
 
+/** The panel's words: keys of the share catalog. */
 export const PUBLIC_LINK_TEXTS = {
-  title: 'Public link',
-  help: "Anyone with the link sees this cup's symbols and what they mean, never your intention or your reading's words.",
-  showName: 'Show my first name',
-  copied: 'Link copied',
-  copyFailed: 'Copy the link from the box above.',
-  failed: 'Your link could not be changed',
-  unread: 'Whether this reading has a link could not be read just now.',
-} as const;
+  title: 'share.link.title',
+  help: 'share.link.help',
+  showName: 'share.link.showName',
+  copied: 'share.link.copied',
+  copyFailed: 'share.link.copyFailed',
+  failed: 'share.link.failed',
+  unread: 'share.link.unread',
+} as const satisfies Record<string, MessageId>;
 
 type Change = { open: boolean; showName: boolean };
 
@@ -37,6 +39,7 @@ export function openPublicLinkUrl(queryClient: QueryClient, readingId: number): 
  */
 export function PublicLinkPanel({ readingId }: { readingId: number }) {
   const ids = useId();
+  const say = useT();
   const queryClient = useQueryClient();
   const key = publicLinkQueryKey(readingId);
   const current = useQuery({
@@ -49,7 +52,8 @@ export function PublicLinkPanel({ readingId }: { readingId: number }) {
         ? api(endpoints.openReadingPublicLink, { showName }, { params: { id: readingId } })
         : api(endpoints.closeReadingPublicLink, undefined, { params: { id: readingId } }),
     onSuccess: (answer) => queryClient.setQueryData(key, answer),
-    onError: (error) => toast({ title: PUBLIC_LINK_TEXTS.failed, description: error.message, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: t(PUBLIC_LINK_TEXTS.failed), description: error.message, variant: 'destructive' }),
   });
   const link: PublicLink | null = current.data?.link ?? null;
   const url = link ? `${window.location.origin}${link.path}` : '';
@@ -57,9 +61,9 @@ export function PublicLinkPanel({ readingId }: { readingId: number }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: PUBLIC_LINK_TEXTS.copied });
+      toast({ title: t(PUBLIC_LINK_TEXTS.copied) });
     } catch {
-      toast({ title: PUBLIC_LINK_TEXTS.copyFailed });
+      toast({ title: t(PUBLIC_LINK_TEXTS.copyFailed) });
     }
   };
   return (
@@ -67,10 +71,10 @@ export function PublicLinkPanel({ readingId }: { readingId: number }) {
       <div className="flex items-start justify-between gap-4">
         <div className="flex flex-col gap-1">
           <h2 id={`${ids}-title`} className="font-display text-lg font-semibold">
-            {PUBLIC_LINK_TEXTS.title}
+            {say(PUBLIC_LINK_TEXTS.title)}
           </h2>
           <p id={`${ids}-help`} className="text-sm leading-relaxed text-muted-foreground">
-            {PUBLIC_LINK_TEXTS.help}
+            {say(PUBLIC_LINK_TEXTS.help)}
           </p>
         </div>
         <Switch
@@ -83,9 +87,9 @@ export function PublicLinkPanel({ readingId }: { readingId: number }) {
       </div>
       {current.isError && (
         <div className="flex flex-wrap items-center gap-3">
-          <p className="text-sm text-muted-foreground">{PUBLIC_LINK_TEXTS.unread}</p>
+          <p className="text-sm text-muted-foreground">{say(PUBLIC_LINK_TEXTS.unread)}</p>
           <Button variant="outline" size="sm" className="h-11" onClick={() => current.refetch()}>
-            Try again
+            {say('tryAgain')}
           </Button>
         </div>
       )}
@@ -99,18 +103,18 @@ export function PublicLinkPanel({ readingId }: { readingId: number }) {
               onCheckedChange={(checked) => change.mutate({ open: true, showName: checked === true })}
             />
             <label htmlFor={`${ids}-name`} className="text-sm">
-              {PUBLIC_LINK_TEXTS.showName}
+              {say(PUBLIC_LINK_TEXTS.showName)}
             </label>
           </div>
           <div className="flex gap-2">
             <Input
               readOnly
               value={url}
-              aria-label={PUBLIC_LINK_TEXTS.title}
+              aria-label={say(PUBLIC_LINK_TEXTS.title)}
               onFocus={(event) => event.currentTarget.select()}
             />
             <Button variant="outline" onClick={copy}>
-              <Copy aria-hidden /> Copy
+              <Copy aria-hidden /> {say('share.link.copy')}
             </Button>
           </div>
         </div>

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToasts } from '@/components/ui/use-toast';
 import { json, stubApi } from '@/test/api-stub';
-import { resetApp } from '@/test/render';
+import { resetApp, speak } from '@/test/render';
 import { shareCard } from './share-card';
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
@@ -95,6 +95,26 @@ describe('shareCard', () => {
     expect(await shareCard(options)).toBe('unavailable');
     expect(calls).toEqual([]);
     expect(titles()).toEqual([{ title: 'Coming soon in the next update!', description: undefined }]);
+  });
+
+  it('says a download and a copied link in Turkish', async () => {
+    await speak('tr');
+    stubApi(png);
+    give(navigator, 'clipboard', { writeText: vi.fn(async () => {}) });
+    give(URL, 'createObjectURL', () => 'blob:card');
+    give(URL, 'revokeObjectURL', () => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    expect(await shareCard(options)).toBe('downloaded');
+    expect(titles()).toEqual([{ title: 'Kart indirildi', description: 'Falının bağlantısı da kopyalandı.' }]);
+    vi.restoreAllMocks();
+  });
+
+  it("keeps 'Coming soon in the next update!' in Turkish too", async () => {
+    await speak('tr');
+    stubApi(png);
+    give(URL, 'createObjectURL', undefined);
+    expect(await shareCard(options)).toBe('unavailable');
+    expect(titles()).toEqual([{ title: 'Bir sonraki güncellemeyle geliyor!', description: undefined }]);
   });
 
   it("shows the server's message when the card cannot be drawn", async () => {

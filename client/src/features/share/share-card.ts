@@ -1,12 +1,16 @@
 import { toast } from '@/components/ui/use-toast';
 import { NETWORK_ERROR_MESSAGE } from '@/lib/api';
+import { type MessageId, t } from '@/lib/i18n';
 
-/** SPEC.md's Share toast, now only where this browser can neither share a file nor download one. */
-export const SHARE_COMING_SOON = 'Coming soon in the next update!';
+/**
+ * SPEC.md's Share toast ('Coming soon in the next update!'), now only where this browser can neither
+ * share a file nor download one: a key of the share catalog, as the downloaded toast's words are.
+ */
+export const SHARE_COMING_SOON = 'share.comingSoon' satisfies MessageId;
 export const SHARE_DOWNLOADED = {
-  title: 'Card downloaded',
-  withLink: 'The link to your reading is copied too.',
-} as const;
+  title: 'share.downloaded',
+  withLink: 'share.downloaded.withLink',
+} as const satisfies Record<string, MessageId>;
 
 export interface ShareCardOptions {
   /** The card's address on the server (GET, answers image/png). */
@@ -69,7 +73,7 @@ async function copied(link: string | undefined): Promise<boolean> {
 export async function shareCard(options: ShareCardOptions): Promise<ShareOutcome> {
   const mayShareFiles = typeof navigator.canShare === 'function' && typeof navigator.share === 'function';
   if (!mayShareFiles && !canDownload()) {
-    toast({ title: SHARE_COMING_SOON });
+    toast({ title: t(SHARE_COMING_SOON) });
     return 'unavailable';
   }
   let file: File;
@@ -87,17 +91,17 @@ export async function shareCard(options: ShareCardOptions): Promise<ShareOutcome
       // The member closed the share sheet: nothing to say.
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
       if (!canDownload()) {
-        toast({ title: SHARE_COMING_SOON });
+        toast({ title: t(SHARE_COMING_SOON) });
         return 'unavailable';
       }
     }
   }
   if (!canDownload()) {
-    toast({ title: SHARE_COMING_SOON });
+    toast({ title: t(SHARE_COMING_SOON) });
     return 'unavailable';
   }
   download(file);
   const withLink = await copied(options.link);
-  toast({ title: SHARE_DOWNLOADED.title, ...(withLink ? { description: SHARE_DOWNLOADED.withLink } : {}) });
+  toast({ title: t(SHARE_DOWNLOADED.title), ...(withLink ? { description: t(SHARE_DOWNLOADED.withLink) } : {}) });
   return 'downloaded';
 }

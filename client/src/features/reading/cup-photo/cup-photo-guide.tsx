@@ -1,33 +1,29 @@
+import type { ReactNode } from 'react';
+import { type MessageId, useT } from '@/lib/i18n';
+
 /**
  * How to photograph a cup so Telve can read it: four small drawings in the house's warm line, each
  * with its words. The drawings are decoration; the words say it all.
  */
-const STEPS = [
-  {
-    title: 'Turn it over',
-    text: 'When you have drunk down to the grounds, turn the cup over on its saucer.',
-    Art: TurnOver,
-  },
-  { title: 'Let it cool', text: 'Wait a few minutes, until the cup is cool and the grounds have settled.', Art: Cool },
-  {
-    title: 'From straight above',
-    text: 'Turn it upright and photograph the inside from straight above, in daylight.',
-    Art: FromAbove,
-  },
-  { title: 'Handle in view', text: 'Keep the handle in the picture: it tells Telve where home is.', Art: HandleInView },
-] as const;
+const STEPS: ReadonlyArray<{ title: MessageId; text: MessageId; Art: () => ReactNode }> = [
+  { title: 'reading.guide.turn.title', text: 'reading.guide.turn.text', Art: TurnOver },
+  { title: 'reading.guide.cool.title', text: 'reading.guide.cool.text', Art: Cool },
+  { title: 'reading.guide.above.title', text: 'reading.guide.above.text', Art: FromAbove },
+  { title: 'reading.guide.handle.title', text: 'reading.guide.handle.text', Art: HandleInView },
+];
 
 export function CupPhotoGuide() {
+  const say = useT();
   return (
-    <ol className="grid grid-cols-2 gap-3" aria-label="How to photograph your cup">
+    <ol className="grid grid-cols-2 gap-3" aria-label={say('reading.guide.label')}>
       {STEPS.map(({ title, text, Art }, index) => (
         <li key={title} className="flex flex-col items-center gap-1.5 rounded-xl bg-secondary/50 p-3 text-center">
           <Art />
           <span className="font-medium">
             <span className="sr-only">{index + 1}. </span>
-            {title}
+            {say(title)}
           </span>
-          <span className="text-sm leading-snug text-muted-foreground">{text}</span>
+          <span className="text-sm leading-snug text-muted-foreground">{say(text)}</span>
         </li>
       ))}
     </ol>

@@ -3,7 +3,7 @@ import type { ReadingSymbol } from '@contract/reading';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, resetApp } from '@/test/render';
+import { renderApp, resetApp, speak } from '@/test/render';
 import { CupPhotoResults } from './cup-photo-results';
 
 afterEach(() => resetApp());
@@ -66,6 +66,22 @@ describe('the cup beneath a reading of a photo', () => {
       'Something like a birdAt the bottom: further aheadNews travels toward you, further ahead.',
     );
     expect(anchor.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("speaks Turkish: the heading, the photo's name, each shape's button and its place in the cup", async () => {
+    await speak('tr');
+    const user = userEvent.setup();
+    renderApp(<CupPhotoResults cupPhotoId={PHOTO_ID} symbols={[symbol({ name: 'çapa' })]} />);
+    expect(screen.getByRole('heading', { name: 'Fincanın' })).toBeTruthy();
+    const img = screen.getByRole('img', { name: 'Fincanın, falındaki şekillerin çevresi çizili' });
+    Object.defineProperty(img, 'naturalWidth', { value: 1200, configurable: true });
+    Object.defineProperty(img, 'naturalHeight', { value: 900, configurable: true });
+    fireEvent.load(img);
+    expect(screen.getByText('Ne anlama geldiğini görmek için fincanındaki bir şekle dokun.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'çapa: ne anlama geliyor?' }));
+    expect(screen.getByTestId('shape-meaning').textContent).toBe(
+      'ÇapaKenarda: yakın gelecekSteadiness arrives soon: a settled home or a love that holds.',
+    );
   });
 
   it('shows nothing for a reading of the swirl, or when the photo is no longer kept', () => {

@@ -3,13 +3,14 @@ import { useId, useState } from 'react';
 import { Card, CardContent } from '@/components/ui/card';
 import { urlOf } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import { currentLanguage, type MessageId, useT } from '@/lib/i18n';
 import { PhotoWithShapes } from './photo-with-shapes';
 
-const ZONE_WORDS: Record<ReadingSymbol['zone'], string> = {
-  rim: 'At the rim: the near future',
-  side: 'On the side: the coming weeks',
-  bottom: 'At the bottom: further ahead',
-  handle: 'By the handle: home and self',
+const ZONE_WORDS: Record<ReadingSymbol['zone'], MessageId> = {
+  rim: 'reading.photo.zone.rim',
+  side: 'reading.photo.zone.side',
+  bottom: 'reading.photo.zone.bottom',
+  handle: 'reading.photo.zone.handle',
 };
 
 /**
@@ -18,6 +19,7 @@ const ZONE_WORDS: Record<ReadingSymbol['zone'], string> = {
  * the swirl, or when the photo is no longer kept.
  */
 export function CupPhotoResults({ cupPhotoId, symbols }: { cupPhotoId?: string; symbols: ReadingSymbol[] }) {
+  const say = useT();
   const [chosen, setChosen] = useState<string | null>(null);
   const [gone, setGone] = useState(false);
   const headingId = useId();
@@ -30,13 +32,13 @@ export function CupPhotoResults({ cupPhotoId, symbols }: { cupPhotoId?: string; 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="font-display text-2xl font-semibold">
-        Your cup
+        {say('reading.yourCup')}
       </h2>
       <Card>
         <CardContent className="flex flex-col gap-4 pt-5 sm:pt-6">
           <PhotoWithShapes
             src={urlOf(endpoints.cupPhotoImage, { params: { id: cupPhotoId } })}
-            alt="Your cup, with the shapes of your reading outlined"
+            alt={say('reading.photo.alt')}
             outlines={placed.map(({ symbol, key, box }) => ({ key, name: symbol.name, box }))}
             selected={chosen}
             onShape={(key) => setChosen((current) => (current === key ? null : key))}
@@ -46,13 +48,13 @@ export function CupPhotoResults({ cupPhotoId, symbols }: { cupPhotoId?: string; 
             {shown ? (
               <div data-testid="shape-meaning">
                 <h3 className="font-display text-xl font-semibold">
-                  {shown.name.charAt(0).toUpperCase() + shown.name.slice(1)}
+                  {shown.name.charAt(0).toLocaleUpperCase(currentLanguage()) + shown.name.slice(1)}
                 </h3>
-                <p className="text-sm text-gold">{ZONE_WORDS[shown.zone]}</p>
+                <p className="text-sm text-gold">{say(ZONE_WORDS[shown.zone])}</p>
                 <p className="mt-1 leading-relaxed">{shown.meaning}</p>
               </div>
             ) : (
-              <p className="text-muted-foreground">Tap a shape in your cup to see what it means.</p>
+              <p className="text-muted-foreground">{say('reading.photo.tap')}</p>
             )}
           </div>
         </CardContent>

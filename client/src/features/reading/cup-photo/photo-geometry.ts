@@ -25,8 +25,13 @@ export function angleOf(cup: CupPhoto['cup'], point: PhotoPoint, aspect: number)
   return Math.round(((degrees % 360) + 360) % 360) % 360;
 }
 
-/** 'at 3 o'clock': an angle as a clock position, for the handle's spoken name. */
-export function clockOf(angle: number): string {
+/** The hour (1 to 12) an angle points to, as a clock position: the handle's place in words. */
+export function clockHour(angle: number): number {
   const hour = Math.round(angle / 30) % 12;
-  return `${hour === 0 ? 12 : hour} o'clock`;
+  return hour === 0 ? 12 : hour;
+}
+
+/** '3 o'clock': an angle as a clock position, in English (the screen says it in her language). */
+export function clockOf(angle: number): string {
+  return `${clockHour(angle)} o'clock`;
 }

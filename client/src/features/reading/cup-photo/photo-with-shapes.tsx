@@ -1,6 +1,7 @@
 import type { CupShape } from '@contract/cup-photos';
 import { type ReactNode, useState } from 'react';
 import { cn } from '@/components/ui/cn';
+import { useT } from '@/lib/i18n';
 import { handlePoint, type PhotoPoint } from './photo-geometry';
 
 type Box = CupShape['box'];
@@ -52,6 +53,7 @@ export function PhotoWithShapes({
   onMissing,
   children,
 }: PhotoWithShapesProps) {
+  const say = useT();
   const [aspect, setAspect] = useState<number | null>(null);
   const frame = aspect === null ? 'size-full' : aspect >= 1 ? 'w-full' : 'h-full';
 
@@ -90,7 +92,7 @@ export function PhotoWithShapes({
                 <button
                   key={outline.key}
                   type="button"
-                  aria-label={`${outline.name}: what it means`}
+                  aria-label={say('reading.shape.meaning', { name: outline.name })}
                   aria-pressed={selected === outline.key}
                   onClick={() => onShape(outline.key)}
                   className={cn(
@@ -125,6 +127,7 @@ export function PhotoWithShapes({
 }
 
 function HandleMark({ point, pending = false }: { point: PhotoPoint; pending?: boolean }) {
+  const say = useT();
   return (
     <span
       aria-hidden
@@ -137,7 +140,7 @@ function HandleMark({ point, pending = false }: { point: PhotoPoint; pending?: b
       )}
       style={{ left: `${point.x * 100}%`, top: `${point.y * 100}%` }}
     >
-      {pending ? '?' : 'H'}
+      {pending ? '?' : say('reading.cupPhoto.handleLetter')}
     </span>
   );
 }

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, gate, json, stubApi } from '@/test/api-stub';
-import { renderApp, resetApp } from '@/test/render';
+import { renderApp, resetApp, speak } from '@/test/render';
 import CoffeeReadingPage from '../coffee-reading-page';
 
 beforeEach(() => {
@@ -81,6 +81,72 @@ function loadPhoto() {
 }
 
 const photoInput = () => screen.getByLabelText('Photo of your cup') as HTMLInputElement;
+
+describe('Read my cup, in Turkish', () => {
+  it('guides, reads and names what Telve saw in Turkish, the handle by the clock', async () => {
+    await speak('tr');
+    const server = cupServer([() => json(201, seen())]);
+    server.release();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(<CoffeeReadingPage />, { path: '/coffee-reading' });
+    const region = screen.getByRole('region', { name: 'Fincanıma bak' });
+    expect(within(region).getByText('Kendi fincanındaki telveyi Telve okusun.')).toBeTruthy();
+
+    await user.click(within(region).getByRole('button', { name: 'Fincanıma bak' }));
+    const guide = within(region).getByRole('list', { name: 'Fincanının fotoğrafı nasıl çekilir' });
+    expect(within(guide).getAllByRole('listitem')[0]?.textContent).toBe(
+      '1. Fincanı kapatKahveni telvesine kadar içince fincanı tabağının üzerine ters kapat.',
+    );
+    expect(within(region).getByRole('button', { name: 'Fincanının fotoğrafını çek' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Fotoğrafı kaldır' })).toBeTruthy();
+
+    await user.upload(screen.getByLabelText('Fincanının fotoğrafı') as HTMLInputElement, cupFile());
+    await settle();
+    const img = screen.getByRole('img', { name: "Fincanın, Telve'nin gördüğü şekillerin çevresi çizili" });
+    Object.defineProperty(img, 'naturalWidth', { value: 900, configurable: true });
+    Object.defineProperty(img, 'naturalHeight', { value: 1200, configurable: true });
+    fireEvent.load(img);
+
+    const saw = within(region).getByRole('heading', { name: "Telve'nin gördükleri" }).parentElement as HTMLElement;
+    expect(
+      within(saw)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Çapa', 'Kuş gibi bir şekil', 'Bir çizgi']);
+    expect(saw.textContent).toContain('Kulp K harfiyle işaretli, saat 3 yönünde.');
+    expect(screen.getByTestId('handle-mark').textContent).toBe('K');
+    expect(within(region).getByRole('button', { name: 'Dokunduğun yeri kulp olarak işaretle' })).toBeTruthy();
+
+    await user.selectOptions(within(region).getByLabelText('Kulbun yeri'), 'saat 6');
+    expect(within(region).getByRole('button', { name: 'Kulp saat 6 yönündeyken yeniden oku' })).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'Başka bir fotoğraf seç' })).toBeTruthy();
+  });
+
+  it("says the server's refusals and our own in Turkish", async () => {
+    await speak('tr');
+    const notACup =
+      "We couldn't find a cup in this photo. Photograph the inside of your cup from straight above, in good light.";
+    const server = cupServer([() => json(422, { message: notACup }), () => json(500, { message: 'Internal' })]);
+    server.release();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(<CoffeeReadingPage />, { path: '/coffee-reading' });
+    const region = screen.getByRole('region', { name: 'Fincanıma bak' });
+    await user.click(within(region).getByRole('button', { name: 'Fincanıma bak' }));
+    const input = () => screen.getByLabelText('Fincanının fotoğrafı') as HTMLInputElement;
+
+    await user.upload(input(), cupFile());
+    await settle();
+    expect(within(region).getByRole('alert').textContent).toContain(
+      'Bu fotoğrafta bir fincan bulamadık. Fincanının içini iyi bir ışıkta, tam yukarıdan fotoğrafla.',
+    );
+    expect(within(region).getByRole('button', { name: 'Başka bir fotoğraf dene' })).toBeTruthy();
+    await user.upload(input(), cupFile());
+    await settle();
+    expect(within(region).getByRole('alert').textContent).toContain(
+      'Fincanını şu an okuyamadık. Birazdan yeniden dener misin?',
+    );
+  });
+});
 
 describe('Read my cup', () => {
   it('shows the guide, reads the photo with a visible wait, then outlines and names what Telve saw', async () => {

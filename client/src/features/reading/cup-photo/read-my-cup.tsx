@@ -2,8 +2,9 @@ import { Camera, ImageUp, Loader2, RotateCcw, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { type MessageId, useT } from '@/lib/i18n';
 import { CupPhotoGuide } from './cup-photo-guide';
-import { angleOf, clockOf } from './photo-geometry';
+import { angleOf, clockHour } from './photo-geometry';
 import { PhotoWithShapes } from './photo-with-shapes';
 import { nameOfShape } from './shape-names';
 import type { useCupPhoto } from './use-cup-photo';
@@ -22,6 +23,8 @@ const CLOCK_ANGLES = Array.from({ length: 12 }, (_, i) => ((i + 1) % 12) * 30);
  * the rim (or choosing a clock position) and having the photo read again. The swirl then reads it.
  */
 export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boolean }) {
+  const say = useT();
+  const clock = (angle: number) => say('reading.cupPhoto.clock', { hour: clockHour(angle) });
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState<number | undefined>();
   const input = useRef<HTMLInputElement>(null);
@@ -57,7 +60,7 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
 
   const outlines = (photo?.shapes ?? []).map((shape, index) => ({
     key: String(index),
-    name: nameOfShape(shape),
+    name: nameOfShape(shape, say),
     box: shape.box,
   }));
 
@@ -67,14 +70,20 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
         <div className="flex items-start justify-between gap-3">
           <div>
             <h2 id={headingId} className="font-display text-2xl font-semibold">
-              Read my cup
+              {say('reading.cupPhoto.title')}
             </h2>
             <p className="text-sm text-muted-foreground">
-              {photo ? 'Telve will read these shapes when you swirl.' : 'Let Telve read the grounds in your own cup.'}
+              {photo ? say('reading.cupPhoto.willRead') : say('reading.cupPhoto.invite')}
             </p>
           </div>
           {(open || src || refusal) && (
-            <Button variant="ghost" size="icon" aria-label="Put the photo away" disabled={disabled} onClick={close}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={say('reading.cupPhoto.putAway')}
+              disabled={disabled}
+              onClick={close}
+            >
               <X aria-hidden />
             </Button>
           )}
@@ -87,13 +96,13 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
           capture="environment"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Photo of your cup"
+          aria-label={say('reading.cupPhoto.input')}
           onChange={onPick}
         />
 
         {!open && !src && !refusal && (
           <Button variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
-            <Camera aria-hidden /> Read my cup
+            <Camera aria-hidden /> {say('reading.cupPhoto.title')}
           </Button>
         )}
 
@@ -101,7 +110,7 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
           <>
             <CupPhotoGuide />
             <Button disabled={disabled} onClick={pick}>
-              <Camera aria-hidden /> Take a photo of your cup
+              <Camera aria-hidden /> {say('reading.cupPhoto.take')}
             </Button>
           </>
         )}
@@ -109,7 +118,7 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
         {src && (
           <PhotoWithShapes
             src={src}
-            alt={photo ? 'Your cup, with the shapes Telve saw outlined' : 'Your cup'}
+            alt={photo ? say('reading.cupPhoto.seenAlt') : say('reading.yourCup')}
             outlines={reading ? [] : outlines}
             handle={photo && !reading ? { cup: photo.cup, angle: photo.handleAngle, pending } : undefined}
             onPhotoTap={
@@ -117,7 +126,7 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
                 ? (point, aspect) => setPending(angleOf(photo.cup, point, aspect))
                 : undefined
             }
-            photoTapLabel="Mark the handle where you tap"
+            photoTapLabel={say('reading.cupPhoto.markHandle')}
           >
             {reading && (
               <div
@@ -125,7 +134,7 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
                 className="absolute inset-x-3 bottom-3 flex items-center justify-center gap-2 rounded-xl bg-black/75 px-3 py-2 text-sm text-white"
               >
                 <Loader2 aria-hidden className="size-4 animate-spin-slow motion-reduce:animate-none" />
-                Telve is looking at your cup...
+                {say('reading.cupPhoto.looking')}
               </div>
             )}
           </PhotoWithShapes>
@@ -133,9 +142,10 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
 
         {refusal && (
           <div role="alert" className="flex flex-col gap-3 rounded-xl border border-border bg-secondary/50 p-4">
-            <p>{refusal}</p>
+            {/* The server's words by their English (or a key of ours), in her language when the catalog holds them. */}
+            <p>{say(refusal as MessageId)}</p>
             <Button variant="outline" disabled={disabled || reading} onClick={pick}>
-              <ImageUp aria-hidden /> Try another photo
+              <ImageUp aria-hidden /> {say('reading.cupPhoto.tryAnother')}
             </Button>
           </div>
         )}
@@ -143,7 +153,7 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
         {photo && !reading && (
           <>
             <div>
-              <h3 className="font-medium">What Telve saw</h3>
+              <h3 className="font-medium">{say('reading.cupPhoto.saw')}</h3>
               <ul className="mt-1 flex flex-wrap gap-1.5 text-sm">
                 {outlines.map((outline) => (
                   <li key={outline.key} className="rounded-full bg-secondary px-2.5 py-0.5">
@@ -152,12 +162,12 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
                 ))}
               </ul>
               <p className="mt-2 text-sm text-muted-foreground">
-                The handle is marked H, at {clockOf(photo.handleAngle)}. If it is elsewhere, tap the rim where it is.
+                {say('reading.cupPhoto.handleMarked', { clock: clock(photo.handleAngle) })}
               </p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               <label htmlFor={clockId} className="text-sm font-medium">
-                Handle at
+                {say('reading.cupPhoto.handleAt')}
               </label>
               <select
                 id={clockId}
@@ -166,21 +176,21 @@ export function ReadMyCup({ cup, disabled }: { cup: CupPhotoState; disabled: boo
                 disabled={disabled}
                 onChange={(event) => setPending(event.target.value === '' ? undefined : Number(event.target.value))}
               >
-                <option value="">{clockOf(photo.handleAngle)} (as seen)</option>
+                <option value="">{say('reading.cupPhoto.asSeen', { clock: clock(photo.handleAngle) })}</option>
                 {CLOCK_ANGLES.map((angle) => (
                   <option key={angle} value={angle}>
-                    {clockOf(angle)}
+                    {clock(angle)}
                   </option>
                 ))}
               </select>
             </div>
             {pending !== undefined && (
               <Button disabled={disabled} onClick={rereadWithHandle}>
-                <RotateCcw aria-hidden /> Read again with the handle at {clockOf(pending)}
+                <RotateCcw aria-hidden /> {say('reading.cupPhoto.readAgain', { clock: clock(pending) })}
               </Button>
             )}
             <Button variant="ghost" className="self-center text-muted-foreground" disabled={disabled} onClick={pick}>
-              <ImageUp aria-hidden /> Choose another photo
+              <ImageUp aria-hidden /> {say('reading.cupPhoto.chooseAnother')}
             </Button>
           </>
         )}

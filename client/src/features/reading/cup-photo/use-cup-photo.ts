@@ -3,9 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
+import type { MessageId } from '@/lib/i18n';
 
-/** What the member reads when the upload failed for no reason of hers (a 5xx). */
-export const CUP_PHOTO_FAILED = "We couldn't read your cup just now. Please try again in a moment.";
+/** What the member reads when the upload failed for no reason of hers (a 5xx): a key of the reading's catalog. */
+export const CUP_PHOTO_FAILED: MessageId = 'reading.cupPhoto.failed';
 
 /** The photo the member chose, shown from her own device while Telve reads it. */
 interface Chosen {
@@ -22,6 +23,7 @@ interface Chosen {
 export function useCupPhoto() {
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [photo, setPhoto] = useState<CupPhoto | null>(null);
+  /** Why the photo was not read: the server's words (the contract's English) or a key of ours, shown by `say`. */
   const [refusal, setRefusal] = useState<string | null>(null);
   const latest = useRef(0);
 

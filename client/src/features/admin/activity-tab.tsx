@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@contract/admin';
 import { ADMIN_TEXT } from '@contract/admin-text';
 import { Button } from '@/components/ui/button';
+import { localeFor } from '@/lib/format';
 import { type MessageId, T, useT } from '@/lib/i18n';
 import { ListLoading } from './data-table';
-import { formatDateTime } from './dates';
 import { useAdminAudit } from './use-admin-audit';
 
 /** Each action's sentence: who (<0/>) did it to which object ({object} #{id}). */
@@ -66,7 +66,7 @@ export function ActivityTab() {
                 />
               </p>
               <p className="text-muted-foreground">
-                <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(localeFor())}</time>
               </p>
               <details className="mt-2">
                 <summary className="cursor-pointer text-primary dark:text-gold">

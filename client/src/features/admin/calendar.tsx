@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayButton as BaseDayButton, type DayButtonProps, DayPicker, type DayProps } from 'react-day-picker';
 import { buttonVariants } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
+import { localeFor } from '@/lib/format';
 import { currentLanguage, useT } from '@/lib/i18n';
-import { dateLocale } from './dates';
 
 /** yyyy-MM-dd as a local calendar day (never UTC midnight, which is yesterday west of Greenwich). */
 export function parseDay(value: string): Date {
@@ -14,8 +14,8 @@ export function parseDay(value: string): Date {
 
 // Names and headings in the member's language, as the rest of the admin's dates are written.
 const dayLabel = (date: Date) =>
-  date.toLocaleDateString(dateLocale(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-const monthLabel = (date: Date) => date.toLocaleDateString(dateLocale(), { month: 'long', year: 'numeric' });
+  date.toLocaleDateString(localeFor(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const monthLabel = (date: Date) => date.toLocaleDateString(localeFor(), { month: 'long', year: 'numeric' });
 
 /** The cell without the day's data-day: the button carries it, so one element answers to each day. */
 function Day({ day: _day, modifiers: _modifiers, 'data-day': _iso, ...props }: DayProps & { 'data-day'?: string }) {
@@ -67,12 +67,12 @@ export function Calendar({ selected, onSelect }: CalendarProps) {
       weekStartsOn={currentLanguage() === 'tr' ? 1 : 0}
       formatters={{
         formatCaption: monthLabel,
-        formatWeekdayName: (date) => date.toLocaleDateString(dateLocale(), { weekday: 'narrow' }),
+        formatWeekdayName: (date) => date.toLocaleDateString(localeFor(), { weekday: 'narrow' }),
       }}
       labels={{
         labelDayButton: dayLabel,
         labelGrid: monthLabel,
-        labelWeekday: (date) => date.toLocaleDateString(dateLocale(), { weekday: 'long' }),
+        labelWeekday: (date) => date.toLocaleDateString(localeFor(), { weekday: 'long' }),
         labelPrevious: () => say('admin.calendar.previous'),
         labelNext: () => say('admin.calendar.next'),
       }}

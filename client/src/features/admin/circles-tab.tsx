@@ -1,11 +1,11 @@
 import type { AdminCircle } from '@contract/admin';
 import { ADMIN_TEXT } from '@contract/admin-text';
 import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format';
 import { T, useT } from '@/lib/i18n';
 import { AdminListTab } from './admin-list-tab';
 import { CircleForm } from './circle-form';
 import type { Column } from './data-table';
-import { formatDate } from './dates';
 import { useAdminCircles, useCircleMutations } from './use-admin-circles';
 
 const text = ADMIN_TEXT.circles;

@@ -4,13 +4,13 @@ import { CalendarDays } from 'lucide-react';
 import { type AriaAttributes, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
+import { localeFor } from '@/lib/format';
 import { useT } from '@/lib/i18n';
 import { Calendar, parseDay } from './calendar';
-import { dateLocale } from './dates';
 
 /** A yyyy-MM-dd day as the member's language writes it ('March 3, 2027'; '3 Mart 2027'). */
 export const formatDay = (iso: string) =>
-  parseDay(iso).toLocaleDateString(dateLocale(), { year: 'numeric', month: 'long', day: 'numeric' });
+  parseDay(iso).toLocaleDateString(localeFor(), { year: 'numeric', month: 'long', day: 'numeric' });
 
 interface DatePickerProps extends AriaAttributes {
   id?: string;

@@ -15,8 +15,8 @@ import {
 import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { formatDate } from './dates';
 import { authorLabel, circleLabel } from './labels';
 import { ReportsBox } from './reports-box';
 import { usePostMutations } from './use-admin-posts';

@@ -12,6 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const TRANSLATED = [
   'client/src/app',
   'client/src/features/account',
+  'client/src/features/admin',
   'client/src/components',
   'client/src/features/auth',
   'client/src/features/circles',

@@ -58,7 +58,7 @@ const SettingsPage = lazyPage(
 const CircleHubPage = lazyPage('/circle', () => import('@/features/circles/circle-hub-page'), 'circles');
 const CircleDetailPage = lazyPage('/circle/:id', () => import('@/features/circles/circle-detail-page'), 'circles');
 const JournalPage = lazyPage('/journal', () => import('@/features/journal/journal-page'), 'journal');
-const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'));
+const AdminPage = lazyPage('/admin', () => import('@/features/admin/admin-page'), 'admin');
 const ArtGalleryPage = lazyPage('/art-gallery', () => import('@/features/gallery/art-gallery-page'), 'gallery');
 const CompatibilityPage = lazyPage('/compatibility', () => import('@/features/natal/compatibility-page'), 'natal');
 const TermsOfUsePage = lazyPage('/terms', () => import('@/features/legal/terms-page'), 'legal');

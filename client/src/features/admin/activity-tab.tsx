@@ -1,16 +1,19 @@
 import type { AuditEntry } from '@contract/admin';
 import { ADMIN_TEXT } from '@contract/admin-text';
 import { Button } from '@/components/ui/button';
+import { localeFor } from '@/lib/format';
+import { type MessageId, T, useT } from '@/lib/i18n';
 import { ListLoading } from './data-table';
 import { useAdminAudit } from './use-admin-audit';
 
-const ACTION_WORDS: Record<AuditEntry['action'], string> = {
-  create: 'created',
-  update: 'edited',
-  delete: 'deleted',
-  hide: 'hid',
-  unhide: 'unhid',
-  'dismiss-reports': 'dismissed the reports of',
+/** Each action's sentence: who (<0/>) did it to which object ({object} #{id}). */
+const ACTION_SENTENCES: Record<AuditEntry['action'], MessageId> = {
+  create: 'admin.activity.create',
+  update: 'admin.activity.update',
+  delete: 'admin.activity.delete',
+  hide: 'admin.activity.hide',
+  unhide: 'admin.activity.unhide',
+  'dismiss-reports': 'admin.activity.dismiss-reports',
 };
 
 const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
@@ -21,7 +24,12 @@ function Actor({ entry }: { entry: AuditEntry }) {
     <>
       <span className="font-semibold">{entry.actorName ?? entry.actorEmail}</span>
       {entry.actorName && <span className="text-muted-foreground"> ({entry.actorEmail})</span>}
-      {entry.actorId === null && <span className="text-muted-foreground"> {ADMIN_TEXT.activity.accountDeleted}</span>}
+      {entry.actorId === null && (
+        <span className="text-muted-foreground">
+          {' '}
+          <T id={ADMIN_TEXT.activity.accountDeleted} />
+        </span>
+      )}
     </>
   );
 }
@@ -37,12 +45,13 @@ function changedFields(entry: AuditEntry): Array<[string, unknown, unknown]> {
 /** Every administrator change, newest first: who did what to which object, when, and what changed. */
 export function ActivityTab() {
   const { entries, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminAudit();
+  const say = useT();
   return (
-    <section aria-label={ADMIN_TEXT.tabs.activity} className="flex flex-col gap-3">
+    <section aria-label={say(ADMIN_TEXT.tabs.activity)} className="flex flex-col gap-3">
       {isLoading && <ListLoading />}
       {!isLoading && entries.length === 0 && (
         <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
-          {ADMIN_TEXT.activity.empty}
+          {say(ADMIN_TEXT.activity.empty)}
         </p>
       )}
       {entries.length > 0 && (
@@ -50,13 +59,19 @@ export function ActivityTab() {
           {entries.map((entry) => (
             <li key={entry.id} className="rounded-2xl border border-border bg-card p-4 text-sm shadow-soft">
               <p>
-                <Actor entry={entry} /> {ACTION_WORDS[entry.action]} {entry.objectType} #{entry.objectId}
+                <T
+                  id={ACTION_SENTENCES[entry.action]}
+                  values={{ object: entry.objectType, id: entry.objectId }}
+                  components={{ 0: <Actor entry={entry} /> }}
+                />
               </p>
               <p className="text-muted-foreground">
-                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString()}</time>
+                <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleString(localeFor())}</time>
               </p>
               <details className="mt-2">
-                <summary className="cursor-pointer text-primary dark:text-gold">Changes</summary>
+                <summary className="cursor-pointer text-primary dark:text-gold">
+                  {say('admin.activity.changes')}
+                </summary>
                 <dl className="mt-2 grid gap-1">
                   {changedFields(entry).map(([field, before, after]) => (
                     <div key={field} className="grid gap-0.5">
@@ -74,7 +89,7 @@ export function ActivityTab() {
       )}
       {hasNextPage && (
         <Button variant="outline" className="self-center" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
-          {ADMIN_TEXT.activity.loadMore}
+          {say(ADMIN_TEXT.activity.loadMore)}
         </Button>
       )}
     </section>

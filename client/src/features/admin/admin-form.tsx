@@ -2,11 +2,12 @@ import { ADMIN_TEXT } from '@contract/admin-text';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { type MessageId, useT } from '@/lib/i18n';
 
 interface AdminFormProps {
-  title: string;
-  description: string;
-  submitLabel: string;
+  title: MessageId;
+  description: MessageId;
+  submitLabel: MessageId;
   /** Submit stays disabled until every required field is filled. */
   complete: boolean;
   pending: boolean;
@@ -26,19 +27,20 @@ export function AdminForm({
   onCancel,
   children,
 }: AdminFormProps) {
+  const say = useT();
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
+        <DialogTitle>{say(title)}</DialogTitle>
+        <DialogDescription>{say(description)}</DialogDescription>
       </DialogHeader>
       {children}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-          {ADMIN_TEXT.cancel}
+          {say(ADMIN_TEXT.cancel)}
         </Button>
         <Button type="submit" disabled={!complete} loading={pending}>
-          {submitLabel}
+          {say(submitLabel)}
         </Button>
       </DialogFooter>
     </form>

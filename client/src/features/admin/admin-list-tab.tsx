@@ -2,23 +2,24 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { type MessageId, useT } from '@/lib/i18n';
 import { ConfirmDelete } from './confirm-delete';
 import { type Column, DataTable, ListLoading } from './data-table';
 import { RowAction } from './row-actions';
 
 interface AdminListTabProps<T extends { id: number }> {
   /** The tab's name, which the section is called by. */
-  label: string;
+  label: MessageId;
   /** The create button's text. */
-  createLabel: string;
-  caption: string;
+  createLabel: MessageId;
+  caption: MessageId;
   columns: Column<T>[];
   rows: T[];
   isLoading: boolean;
-  empty: string;
+  empty: MessageId;
   /** How a row is named in its Edit and Delete buttons. */
   nameOf: (row: T) => string;
-  /** The delete confirmation's sentence for a row. */
+  /** The delete confirmation's sentence for a row, in the member's language. */
   confirmText: (row: T) => string;
   remove: { isPending: boolean; mutate: (row: T, options: { onSettled: () => void }) => void };
   /** The create form (row null) or the edit form of a row; `done` closes the dialog. */
@@ -31,13 +32,14 @@ export function AdminListTab<T extends { id: number }>(props: AdminListTabProps<
   const [editing, setEditing] = useState<T | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const say = useT();
 
   return (
-    <section aria-label={label} className="flex flex-col gap-4">
+    <section aria-label={say(label)} className="flex flex-col gap-4">
       <div className="flex justify-end">
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" />
-          {createLabel}
+          {say(createLabel)}
         </Button>
       </div>
       {isLoading ? (
@@ -51,10 +53,10 @@ export function AdminListTab<T extends { id: number }>(props: AdminListTabProps<
           empty={empty}
           actions={(row) => (
             <>
-              <RowAction label={`Edit ${nameOf(row)}`} onClick={() => setEditing(row)}>
+              <RowAction label={say('admin.row.edit', { name: nameOf(row) })} onClick={() => setEditing(row)}>
                 <Pencil aria-hidden="true" />
               </RowAction>
-              <RowAction label={`Delete ${nameOf(row)}`} onClick={() => setDeleting(row)}>
+              <RowAction label={say('admin.row.delete', { name: nameOf(row) })} onClick={() => setDeleting(row)}>
                 <Trash2 aria-hidden="true" className="text-destructive" />
               </RowAction>
             </>

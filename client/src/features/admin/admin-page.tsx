@@ -5,6 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { buttonVariants } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { ActivityTab } from './activity-tab';
 import { CirclesTab } from './circles-tab';
@@ -23,6 +24,7 @@ const TABS = [
 /** The admin dashboard; members who are not administrators are told so and sent to /. */
 export default function AdminPage() {
   const { isAdmin } = useAuth();
+  const say = useT();
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!isAdmin) {
@@ -35,18 +37,18 @@ export default function AdminPage() {
     <main className="min-h-dvh bg-cream text-espresso">
       <header className="flex items-start justify-between gap-4 border-b border-border px-4 py-5 sm:px-8">
         <div>
-          <h1 className="font-display text-3xl font-semibold">{ADMIN_TEXT.title}</h1>
-          <p className="text-muted-foreground">{ADMIN_TEXT.subtitle}</p>
+          <h1 className="font-display text-3xl font-semibold">{say(ADMIN_TEXT.title)}</h1>
+          <p className="text-muted-foreground">{say(ADMIN_TEXT.subtitle)}</p>
         </div>
         <Link href="/" className={buttonVariants({ variant: 'outline', className: 'shrink-0' })}>
-          {ADMIN_TEXT.exit}
+          {say(ADMIN_TEXT.exit)}
         </Link>
       </header>
       <Tabs defaultValue="circles" className="mx-auto max-w-6xl px-4 py-5 sm:px-8">
         <TabsList className="overflow-x-auto">
           {TABS.map(([value, label]) => (
             <TabsTrigger key={value} value={value}>
-              {label}
+              {say(label)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -3,6 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { DayButton as BaseDayButton, type DayButtonProps, DayPicker, type DayProps } from 'react-day-picker';
 import { buttonVariants } from '@/components/ui/button';
 import { cn, focusRing } from '@/components/ui/cn';
+import { localeFor } from '@/lib/format';
+import { currentLanguage, useT } from '@/lib/i18n';
 
 /** yyyy-MM-dd as a local calendar day (never UTC midnight, which is yesterday west of Greenwich). */
 export function parseDay(value: string): Date {
@@ -10,10 +12,10 @@ export function parseDay(value: string): Date {
   return new Date(year, month - 1, day);
 }
 
-// Names and headings in the browser's language, as the rest of the admin's dates are written.
+// Names and headings in the member's language, as the rest of the admin's dates are written.
 const dayLabel = (date: Date) =>
-  date.toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
-const monthLabel = (date: Date) => date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  date.toLocaleDateString(localeFor(), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const monthLabel = (date: Date) => date.toLocaleDateString(localeFor(), { month: 'long', year: 'numeric' });
 
 /** The cell without the day's data-day: the button carries it, so one element answers to each day. */
 function Day({ day: _day, modifiers: _modifiers, 'data-day': _iso, ...props }: DayProps & { 'data-day'?: string }) {
@@ -51,6 +53,7 @@ interface CalendarProps {
  */
 export function Calendar({ selected, onSelect }: CalendarProps) {
   const picked = selected ? parseDay(selected) : undefined;
+  const say = useT();
   return (
     <DayPicker
       mode="single"
@@ -60,16 +63,18 @@ export function Calendar({ selected, onSelect }: CalendarProps) {
       defaultMonth={picked}
       onSelect={(date) => onSelect(localIsoDate(date))}
       navLayout="around"
+      // A Turkish week starts on Monday; an English one, as before, on Sunday.
+      weekStartsOn={currentLanguage() === 'tr' ? 1 : 0}
       formatters={{
         formatCaption: monthLabel,
-        formatWeekdayName: (date) => date.toLocaleDateString(undefined, { weekday: 'narrow' }),
+        formatWeekdayName: (date) => date.toLocaleDateString(localeFor(), { weekday: 'narrow' }),
       }}
       labels={{
         labelDayButton: dayLabel,
         labelGrid: monthLabel,
-        labelWeekday: (date) => date.toLocaleDateString(undefined, { weekday: 'long' }),
-        labelPrevious: () => 'Previous month',
-        labelNext: () => 'Next month',
+        labelWeekday: (date) => date.toLocaleDateString(localeFor(), { weekday: 'long' }),
+        labelPrevious: () => say('admin.calendar.previous'),
+        labelNext: () => say('admin.calendar.next'),
       }}
       components={{
         Day,

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import { AdminForm } from './admin-form';
 import { firstErrors } from './form-errors';
 import { useCircleMutations } from './use-admin-circles';
@@ -19,6 +20,7 @@ export function CircleForm({ circle, onDone }: { circle: AdminCircle | null; onD
   const { create, update } = useCircleMutations();
   const pending = create.isPending || update.isPending;
   const complete = values.name.trim() !== '' && values.description.trim() !== '';
+  const say = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function CircleForm({ circle, onDone }: { circle: AdminCircle | null; onD
 
   return (
     <AdminForm
-      title={circle ? 'Edit Circle' : text.create}
+      title={circle ? 'admin.circles.edit' : text.create}
       description={circle ? text.editDescription : text.createDescription}
       submitLabel={circle ? ADMIN_TEXT.saveChanges : text.create}
       complete={complete}
@@ -47,17 +49,17 @@ export function CircleForm({ circle, onDone }: { circle: AdminCircle | null; onD
       onSubmit={submit}
       onCancel={onDone}
     >
-      <Field label={text.nameLabel} error={errors.name}>
+      <Field label={say(text.nameLabel)} error={errors.name}>
         <Input value={values.name} onChange={(e) => setValues({ ...values, name: e.target.value })} />
       </Field>
-      <Field label={text.descriptionLabel} error={errors.description}>
+      <Field label={say(text.descriptionLabel)} error={errors.description}>
         <Textarea
           rows={4}
           value={values.description}
           onChange={(e) => setValues({ ...values, description: e.target.value })}
         />
       </Field>
-      <Field label={text.activeLabel} layout="inline">
+      <Field label={say(text.activeLabel)} layout="inline">
         <Switch checked={values.active} onCheckedChange={(active) => setValues({ ...values, active })} />
       </Field>
     </AdminForm>

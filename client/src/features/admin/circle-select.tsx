@@ -5,6 +5,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import type { AriaAttributes } from 'react';
 import { cn, focusRing } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
+import { useT } from '@/lib/i18n';
 
 interface CircleSelectProps extends AriaAttributes {
   id?: string;
@@ -16,10 +17,11 @@ interface CircleSelectProps extends AriaAttributes {
 
 /** The event's circle: a listbox of every circle, 'Select a circle' until one is chosen. */
 export function CircleSelect({ id, circles, value, onChange, ...aria }: CircleSelectProps) {
+  const say = useT();
   return (
     <Select.Root value={value ? String(value) : ''} onValueChange={(next) => onChange(Number(next))}>
       <Select.Trigger id={id} className={cn(controlClasses, 'flex h-11 items-center justify-between gap-2')} {...aria}>
-        <Select.Value placeholder={ADMIN_TEXT.events.circlePlaceholder} />
+        <Select.Value placeholder={say(ADMIN_TEXT.events.circlePlaceholder)} />
         <Select.Icon>
           <ChevronDown aria-hidden="true" className="size-5 text-muted-foreground" />
         </Select.Icon>

@@ -3,6 +3,7 @@ import { ADMIN_TEXT } from '@contract/admin-text';
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { type Column, DataTable, ListLoading } from './data-table';
 import { authorLabel, circleLabel } from './labels';
 import { RowAction } from './row-actions';
@@ -35,20 +36,21 @@ const COLUMNS: Column<AdminComment>[] = [
 export function CommentsTab() {
   const { comments, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useAdminComments();
   const restore = useRestoreComment();
+  const say = useT();
   return (
-    <section aria-label={ADMIN_TEXT.tabs.comments} className="flex flex-col gap-4">
-      <p className="text-sm text-muted-foreground">{text.description}</p>
+    <section aria-label={say(ADMIN_TEXT.tabs.comments)} className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">{say(text.description)}</p>
       {isLoading ? (
         <ListLoading />
       ) : (
         <DataTable
-          caption="Comments hidden by reports"
+          caption="admin.comments.caption"
           columns={COLUMNS}
           rows={comments}
           rowKey={(c) => c.id}
           empty={text.empty}
           actions={(c) => (
-            <RowAction label={text.restore} onClick={() => restore.mutate(c)}>
+            <RowAction label={say(text.restore)} onClick={() => restore.mutate(c)}>
               <Eye aria-hidden="true" />
             </RowAction>
           )}
@@ -56,7 +58,7 @@ export function CommentsTab() {
       )}
       {hasNextPage && (
         <Button variant="outline" className="self-center" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
-          {text.loadMore}
+          {say(text.loadMore)}
         </Button>
       )}
     </section>

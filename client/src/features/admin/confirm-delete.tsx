@@ -9,9 +9,10 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 interface ConfirmDeleteProps {
-  /** What will be deleted; the dialog is open while this is set. */
+  /** What will be deleted, in the member's language; the dialog is open while this is set. */
   description: string | null;
   pending: boolean;
   onCancel: () => void;
@@ -21,17 +22,18 @@ interface ConfirmDeleteProps {
 /** 'Are you sure?' with Cancel and Delete; stays open while the delete runs. */
 export function ConfirmDelete({ description, pending, onCancel, onConfirm }: ConfirmDeleteProps) {
   const { confirm } = ADMIN_TEXT;
+  const say = useT();
   return (
     <AlertDialog open={description !== null} onOpenChange={(open) => !open && !pending && onCancel()}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
+          <AlertDialogTitle>{say(confirm.title)}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{confirm.cancel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{say(confirm.cancel)}</AlertDialogCancel>
           <Button variant="destructive" loading={pending} onClick={onConfirm}>
-            {confirm.delete}
+            {say(confirm.delete)}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

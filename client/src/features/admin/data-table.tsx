@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
+import { type MessageId, useT } from '@/lib/i18n';
 
 export interface Column<T> {
-  header: string;
+  /** The column's name, read in the member's language. */
+  header: MessageId;
   cell: (row: T) => ReactNode;
   /** Classes for the desktop cell (widths, truncation). */
   className?: string;
 }
 
 interface DataTableProps<T> {
-  caption: string;
+  caption: MessageId;
   columns: Column<T>[];
   rows: T[];
   rowKey: (row: T) => number | string;
-  empty: string;
+  empty: MessageId;
   /** The last column holds the row's buttons: on a phone they sit at the foot of the card. */
   actions: (row: T) => ReactNode;
 }
@@ -24,9 +26,12 @@ interface DataTableProps<T> {
  * the same rows with the same headers and buttons.
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, empty, actions }: DataTableProps<T>) {
+  const say = useT();
   if (rows.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">{empty}</p>
+      <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted-foreground">
+        {say(empty)}
+      </p>
     );
   }
   return (
@@ -34,16 +39,16 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, actions }:
       {/* The rows being moderated: toasts keep off them (or at least off the row just used). */}
       <div className="hidden overflow-x-auto rounded-2xl border border-border bg-card md:block" data-toast-avoid>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{caption}</caption>
+          <caption className="sr-only">{say(caption)}</caption>
           <thead className="bg-muted text-muted-foreground">
             <tr>
               {columns.map((column) => (
                 <th key={column.header} scope="col" className="px-4 py-3 font-semibold">
-                  {column.header}
+                  {say(column.header)}
                 </th>
               ))}
               <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
+                {say('admin.table.actions')}
               </th>
             </tr>
           </thead>
@@ -63,13 +68,13 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, actions }:
           </tbody>
         </table>
       </div>
-      <ul aria-label={caption} className="flex flex-col gap-3 md:hidden">
+      <ul aria-label={say(caption)} className="flex flex-col gap-3 md:hidden">
         {rows.map((row) => (
           <li key={rowKey(row)} className="rounded-2xl border border-border bg-card p-4 shadow-soft">
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
               {columns.map((column) => (
                 <div key={column.header} className="contents">
-                  <dt className="font-medium text-muted-foreground">{column.header}</dt>
+                  <dt className="font-medium text-muted-foreground">{say(column.header)}</dt>
                   <dd className="min-w-0 break-words">{column.cell(row)}</dd>
                 </div>
               ))}
@@ -86,7 +91,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, actions }:
 export function ListLoading() {
   return (
     <div className="grid place-items-center py-10">
-      <Spinner label="Loading" />
+      <Spinner />
     </div>
   );
 }

@@ -4,10 +4,13 @@ import { CalendarDays } from 'lucide-react';
 import { type AriaAttributes, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { controlClasses } from '@/components/ui/input';
+import { localeFor } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { Calendar, parseDay } from './calendar';
 
+/** A yyyy-MM-dd day as the member's language writes it ('March 3, 2027'; '3 Mart 2027'). */
 export const formatDay = (iso: string) =>
-  parseDay(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  parseDay(iso).toLocaleDateString(localeFor(), { year: 'numeric', month: 'long', day: 'numeric' });
 
 interface DatePickerProps extends AriaAttributes {
   id?: string;
@@ -20,7 +23,8 @@ interface DatePickerProps extends AriaAttributes {
 export function DatePicker({ id, value, onChange, ...aria }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const content = useRef<HTMLDivElement>(null);
-  const shown = value ? formatDay(value) : ADMIN_TEXT.events.datePlaceholder;
+  const say = useT();
+  const shown = value ? formatDay(value) : say(ADMIN_TEXT.events.datePlaceholder);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
@@ -29,7 +33,7 @@ export function DatePicker({ id, value, onChange, ...aria }: DatePickerProps) {
         className={cn(controlClasses, 'flex h-11 items-center gap-2 text-left', !value && 'text-muted-foreground')}
         {...aria}
         // Named with its value: a <label> alone would name the button 'Date' and hide the day picked.
-        aria-label={`${ADMIN_TEXT.events.dateLabel}: ${shown}`}
+        aria-label={say('admin.events.dateButton', { day: shown })}
       >
         <CalendarDays aria-hidden="true" className="size-5 shrink-0" />
         {shown}

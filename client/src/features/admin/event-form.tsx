@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useT } from '@/lib/i18n';
 import { useAuth } from '@/session/auth-context';
 import { AdminForm } from './admin-form';
 import { CircleSelect } from './circle-select';
@@ -35,6 +36,7 @@ export function EventForm({
   const filled = [values.title, values.time, values.location, values.description].every((v) => v.trim() !== '');
   // A new event needs every field; an edit keeps its circle and date unless they are changed.
   const complete = event ? filled : filled && values.circleId !== 0 && values.date !== '';
+  const say = useT();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -62,7 +64,7 @@ export function EventForm({
 
   return (
     <AdminForm
-      title={event ? 'Edit Event' : text.create}
+      title={event ? 'admin.events.edit' : text.create}
       description={event ? text.editDescription : text.createDescription}
       submitLabel={event ? ADMIN_TEXT.saveChanges : text.create}
       complete={complete}
@@ -70,28 +72,28 @@ export function EventForm({
       onSubmit={submit}
       onCancel={onDone}
     >
-      <Field label={text.circleLabel} error={errors.circleId}>
+      <Field label={say(text.circleLabel)} error={errors.circleId}>
         <CircleSelect circles={circles} value={values.circleId} onChange={(circleId) => set({ circleId })} />
       </Field>
-      <Field label={text.titleLabel} error={errors.title}>
+      <Field label={say(text.titleLabel)} error={errors.title}>
         <Input value={values.title} onChange={(e) => set({ title: e.target.value })} />
       </Field>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field label={text.dateLabel} error={errors.date}>
+        <Field label={say(text.dateLabel)} error={errors.date}>
           <DatePicker value={values.date} onChange={(date) => set({ date })} />
         </Field>
-        <Field label={text.timeLabel} error={errors.time}>
+        <Field label={say(text.timeLabel)} error={errors.time}>
           <Input type="time" value={values.time} onChange={(e) => set({ time: e.target.value })} />
         </Field>
       </div>
-      <Field label={text.locationLabel} error={errors.location}>
+      <Field label={say(text.locationLabel)} error={errors.location}>
         <Input
-          placeholder={text.locationPlaceholder}
+          placeholder={say(text.locationPlaceholder)}
           value={values.location}
           onChange={(e) => set({ location: e.target.value })}
         />
       </Field>
-      <Field label={text.descriptionLabel} error={errors.description}>
+      <Field label={say(text.descriptionLabel)} error={errors.description}>
         <Textarea rows={3} value={values.description} onChange={(e) => set({ description: e.target.value })} />
       </Field>
     </AdminForm>

@@ -16,11 +16,13 @@ import { Field } from '@/components/ui/field';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/format';
+import { useT } from '@/lib/i18n';
 import { authorLabel, circleLabel } from './labels';
 import { ReportsBox } from './reports-box';
 import { usePostMutations } from './use-admin-posts';
 
 const text = ADMIN_TEXT.posts;
+const [CIRCLE, AUTHOR, , POSTED] = text.columns;
 
 interface PostDetailsDialogProps {
   /** Open while set. */
@@ -52,22 +54,28 @@ function PostDetails({
   const [content, setContent] = useState(post.content);
   const { setHidden, saveContent } = usePostMutations();
   const edited = content.trim() !== post.content;
+  const say = useT();
+  const media = say('admin.posts.media', { count: post.media.length });
 
   return (
     <div className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{text.detailsTitle}</DialogTitle>
-        <DialogDescription>{text.detailsDescription}</DialogDescription>
+        <DialogTitle>{say(text.detailsTitle)}</DialogTitle>
+        <DialogDescription>{say(text.detailsDescription)}</DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium text-muted-foreground">Author</dt>
+        <dt className="font-medium text-muted-foreground">{say(AUTHOR)}</dt>
         <dd>{authorLabel(post)}</dd>
-        <dt className="font-medium text-muted-foreground">Circle</dt>
+        <dt className="font-medium text-muted-foreground">{say(CIRCLE)}</dt>
         <dd>{circleLabel(post)}</dd>
-        <dt className="font-medium text-muted-foreground">Posted</dt>
+        <dt className="font-medium text-muted-foreground">{say(POSTED)}</dt>
         <dd>{formatDate(post.createdAt)}</dd>
       </dl>
-      <Field label={text.visibilityLabel} layout="inline" description={post.isHidden ? text.hidden : text.visible}>
+      <Field
+        label={say(text.visibilityLabel)}
+        layout="inline"
+        description={say(post.isHidden ? text.hidden : text.visible)}
+      >
         <Switch
           checked={!post.isHidden}
           disabled={setHidden.isPending}
@@ -75,7 +83,7 @@ function PostDetails({
         />
       </Field>
       <ReportsBox post={post} />
-      <Field label={text.contentLabel}>
+      <Field label={say(text.contentLabel)}>
         <Textarea rows={5} value={content} onChange={(e) => setContent(e.target.value)} />
       </Field>
       {edited && (
@@ -86,12 +94,12 @@ function PostDetails({
           loading={saveContent.isPending}
           onClick={() => saveContent.mutate({ post, content })}
         >
-          {ADMIN_TEXT.saveChanges}
+          {say(ADMIN_TEXT.saveChanges)}
         </Button>
       )}
       {post.media.length > 0 && (
-        <section aria-label={text.mediaLabel(post.media.length)} className="grid gap-2">
-          <h3 className="font-sans text-sm font-medium">{text.mediaLabel(post.media.length)}</h3>
+        <section aria-label={media} className="grid gap-2">
+          <h3 className="font-sans text-sm font-medium">{media}</h3>
           <ul className="grid grid-cols-3 gap-2">
             {post.media.map((item) => (
               <li key={item.url} className="aspect-square overflow-hidden rounded-xl bg-muted">
@@ -100,7 +108,7 @@ function PostDetails({
                 ) : (
                   <div className="flex size-full flex-col items-center justify-center gap-1 text-xs text-muted-foreground">
                     <Film aria-hidden="true" className="size-6" />
-                    {text.videoPlaceholder}
+                    {say(text.videoPlaceholder)}
                   </div>
                 )}
               </li>
@@ -109,7 +117,7 @@ function PostDetails({
         </section>
       )}
       {post.tags.length > 0 && (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={say('admin.posts.tags')} className="flex flex-wrap gap-1.5">
           {post.tags.map((tag) => (
             <li key={tag}>
               <Badge variant="secondary">#{tag}</Badge>
@@ -119,7 +127,7 @@ function PostDetails({
       )}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
-          {ADMIN_TEXT.cancel}
+          {say(ADMIN_TEXT.cancel)}
         </Button>
         <Button
           type="button"
@@ -127,10 +135,10 @@ function PostDetails({
           loading={setHidden.isPending}
           onClick={() => setHidden.mutate({ post, isHidden: !post.isHidden }, { onSuccess: onClose })}
         >
-          {post.isHidden ? text.unhide : text.hide}
+          {say(post.isHidden ? text.unhide : text.hide)}
         </Button>
         <Button type="button" variant="destructive" onClick={() => onDelete(post)}>
-          {text.delete}
+          {say(text.delete)}
         </Button>
       </DialogFooter>
     </div>

@@ -1,8 +1,9 @@
 import type { AdminPostFilter } from '@contract/admin';
 import { ADMIN_TEXT } from '@contract/admin-text';
 import { Button } from '@/components/ui/button';
+import { type MessageId, useT } from '@/lib/i18n';
 
-const FILTERS: Array<[AdminPostFilter | undefined, string]> = [
+const FILTERS: Array<[AdminPostFilter | undefined, MessageId]> = [
   [undefined, ADMIN_TEXT.posts.filters.all],
   ['reported', ADMIN_TEXT.posts.filters.reported],
   ['hidden', ADMIN_TEXT.posts.filters.hidden],
@@ -16,9 +17,10 @@ export function PostFilters({
   value: AdminPostFilter | undefined;
   onChange: (filter: AdminPostFilter | undefined) => void;
 }) {
+  const say = useT();
   return (
     <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">Show</legend>
+      <legend className="sr-only">{say('admin.posts.show')}</legend>
       {FILTERS.map(([filter, label]) => (
         <Button
           key={label}
@@ -28,7 +30,7 @@ export function PostFilters({
           aria-pressed={value === filter}
           onClick={() => onChange(filter)}
         >
-          {label}
+          {say(label)}
         </Button>
       ))}
     </fieldset>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { T, useT } from '@/lib/i18n';
 import { ConfirmDelete } from './confirm-delete';
 import { type Column, DataTable, ListLoading } from './data-table';
 import { authorLabel, circleLabel } from './labels';
@@ -25,11 +26,13 @@ const COLUMNS: Column<AdminPost>[] = [
     header: VISIBILITY,
     cell: (p) => (
       <span className="flex flex-wrap gap-1">
-        <Badge variant={p.isHidden ? 'secondary' : 'success'}>{p.isHidden ? text.hidden : text.visible}</Badge>
+        <Badge variant={p.isHidden ? 'secondary' : 'success'}>
+          <T id={p.isHidden ? text.hidden : text.visible} />
+        </Badge>
         {p.openReports > 0 && (
           <Badge variant="destructive">
             <Flag aria-hidden="true" />
-            {text.reported(p.openReports)}
+            <T id="admin.posts.reported" values={{ count: p.openReports }} />
           </Badge>
         )}
       </span>
@@ -46,15 +49,16 @@ export function PostsTab() {
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
   // The open dialog follows the list as it reloads after each change.
   const current = selected && (posts.find((p) => p.id === selected.id) ?? selected);
+  const say = useT();
 
   return (
-    <section aria-label={ADMIN_TEXT.tabs.posts} className="flex flex-col gap-4">
+    <section aria-label={say(ADMIN_TEXT.tabs.posts)} className="flex flex-col gap-4">
       <PostFilters value={filter} onChange={setFilter} />
       {isLoading ? (
         <ListLoading />
       ) : (
         <DataTable
-          caption="Circle posts"
+          caption="admin.posts.caption"
           columns={COLUMNS}
           rows={posts}
           rowKey={(p) => p.id}
@@ -62,15 +66,15 @@ export function PostsTab() {
           actions={(p) => (
             <>
               <RowAction
-                label={p.isHidden ? 'Unhide post' : 'Hide post'}
+                label={say(p.isHidden ? 'admin.posts.unhideRow' : 'admin.posts.hideRow')}
                 onClick={() => setHidden.mutate({ post: p, isHidden: !p.isHidden })}
               >
                 {p.isHidden ? <Eye aria-hidden="true" /> : <EyeOff aria-hidden="true" />}
               </RowAction>
-              <RowAction label="View post details" onClick={() => setSelected(p)}>
+              <RowAction label={say('admin.posts.view')} onClick={() => setSelected(p)}>
                 <FileText aria-hidden="true" />
               </RowAction>
-              <RowAction label="Delete post" onClick={() => setDeleting(p)}>
+              <RowAction label={say('admin.posts.deleteRow')} onClick={() => setDeleting(p)}>
                 <Trash2 aria-hidden="true" className="text-destructive" />
               </RowAction>
             </>
@@ -79,12 +83,12 @@ export function PostsTab() {
       )}
       {hasNextPage && (
         <Button variant="outline" className="self-center" loading={isFetchingNextPage} onClick={() => fetchNextPage()}>
-          {text.loadMore}
+          {say(text.loadMore)}
         </Button>
       )}
       <PostDetailsDialog post={current} onClose={() => setSelected(null)} onDelete={setDeleting} />
       <ConfirmDelete
-        description={deleting && ADMIN_TEXT.confirm.post}
+        description={deleting && say(ADMIN_TEXT.confirm.post)}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>

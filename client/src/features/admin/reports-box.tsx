@@ -2,6 +2,7 @@ import type { AdminPost } from '@contract/admin';
 import { ADMIN_TEXT } from '@contract/admin-text';
 import { Flag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { usePostMutations } from './use-admin-posts';
 
 const text = ADMIN_TEXT.posts;
@@ -9,15 +10,14 @@ const text = ADMIN_TEXT.posts;
 /** The post's open reports with their reasons, and the button that dismisses them. */
 export function ReportsBox({ post }: { post: AdminPost }) {
   const { dismissReports } = usePostMutations();
+  const say = useT();
   if (post.openReports === 0) return null;
+  const reported = say('admin.posts.reported', { count: post.openReports });
   return (
-    <section
-      aria-label={text.reported(post.openReports)}
-      className="grid gap-2 rounded-xl border border-destructive/40 bg-destructive/5 p-3"
-    >
+    <section aria-label={reported} className="grid gap-2 rounded-xl border border-destructive/40 bg-destructive/5 p-3">
       <h3 className="flex items-center gap-2 font-sans text-sm font-semibold text-destructive">
         <Flag aria-hidden="true" className="size-4" />
-        {text.reported(post.openReports)}
+        {reported}
       </h3>
       <ul className="list-disc pl-5 text-sm">
         {post.reportReasons.map((reason, index) => (
@@ -34,7 +34,7 @@ export function ReportsBox({ post }: { post: AdminPost }) {
         loading={dismissReports.isPending}
         onClick={() => dismissReports.mutate(post)}
       >
-        {text.dismissReports}
+        {say(text.dismissReports)}
       </Button>
     </section>
   );

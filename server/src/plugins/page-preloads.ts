@@ -9,7 +9,7 @@ import { LANGUAGES, type Language } from '@contract/languages';
  * instead of after the app has started and asked for them.
  */
 const DAILY_PAGES: Record<string, { page: string; catalogs: string[] }> = {
-  '/dashboard': { page: 'src/features/guidance/dashboard-page.tsx', catalogs: ['guidance', 'journal'] },
+  '/dashboard': { page: 'src/features/guidance/dashboard-page.tsx', catalogs: ['guidance', 'journal', 'share'] },
 };
 
 /** The chunks the app loads before it first renders, in a language (client/src/lib/i18n.ts). */

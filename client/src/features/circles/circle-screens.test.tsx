@@ -185,7 +185,7 @@ describe('the circles in Turkish', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Üyeler' }));
     const members = await screen.findByRole('list', { name: 'Üyeler' });
-    expect(within(members).getByText('Bugün katıldı')).toBeTruthy();
+    expect(within(members).getByText('Katılım: bugün')).toBeTruthy();
   });
 
   it("reports a post in Turkish, the contract's message too", async () => {
@@ -234,8 +234,8 @@ describe('the circles in Turkish', () => {
     expect(timeAgo(ago(25 * 3_600_000), now, words)).toBe('Dün');
     expect(timeAgo(ago(4 * 86_400_000), now, words)).toBe('4 gün önce');
     expect(timeAgo('2025-06-01T12:00:00Z', now, words)).toBe('1 Haziran 2025');
-    expect(joinedLabel(ago(60_000), now, words)).toBe('Bugün katıldı');
-    expect(joinedLabel(ago(3 * 86_400_000), now, words)).toBe('3 gün önce katıldı');
-    expect(joinedLabel('2026-11-15T12:00:00Z', now, words)).toBe('Kasım 2026 tarihinde katıldı');
+    expect(joinedLabel(ago(60_000), now, words)).toBe('Katılım: bugün');
+    expect(joinedLabel(ago(3 * 86_400_000), now, words)).toBe('Katılım: 3 gün önce');
+    expect(joinedLabel('2026-11-15T12:00:00Z', now, words)).toBe('Katılım: Kasım 2026');
   });
 });

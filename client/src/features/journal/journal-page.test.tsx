@@ -141,7 +141,7 @@ describe('a saved affirmation', () => {
     resetApp();
     await speak('tr');
     renderApp(<SavedAffirmationEntry entry={{ ...entry, mood: 'Calm' }} />);
-    expect(screen.getByRole('heading', { name: 'Ruh hâlin sakin olduğunda' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'O günkü ruh hâlin: sakin' })).toBeTruthy();
     expect(screen.getByText('4 Mart 2027 tarihinde kaydedildi')).toBeTruthy();
   });
 });

@@ -54,7 +54,7 @@ describe('the mood chart’s text alternative in Turkish', () => {
   it('names the total, the moods in Turkish and every mood sharing the lead', () => {
     setMessages(tr);
     expect(moodSummary(history([['Loved', 1]]))).toBe(
-      'Son 30 günde bir kez ruh hâli seçtin; en sık seçtiğin: Sevilmiş (bir kez).',
+      'Son 30 günde bir kez ruh hâli seçtin; en sık seçtiğin: Sevgi dolu (bir kez).',
     );
     expect(
       moodSummary(

@@ -144,7 +144,7 @@ describe('Premium in Turkish', () => {
     membershipServer('demo');
     const { history } = renderApp(<PremiumPage />, { user: free, path: '/premium' });
     expect(screen.getByRole('heading', { name: 'Premium Üyelik', level: 1 })).toBeTruthy();
-    expect(screen.getByText('Telve Premium ile derinleş')).toBeTruthy();
+    expect(screen.getByText('Telve Premium ile daha derine in')).toBeTruthy();
     const plans = await screen.findByRole('group', { name: 'Planını seç' });
     const annual = within(plans)
       .getByRole('radio', { name: /Yıllık/ })
@@ -222,7 +222,7 @@ describe('Premium in Turkish', () => {
     );
     renderApp(<PremiumSuccessPage />, { path: '/premium-success' });
     await screen.findByRole('heading', { name: 'Premium Üyeliğin Başladı', level: 1 });
-    expect(screen.getByText("Telve Premium'a hoş geldin, Ayla. Yolculuğun artık daha derin.")).toBeTruthy();
+    expect(screen.getByText("Telve Premium'a hoş geldin, Ayla. Yolculuğunda yeni bir kapı açıldı.")).toBeTruthy();
     expect(await screen.findByText('Premium üyeliğin başladı!')).toBeTruthy();
     expect(screen.getByText("Telve Premium'a hoş geldin. Her ayrıcalığın tadını çıkar.")).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Açılan ayrıcalıklar' })).toBeTruthy();

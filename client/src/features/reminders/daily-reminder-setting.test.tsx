@@ -145,12 +145,12 @@ describe("Settings' daily reminder in Turkish", () => {
     renderApp(<DailyReminderSetting />, { user: member({ language: 'tr' }) });
     const toggle = screen.getByRole('switch', { name: 'Günlük hatırlatma' });
     const help = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
-    expect(help?.textContent).toBe('Her sabah, seçtiğin saatte burç yorumundan nazik bir satır.');
+    expect(help?.textContent).toBe('Her sabah, seçtiğin saatte burç yorumundan sana küçük bir not.');
     expect(screen.getByLabelText('Hatırlatma saati')).toBeTruthy();
     await waitFor(() => expect((toggle as HTMLButtonElement).disabled).toBe(false));
 
     await user.click(toggle);
-    expect(await screen.findByText('Açık: hatırlatman her gün saat 08:00 olunca gelir.')).toBeTruthy();
+    expect(await screen.findByText('Açık: hatırlatma saatin her gün 08:00.')).toBeTruthy();
   });
 
   it('says in Turkish when the browser cannot receive reminders, or they are blocked', async () => {

@@ -462,3 +462,60 @@ describe('classifyCare: round twenty families (a departure, the odds asked, a sh
     expect(kind(text)).toBe('ordinary');
   });
 });
+
+describe('classifyCare: round twenty-one families (things settled and said, a test read by its lines, a prognosis given)', () => {
+  const byRules = (text: string) => classifyCareByRules(text).kind;
+
+  it.each([
+    'i cant keep going like this. decided. it will be friday',
+    'saw a coffin in my cup, hoping it is mine tbh',
+    'i really hope the funeral in my cup is mine',
+    'god dont let me wake up again',
+    'please tell my mum i love her when i am gone',
+    'tell everyone im sorry if anyone reads this',
+    'write a note or not, i keep going back and forth',
+    'is it kinder not to leave a note',
+    'tucked my babies in for the last time. love them so much',
+    'im exhausted of trying. they will get over it eventually',
+    'paid back everything i owe. gave back what i borrowed. all in order now',
+    'gave my watch to my brother and said keep it whatever happens',
+    'the little girl next door turns up with new bruises every weekend and i hear shouting through the wall',
+  ])('reads %j as crisis by the rules', (text) => {
+    expect(byRules(text)).toBe('crisis');
+  });
+
+  it.each([
+    'is it twins? will they be healthy',
+    'faint line on my frer this morning, is it real',
+    'the line on the test is getting darker, will it stay positive?',
+    'the oncologist said he has a few weeks left',
+    'the consultant gave grandad a few months, is it true',
+  ])('reads %j as health by the rules', (text) => {
+    expect(byRules(text)).toBe('health');
+  });
+
+  it.each([
+    'what day is the wedding? it is going to be saturday',
+    'i have decided on the venue, it will be friday',
+    'im moving to london, my family will get over it',
+    'cancelled my gym membership and paid off what i owe on my card, will i save for the trip',
+    'cleaned all day, everything is tidy now, will he visit',
+    'my nan gave me her ring and said keep it no matter what happens with the divorce',
+    'dont wake me up tomorrow, its my day off',
+    'my son gets bruises every week from rugby, will he make the team',
+    'a wedding in my cup? i hope its mine',
+    'should i leave a note on his car or not',
+    'is it better to leave a note or knock on her door',
+    'tell my mum i love her if you see her at church',
+    'kissed the kids goodnight for the last time before my night shifts start',
+    'tucked the kids in for the last time in the old house, moving tomorrow',
+    'faint line in my cup, what does it mean',
+    'my mood lately, will it stay positive',
+    'the landlord said we have 3 months',
+    'my twins start school, will they be ok',
+    'my sister ate my chips, im gonna kill her',
+    'im going to kill my flatmate, she used all the hot water',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+});

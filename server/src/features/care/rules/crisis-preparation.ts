@@ -112,9 +112,11 @@ export const PREPARATION_RULES: readonly CareRule[] = [
     kind: 'crisis',
     patterns: [
       `i am/am+going+to/will/just/am+just ..1 watching/watch/hugging/hug/holding/hold/kissing/kiss/tucking/tuck/seeing/see/looking+at ..1 my/the ${DEPENDANT}/family/husband/wife/mum/mom ..3 for the last time`,
+      // round twenty-one: the children kissed or tucked in at bedtime, for the last time
+      'kissed/kiss/kissing/hugged/hug/hugging/tucked/tuck/tucking/cuddled/cuddle/cuddling them/my+kids/the+kids/my+children/the+children/my+babies/my+boys/my+girls/my+little+ones goodnight/good+night/night+night/in/to+sleep/to+bed for the last time',
     ],
     notFollowedBy: 'before/this/until/till/in/at/of/today',
-    note: 'watching my kids sleep for the last time',
+    note: 'watching my kids sleep for the last time; kissed them goodnight for the last time',
   },
   {
     id: 'crisis.woke-disappointed',

@@ -8,6 +8,7 @@ import { DEPARTURE_RULES } from './crisis-departure';
 import { FRAME_RULES } from './crisis-frames';
 import { PREPARATION_RULES } from './crisis-preparation';
 import { MEANS_RULES, SUICIDE_RULES } from './crisis-self';
+import { SETTLED_RULES } from './crisis-settled';
 import { WEAK_RULES } from './crisis-weak';
 import type { CareRule } from './types';
 
@@ -19,5 +20,6 @@ export const CRISIS_RULES: readonly CareRule[] = [
   ...PREPARATION_RULES,
   ...CONFINEMENT_RULES,
   ...DEPARTURE_RULES,
+  ...SETTLED_RULES,
   ...WEAK_RULES,
 ];

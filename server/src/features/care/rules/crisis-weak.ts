@@ -222,7 +222,9 @@ export const WEAK_RULES: readonly CareRule[] = [
       'three/four/five/six/two/several/# nights/days/evenings/mornings/times/weeks running/in+a+row/straight',
       'waits/waiting/waited/sits/sitting/parks/parked ..1 in/at the parking+lot/car+park/carpark/driveway/parking+garage',
       'sent/sends/sending me photos/pictures/pics/videos of my bedroom/house/window/car/door/front+door/bedroom+window/flat/kids',
+      // round twenty-one: a child with bruises told by how often
+      'boy/girl/child/kid/kids/children/son/daughter/toddler/baby/nephew/niece ..2 has/have/had/gets/get/got/getting/comes+in+with/turns+up+with/shows+up+with ..1 new/fresh/more? bruises/welts/burns every/each/most week/day/weekend/visit/time/days/weeks/weekends',
     ],
-    note: "can't go home, he's drunk, banging on the door, won't let me leave, he's taken the keys, he knows where I live, a man messaging my 12 year old, their little secret: signs only together",
+    note: "can't go home, he's drunk, banging on the door, won't let me leave, he's taken the keys, he knows where I live, a man messaging my 12 year old, their little secret, a child with new bruises every week: signs only together",
   },
 ];

@@ -91,4 +91,27 @@ export const CHOICE_RULES: readonly CareRule[] = [
     alsoNeeds: ['freezing/frozen/freeze/ivf/retrieval/collection/fertility/clinic/transfer/egg+count'],
     note: 'egg freezing next month, will there be enough healthy eggs',
   },
+  {
+    id: 'health.test-line',
+    kind: 'health',
+    // round twenty-one: a pregnancy test read by its lines
+    patterns: [
+      '#/two/second/2nd/double/faint/fainter/a/one line/lines on/in the/my/a/this test/tests/stick/hpt/frer/clearblue/pregnancy+test',
+      'test/tests/hpt/frer/clearblue ..3 faint/fainter/faintest/squinter/darker/darkening/evap',
+      'faint/fainter/faintest/squinter/evap ..2 line/lines/positive/bfp',
+      'will/does/did/is it/the+line/the+lines/the+test ..1 stay/get/go/turn/remain positive/darker/stronger',
+    ],
+    alsoNeeds: ['test/tests/hpt/frer/clearblue/pregnan*/bfp/dpo/period/pee/peed/ttc'],
+    note: 'two lines on the test but so faint, is it real; the line is getting darker, will it stay positive',
+  },
+  {
+    id: 'health.prognosis-given',
+    kind: 'health',
+    // round twenty-one: the time a doctor gave, told bare
+    patterns: [
+      '@careSetting/consultant/oncologist/specialist/surgeon/consultants/specialists/surgeons ..1 said/says/told+us/told+me/told+him/told+her/reckons/thinks ..3 has/have/got/had #/a+few/six/three/two/four/five/twelve/eighteen/a+couple+of months/weeks/years/days left/to+live/at+most/tops/max? $',
+      '@careSetting/consultant/oncologist/specialist/surgeon/consultants/specialists/surgeons ..1 gave/give/gives/given ..2 #/a+few/six/three/two/four/five/twelve/eighteen/a+couple+of months/weeks/years/days left/to+live/at+most/tops/max? $',
+    ],
+    note: 'the doctor said my dad has 3 months; the consultant gave her a few weeks, is that true',
+  },
 ];

@@ -171,7 +171,13 @@ export const OUTCOME_RULES: readonly CareRule[] = [
       'is/will/are he/she/it/baby/the+baby/my+baby/bub/the+bub/they ..1 be? healthy/ok/okay/alright/all+right/fine/going+to+be+ok/going+to+be+okay/going+to+be+fine $',
       'baby/bub/bump/she/he ..1 stopped/stops/has+stopped/is+not/not/has+not+been ..1 moving/kicking ..2 as+much/so+much/much/today/since/less',
     ],
-    alsoNeeds: ['gender+reveal/stopped+moving/newborn/murmur/@pregnancy/midwife/anomaly', '# weeks'],
+    alsoNeeds: [
+      'gender+reveal/stopped+moving/newborn/murmur/@pregnancy/midwife/anomaly',
+      '# weeks',
+      // round twenty-one: twins asked of the cup ('twins? or just one? are they healthy')
+      '^ twins/triplets $',
+      'is it/are+they twins/triplets',
+    ],
     note: 'gender reveal next week, I just want to know is he healthy; 39 weeks and the baby stopped moving as much, is she ok',
   },
   {

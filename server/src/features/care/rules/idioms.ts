@@ -152,6 +152,14 @@ export const IDIOMS: readonly Idiom[] = [
     note: "I'll kill my brother for telling mum (not: he threatened to kill my parents if I leave)",
   },
   {
+    // round twenty-one: the reason told after it ('I'm gonna kill my sister, she took my charger')
+    pattern:
+      'i am? going+to/will/want+to/could/swear+i+will/am+going+to literally/actually? kill/murder my brother/brothers/bro/sister/sisters/sis/siblings/twin/cousin/flatmate/roommate/housemate/bestie/best+friend/friend/mate/boyfriend/bf/husband/hubby/fiance',
+    notFollowedBy: 'and/then/before/after ..2 myself/me/kill/die',
+    notPrecededBy: 'threatened/threatens/threatening/threaten/threat/threats/said/says/told/tells/if/unless',
+    note: "I'm gonna kill my brother, he ate my birthday cake: exasperation (not with herself after it)",
+  },
+  {
     pattern:
       'boss/manager/supervisor/teacher/lecturer/coach/landlord/colleague(s)/coworker(s)/co+worker(s)/team/client(s)/customer(s) wants/want/wanted me dead',
     note: 'my manager wants me dead lol: the workload, not a threat',

@@ -455,6 +455,11 @@ export const GERMAN_NET: LanguageNetData = {
     // Being found out ('fliegt sie irgendwann auf?', 'aufgeflogen'): a secret, not a flight or a fever.
     'fliegt/fliegen/fliegst/flieg/flog/flogen ..4 auf= ?=/|',
     'auffliegen/auffliegt/aufgeflogen/auffliegen',
+    // Round twenty-one. Someone's death thought of ('ich denke oft an den Tod meiner Oma'): grief, not her own.
+    'an= den= tod= meiner/meines/meinem/von/vom/des/der/unserer/unseres/seiner/seines/ihrer/ihres/deiner/deines/eurer',
+    // Jumping out of the window at the sight of a spreadsheet once more, laughed off
+    // ('wenn ich noch einmal excel sehe spring ich aus dem fenster haha'): a job, not a plan.
+    'nochmal/noch+einmal/noch+ein+mal/einmal+mehr/noch+ein/noch+eine/noch+einen/noch+so+ein/noch+so+eine ..8 spring/springe/spring+ich/hupf/huepf/sturz/stuerz ..4 fenster ..2 haha/hahaha/hahah/hehe/hihi/lol/xd/rofl/jk',
   ],
   rules: [
     {
@@ -1613,6 +1618,20 @@ export const GERMAN_NET: LanguageNetData = {
       patterns: [
         // The verb put first ('nach meinem Geburtstag bring ich mich um', 'dann bringe ich mich halt um').
         'bring=/bringe= ich mich ..3 um=',
+      ],
+    },
+    {
+      id: 'de.crisis.round21',
+      kind: 'crisis',
+      patterns: [
+        // Thinking only of dying ('manchmal denk ich nur ans sterben, den ganzen tag').
+        'denk=/denke=/dacht=/dachte=/denken= ..4 ans= sterben/sterbn/totsein/tot+sein/nicht+mehr+aufwachen/nicht+mehr+leben',
+        'ich ..4 ans= sterben/sterbn/totsein/tot+sein ..1 denken/denk=/denke=',
+        'denk=/denke=/dacht=/dachte= ..4 an= den= tod=',
+        'ich ..4 an= den= tod= ..1 denken/denk=/denke=',
+        'todesgedanken/suizidgedanken/selbstmordgedanken',
+        'gedanke/gedanken ..1 ans= sterben/totsein/tot+sein',
+        'gedanke/gedanken ..1 an= den= tod=/selbstmord/suizid',
       ],
     },
   ],

@@ -878,6 +878,21 @@ export const FRENCH_NET: LanguageNetData = {
     'accrochage/carrosserie/pare+choc/pare+chocs/parechoc/rayure/rayee/raye/tole/constat/retroviseur ..8 | ..2 rien= de= grave/mechant/serieux/special',
     // A throat tight with feeling ('ça me serre la gorge quand je pense à lui'), not hands on it.
     'ca=/cela= me=/m= serre/serrait/noue/nouait la= gorge',
+    // Round twenty-one. A job or a chore that kills her slowly ('ce boulot me bouffe, il me tue à petit feu').
+    'boulot/travail/taf/taff/job/poste/chef/cheffe/patron/patronne/manager/boite/bureau/stress/reunions/ecole/fac/etudes/stage/alternance/trajet/trajets/open+space ..8 me/nous tue/tuent/bouffe/bouffent/ronge/rongent ..1 a= petit= feu',
+    'boulot/travail/taf/taff/job/poste/chef/cheffe/patron/patronne/manager/boite/bureau/stress/reunions/ecole/fac/etudes/stage/alternance/trajet/trajets/open+space ..8 | ..3 me/nous tue/tuent/bouffe/bouffent/ronge/rongent ..1 a= petit= feu',
+    // Strangling a brother who took the car again, said by her: a quarrel, not a threat done to her.
+    'soeur/frere/cousin/cousine/pote/copine/coloc/colocataire/collegue/voisin/voisine/mari/mec/copain ..4 vais/jvais/allons ..1 l/la/le ..1 etrangler/tuer/buter/trucider/etriper/zigouiller/massacrer/defoncer/egorger',
+    'vais/jvais/allons/veux= ..1 etrangler/tuer/buter/trucider/etriper/zigouiller/massacrer/defoncer/egorger ..1 ma/mon/cette/ce/sa/son soeur/frere/petit+frere/grand+frere/petite+soeur/grande+soeur/cousin/cousine/pote/copine/amie/ami/coloc/colocataire/collegue/voisin/voisine/mari/mec/copain/belle+soeur/beau+frere',
+    // A sign by the birth date ('né un 3 juillet donc cancer').
+    'ne/nee/nes/nees/naissance/anniversaire ..4 juin/juillet ..2 cancer',
+    // Tomatoes and plants that 'died' on the balcony ('mes tomates ont crevé').
+    'tomate/tomates/plante/plantes/plantation/plantations/fleur/fleurs/basilic/menthe/salade/salades/courgette/courgettes/potager/semis/orchidee/cactus/rosier/rosiers/arbre/bonsai/fraisier/fraisiers/geranium/geraniums/persil/monstera/ficus ..3 ont/a/sont/est/m+ont ..1 creve/crevee/crevees/creves/mort/morte/mortes/morts/seche/seches/sechees',
+    // A last exam or a last day at work, then it's over ('dernier partiel demain, après ce sera fini').
+    'dernier/derniere/derniers/dernieres partiel/partiels/exam/exams/examen/examens/epreuve/epreuves/oral/oraux/concours/controle/controles/td=/cours/jour+de+cours/jour+de+stage/jour+de+boulot/jour+de+taf/jour+de+travail/semaine+de+cours/semaine+de+stage',
+    // A knot for a tie, a shoelace, a boat or a hammock.
+    'noeud/noeuds ..6 cravate/lacet/lacets/hamac/bateau/voile/voilier/escalade/bracelet/macrame/cheveux/chaussure/chaussures/paquet/cadeau/ruban/foulard/echarpe/tente/bache/peche/hamecon/scout/scouts/papillon',
+    'cravate/lacet/lacets/hamac/bateau/voile/voilier/escalade/bracelet/macrame/cheveux/chaussure/chaussures/paquet/cadeau/ruban/foulard/echarpe/tente/bache/peche/hamecon/scout/scouts ..8 noeud/noeuds',
   ],
   rules: [
     {
@@ -1330,7 +1345,7 @@ export const FRENCH_NET: LanguageNetData = {
         'pardon/desolee/desole/excusez+moi pour tout',
         'plus peur de mourir/de+sauter/de+la+mort',
         'vous ..1 embeterai/derangerai/ennuierai/generai/saoulerai/soulerai ..1 plus/jamais',
-        'dernier/derniere fal/lecture/tirage/voyance/post/message ..1 pour+moi/avec+vous/d+adieu',
+        'dernier/derniere fal/lecture/tirage/voyance/post/message/tasse/cafe ..1 pour+moi/avec+vous/d+adieu',
         'dernier/derniere fal/cafe/tasse avec vous/toi',
         'merci d avoir ete la',
         'ce que je vais ..1 faire',
@@ -2073,6 +2088,61 @@ export const FRENCH_NET: LanguageNetData = {
       // A baby's sex, then its health, asked ('garçon ou fille ? et surtout en bonne santé ?').
       patterns: ['en+bonne+sante/en+sante/bien+portant ?'],
       alsoNeeds: ['garcon+ou+fille/fille+ou+garcon/bebe/enceinte/grossesse/echo/echographie'],
+    },
+    {
+      id: 'fr.crisis.round21',
+      kind: 'crisis',
+      patterns: [
+        // A burden, said of herself ('je suis un fardeau, même ma mère le dit').
+        'suis/jsuis/chui/chuis/me+sens/je+deviens/impression+d+etre/sentiment+d+etre ..3 fardeau/fardeaux',
+        // A bottle of spirits with her pills ('une bouteille de vodka avec mes antidépresseurs').
+        'bouteille/litre/flasque/toute+la ..3 vodka/whisky/rhum/gin=/alcool/vin=/biere/pastis/tequila ..4 avec/et/sur/par+dessus ..2 @pills',
+        '@pills ..4 avec/et/sur/par+dessus ..3 bouteille/litre/flasque ..2 vodka/whisky/rhum/gin=/alcool/vin=/biere/pastis/tequila/rose=/rouge/champagne',
+        // A knot that holds, looked up ('comment faire un noeud qui tient').
+        'comment/tuto/tutoriel/tutos/video/videos ..4 noeud/noeuds ..2 qui= tient/tienne/tiennent/serre/coulisse/supporte/supporterait/tiendra/lache+pas',
+      ],
+    },
+    {
+      id: 'fr.crisis.round21-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Then it will be over ('dernière tasse pour moi, après ce sera terminé').
+        'apres ..2 ce/ca/tout sera/va+etre ..1 termine/fini/finie',
+      ],
+    },
+    {
+      id: 'fr.crisis.round21-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Cigarette burns on a child ('mon fils de 4 ans a des brûlures de cigarette'); on her, 'me brûle' reads it.
+        'fils/fille/filles/enfant/enfants/bebe/petit/petite/gamin/gamine/gamins/neveu/niece/eleve/eleves/ans= ..8 brulure/brulures/brule/brulee/brules/brulees/marque/marques/trace/traces ..3 cigarette/cigarettes/clope/clopes/megot/megots/briquet',
+        'brule/brulee/brulait/brulent/brulaient ..5 cigarette/cigarettes/clope/clopes/megot/megots/briquet',
+      ],
+      alsoNeeds: [
+        'fils/fille/filles/enfant/enfants/bebe/petit/petite/gamin/gamine/gamins/neveu/niece/eleve/eleves/ans=',
+      ],
+    },
+    {
+      id: 'fr.crisis.round21-threat',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // A photo of her family's home sent as a threat ('une photo de la maison de ma mère avec « tu vas voir »').
+        'envoye/envoie/envoyait/recu/poste/postee/publie/publiee ..3 photo/photos/video ..4 maison/immeuble/appart/appartement/porte/rue/voiture/ecole/travail/creche/boulot ..3 de= ma/mon/mes/sa/son ..1 mere/pere/parents/soeur/frere/fille/fils/enfants/famille/maman/papa/grand+mere/copine/amie',
+      ],
+      alsoNeeds: [
+        'tu+vas+voir/tu+verras/je+sais+ou/on+sait+ou/sait+ou/bientot/ton+tour/gare+a+toi/pneus/pneu/menace/menaces/sinon',
+      ],
+    },
+    {
+      id: 'fr.health.round21',
+      kind: 'health',
+      patterns: [
+        // Stopping a treatment, wished ('j'ai envie d'arrêter mon traitement pour le coeur').
+        'envie+d/envie+de/pense/pensais/tentee+d/tente+d/hesite/songe/aimerais/voudrais/prefererais ..1 arreter/stopper/diminuer/sevrer/baisser/lacher/abandonner/laisser+tomber ..1 le/la/les/l/mon/ma/mes/du/de ..1 @meds/traitement/chimio/insuline/pilule/lithium/levothyrox/cortisone/anticoagulant/anticoagulants',
+      ],
     },
   ],
 };

@@ -255,6 +255,9 @@ export const ARABIC_NET: LanguageNetData = {
       'كيماوي',
       'كيميايي',
       'كيمو',
+      // Chemo in Arabizi ('el kemo'), anaemia ('الأنيميا', 'فقر الدم').
+      'kemo/kimo/kemoo/keemo',
+      'انيميا/انيمي=/فقر+الدم/فقر+دم/anemia/anemya/aneemia/anemie',
       'اشعاع',
       'عمليه',
       'جراحه',
@@ -613,6 +616,8 @@ export const ARABIC_NET: LanguageNetData = {
       'tbra',
       'khaf',
       'khef',
+      // Will she get well, in Egyptian Arabizi ('hat5ef?', 'te5ef').
+      '5ef=/5eff=/5af=/khaf=',
       '2oum',
       'qoom',
       '2oom',
@@ -793,6 +798,8 @@ export const ARABIC_NET: LanguageNetData = {
     'فحص/كشف طبي= ..3 وظيفه/شغل/توظيف/تعيين/رخصه/سواقه/جيش/تجنيد/سفر/فيزا/اقامه/جامعه/عمل=/نادي/مدرسه',
     // A driving or language test, an exam: not a medical test.
     'فحص/اختبار/امتحان/تيست ..1 سواقه/قياده/رخصه/سياره/عربيه/توفل/ايلتس/لغه/انجليزي/قبول/مقابله',
+    // Round twenty-one: 'take me' to Mecca, on a pilgrimage, is a prayer for a journey.
+    'خدني/خذني/khodni/5odni ..2 مكه/الحج/حج=/عمره/العمره/زياره/الكعبه/المدينه/makka/mecca/3omra/omra/hajj/7ajj',
   ],
   rules: [
     {
@@ -1770,6 +1777,31 @@ export const ARABIC_NET: LanguageNetData = {
         'ra7t/roht/mshit mn/min ..1 donya ..3 7ad/had hayez3al/haze3al/hyez3al/hay2zan/hayzal',
         // Throwing herself from the balcony, thought of (Levantine Arabizi 'bfakker erme 7ali mn el balkon').
         'erme/armi/arme/nerme/barmi/barme 7ali/7aly/halli/nafsi/nafse mn/min ..1 balkon/balcon/shebbak/shubbak/sate7/sat7',
+      ],
+    },
+    {
+      id: 'ar.crisis.round21',
+      kind: 'crisis',
+      patterns: [
+        // No way out but death ('واش كاين شي حل غير الموت؟', 'ما في حل إلا الموت').
+        'حل=/حلول/مخرج/طريق=/7al=/7el=/hal=/ma5raj/makhraj ..2 غير/الا/سوي/سوا/ghir/ghyr/gher/gheir/ghair/ella/illa ..1 موت=/اموت=/نموت=/انتحار/mout/mot=/moot/amoot/amout/nmout',
+        // God asked to take her soul, or her ('ادعي ربي ياخذ روحي', 'ya rabbi khodni 3andak').
+        'ربي/ربنا/الله/يارب/رب=/rabbi/rabi/rabbe/rab=/rabena/rabbena/rabna/allah/yarab/yarabbi ..2 ياخذ/ياخد/يقبض/تاخذ/تاخد/خذ=/خد=/khod=/5od=/khud=/5ud= ..1 روحي=/عمري=/ro7i/rou7i/roo7i/ru7i/rohi/ro7y/rou7y',
+        'ربي/ربنا/الله/يارب/رب=/rabbi/rabi/rabbe/rab=/rabena/rabbena/rabna/allah/yarab/yarabbi ..2 ياخذني/ياخدني/يقبضني/خذني/خدني/تاخذني/تاخدني/khodni/5odni/khedni/5edni/khudni/5udni',
+        // Praying for her own death ('ادعي على نفسي بالموت').
+        'ادعي/بدعي/ندعي/كندعي/ادعو/بدعو/دعيت ..4 بالموت',
+        // An end put to everything tonight (Levantine Arabizi 'ra7 7ot 7ad la kel shi el leile').
+        'حط/7ot/7ott/7at ..1 حد/نهايه/7ad/7add/nihaye/nihaya/nehaye ..2 كل/kel/kil/kol/kell/kul ..1 شي/شيء/حاجه/shi/she/shi2/7aga/chi ..3 الليله/el+leile/el+leila/el+lele/el+leili/ellele/ellela/ellaile/hal+leile/halleile/lyouma/lyoum',
+      ],
+    },
+    {
+      id: 'ar.crisis.round21-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // An end put to everything ('بدي حط حد لكل شي'); nobody will ask after her ('ma 7ada ra7 yes2al 3anni').
+        'حط/7ot/7ott/7at ..1 حد/نهايه/7ad/7add/nihaye/nihaya/nehaye ..2 كل/kel/kil/kol/kell/kul ..1 شي/شيء/حاجه/shi/she/shi2/7aga/chi',
+        'ما+حدا/محدا/ما+حد/محدش/ماحدش/ولا+حد/ولا+حدا/لا+احد/ma+7ada/ma7ada/ma+7ad/ma7adsh/ma7adesh/mahadesh/wala+7ad/wala+7ada ..2 يسال/يسأل/يسالني/يسأل/yes2al/yis2al/yesal/yisal/bis2al/byes2al/hayes2al/yso2al ..1 عني/عليا/3anni/3ani/3anne/3alaya/3leya/3liya',
       ],
     },
   ],

@@ -685,6 +685,15 @@ export const SPANISH_NET: LanguageNetData = {
     'suis=/est=/sommes=/etes= cancer=/cancers=',
     'sin ..2 mate/mates/cafe/cafecito/tinto/te=/desayuno/siesta/celular/movil/cel/cigarro/redes ..4 no soy/eres/somos nadie/nada/persona/gente',
     'no soy/eres/somos nadie/persona/gente ..1 sin ..2 mate/mates/cafe/cafecito/tinto/te=/desayuno/siesta/celular/movil/cel/cigarro/redes',
+    // Round twenty-one: dying of shame or laughter with an article ('me quiero morir de la verguenza');
+    // a city's plague called a cancer; a heart attack if he writes again; a flat that costs a kidney.
+    'muero/muriendo/morir/morirme/muerta/muerto/moria/morire ..1 de/del ..1 la/el/tanta/tanto/puro/pura ..1 verguenza/risa/pena+ajena/asco/rabia/emocion/ternura/intriga/curiosidad/nervios/calor/frio/hambre/sueno/envidia/celos',
+    'trafico/ciudad/politica/politicos/corrupcion/gobierno/burocracia/empresa/oficina/metro/alquiler/alquileres/precios/tiktok/redes/reggaeton/turismo/turistas/liga/arbitraje ..4 es/son/sera/fue/era ..1 un/una/el/la/puro/pura/como+un ..1 cancer/cancer+para',
+    // Said of what someone else may do ('si me vuelve a escribir', 'cuando vea la factura'), not of running with arrhythmia.
+    'me= da/dara/daria/va+a+dar ..1 un= ..1 infarto/patatus/soponcio ..1 si= me=/lo=/la=/los=/las=/le=/te=/vuelve/vuelven/sube/suben/llega/llegan/aparece/escribe/llama/contesta/gana/pierde/veo/sale',
+    'me= da/dara/daria/va+a+dar ..1 un= ..1 infarto/patatus/soponcio ..1 cuando ..2 vea/veo/llegue/llame/escriba/suba/salga/aparezca/conteste/gane/pierda',
+    'me= da/dara/daria/va+a+dar ..1 un= ..1 infarto/patatus/soponcio ..1 de+la+emocion/de+los+nervios/de+la+risa/del+susto',
+    'cuesta/cueste/cuestan/cuesten/costo/costara/costaria/costar/vale/valga/valen/cobran/cobra/pague/pagar/pagando/sale/salga ..2 un=/los= ..1 rinon/rinones/ojo+de+la+cara/huevo/pastizal',
   ],
   rules: [
     {

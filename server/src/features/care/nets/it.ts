@@ -672,6 +672,15 @@ export const ITALIAN_NET: LanguageNetData = {
     // Round nineteen. Medicine as a degree: its entrance test, its faculty ('passerà il test di medicina?').
     'test/quiz/concorso/ammissione/facolta/iscrizione/iscritta/iscritto/entrare/entra/entrera/studiare/studia/studentessa/studente/laurea/laureata/laureato/laurearsi/specializzazione/tesi/esame/esami/primo+anno/secondo+anno ..2 di/a/in= medicina/infermieristica/odontoiatria/farmacia/veterinaria/fisioterapia/ostetricia',
     'medicina/infermieristica/odontoiatria ..3 numero+chiuso/graduatoria/test+d+ingresso/ammissione',
+    // Round twenty-one. A course called by its number ('analisi 2 mi ammazza, lo passo a giugno?').
+    'analisi #/uno/due/tre/i=/ii=/iii=/matematica ..6 esame/appello/prof/professore/professoressa/passo/passare/passero/supero/superare/superero/giugno/luglio/settembre/gennaio/febbraio/sessione/cfu/crediti/orale/scritto/esonero/ammazza/uccide/distrugge/bocciata/bocciato',
+    'analisi #/uno/due/tre/i=/ii=/iii=/matematica ..4 | ..4 esame/appello/prof/professore/professoressa/passo/passare/passero/supero/superare/superero/giugno/luglio/settembre/gennaio/febbraio/sessione/cfu/crediti/orale/scritto/esonero/bocciata/bocciato',
+    // Slapping herself, in the conditional ('mi prenderei a schiaffi da sola'): regret, not a blow.
+    'mi= prenderei/prenderesti/prenderebbe ..1 a schiaffi/sberle/calci/ceffoni/testate/pugni',
+    'mi= darei ..1 uno+schiaffo/una+sberla/dei+ceffoni/delle+testate/una+testata/dei+pugni/degli+schiaffi ..2 da+sola/da+solo/in+faccia/sui+denti',
+    // A pet run off or lost ('il gatto è scappato da due giorni, tornerà?'): not a person's recovery.
+    'gatto/gatta/gattino/gattina/micio/micia/cane/cagnolino/cagnolina/cagnetta/coniglio/criceto/pappagallo/tartaruga ..2 e= ..1 scappato/scappata/sparito/sparita/fuggito/fuggita/perso/persa/uscito/uscita',
+    'gatto/gatta/gattino/gattina/micio/micia/cane/cagnolino/cagnolina/cagnetta/coniglio/criceto/pappagallo/tartaruga ..1 scappato/scappata/sparito/sparita/fuggito/fuggita/perso/persa',
   ],
   rules: [
     {
@@ -1683,6 +1692,38 @@ export const ITALIAN_NET: LanguageNetData = {
         'tra/fra poco lo/la scopro/scopriro/sapro',
         'non potro/potrò piu/più chiederglielo/chiederle/chiedergli/dirglielo/dirle/dirgli/parlarle/parlargli/vederla/vederlo',
         'qualsiasi/qualunque cosa succeda/accada/capiti',
+      ],
+    },
+    {
+      id: 'it.crisis.round21',
+      kind: 'crisis',
+      patterns: [
+        // Hurting herself in secret, where it does not show ('mi faccio male di nascosto, sulle cosce').
+        // An accident told in the past ('mi sono fatta male al polso in palestra') is not this.
+        'mi= faccio/facevo/sto+facendo ..1 male/del+male ..6 nascosto/nascosta/nascondo/non+si+vede/non+si+vedono/non+vede+nessuno/lametta/lamette/apposta/di+proposito/volontariamente',
+        'mi= faccio/facevo/sto+facendo ..1 male/del+male ..6 | ..6 nascosto/nascosta/nascondo/non+si+vede/non+si+vedono/non+vede+nessuno/lametta/lamette',
+        'di= nascosto/nascosta ..3 mi= faccio/facevo ..1 male/del+male',
+      ],
+    },
+    {
+      id: 'it.crisis.round21-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // On her thighs or wrists, where it does not show ('sulle cosce dove non si vede').
+        'sulle/sulla/sui/sul cosce/coscia/polsi/polso/braccia/fianchi/pancia ..3 dove/cosi/perche ..1 non ..1 si= vede/vedono/nota/notano/vede+nessuno',
+      ],
+    },
+    {
+      id: 'it.health.round21',
+      kind: 'health',
+      // The baby asked about after a pregnancy scan ('ho l'eco della dodicesima settimana, è tutto ok col bambino?').
+      patterns: [
+        'tutto ..1 ok/okay/bene/a+posto/apposto/regolare/normale ..2 col/con+il/con+la/al/alla/per+il/per+la/nel ..1 bambino/bimbo/bimba/bambina/feto/piccolo/piccola/gravidanza/bebe ..2 ?=',
+        'bambino/bimbo/bimba/bambina/feto/piccolo/piccola/bebe ..2 sta/stara/e= ..1 bene/sano/sana/ok/a+posto ..2 ?=',
+      ],
+      alsoNeeds: [
+        'eco=/ecografia/morfologica/translucenza/nucale/villocentesi/amniocentesi/ginecolog/incinta/gravidanza/gestazione/battito',
       ],
     },
     {

@@ -6,6 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguageDetector } from '../language/detect-language';
 import { readCare } from '../read-care';
+import { ARABIC_NET } from './ar';
+import { ITALIAN_NET } from './it';
 import { classifyWithNet } from './net';
 import { RUSSIAN_NET } from './ru';
 import { TURKISH_NET } from './tr';
@@ -137,5 +139,87 @@ describe('care nets, round twenty (Turkish)', () => {
     expect(classifyWithNet('abimin böbreğini bana takacaklar, vücudum reddeder mi acaba', TURKISH_NET).kind).toBe(
       'health',
     );
+  });
+});
+
+describe('care nets, round twenty-one', () => {
+  // Each of these read otherwise before this round.
+  it.each([
+    // Turkish: her own death planned, and given as the reason for asking the cup; veins stared at.
+    'kendi ölümümü planladım, falda görünüyor mu',
+    'fincanımda ölüm var mı? zaten ben planladım',
+    'saatlerdir damarlarıma bakıyorum',
+    // Arabic: no way out but death; God asked to take her.
+    'ما في حل غير الموت، تعبت',
+    'mafi 7al gher el mout',
+    'يا رب خذني عندك',
+    // Russian: pills one after another; the earth to rest from her.
+    'закидываюсь таблетками одну за другой',
+    'пусть земля отдохнёт от меня',
+    // Italian: hurting herself in secret.
+    'mi faccio male di nascosto ogni sera',
+  ])('reads a crisis: %s', (text) => {
+    expect(readCare(text).kind).toBe('crisis');
+  });
+
+  it.each([
+    // Arabic: chemo in Arabizi; Italian: the baby after a scan.
+    'baba bye5od kemo, hay5ef?',
+    'eco fatta oggi, tutto ok col bambino?',
+  ])('reads a health question: %s', (text) => {
+    expect(readCare(text).kind).toBe('health');
+  });
+
+  it.each([
+    // Turkish: how many children the cup shows.
+    'kaç tane çocuğumuz olacak acaba 😊',
+    // Arabic: 'take me' to Mecca.
+    'يا رب خدني لمكة السنة الجاية',
+    // Spanish: a plague called cancer, a kidney's price, a heart attack if he calls.
+    'la corrupcion de este pais es un cancer, cambiara algo?',
+    'el alquiler en Barcelona cuesta un riñon, me mudo?',
+    'me da un infarto si me llama otra vez, que hago?',
+    // Italian: a course by its number; slapping herself, in the conditional.
+    "analisi 1 mi sta uccidendo, passerò l'esame?",
+    'mi prenderei a sberle, gli ho scritto di nuovo, risponderà?',
+  ])('leaves an ordinary text ordinary: %s', (text) => {
+    expect(readCare(text).kind).toBe('ordinary');
+  });
+
+  // Read by the net's rules alone, not left to its model.
+  it.each([
+    [TURKISH_NET, 'kardeşime mesaj attım "elveda" diye'],
+    [TURKISH_NET, 'bütün gece banyoda oturup bileğime bakakaldım'],
+    [ARABIC_NET, 'الله ياخد روحي وارتاح من هالدنيا'],
+    [RUSSIAN_NET, 'наглоталась нурофена, скорую вызывать не стану'],
+  ])('%#: its net reads a crisis by its rules', (net, text) => {
+    expect(classifyWithNet(text, net).kind).toBe('crisis');
+  });
+  it.each([
+    [ARABIC_NET, 'ابني عنده انيميا، هيخف امتى؟'],
+    [ITALIAN_NET, 'eco fatta oggi, tutto ok col bambino?'],
+  ])('%#: its net reads a health question by its rules', (net, text) => {
+    expect(classifyWithNet(text, net).kind).toBe('health');
+  });
+
+  // The new families stay narrow: one weak sign alone, the everyday sense, an illness named.
+  it.each([
+    ['ordinary', 'işten ayrılıyorum, veda postu hazırladım, beğenilir mi'],
+    ['ordinary', 'instagram postum saat 9da paylaşılacak, çok beğeni alır mı'],
+    ['ordinary', 'bileğime yeni saat aldım, sürekli bakıyorum 😄'],
+    ['ordinary', 'düğünü ben planladım, falımda ne görünüyor'],
+    ['ordinary', 'ilk adımı attım gerisi kolay, iş bulur muyum'],
+    ['ordinary', 'ما في حل غير الصبر، هيرجعلي؟'],
+    ['ordinary', 'بدي حط حد لهالعلاقة، شو بيقول الفنجان'],
+    ['ordinary', 'глотаю таблетки от горла по одной утром, к выходным пройдет и поеду на море?'],
+    ['ordinary', 'mi sono fatta male al polso in palestra, lui mi scrive?'],
+    ['health', 'hiç çocuğum olacak mı, fincanda çocuk var mı'],
+    ['health', 'глотаю таблетки от давления по одной в день, можно бросить?'],
+    ['health', 'el medico dice que es un cancer, se curara mi padre?'],
+    ['health', 'le dio un infarto a mi padre, se recuperara?'],
+    ['health', 'ho fatto le analisi 2 settimane fa, il ferro è basso, guarirò?'],
+    ['crisis', 'mi prende a schiaffi quando beve'],
+  ])('%s: %s', (kind, text) => {
+    expect(readCare(text).kind).toBe(kind);
   });
 });

@@ -767,7 +767,7 @@ export const TURKISH_NET: LanguageNetData = {
     // Banging one's head on the walls, said as a saying ('annemin dediği gibi kafamı duvarlara vuruyorum').
     'dediği+gibi/dedigi+gibi/dedikleri+gibi/derler+ya/tabiri+caizse ..2 kafamı/kafami/başımı/basimi duvar ..1 vuruyorum/vurdum/vuracağım/vuracagim/vurucam/vuruyom',
     // Hunger, tiredness, curiosity, laughter, fear, boredom, heat and cold 'kill' people.
-    'açlık/açlıktan/acliktan/yorgunluk/yorgunluktan/meraktan/merak/gülmekten/gulmekten/kahkahadan/korkudan/heyecandan/sıcaktan/sicaktan/soğuktan/soguktan/uykusuzluktan/sıkıntıdan/can+sıkıntısından/utançtan/utanctan/kıskançlıktan/kiskancliktan/sinirden/stresten/susuzluktan/sevinçten/mutluluktan/aşktan/sıkılmaktan/bunalmaktan/bıkkınlıktan ..2 öl/öld/oldum/olu/çatla/catla/çatlı/kırıl/kiril/kudur/patla/patlı/bayıl/eri/bit',
+    'açlık/açlıktan/acliktan/yorgunluk/yorgunluktan/meraktan/merak/gülmekten/gulmekten/kahkahadan/korkudan/heyecandan/sıcaktan/sicaktan/soğuktan/soguktan/uykusuzluktan/sıkıntıdan/can+sıkıntısından/utançtan/utanctan/kıskançlıktan/kiskancliktan/sinirden/stresten/susuzluktan/sevinçten/mutluluktan/aşktan/sıkılmaktan/bunalmaktan/bıkkınlıktan ..2 öl/öld/oldum/olu/çatla/catla/çatlı/kırıl/kiril/kudur/patla/patlı/bayıl/eri/bit/kriz',
     'patlıyorum/patlıyom/çatlıyorum/çatlıyom/ölüyorum/ölüyom ..1 sıkıntıdan/meraktan/açlıktan/can+sıkıntısından/sıkılmaktan/gülmekten',
     'öl/ol ..1 meraktan/açlıktan/acliktan/yorgunluktan/gülmekten',
     'öleceğim/olecegim/ölücem/olucem meraktan',
@@ -817,7 +817,7 @@ export const TURKISH_NET: LanguageNetData = {
     'nasıl/nasil hayatta kalırım/kalirim',
     'kanser+burcu',
     // How two people get on ('kaynanamla aramız iyi olacak mı'): a relation, not a recovery.
-    'aramız/aramızdaki/araları/aramızın/arası= ..2 iyi/düzel/iyileş/düzelir/düzelecek',
+    'aram=/aramız/aramızdaki/araları/aramızın/arası= ..2 iyi/düzel/iyileş/düzelir/düzelecek',
     'yengeç/yengec burcu',
     'beni öldür/oldur ..3 haha/hahaha/lol/yaa/ya=/vallahi',
     'futbol/gol/maç/mac/soğuk/soguk/patronum/patron ..3 beni öldür/oldur',
@@ -1029,6 +1029,9 @@ export const TURKISH_NET: LanguageNetData = {
     'babyshower/baby+shower/shower/cinsiyet+partisi ..3 hamile/gebe',
     'düğün/nikah/nikâh/nişan/kına/tatil/balayı/seyahat/gezi/parti/doğum+günü/doğumgünü/kutlama/sürpriz/taşın/teklif/evlilik/evlen/organizasyon/yolculu/proje/açılış/mezuniyet/konser/festival ..4 uzun+zamandır/uzun+süredir/aylardır/haftalardır/yıllardır/çoktandır/epeydir/günlerdir/planl',
     'düğün/nikah/nikâh/nişan/kına/tatil/balayı/seyahat/gezi/parti/doğum+günü/doğumgünü/kutlama/sürpriz/taşınma/teklif/evlilik/organizasyon/yolculuk/proje/açılış/mezuniyet/konser/festival/randevu/sınav ..1 tarihi/tarihini/günü/gününü/saatini/tarih=/gün=',
+    // Round twenty-one: how many children the cup shows ('kaç çocuğum olacak') is a reading of the
+    // future, not a fear for fertility ('hiç çocuğum olacak mı' stays a health question).
+    'kaç/kaç+tane/kaç+taneyse çocuğum/çocuğumuz/çocuk/evladım/evladımız/evlat/bebeğim/bebeğimiz olacak/olcak/olucak/olur/olacağını/olacağı',
   ],
   rules: [
     {
@@ -1584,6 +1587,9 @@ export const TURKISH_NET: LanguageNetData = {
         'istiyorum zaten',
         'zaten istiyorum/bekliyorum',
         'umarım/inşallah var=/vardır/çıkar=/çıkıyordur',
+        // Her own plan given as the reason ('çünkü ben planladım').
+        'çünkü/zaten/ben= planladım/planlıyorum/planlıyom/planlamıştım/ayarladım/hazırlandım',
+        'çünkü/zaten ben= planladım/planlıyorum/planlıyom/planlamıştım/ayarladım/hazırlandım',
       ],
     },
     {
@@ -2406,6 +2412,38 @@ export const TURKISH_NET: LanguageNetData = {
         // Perhaps never again a coffee, a reading, a word here ('belki bi daha yazamam'), and the cup to be read well for it.
         'belki/muhtemelen/kimbilir/kim+bilir/galiba/herhalde bir/bi daha ..3 içemem/içemeyeceğim/içemicem/içemiycem/içemeyebilirim/baktıramam/baktıramayacağım/baktıramıcam/göremem/göremeyeceğim/göremicem/göremeyebilirim/yazamam/yazamayacağım/yazamıcam/yazamayabilirim/gelemem/gelemeyeceğim/gelemicem/bakamam/okuyamam/konuşamam/konuşamayacağım',
         'o/bu yüzden/nedenle/sebeple ..3 iyi/dikkatli/dikkatlice/güzel/özenle bak',
+      ],
+    },
+    {
+      id: 'tr.crisis.round21',
+      kind: 'crisis',
+      patterns: [
+        // Her own death planned ('ölümümü planladım').
+        'ölümümü/ölümüm/intiharımı/intiharım/sonumu ..2 planladım/planlıyorum/planlıyom/planlamıştım/ayarladım/hazırladım',
+        // Staring at her veins, or at her wrist for hours ('bütün gün bileğime bakıyorum').
+        'damarlarıma/damarıma/damarlarımı/bileğimdeki+damar/bileğimin+damar ..2 bakıyorum/bakıyom/bakıp/bakakal/bakarak/bakıyordum/dalıp',
+        'bütün+gün/bütün+gece/tüm+gün/saatlerdir/saatlerce/dakikalarca/sürekli/durmadan/öylece/uzun+uzun/banyoda/küvette ..4 bileğime/bileklerime ..1 bakıyorum/bakıyom/bakıp/bakakal/bakarak/bakıyordum/dalıp',
+        // A goodbye sent in quotes ('mesaj attım "hoşçakal" diye'), as 'hoşçakal diye mesaj' is.
+        'mesaj/mesajı/mesajla ..3 | ..1 hoşçakal/hoşçakalın/hoşça+kal/elveda ..1 | ..1 diye',
+        'mesaj/mesajı/mesajla ..3 hoşçakal/hoşçakalın/hoşça+kal/elveda diye',
+      ],
+    },
+    {
+      id: 'tr.crisis.round21-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // A farewell post or message made ready, and one timed to go out ('veda postu hazırladım',
+        // 'saat 12de paylaşılacak'): either may be a job left or a post planned, both together are not.
+        'veda/elveda/vedalaşma postu/postum/postumu/mesajı/mesajım/mesajımı/mesajları/videosu/videomu/yazısı/yazımı/notu/notumu/mektubu/mektubumu/paylaşımı/paylaşımımı ..2 hazırladım/hazırlıyorum/yazdım/ayarladım/zamanladım/hazır',
+        'saat/gece/sabah ..3 paylaşılacak/yayınlanacak/yayımlanacak/gönderilecek/atılacak/düşecek/gidecek',
+        'zamanladım/zamanlanmış/zamanlı/otomatik+paylaş/otomatik+gönder',
+        // Her wrist looked at ('bileğime bakıyorum').
+        'bileğime/bileklerime ..1 bakıyorum/bakıyom/bakıp/bakakal/bakarak/bakıyordum',
+        // Sitting in the bathroom all day ('bütün gün banyoda oturuyorum').
+        'bütün+gün/bütün+gece/tüm+gün/saatlerdir/saatlerce ..2 banyoda/küvette',
+        // The rest is easy, after a goodbye ('gerisi kolay').
+        'gerisi/gerisini/sonrası ..1 kolay/basit/çorap+söküğü',
       ],
     },
     {

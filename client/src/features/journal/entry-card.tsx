@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { formatDay } from './format-calendar-date';
 
 /** One journal entry: what it is, its content, 'Saved on {date}' (in her language) and its actions. */
 export function EntryCard({
@@ -28,7 +28,7 @@ export function EntryCard({
         </header>
         <div className="leading-relaxed">{children}</div>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-border/60 pt-2">
-          <p className="text-sm text-muted-foreground">{say('journal.savedOn', { date: formatDay(savedAt) })}</p>
+          <p className="text-sm text-muted-foreground">{say('journal.savedOn', { date: formatDate(savedAt) })}</p>
           <div className="flex items-center gap-1">{actions}</div>
         </div>
       </article>

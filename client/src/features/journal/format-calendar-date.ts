@@ -11,10 +11,3 @@ export function formatCalendarDate(day: string): string {
   if (!year || !month || !date) return day;
   return new Date(year, month - 1, date).toLocaleDateString(localeFor(), LONG_DAY);
 }
-
-/** A moment (an ISO timestamp) as its day in the member's language, or a dash when it is none. */
-export function formatDay(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(localeFor(), LONG_DAY);
-}

@@ -3,8 +3,8 @@ import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format';
 import { T, useT } from '@/lib/i18n';
-import { formatDay } from './format-calendar-date';
 import { useJournalReading } from './use-journal-lists';
 import { useJournalToggle } from './use-journal-toggle';
 
@@ -27,7 +27,7 @@ export function ReadingDialog({
           <DialogTitle>{say('journal.dialog.title')}</DialogTitle>
           <DialogDescription>
             {reading.data
-              ? say('journal.dialog.readOn', { date: formatDay(reading.data.createdAt) })
+              ? say('journal.dialog.readOn', { date: formatDate(reading.data.createdAt) })
               : say('journal.dialog.loading')}
           </DialogDescription>
         </DialogHeader>

@@ -2,8 +2,8 @@ import { BookmarkCheck, BookOpen } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { useT } from '@/lib/i18n';
-import { formatDay } from './format-calendar-date';
 import { PagedListView } from './paged-list-view';
 import { useReadingHistory } from './use-journal-lists';
 
@@ -30,7 +30,7 @@ export function ReadingHistory({ onOpen }: { onOpen: (readingId: number) => void
           <Card>
             <article className="flex flex-col gap-2 p-4">
               <header className="flex flex-wrap items-center gap-2">
-                <h3 className="flex-1 font-sans text-sm font-medium text-gold">{formatDay(reading.createdAt)}</h3>
+                <h3 className="flex-1 font-sans text-sm font-medium text-gold">{formatDate(reading.createdAt)}</h3>
                 {reading.savedId !== null && (
                   <Badge variant="secondary">
                     <BookmarkCheck aria-hidden /> {say('journal.history.saved')}

@@ -4,8 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { type MessageId, T, useCatalog, useT } from '@/lib/i18n';
-import { formatDay, formatPrice, monthlyPrice, PRICE_PER } from './words';
+import { formatPrice, monthlyPrice, PRICE_PER } from './words';
 
 /** The confirm button's words: what pressing it does with this payment provider. */
 export const CONFIRM_LABELS: Record<CheckoutKind | 'unknown', MessageId> = {
@@ -36,7 +37,7 @@ export function PlanReview({
   const say = useT();
   const { language } = useCatalog();
   const chosen = PLANS[plan];
-  const renews = formatDay(addPlanPeriod(now, plan), language);
+  const renews = formatDate(addPlanPeriod(now, plan), language);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const row = 'flex items-baseline justify-between gap-4 border-b border-border/60 py-3 last:border-b-0';

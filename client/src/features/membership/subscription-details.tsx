@@ -14,10 +14,10 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
 import { T, useCatalog } from '@/lib/i18n';
 import { SubscriptionSummary } from './subscription-summary';
 import { useBillingPortal, useCancelSubscription, useReactivateSubscription } from './use-subscription';
-import { formatDay } from './words';
 
 /** A member's own subscription on /premium: what it is, and cancel, reactivate or manage billing. */
 export function SubscriptionDetails({ subscription, user }: { subscription: Subscription; user: User }) {
@@ -25,7 +25,7 @@ export function SubscriptionDetails({ subscription, user }: { subscription: Subs
   const reactivate = useReactivateSubscription();
   const billing = useBillingPortal();
   const { language } = useCatalog();
-  const ends = formatDay(subscription.currentPeriodEnd, language);
+  const ends = formatDate(subscription.currentPeriodEnd, language);
 
   return (
     <Card>

@@ -1,7 +1,7 @@
 import { planLabel } from '@contract/membership';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format';
 import { type MessageId, T, useCatalog, useT } from '@/lib/i18n';
-import { formatDay } from './words';
 
 const STATUS_LABELS: Record<string, MessageId> = {
   active: 'membership.status.active',
@@ -61,7 +61,7 @@ export function SubscriptionSummary({
         <dt className="text-muted-foreground">
           <T id={notRenewing ? 'membership.summary.until' : 'membership.summary.nextBilling'} />
         </dt>
-        <dd className="font-semibold">{formatDay(currentPeriodEnd, language)}</dd>
+        <dd className="font-semibold">{formatDate(currentPeriodEnd, language)}</dd>
       </div>
     </dl>
   );

@@ -28,6 +28,3 @@ export const PRICE_PER: Record<PlanInfo['interval'], MessageId> = {
   month: 'membership.price.month',
   year: 'membership.price.year',
 };
-
-/** A calm, readable date in the member's language ('3 Mart 2027' in Turkish), or a dash when there is none. */
-export { formatDate as formatDay } from '@/lib/format';

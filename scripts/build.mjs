@@ -115,16 +115,21 @@ async function buildServiceWorker(clientDir) {
     .readdirSync(path.join(clientDir, 'assets'))
     .filter((name) => /\.(js|css|woff2)$/.test(name))
     .map((name) => ({ url: `/assets/${name}`, revision: null }));
-  const revised = ['index.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/badge-96.png'].map(
-    (file) => ({
-      url: `/${file}`,
-      revision: crypto
-        .createHash('sha256')
-        .update(fs.readFileSync(path.join(clientDir, file)))
-        .digest('hex')
-        .slice(0, 16),
-    }),
-  );
+  const revised = [
+    'index.html',
+    'manifest.webmanifest',
+    'manifest.tr.webmanifest',
+    'favicon.svg',
+    'icons/icon-192.png',
+    'icons/badge-96.png',
+  ].map((file) => ({
+    url: `/${file}`,
+    revision: crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(path.join(clientDir, file)))
+      .digest('hex')
+      .slice(0, 16),
+  }));
   await build({
     entryPoints: [path.join(root, 'client/sw/service-worker.ts')],
     outfile: path.join(clientDir, 'sw.js'),

@@ -22,7 +22,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(base, 'prepaint'));
   fs.writeFileSync(
     path.join(clientDir, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n<head><title>Telve</title>' +
+    '<!doctype html>\n<html lang="en">\n<head><title>Telve</title><link rel="manifest" href="/manifest.webmanifest" />' +
       '<script type="module" crossorigin src="/assets/index-a1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/shared-b2.js">' +
       '<link rel="stylesheet" crossorigin href="/assets/index-c3.css"></head>\n<body><div id="root"></div></body></html>',
@@ -142,8 +142,13 @@ describe('pages painted on the server', () => {
     expect(await (await fetch(`${t.url}/`, turkishBrowser)).text()).toContain('<html lang="en">');
     const offered = await startTestApp({ clientDir: path.join(base, 'client'), offeredLanguages: ['en', 'tr'] });
     try {
-      expect(await (await fetch(`${offered.url}/`, turkishBrowser)).text()).toContain('<html lang="tr">');
-      expect(await (await fetch(`${offered.url}/`)).text()).toContain('<html lang="en">');
+      const turkish = await (await fetch(`${offered.url}/`, turkishBrowser)).text();
+      expect(turkish).toContain('<html lang="tr">');
+      // The installed app's words in her language too.
+      expect(turkish).toContain('<link rel="manifest" href="/manifest.tr.webmanifest" />');
+      const english = await (await fetch(`${offered.url}/`)).text();
+      expect(english).toContain('<html lang="en">');
+      expect(english).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     } finally {
       await offered.close();
     }

@@ -90,7 +90,11 @@ function shellWithSession(indexHtml: string, state: ShellState, parts: ShellPart
     html = codeAfterPaint(html, { onInteraction: parts.codeOnInteraction });
   }
   const theme = parts.theme === 'dark' || parts.theme === 'light' ? ` class="${parts.theme}"` : '';
-  html = html.replace('<html lang="en">', () => `<html lang="${parts.language ?? DEFAULT_LANGUAGE}"${theme}>`);
+  const language = parts.language ?? DEFAULT_LANGUAGE;
+  html = html.replace('<html lang="en">', () => `<html lang="${language}"${theme}>`);
+  // The installed app's name, description and shortcuts in the page's language (English's is the file as built).
+  if (language !== DEFAULT_LANGUAGE)
+    html = html.replace('href="/manifest.webmanifest"', () => `href="/manifest.${language}.webmanifest"`);
   return html;
 }
 

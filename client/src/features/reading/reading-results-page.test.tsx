@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { json, stubApi } from '@/test/api-stub';
 import { member, renderApp, resetApp, speak } from '@/test/render';
+import turkish from './locales/tr.json';
 import ReadingResultsPage from './reading-results-page';
 
 afterEach(resetApp);
@@ -105,5 +106,32 @@ describe('Your Reading, in Turkish', () => {
     expect(await screen.findByRole('heading', { name: 'Henüz bir falın yok' })).toBeTruthy();
     expect(screen.getByText('Fincanın seni bekliyor. Niyetini tut ve ilk falın için fincanını çevir.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Falına Başla' }).getAttribute('href')).toBe('/coffee-reading');
+  });
+});
+
+describe('what a reading is for', () => {
+  it('says beneath a cup reading that it is for reflection and entertainment, in English', async () => {
+    resultsServer(reading);
+    renderApp(<ReadingResultsPage />, { user: member(), path: '/reading-results' });
+    expect(
+      await screen.findByText(
+        'Readings are for reflection and entertainment: not predictions to act on, and not advice about your health, money or legal matters.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says so in Turkish too', async () => {
+    await speak('tr');
+    resultsServer(reading);
+    renderApp(<ReadingResultsPage />, { user: member(), path: '/reading-results' });
+    expect(await screen.findByText(turkish['reading.text.framing'])).toBeTruthy();
+    expect(turkish['reading.text.framing']).toContain('eğlenmek');
+  });
+
+  it('says nothing of the kind beneath a care answer, which is not a reading', async () => {
+    resultsServer({ ...reading, reading: 'You matter. Please reach out.', symbols: [], elsewhere: {} });
+    renderApp(<ReadingResultsPage />, { user: member(), path: '/reading-results' });
+    await screen.findByText('You matter. Please reach out.');
+    expect(screen.queryByText(/reflection and entertainment/)).toBeNull();
   });
 });

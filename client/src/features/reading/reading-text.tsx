@@ -3,7 +3,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { type MessageId, useT } from '@/lib/i18n';
 
-/** The reading itself: when and for what it was read, then its paragraphs. */
+/** The reading itself: when and for what it was read, its paragraphs, and what a reading is for. */
 export function ReadingText({ reading }: { reading: CoffeeReading }) {
   const say = useT();
   const paragraphs = reading.reading.split(/\n\s*\n/).filter((p) => p.trim() !== '');
@@ -28,6 +28,12 @@ export function ReadingText({ reading }: { reading: CoffeeReading }) {
             </p>
           ))}
         </section>
+        {/* A cup's reading says what it is (issue 33's framing); a care answer is not a reading. */}
+        {reading.symbols.length > 0 && (
+          <p className="border-t border-border pt-3 text-xs leading-relaxed text-muted-foreground">
+            {say('reading.text.framing')}
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -106,6 +106,35 @@ export function medianOf(runs: LoadResult[], name = runs[0]?.name ?? ''): LoadRe
   };
 }
 
+/**
+ * Gzipped bytes of a language's words as the app loads them before it first renders (the Lingui
+ * runtime and the shared catalog, client/src/lib/i18n.ts), beyond what the shell already names.
+ * The landing page's shell is the same in every language; these chunks are what differ.
+ */
+export function languageChunksJs(language: string): { files: string[]; gzipBytes: number } {
+  const dist = path.join(root, 'dist/client');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of ['src/lib/i18n-runtime.ts', `../telve-catalog/${language}`]) visit(key);
+  const extra = [...files].filter((file) => !html.includes(`/${file}"`));
+  if (extra.length === 0) throw new Error(`No chunks of words for ${language} in the build's manifest`);
+  const gzipBytes = extra.reduce(
+    (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
+    0,
+  );
+  return { files: extra, gzipBytes };
+}
+
 /** Gzipped bytes of the JavaScript the landing page loads before first paint (entry + modulepreloads). */
 export function landingFirstLoadJs(): { files: string[]; gzipBytes: number } {
   const dist = path.join(root, 'dist/client');

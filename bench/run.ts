@@ -5,11 +5,12 @@
 // BENCH_SOAK_SECONDS the two-process soak on PostgreSQL (300 s; skipped without PostgreSQL).
 // BENCH_ONLY=circles,guidance runs only the named scenarios, without the bare and health loads, the
 // page weight and Lighthouse, to measure one change quickly.
+import { LANGUAGES } from '@contract/languages';
 import Fastify from 'fastify';
 import { signUpThrough } from '../server/test/sign-up';
 import { freePort, spawnServer } from '../server/test/spawn-server';
 import { TestClient } from '../server/test/test-client';
-import { checkBudgets, type LoadResult, landingFirstLoadJs, load, printLoad } from './lib';
+import { checkBudgets, type LoadResult, landingFirstLoadJs, languageChunksJs, load, printLoad } from './lib';
 import { measurePages, type PageFigures, reportLighthouse } from './lighthouse';
 import { SCENARIOS } from './scenarios';
 import type { BenchContext, Budget } from './scenarios/types';
@@ -76,7 +77,14 @@ if (only.length === 0) {
 for (const line of lines) console.info(line);
 if (only.length === 0) {
   const landing = landingFirstLoadJs();
-  console.info(`landing first-load JavaScript: ${landing.files.length} files`);
+  console.info(`landing first-load JavaScript: ${landing.files.length} files, the same shell in every language`);
+  // Then, once the app starts, its words: the runtime and the shared catalog of the page's language.
+  for (const language of LANGUAGES) {
+    const words = languageChunksJs(language);
+    console.info(
+      `  with its words in ${language}: +${(words.gzipBytes / 1024).toFixed(2)} KiB (${words.files.join(', ')}), ${((landing.gzipBytes + words.gzipBytes) / 1024).toFixed(2)} KiB in all`,
+    );
+  }
   budgets.push({
     name: 'landing first-load JavaScript (gzipped)',
     value: landing.gzipBytes / 1024,

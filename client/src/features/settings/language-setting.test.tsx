@@ -79,11 +79,13 @@ describe('Settings: Language', () => {
     expect(calls).toEqual([
       expect.objectContaining({ method: 'PUT', path: '/api/user/language', body: { language: 'tr' } }),
     ]);
-    expect(await screen.findByText('Language saved')).toBeTruthy();
     // The app speaks Turkish without a reload: the catalog and the page's lang follow her.
     await waitFor(() => expect(currentLanguage()).toBe('tr'));
     expect(document.documentElement.lang).toBe('tr');
     expect(t('landing.begin')).toBe('Yolculuğuna Başla');
+    // And the toast says so in the language she chose.
+    expect(await screen.findByText('Dil kaydedildi')).toBeTruthy();
+    expect(screen.queryByText('Language saved')).toBeNull();
   });
 
   it('keeps her language and says why when the server refuses', async () => {

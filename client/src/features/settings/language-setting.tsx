@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api';
 import { endpoints } from '@/lib/endpoints';
-import { t, useT } from '@/lib/i18n';
+import { T, t, useT } from '@/lib/i18n';
 import { USER_QUERY_KEY, useAuth } from '@/session/auth-context';
 
 /**
@@ -34,7 +34,8 @@ export function LanguageSetting({ offered = OFFERED_LANGUAGES }: { offered?: rea
     onSuccess: (saved: User) => {
       // The member as the server now answers her: the app follows her language from it (AuthProvider).
       queryClient.setQueryData(USER_QUERY_KEY, saved);
-      toast({ title: t('settings.language.saved'), description: LANGUAGE_NAMES[saved.language] });
+      // Said in the language she chose: the words follow the app's language as it changes under the toast.
+      toast({ title: <T id="settings.language.saved" />, description: LANGUAGE_NAMES[saved.language] });
     },
     onError: (error) =>
       toast({ title: t('settings.language.failed'), description: error.message, variant: 'destructive' }),

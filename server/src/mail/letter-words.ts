@@ -76,8 +76,8 @@ const tr: LetterWords = {
   passwordReset: {
     subject: 'Yeni Telve şifreni belirle',
     lines: [
-      'Telve hesabının şifresini sıfırlamak için bir istek aldık; umarız bu sendin.',
-      'Aşağıdaki bağlantı önümüzdeki 30 dakika içinde yalnızca bir kez çalışır.',
+      'Telve hesabının şifresini sıfırlamak için bir istek aldık; umarız isteyen sendin.',
+      'Aşağıdaki bağlantı 30 dakika geçerli ve yalnızca bir kez kullanılabilir.',
     ],
     link: 'Yeni şifremi belirle',
     after: 'Bunu sen istemediysen bu mesajı görmezden gelebilirsin: şifren olduğu gibi kalır.',
@@ -96,13 +96,13 @@ const tr: LetterWords = {
       "Telve'ye hoş geldin. Küçük bir adım kaldı: sana ulaşabilmemiz için bu adresin senin olduğunu doğrular mısın?",
     ],
     link: 'E-postamı doğrula',
-    after: 'Bağlantı 7 gün boyunca çalışır. Bir Telve hesabı açmadıysan bu mesajı görmezden gelebilirsin.',
+    after: 'Bağlantı 7 gün geçerli. Bir Telve hesabı açmadıysan bu mesajı görmezden gelebilirsin.',
   },
   confirmNewEmail: {
     subject: 'Telve için yeni e-posta adresini doğrula',
     lines: ['Telve hesabında bu adresi kullanmak istedin. Adresin sana ait olduğunu doğrular mısın?'],
     link: 'Yeni e-postamı doğrula',
-    after: 'Sen doğrulayana kadar hesabın şu anki adresiyle kalır. Bağlantı 24 saat boyunca çalışır.',
+    after: 'Sen doğrulayana kadar hesabın şu anki adresiyle kalır. Bağlantı 24 saat geçerli.',
   },
   emailChangeNotice: (newEmail) => ({
     subject: 'Telve hesabın için bir e-posta değişikliği istendi',

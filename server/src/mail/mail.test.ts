@@ -52,10 +52,10 @@ describe('mail', () => {
       expect(letter.html).toContain('<p>Sevgiyle,<br>Telve</p>');
     }
     const [reset, verify, confirm, notice, deleted] = letters.map((letter) => letter.text);
-    expect(reset).toContain('Aşağıdaki bağlantı önümüzdeki 30 dakika içinde yalnızca bir kez çalışır.');
+    expect(reset).toContain('Aşağıdaki bağlantı 30 dakika geçerli ve yalnızca bir kez kullanılabilir.');
     expect(reset).toContain('Yeni şifremi belirle: http://telve.test/reset-password?token=abc');
     expect(verify).toContain(`E-postamı doğrula: ${url}`);
-    expect(verify).toContain('Bağlantı 7 gün boyunca çalışır.');
+    expect(verify).toContain('Bağlantı 7 gün geçerli.');
     expect(confirm).toContain(`Yeni e-postamı doğrula: ${url}`);
     expect(notice).toContain('İstenen yeni adres: yeni@telve.test');
     expect(notice).toContain('Bu istek senden gelmediyse lütfen giriş yap ve şifreni değiştir.');

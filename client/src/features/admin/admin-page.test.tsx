@@ -237,14 +237,14 @@ describe('the admin dashboard in Turkish', () => {
 
     await user.click(within(cards).getByRole('button', { name: 'Gönderinin ayrıntılarını gör' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gönderi Ayrıntıları' });
-    expect(within(dialog).getByText('Gönderinin içeriğini incele, gerekirse düzenle.')).toBeTruthy();
+    expect(within(dialog).getByText('Gönderiyi incele, gerekirse müdahale et.')).toBeTruthy();
     expect(within(dialog).getByRole('switch', { name: 'Görünürlük' })).toBeTruthy();
     expect(within(dialog).getByRole('textbox', { name: 'İçerik' })).toBeTruthy();
     expect(within(dialog).getByRole('region', { name: 'Medya (2 dosya)' })).toBeTruthy();
     expect(within(dialog).getByText('Video')).toBeTruthy();
     expect(within(dialog).getByRole('list', { name: 'Etiketler' })).toBeTruthy();
     const reports = within(dialog).getByRole('region', { name: 'Bildirildi (2)' });
-    expect(within(reports).getByRole('button', { name: 'Bildirimleri Kapat' })).toBeTruthy();
+    expect(within(reports).getByRole('button', { name: 'Bildirimleri Reddet' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Gönderiyi Sil' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Gönderiyi Gizle' }));
@@ -275,10 +275,10 @@ describe('the admin dashboard in Turkish', () => {
     );
     expect(created.textContent).toBe('Ayla Demir (ayla@example.com) 3 numaralı çemberi oluşturdu');
     const dismissed = within(activity).getByText(
-      (_, node) => node?.tagName === 'P' && /kapattı/.test(node.textContent ?? ''),
+      (_, node) => node?.tagName === 'P' && /reddetti/.test(node.textContent ?? ''),
     );
     expect(dismissed.textContent).toBe(
-      'eski@example.com (hesap silindi) 21 numaralı gönderinin bildirimlerini kapattı',
+      'eski@example.com (hesap silindi) 21 numaralı gönderinin bildirimlerini reddetti',
     );
     expect(within(activity).getAllByText('Değişiklikler')).toHaveLength(2);
   });

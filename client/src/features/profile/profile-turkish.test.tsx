@@ -93,7 +93,7 @@ describe('My Profile in Turkish', () => {
     await events.click(screen.getByRole('checkbox', { name: 'Doğum saatimi bilmiyorum' }));
     expect(
       screen.getByText(
-        'Doğum saatin olmadan haritan öğle vaktine göre çıkarılır; bu yüzden evleri ve yükselen burcu olmaz.',
+        'Doğum saati girilmediğinde haritan öğle vaktine göre çıkarılır; bu yüzden haritanda evler ve yükselen burç yer almaz.',
       ),
     ).toBeTruthy();
     await events.click(screen.getByRole('checkbox', { name: 'Doğum saatimi bilmiyorum' }));
@@ -145,10 +145,12 @@ describe('My Profile in Turkish', () => {
         chart={natalChart({ timeKnown: false, cusps: null, ascendant: null, midheaven: null, houseSystem: null })}
       />,
     );
-    expect(screen.getByRole('img', { name: /Ay Terazi burcunda, evler olmadan \(doğum saati yok\)\./ })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: /Ay Terazi burcunda, evler yok \(doğum saati bilinmiyor\)\./ }),
+    ).toBeTruthy();
     expect(
       screen.getByText(
-        'Doğum saatin olmadan haritan İzmir saatiyle öğle vaktine göre çıkarılır; bu yüzden evleri ve yükselen burcu olmaz.',
+        'Doğum saati girilmediğinde haritan İzmir saatiyle öğle vaktine göre çıkarılır; bu yüzden haritanda evler ve yükselen burç yer almaz.',
       ),
     ).toBeTruthy();
   });

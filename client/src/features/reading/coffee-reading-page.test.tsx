@@ -201,7 +201,7 @@ describe('the swirl counter', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Kahve Falı' })).toBeTruthy();
     expect(screen.getByTestId('swirl-intro-mouse').textContent).toBe(
-      "Niyetini tut, sonra Çevir'e üç kez, yavaşça tıkla; sorun telveyle birlikte dibe çöksün.",
+      'Niyetini tut, sonra “Çevir” düğmesine yavaşça üç kez tıkla; aklındaki soru telveyle birlikte dibe çöksün.',
     );
     const intention = screen.getByRole('textbox', { name: 'Niyetin' });
     expect(intention.getAttribute('placeholder')).toBe('ör. Yolum beni nereye götürüyor?');

@@ -60,8 +60,8 @@ describe('Your Reading, in Turkish', () => {
     const symbols = screen.getByRole('region', { name: 'Fincanındaki semboller' });
     expect(within(symbols).getByText('Uğurlu')).toBeTruthy();
     expect(within(symbols).getByText('Kenarda · yakın gelecek')).toBeTruthy();
-    expect(within(symbols).getByText('İşte')).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Yanında taşıyacağın işaretler' })).toBeTruthy();
+    expect(within(symbols).getByText('İş hayatında')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Aklında tutacağın işaretler' })).toBeTruthy();
 
     expect(screen.getByRole('button', { name: 'Falı Kaydet' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Paylaş' })).toBeTruthy();
@@ -86,7 +86,7 @@ describe('Your Reading, in Turkish', () => {
 
     const ask = await screen.findByRole('region', { name: 'Falcıya Sor' });
     expect(
-      within(ask).getByText('Premium üyeler bu fincan hakkında falcıya, kalbinin istediği kadar soru sorabilir.'),
+      within(ask).getByText('Premium üyeler bu fincan hakkında falcıya gönüllerince soru sorabilir.'),
     ).toBeTruthy();
     expect(within(ask).getByRole('link', { name: "Premium'a Geç" }).getAttribute('href')).toBe('/premium');
 

@@ -28,16 +28,17 @@ describe('the language care is answered in', () => {
 describe('care answers for a member who chose Turkish', () => {
   it("give the care message in Turkish with her country's lines, abuse lines first when someone hurts her", () => {
     expect(careMessageFor({ ...IN_CHICAGO, ...TURKISH }, { textLanguage: 'en' })).toBe(
-      'Bunu yaşadığın için gerçekten çok üzgünüm ve bana yazdığına sevindim. Telve bir ruh sağlığı hizmeti ' +
-        'değil; bu, bir kahve fincanının cevaplayacağı bir şey değil, o yüzden buna fal bakmayacağım. Lütfen ' +
-        'hemen sana yardım edebilecek birine ulaş. Tehlikedeysen 911 numarasını ara. Şu hatlar da seni dinler: ' +
-        '988 Suicide & Crisis Lifeline: 988 (arama veya mesaj), National Domestic Violence Hotline: ' +
-        '1-800-799-7233. findahelpline.com adresinde başka ücretsiz hatlar da bulabilir ya da güvendiğin ' +
-        'biriyle konuşabilirsin. Desteği hak ediyorsun ve bununla tek başına yüzleşmek zorunda değilsin.',
+      'Bunları yaşıyor olmana gerçekten çok üzüldüm; bana yazdığın için de sevindim. Telve bir ruh sağlığı ' +
+        'hizmeti değil; böyle bir şeye de bir kahve fincanı cevap vermemeli. O yüzden bunun için fala ' +
+        'bakmayacağım. Lütfen hemen sana yardım edebilecek birine ulaş. Tehlikedeysen 911 numarasını ara. Şu ' +
+        'hatlar da seni dinler: 988 Suicide & Crisis Lifeline (988, telefonla ya da mesajla), National Domestic ' +
+        'Violence Hotline (1-800-799-7233). findahelpline.com adresinde başka ücretsiz hatlar da bulabilir ya ' +
+        'da güvendiğin biriyle konuşabilirsin. Destek görmeyi hak ediyorsun ve bununla tek başına yüzleşmek ' +
+        'zorunda değilsin.',
     );
     expect(careMessageFor({ ...IN_CHICAGO, ...TURKISH }, { textLanguage: 'en', abuse: true })).toContain(
-      'Şu hatlar da seni dinler: National Domestic Violence Hotline: 1-800-799-7233, 988 Suicide & Crisis ' +
-        'Lifeline: 988 (arama veya mesaj).',
+      'Şu hatlar da seni dinler: National Domestic Violence Hotline (1-800-799-7233), 988 Suicide & Crisis ' +
+        'Lifeline (988, telefonla ya da mesajla).',
     );
     // Her country unknown: the international lines, in Turkish.
     expect(careMessageFor(TURKISH, { textLanguage: 'en' })).toContain(
@@ -49,22 +50,24 @@ describe('care answers for a member who chose Turkish', () => {
   it('give the health answer, the circle notice, the no-cup answer and the note beneath a reading in Turkish', () => {
     const health = healthMessageFor({ ...IN_LONDON, ...TURKISH }, { textLanguage: 'en' });
     expect(health).toMatch(/^Bunun senin için ne kadar önemli olduğunu hissediyorum\. /);
-    expect(health).toContain('Acil gibi geliyorsa hemen 999 numarasını ara.\n\nFincanın konuşabileceği şey sensin.');
+    expect(health).toContain(
+      'Durum acil görünüyorsa hemen 999 numarasını ara.\n\nFincan ise ancak senin hâlinden söz edebilir.',
+    );
 
     expect(careAnswerForMember('circle', { hint: { ...IN_LONDON, ...TURKISH }, textLanguage: 'en' })).toBe(
-      'Bunu çemberle paylaştığın için teşekkürler; yazın yayımlandı. Şu sıralar ağır bir yük taşıyor gibisin ' +
+      'Bunu çemberle paylaştığın için teşekkürler; gönderin yayımlandı. Şu sıralar ağır bir yük taşıyor gibisin ' +
         've bunu tek başına taşımak zorunda değilsin. Tehlikedeysen 999 numarasını ara. Şu hatlar da seni ' +
-        'dinler: Samaritans: 116 123, National Domestic Abuse Helpline: 0808 2000 247. findahelpline.com ' +
+        'dinler: Samaritans (116 123), National Domestic Abuse Helpline (0808 2000 247). findahelpline.com ' +
         'adresinde başka ücretsiz hatlar da bulabilir ya da güvendiğin biriyle konuşabilirsin.',
     );
     expect(careAnswerForMember('no-cup', { hint: TURKISH, textLanguage: 'en' })).toBe(
-      'O cevap sağlıkla ilgiliydi ve bunu fincan söyleyemez; okunacak bir şekil de yok. Yeni bir niyet tut, ' +
-        'fincanını yeniden çalkala; sorunu yeni fincanda okuyayım.',
+      'O cevap sağlıkla ilgiliydi; bunu fincan söyleyemez, o yüzden okunacak bir şekil de yok. Yeni bir niyet ' +
+        'tut ve fincanını yeniden çevir; sorduğun soruya yeni fincanda bakayım.',
     );
     expect(careAnswerForMember('note', { hint: { timeZone: 'Europe/Berlin', ...TURKISH }, textLanguage: 'ja' })).toBe(
       'İçinden geçenler ağır geliyorsa bunu tek başına taşımak zorunda değilsin: tehlikedeysen 112 numarasını ' +
-        'ara. Şu hatlar da seni dinler: TelefonSeelsorge: 0800 111 0 111 veya 0800 111 0 222, Hilfetelefon ' +
-        'Gewalt gegen Frauen: 116 016. findahelpline.com adresinde başka ücretsiz hatlar da var.',
+        'ara. Şu hatlar da seni dinler: TelefonSeelsorge (0800 111 0 111 veya 0800 111 0 222), Hilfetelefon ' +
+        'Gewalt gegen Frauen (116 016). findahelpline.com adresinde başka ücretsiz hatlar da var.',
     );
   });
 });

@@ -215,13 +215,13 @@ describe('care', () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.careMessage).toBe(
-      'Bunu çemberle paylaştığın için teşekkürler; yazın yayımlandı. Şu sıralar ağır bir yük taşıyor gibisin ' +
+      'Bunu çemberle paylaştığın için teşekkürler; gönderin yayımlandı. Şu sıralar ağır bir yük taşıyor gibisin ' +
         've bunu tek başına taşımak zorunda değilsin. Tehlikedeysen 999 numarasını ara. Şu hatlar da seni ' +
-        'dinler: Samaritans: 116 123, National Domestic Abuse Helpline: 0808 2000 247. findahelpline.com ' +
+        'dinler: Samaritans (116 123), National Domestic Abuse Helpline (0808 2000 247). findahelpline.com ' +
         'adresinde başka ücretsiz hatlar da bulabilir ya da güvendiğin biriyle konuşabilirsin.',
     );
     const comment = await member.client.post(`/api/posts/${res.body.id}/comments`, { content: 'I want to die' });
-    expect(comment.body.careMessage).toMatch(/^Bunu çemberle paylaştığın için teşekkürler; yazın yayımlandı\. /);
+    expect(comment.body.careMessage).toMatch(/^Bunu çemberle paylaştığın için teşekkürler; gönderin yayımlandı\. /);
   });
 
   it('treats talk of health as ordinary conversation, and refuses a malformed language tag', async () => {

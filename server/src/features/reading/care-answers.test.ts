@@ -180,18 +180,20 @@ describe('care answers for a member who chose Turkish', () => {
       intention: 'nobody would miss me if I disappeared for good',
       ...IN_CHICAGO,
     });
-    expect(crisis.body.reading).toMatch(/^Bunu yaşadığın için gerçekten çok üzgünüm ve bana yazdığına sevindim\. /);
+    expect(crisis.body.reading).toMatch(
+      /^Bunları yaşıyor olmana gerçekten çok üzüldüm; bana yazdığın için de sevindim\. /,
+    );
     expect(crisis.body.reading).toContain(
-      'Tehlikedeysen 911 numarasını ara. Şu hatlar da seni dinler: 988 Suicide & Crisis Lifeline: 988 (arama veya mesaj)',
+      'Tehlikedeysen 911 numarasını ara. Şu hatlar da seni dinler: 988 Suicide & Crisis Lifeline (988, telefonla ya da mesajla)',
     );
     expect(await storedCare(crisis.body.id)).toBe('crisis');
 
     const health = await member.client.post('/api/coffee-reading', { intention: 'am i pregnant', ...IN_ISTANBUL });
-    expect(health.body.reading).toContain('Acil gibi geliyorsa hemen 112 numarasını ara.');
+    expect(health.body.reading).toContain('Durum acil görünüyorsa hemen 112 numarasını ara.');
     expect((await member.client.post('/api/ask', { question: 'will she be ok?', ...IN_ISTANBUL })).body).toEqual({
       answer:
-        'O cevap sağlıkla ilgiliydi ve bunu fincan söyleyemez; okunacak bir şekil de yok. Yeni bir niyet tut, ' +
-        'fincanını yeniden çalkala; sorunu yeni fincanda okuyayım.',
+        'O cevap sağlıkla ilgiliydi; bunu fincan söyleyemez, o yüzden okunacak bir şekil de yok. Yeni bir niyet ' +
+        'tut ve fincanını yeniden çevir; sorduğun soruya yeni fincanda bakayım.',
     });
 
     const stream = await member.client.post('/api/ask/stream', { question: 'i want to unalive', ...IN_CHICAGO });

@@ -42,9 +42,9 @@ describe('a reading in Turkish', () => {
       const res = await member.client.post('/api/coffee-reading', { intention, ...IN_ISTANBUL });
       expect(res.status).toBe(201);
       expect(res.body.symbols).toEqual([]);
-      expect(res.body.reading).toMatch(/^Bunu yaşadığın için gerçekten çok üzgünüm/);
+      expect(res.body.reading).toMatch(/^Bunları yaşıyor olmana gerçekten çok üzüldüm/);
       expect(res.body.reading).toContain('Tehlikedeysen 112 numarasını ara.');
-      expect(res.body.reading).toContain('ALO 183 Sosyal Destek Hattı: 183');
+      expect(res.body.reading).toContain('ALO 183 Sosyal Destek Hattı (183)');
       expect(await storedCare(res.body.id)).toBe('crisis');
     },
   );
@@ -128,7 +128,7 @@ describe('the ask chat', () => {
       question: 'intihar edicem kimse durdurmasın',
       ...IN_ISTANBUL,
     });
-    expect(crisis.body.answer).toMatch(/^Bunu yaşadığın için gerçekten çok üzgünüm/);
+    expect(crisis.body.answer).toMatch(/^Bunları yaşıyor olmana gerçekten çok üzüldüm/);
     const health = await member.client.post('/api/ask', {
       readingId: member.readingId,
       question: 'babamın ameliyatı iyi geçer mi',
@@ -145,7 +145,7 @@ describe('the ask chat', () => {
     });
     const events = parseSse(res.body);
     expect(events.map((e) => e.event)).toEqual(['message', 'done']);
-    expect(events[1]?.data.answer).toContain('ALO 183 Sosyal Destek Hattı: 183');
+    expect(events[1]?.data.answer).toContain('ALO 183 Sosyal Destek Hattı (183)');
   });
 
   it('streams the help lines beneath an answer to a question in a language no rule reads', async () => {
@@ -178,7 +178,7 @@ describe('circle posts and comments', () => {
       ...IN_ISTANBUL,
     });
     expect(res.status).toBe(201);
-    expect(res.body.careMessage).toMatch(/^Bunu çemberle paylaştığın için teşekkürler; yazın yayımlandı\./);
+    expect(res.body.careMessage).toMatch(/^Bunu çemberle paylaştığın için teşekkürler; gönderin yayımlandı\./);
     const comment = await member.client.post(`/api/posts/${res.body.id}/comments`, {
       content: 'ich will nicht mehr leben',
       ...IN_BERLIN,

@@ -59,7 +59,7 @@ describe("a reminder's line", () => {
         'Yerinde nazikçe dur; Oğlak burcundaki solgun hilal sağlam duruşu destekliyor.',
       );
       expect(reminderLine({ dateOfBirth: null, localDay: '2026-03-12', horoscopes, ...turkish })).toBe(
-        'Bugünkü burç yorumun hazır; sen hazır olduğunda seni bekliyor.',
+        'Bugünkü burç yorumun hazır; ne zaman istersen seni bekliyor.',
       );
       // English as it was, from the same cache.
       expect(reminderLine({ dateOfBirth: '1992-05-14', localDay: '2026-03-12', horoscopes })).toBe(

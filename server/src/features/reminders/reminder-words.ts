@@ -99,7 +99,7 @@ export const REMINDER_WORDS: Readonly<Record<Language, ReminderWords>> = {
     unwelcome: (line) => UNWELCOME_IN_ENGLISH.test(line),
   },
   tr: {
-    calm: 'Bugünkü burç yorumun hazır; sen hazır olduğunda seni bekliyor.',
+    calm: 'Bugünkü burç yorumun hazır; ne zaman istersen seni bekliyor.',
     unwelcome: (line) => UNWELCOME_IN_TURKISH.test(line.toLocaleLowerCase('tr')),
   },
 };

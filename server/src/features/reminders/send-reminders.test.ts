@@ -105,7 +105,7 @@ describe('the morning reminder', () => {
       },
     ]);
     expect(received(without.browser)).toEqual([
-      { title: 'Telve', body: 'Bugünkü burç yorumun hazır; sen hazır olduğunda seni bekliyor.', url: '/dashboard' },
+      { title: 'Telve', body: 'Bugünkü burç yorumun hazır; ne zaman istersen seni bekliyor.', url: '/dashboard' },
     ]);
   });
 

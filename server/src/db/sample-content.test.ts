@@ -18,7 +18,8 @@ const community = (posts: object[]) => ({
 });
 
 describe('the sample community files', () => {
-  it('are in the five circles, with no member key used twice', () => {
+  it('are an English and a Turkish one, in the five circles, with no member key used twice', () => {
+    expect(SAMPLE_COMMUNITIES.map((c) => c.language)).toEqual(['en', 'tr']);
     const names: string[] = SAMPLE_CIRCLES.map((circle) => circle.name);
     for (const { members, posts, events } of SAMPLE_COMMUNITIES) {
       const used = [

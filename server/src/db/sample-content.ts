@@ -2,6 +2,7 @@ import type { Language } from '@contract/languages';
 import { z } from 'zod';
 import { parseContent } from '../lib/content';
 import englishFile from './sample-community.json' with { type: 'json' };
+import turkishFile from './sample-community.tr.json' with { type: 'json' };
 import { SAMPLE_IMAGE_NAMES } from './sample-photos';
 
 const SampleSchema = z
@@ -71,11 +72,13 @@ export function readSampleCommunity(file: string, data: unknown, language: Langu
 }
 
 /**
- * The sample communities, side by side in the same circles, each in its own language. Each is
+ * The sample communities, side by side in the same circles: the English one and a Turkish one
+ * written in Turkish from the start (its own members and stories, not a translation). Each is
  * seeded on its own, so adding one later reaches an install that has the others already.
  */
 export const SAMPLE_COMMUNITIES: readonly SampleCommunity[] = [
   readSampleCommunity('db/sample-community.json', englishFile, 'en'),
+  readSampleCommunity('db/sample-community.tr.json', turkishFile, 'tr'),
 ];
 
 // A member's key is her address: two communities sharing one would share an account.

@@ -29,22 +29,31 @@ const sampleMembers = async () =>
   )[0]?.n;
 
 describe('the sample community', () => {
+  // Both samples, side by side: the English one (10 members, 15 posts, 3 photos, 10 events) and the
+  // Turkish one (8 members, 11 posts, 1 photo, 5 events; sample-community-tr.test.ts).
   it('gives a new database members, posts with tags and photos, comments, likes and upcoming events', async () => {
-    expect(await total(users)).toBe(10);
-    expect(await total(posts)).toBe(15);
-    expect(await total(postMedia)).toBe(3);
-    expect(await total(comments)).toBeGreaterThanOrEqual(10);
-    expect(await total(postLikes)).toBeGreaterThanOrEqual(20);
+    expect(await total(users)).toBe(18);
+    expect(await total(posts)).toBe(26);
+    expect(await total(postMedia)).toBe(4);
+    expect(await total(comments)).toBeGreaterThanOrEqual(30);
+    expect(await total(postLikes)).toBeGreaterThanOrEqual(50);
     const events = await t.database.db.select().from(circleEvents);
-    expect(events).toHaveLength(10);
+    expect(events).toHaveLength(15);
     const today = new Date().toISOString().slice(0, 10);
     expect(events.every((e) => e.date >= today)).toBe(true);
     const sample = await t.database.db
       .select()
       .from(users)
       .where(like(users.email, `%@${SAMPLE_EMAIL_DOMAIN}`));
-    expect(sample).toHaveLength(10);
-    expect((await t.database.db.select().from(posts)).every((p) => p.tags.length > 0)).toBe(true);
+    expect(sample).toHaveLength(18);
+    // Every English sample post has its #tags (some Turkish ones have none, as people write).
+    const english = await t.database.db
+      .select({ tags: posts.tags })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.authorId))
+      .where(eq(users.language, 'en'));
+    expect(english).toHaveLength(15);
+    expect(english.every((p) => p.tags.length > 0)).toBe(true);
   });
 
   it('draws its photos with the image library keeping no operation cache, as uploads do', () => {
@@ -58,16 +67,24 @@ describe('the sample community', () => {
     const [motherhood] = await t.database.db.select().from(circles).where(eq(circles.name, 'Motherhood'));
     const member = await quickMember(t);
     const circle = (await member.client.get(`/api/circles/${motherhood!.id}`)).body;
-    expect(circle).toMatchObject({ name: 'Motherhood', members: 128 + 3, upcomingEvents: 2 });
+    expect(circle).toMatchObject({ name: 'Motherhood', members: 128 + 3 + 3, upcomingEvents: 2 + 1 });
     expect(circle.activeDiscussions).toBeGreaterThan(0);
     const feed = (await member.client.get(`/api/circles/${motherhood!.id}/posts`)).body.posts;
+    // The newest is still the English sunrise: the Turkish posts here are older (9 hours and more).
     expect(feed[0]).toMatchObject({ authorName: 'Ayşe K.', tags: ['gratitude', 'smallwins'], likes: 2, comments: 1 });
     const photo = await fetch(t.url + feed[0].media[0].url);
     expect(photo.status).toBe(200);
     const meta = await sharp(Buffer.from(await photo.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 800 });
     const members = (await member.client.get(`/api/circles/${motherhood!.id}/members`)).body;
-    expect(members.map((m: { name: string }) => m.name).sort()).toEqual(['Ayşe K.', 'Elif A.', 'Selin A.']);
+    expect(members.map((m: { name: string }) => m.name).sort()).toEqual([
+      'Ayşe K.',
+      'Elif A.',
+      'Gizem Ö.',
+      'Melike G.',
+      'Nazlı E.',
+      'Selin A.',
+    ]);
   });
 
   it('has members who cannot sign in, whatever the password', async () => {
@@ -84,9 +101,9 @@ describe('the sample community', () => {
     await t.database.db.delete(posts).where(eq(posts.id, first!.id));
     const files = fs.readdirSync(path.join(t.dataDir, 'uploads')).length;
     await seedDatabase(t.database.db, { blobs: t.app.ctx.blobs, now: new Date() });
-    expect(await sampleMembers()).toBe(10);
-    expect(await total(posts)).toBe(14);
-    expect(await total(circleEvents)).toBe(10);
+    expect(await sampleMembers()).toBe(18);
+    expect(await total(posts)).toBe(25);
+    expect(await total(circleEvents)).toBe(15);
     expect(fs.readdirSync(path.join(t.dataDir, 'uploads'))).toHaveLength(files);
   });
 });
@@ -99,13 +116,16 @@ describe('SEED_SAMPLE_DATA', () => {
     expect(sampleCommunityFor(loadConfig({}), options)).toBe(options);
   });
 
-  it('without a sample community the seed makes only the five circles', async () => {
+  it('false makes the seed leave out both sample communities: only the five circles', async () => {
     const database = await openTestDatabase();
     try {
-      await seedDatabase(database.db, undefined);
-      expect((await database.db.select({ n: count() }).from(circles))[0]?.n).toBe(5);
-      expect((await database.db.select({ n: count() }).from(users))[0]?.n).toBe(0);
-      expect((await database.db.select({ n: count() }).from(posts))[0]?.n).toBe(0);
+      const config = loadConfig({ SEED_SAMPLE_DATA: 'false' });
+      await seedDatabase(database.db, sampleCommunityFor(config, { blobs: t.app.ctx.blobs, now: new Date() }));
+      const n = async (table: PgTable) => (await database.db.select({ n: count() }).from(table))[0]?.n;
+      expect(await n(circles)).toBe(5);
+      expect(await n(users)).toBe(0);
+      expect(await n(posts)).toBe(0);
+      expect(await n(circleEvents)).toBe(0);
     } finally {
       await database.close();
     }

@@ -1,11 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { parseContent } from '../lib/content';
+import type { Language } from '@contract/languages';
+import { inArray } from 'drizzle-orm';
 import { extractTags } from '../lib/post-tags';
 import { type BlobStore, newBlobKey } from '../media/blob-store';
 import type { Db } from './client';
-import sampleFile from './sample-community.json' with { type: 'json' };
-import { SAMPLE_IMAGE_NAMES, samplePhotos } from './sample-photos';
+import { SAMPLE_COMMUNITIES, type SampleCommunity } from './sample-content';
+import { samplePhotos } from './sample-photos';
 import { circleEvents, circleMembers, circles, comments, postLikes, postMedia, posts, users } from './schema';
 
 /** Sample members live under a reserved domain (RFC 2606), so no real address is ever taken. */
@@ -16,42 +15,6 @@ export const SAMPLE_EMAIL_DOMAIN = 'sample.telve.invalid';
  * so sample members can never sign in.
  */
 const UNUSABLE_PASSWORD_HASH = '!';
-
-const SampleSchema = z.object({
-  members: z.array(
-    z.object({
-      key: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      bio: z.string().max(280).nullable(),
-      circles: z.array(z.string()),
-    }),
-  ),
-  posts: z.array(
-    z.object({
-      circle: z.string(),
-      author: z.string(),
-      hoursAgo: z.number().positive(),
-      image: z.enum(SAMPLE_IMAGE_NAMES).optional(),
-      content: z.string().max(5000),
-      likes: z.array(z.string()),
-      comments: z.array(z.object({ author: z.string(), content: z.string().max(2000) })),
-    }),
-  ),
-  events: z.array(
-    z.object({
-      circle: z.string(),
-      title: z.string(),
-      inDays: z.number().int().min(0),
-      time: z.string().regex(/^\d{2}:\d{2}$/),
-      location: z.string(),
-      description: z.string(),
-      capacity: z.number().int().positive().nullable(),
-    }),
-  ),
-});
-
-const SAMPLE_COMMUNITY = parseContent('db/sample-community.json', SampleSchema, sampleFile);
 
 export interface SampleCommunityOptions {
   /** Where the sample photos are stored, as members' uploads are. */
@@ -72,48 +35,72 @@ const emailOf = (key: string) => `${key}@${SAMPLE_EMAIL_DOMAIN}`;
 
 /**
  * Sample members, posts (with tags and a few photos), comments, likes and upcoming events, so a new
- * install does not look empty. All of it is written in one transaction, and only when the sample
- * members are new: a database that has them already keeps what administrators and members have
- * done since (a deleted sample post stays deleted). Answers whether it seeded.
+ * install does not look empty: each sample community (./sample-content.ts) in its own transaction,
+ * and only when its members are new. A database that has them already keeps what administrators
+ * and members have done since (a deleted sample post stays deleted); one seeded before a community
+ * was added gets that one, once. Answers the languages of the communities it seeded.
  */
-export async function seedSampleCommunity(db: Db, options: SampleCommunityOptions): Promise<boolean> {
-  const { now } = options;
-  // Every start after the first stops here, before reading or drawing the photos.
-  const [first] = SAMPLE_COMMUNITY.members;
-  if (first) {
-    const [seededBefore] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, emailOf(first.key)));
-    if (seededBefore) return false;
-  }
+export async function seedSampleCommunity(
+  db: Db,
+  options: SampleCommunityOptions,
+  communities: readonly SampleCommunity[] = SAMPLE_COMMUNITIES,
+): Promise<Language[]> {
+  if (communities.length === 0) return [];
+  // Every start after the first stops here, after one question, before reading or drawing the photos.
+  const firstOf = (community: SampleCommunity) => emailOf(community.members[0]?.key ?? '');
+  const present = new Set(
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.email, communities.map(firstOf)))
+    ).map((user) => user.email),
+  );
+  const due = communities.filter((community) => !present.has(firstOf(community)));
+  if (due.length === 0) return [];
   const photos = await samplePhotos();
+  const seeded: Language[] = [];
+  for (const community of due) if (await seedCommunity(db, community, photos, options)) seeded.push(community.language);
+  return seeded;
+}
+
+type SamplePhotos = Awaited<ReturnType<typeof samplePhotos>>;
+
+/** One community, in one transaction; its photos are stored once that has committed. */
+async function seedCommunity(
+  db: Db,
+  community: SampleCommunity,
+  photos: SamplePhotos,
+  options: SampleCommunityOptions,
+): Promise<boolean> {
+  const { now } = options;
   const files: { key: string; bytes: Buffer }[] = [];
   const seeded = await db.transaction(async (tx) => {
     const members = await tx
       .insert(users)
       .values(
-        SAMPLE_COMMUNITY.members.map((m) => ({
+        community.members.map((m) => ({
           email: emailOf(m.key),
           passwordHash: UNUSABLE_PASSWORD_HASH,
           firstName: m.firstName,
           lastName: m.lastName,
           bio: m.bio,
+          language: community.language,
           createdAt: new Date(now.getTime() - 60 * 24 * HOUR),
         })),
       )
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id, email: users.email });
-    if (members.length !== SAMPLE_COMMUNITY.members.length) return false;
+    if (members.length !== community.members.length) return false;
     const userOf = (key: string) => members.find((m) => m.email === emailOf(key))?.id as number;
-    const names = [...new Set(SAMPLE_COMMUNITY.members.flatMap((m) => m.circles))];
+    const names = [...new Set(community.members.flatMap((m) => m.circles))];
     const circleRows = await tx
       .select({ id: circles.id, name: circles.name })
       .from(circles)
       .where(inArray(circles.name, names));
     const circleOf = (name: string) => circleRows.find((c) => c.name === name)?.id;
 
-    const joins = SAMPLE_COMMUNITY.members.flatMap((m, index) =>
+    const joins = community.members.flatMap((m, index) =>
       m.circles.flatMap((name) => {
         const circleId = circleOf(name);
         const joinedAt = new Date(now.getTime() - (30 + index) * 24 * HOUR);
@@ -122,7 +109,7 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
     );
     if (joins.length > 0) await tx.insert(circleMembers).values(joins).onConflictDoNothing();
 
-    for (const sample of SAMPLE_COMMUNITY.posts) {
+    for (const sample of community.posts) {
       const circleId = circleOf(sample.circle);
       if (!circleId) continue;
       const createdAt = new Date(now.getTime() - sample.hoursAgo * HOUR);
@@ -133,7 +120,7 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
           circleId,
           authorId: userOf(sample.author),
           content: sample.content,
-          tags: extractTags(sample.content, 'en'),
+          tags: extractTags(sample.content, community.language),
           createdAt,
         })
         .returning({ id: posts.id });
@@ -169,7 +156,7 @@ export async function seedSampleCommunity(db: Db, options: SampleCommunityOption
       }
     }
 
-    const events = SAMPLE_COMMUNITY.events.flatMap(({ circle, inDays, ...event }) => {
+    const events = community.events.flatMap(({ circle, inDays, ...event }) => {
       const circleId = circleOf(circle);
       const date = new Date(now.getTime() + inDays * 24 * HOUR).toISOString().slice(0, 10);
       return circleId ? [{ ...event, circleId, date }] : [];

@@ -8,8 +8,8 @@ const CONTENT_DIR = path.join(import.meta.dirname, 'content');
 const read = (): any => JSON.parse(readFileSync(path.join(CONTENT_DIR, 'big-three.json'), 'utf8'));
 
 describe('the big three content file', () => {
-  it("is one of natal/content's three files, each read through its own schema, and matches its own", () => {
-    expect(readdirSync(CONTENT_DIR).sort()).toEqual(['big-three.json', 'inter-aspects.json', 'transits.json']);
+  it("is one of natal/content's three files (Turkish in tr/), each read through its own schema, and matches its own", () => {
+    expect(readdirSync(CONTENT_DIR).sort()).toEqual(['big-three.json', 'inter-aspects.json', 'tr', 'transits.json']);
     expect(BigThreeFileSchema.safeParse(read()).error?.issues ?? []).toEqual([]);
   });
 

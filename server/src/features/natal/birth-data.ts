@@ -1,7 +1,9 @@
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
 import { BIRTH_PLACE_MESSAGE } from '@contract/natal';
 import type { MemberUser } from '../../db/statements/load-member';
 import { AppError, badRequest } from '../../lib/app-error';
 import { readLocalTime } from './local-time';
+import { NATAL_WORDING } from './natal-words';
 import { placeIndex } from './places';
 
 /** The birth fields of update-profile's body; undefined: left as it is. */
@@ -10,6 +12,8 @@ export interface BirthDataInput {
   birthTime?: string | null;
   birthPlaceId?: number | null;
   birthTimeFold?: 'earlier' | 'later' | null;
+  /** The language chosen in the same request, which the fold question is asked in (else the member's). */
+  language?: Language;
 }
 
 /**
@@ -30,22 +34,24 @@ export const BEFORE_1900_MESSAGE = 'Charts start from 1900: please check your da
 
 /**
  * The 409 asking which reading of a birth time the clocks changed over was meant (update-profile and
- * compatibility), under its own code so that clients tell it from the other conflicts.
+ * compatibility), in the member's language, under its own code so that clients tell it from the
+ * other conflicts.
  */
-export function foldQuestion(kind: 'ambiguous' | 'skipped', time: string, date: string, place: string): AppError {
-  return new AppError('BIRTH_TIME_FOLD', foldWording(kind, time, date, place));
-}
-
-function foldWording(kind: 'ambiguous' | 'skipped', time: string, date: string, place: string): string {
-  return kind === 'ambiguous'
-    ? `The clocks went back on ${date} in ${place}, so ${time} happened twice: please choose the earlier or the later one.`
-    : `The clocks went forward on ${date} in ${place}, so ${time} never showed on the clock: please choose the earlier or the later reading.`;
+export function foldQuestion(
+  kind: 'ambiguous' | 'skipped',
+  time: string,
+  date: string,
+  place: string,
+  language: Language = DEFAULT_LANGUAGE,
+): AppError {
+  return new AppError('BIRTH_TIME_FOLD', NATAL_WORDING[language].foldQuestion(kind, time, date, place));
 }
 
 /**
  * The birth columns an update-profile request leads to, or null when it touches none of them.
  * An unknown place is a 400; a local time a clock change made happen twice or skipped is a 409
- * until the member says which one they meant (a choice that no longer applies is cleared).
+ * until the member says which one they meant (a choice that no longer applies is cleared), asked in
+ * her language.
  */
 export async function resolveBirthData(user: MemberUser, input: BirthDataInput): Promise<BirthDataColumns | null> {
   const touched =
@@ -76,7 +82,7 @@ export async function resolveBirthData(user: MemberUser, input: BirthDataInput):
     if (date && birthTime) {
       const reading = readLocalTime(place.timeZone, date, birthTime);
       if (reading.kind !== 'unique') {
-        if (!chosenFold) throw foldQuestion(reading.kind, birthTime, date, place.name);
+        if (!chosenFold) throw foldQuestion(reading.kind, birthTime, date, place.name, input.language ?? user.language);
         birthTimeFold = chosenFold;
       }
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
 import type { NatalChart } from '@contract/natal';
 import type { MemberUser } from '../../db/statements/load-member';
 import { badRequest, conflict } from '../../lib/app-error';
@@ -38,9 +39,9 @@ export function birthMomentOf(user: MemberUser & { dateOfBirth: string }, timeZo
  * The member's chart; without a birth time it is cast for local noon, with no angles and no houses.
  * The place comes from the stored columns; a row saved before migration 0016 (an id, no
  * coordinates) is looked up in the index, which this endpoint loaded anyway before 0016, until the
- * member's next profile save stores them.
+ * member's next profile save stores them. The big three are read in `language`.
  */
-export async function natalChartOf(user: MemberUser): Promise<NatalChart> {
+export async function natalChartOf(user: MemberUser, language: Language = DEFAULT_LANGUAGE): Promise<NatalChart> {
   const date = user.dateOfBirth;
   if (!date) throw conflict(NO_BIRTH_DATE_MESSAGE);
   if (date < '1900-01-01') throw badRequest(BEFORE_1900_MESSAGE);
@@ -55,6 +56,6 @@ export async function natalChartOf(user: MemberUser): Promise<NatalChart> {
     timeKnown,
     place: { name: place.name, lat: place.lat, lon: place.lon, timeZone: place.timeZone },
     ...chart,
-    bigThree: bigThreeOf(chart),
+    bigThree: bigThreeOf(chart, language),
   };
 }

@@ -7,7 +7,10 @@ import { placeIndex } from './places';
 export const natalRoutes = defineRoutes(({ route }) => {
   route(natalEndpoints.places, async ({ query }) => (await placeIndex()).search(query.q));
 
-  route(natalEndpoints.natalChart, async ({ member }) => natalChartOf(member.user));
+  // The sentences (the big three, the compatibility reading, a fold question) in the member's language.
+  route(natalEndpoints.natalChart, async ({ member }) => natalChartOf(member.user, member.user.language));
 
-  route(natalEndpoints.compatibility, async ({ member, body }) => compareCharts({ user: member.user, request: body }));
+  route(natalEndpoints.compatibility, async ({ member, body }) =>
+    compareCharts({ user: member.user, request: body, language: member.user.language }),
+  );
 });

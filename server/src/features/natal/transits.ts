@@ -1,5 +1,5 @@
 import type { Transit } from '@contract/guidance';
-import { CHART_POINT_LABELS } from '@contract/natal';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
 import type { MemberUser } from '../../db/statements/load-member';
 import { fillTemplate } from '../../lib/content';
 import { pick, seededRandom } from '../../lib/seeded-random';
@@ -7,6 +7,7 @@ import { ASPECTS } from './aspects';
 import { apparentLongitude, CHART_BODIES, houseFrameOf } from './chart';
 import { houseOf, norm360 } from './houses';
 import { birthMomentOf, storedBirthPlace } from './natal-chart';
+import { NATAL_WORDING } from './natal-words';
 import { type NatalPoint, TRANSIT_CONTENT, TRANSITING_BODIES, type TransitingBody } from './transits-content';
 import { transitSkyFor } from './transits-sky';
 
@@ -38,28 +39,6 @@ const ORB: Record<TransitingBody, number> = {
 export const MAX_TRANSITS = 6;
 /** The day's transits are read at noon UTC of the member's date. */
 const NOON_HOURS = 12;
-
-const HOUSE_WORDS = [
-  'first',
-  'second',
-  'third',
-  'fourth',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-];
-/** As a sentence opens with them: 'The Moon', 'The Sun', the planets by name. */
-const TRANSITING_NAMES: Readonly<Record<TransitingBody, string>> = {
-  ...CHART_POINT_LABELS,
-  moon: 'The Moon',
-  sun: 'The Sun',
-};
-const NATAL_NAMES: Readonly<Record<NatalPoint, string>> = CHART_POINT_LABELS;
 
 /** -180..180: how far `longitude` is past `target`. */
 const offset = (longitude: number, target: number) => ((((longitude - target) % 360) + 540) % 360) - 180;
@@ -94,9 +73,10 @@ export function byStrength(a: Transit, b: Transit): number {
  * The day's transits to a chart (date 'YYYY-MM-DD', read at noon UTC): the Moon and planets in a
  * major aspect to a natal body or angle, and (with a birth time) planets entering a natal house
  * that day, strongest first, each with the next exact moment within WINDOW_HOURS of the day's
- * start and a sentence. Deterministic: the same chart and date give the same list and words.
+ * start and a sentence in `language`. Deterministic: the same chart and date give the same list
+ * and, in each language, the same words (the same place in each list of sentences).
  */
-export function transitsFor(birth: TransitBirth, date: string): Transit[] {
+export function transitsFor(birth: TransitBirth, date: string, language: Language = DEFAULT_LANGUAGE): Transit[] {
   const sky = transitSkyFor(date);
   const natal: { point: NatalPoint; longitude: number }[] = CHART_BODIES.map((body) => ({
     point: body,
@@ -137,7 +117,7 @@ export function transitsFor(birth: TransitBirth, date: string): Transit[] {
   return found
     .sort(byStrength)
     .slice(0, MAX_TRANSITS)
-    .map((transit) => ({ ...transit, text: sentenceFor(transit, date) }));
+    .map((transit) => ({ ...transit, text: sentenceFor(transit, date, language) }));
 }
 
 /** The natal house a planet enters during the day (00:00 to 24:00 UTC), if it crosses a cusp. */
@@ -159,23 +139,25 @@ function houseEntered(body: TransitingBody, cusps: number[], sky: ReturnType<typ
   };
 }
 
-function sentenceFor(transit: Transit, date: string): string {
+function sentenceFor(transit: Transit, date: string, language: Language): string {
   const body = transit.transiting as TransitingBody;
+  const content = TRANSIT_CONTENT[language];
+  const words = NATAL_WORDING[language];
   const random = seededRandom('transit', date, transit.transiting, transit.natal, transit.type);
-  const common = { transiting: TRANSITING_NAMES[body], transitingTheme: TRANSIT_CONTENT.transitingThemes[body] };
+  const common = { transiting: words.transiting(body), transitingTheme: content.transitingThemes[body] };
   if (transit.type === 'ingress') {
-    const house = transit.natal.slice('house-'.length) as keyof typeof TRANSIT_CONTENT.houseThemes;
-    return fillTemplate(pick(random, TRANSIT_CONTENT.ingress), {
+    const house = transit.natal.slice('house-'.length) as keyof typeof content.houseThemes;
+    return fillTemplate(pick(random, content.ingress), {
       ...common,
-      house: HOUSE_WORDS[Number(house) - 1] as string,
-      houseTheme: TRANSIT_CONTENT.houseThemes[house],
+      house: words.house(Number(house)),
+      houseTheme: content.houseThemes[house],
     });
   }
   const point = transit.natal as NatalPoint;
-  return fillTemplate(pick(random, TRANSIT_CONTENT.aspects[transit.type]), {
+  return fillTemplate(pick(random, content.aspects[transit.type]), {
     ...common,
-    natal: NATAL_NAMES[point],
-    natalTheme: TRANSIT_CONTENT.natalThemes[point],
+    natal: words.natal(point),
+    natalTheme: content.natalThemes[point],
   });
 }
 
@@ -186,16 +168,22 @@ const cache = new Map<string, Transit[]>();
 /**
  * The member's transits for their date, or undefined without a chart to read them against: a birth
  * date from 1900 and a birth place with stored coordinates (a row saved before migration 0016 has
- * none until the member's next profile save; the place index is never loaded here). Cached per
- * member and day, keyed by the birth data too, so a profile change is seen at once.
+ * none until the member's next profile save; the place index is never loaded here), in her language
+ * (a user without one, as a partial test row, reads English). Cached per member, day and language,
+ * keyed by the birth data too, so a profile or language change is seen at once.
  */
-export function memberTransits(user: MemberUser, date: string): Transit[] | undefined {
+export function memberTransits(
+  user: MemberUser,
+  date: string,
+  language: Language = user.language ?? DEFAULT_LANGUAGE,
+): Transit[] | undefined {
   const place = storedBirthPlace(user);
   const dateOfBirth = user.dateOfBirth;
   if (!place || !dateOfBirth || dateOfBirth < '1900-01-01') return undefined;
   const key = [
     user.id,
     date,
+    language,
     dateOfBirth,
     user.birthTime,
     user.birthTimeFold,
@@ -213,6 +201,7 @@ export function memberTransits(user: MemberUser, date: string): Transit[] | unde
   const transits = transitsFor(
     { utc, latitude: place.lat, longitude: place.lon, timeKnown: user.birthTime !== null },
     date,
+    language,
   );
   if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
   cache.set(key, transits);

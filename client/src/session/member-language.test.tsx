@@ -43,6 +43,18 @@ describe("the member's language", () => {
     expect(currentLanguage()).toBe('tr');
   });
 
+  it('asks again for what the server wrote in her old language when she changes it, and not before', async () => {
+    queryClient.setQueryData(USER_QUERY_KEY, member({ language: 'en' }));
+    queryClient.setQueryData(['/api/natal-chart'], { bigThree: 'Your Sun in Leo' });
+    stop = followMemberLanguage(queryClient, activateLanguage);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryClient.getQueryState(['/api/natal-chart'])?.isInvalidated).toBe(false);
+    queryClient.setQueryData(USER_QUERY_KEY, member({ language: 'tr' }));
+    await vi.waitFor(() => expect(queryClient.getQueryState(['/api/natal-chart'])?.isInvalidated).toBe(true));
+    // Her own record is the server's answer to the change itself, not asked for again.
+    expect(queryClient.getQueryState(USER_QUERY_KEY)?.isInvalidated).toBe(false);
+  });
+
   it('loads nothing for a member who speaks the page language already', async () => {
     const activate = vi.fn(activateLanguage);
     await speak('en', activate);

@@ -34,12 +34,23 @@ export async function speak(language: Language, activate: Activate): Promise<voi
  * by main.tsx once the app is under way; answers a function that stops following.
  */
 export default function followMemberLanguage(queryClient: QueryClient, activate: Activate): () => void {
+  /** The language of the member last seen: the server wrote what the app holds in it. */
+  let known: Language | undefined;
   const follow = () => {
     const language = queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.language;
     if (!language) return;
-    speak(language, activate).catch((error: unknown) =>
-      console.warn(`Could not load the words of the member's language (${language})`, error),
-    );
+    const changed = known !== undefined && known !== language;
+    known = language;
+    speak(language, activate)
+      .then(() => {
+        // What the server wrote in her old language (her chart, her horoscope, her reading) is asked
+        // for again in her new one: the screens on show at once, the others when next opened.
+        if (changed)
+          return queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+      })
+      .catch((error: unknown) =>
+        console.warn(`Could not load the words of the member's language (${language})`, error),
+      );
   };
   follow();
   return queryClient.getQueryCache().subscribe((event) => {

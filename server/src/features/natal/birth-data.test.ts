@@ -143,6 +143,30 @@ describe('POST /api/update-profile: birth data', () => {
     );
   });
 
+  it('asks a Turkish member in Turkish, the day written as Turkish writes it', async () => {
+    const member = await signUp(t, { dateOfBirth: '1990-09-30' });
+    await member.client.request('PUT', '/api/user/language', { language: 'tr' });
+    const asked = await member.client.post(
+      '/api/update-profile',
+      profileOf(member, { birthTime: '02:30', birthPlaceId: BERLIN }),
+    );
+    expect(asked).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'Berlin bölgesinde saatler 30 Eylül 1990 tarihinde geri alındı, bu yüzden saat 02:30 o gün iki kez yaşandı: lütfen öncekini ya da sonrakini seç.',
+        code: 'BIRTH_TIME_FOLD',
+      },
+    });
+    const skipped = await member.client.post(
+      '/api/update-profile',
+      profileOf(member, { dateOfBirth: '1990-03-25', birthTime: '02:30', birthPlaceId: BERLIN }),
+    );
+    expect(skipped.body.message).toBe(
+      'Berlin bölgesinde saatler 25 Mart 1990 tarihinde ileri alındı, bu yüzden saat 02:30 o gün hiç yaşanmadı: lütfen öncekini ya da sonrakini seç.',
+    );
+  });
+
   it('keeps time and place together under 50 parallel updates', async () => {
     const member = await signUp(t, { dateOfBirth: '1990-05-17' });
     const pairs = [

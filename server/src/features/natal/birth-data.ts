@@ -1,6 +1,7 @@
 import { BIRTH_PLACE_MESSAGE } from '@contract/natal';
 import type { MemberUser } from '../../db/statements/load-member';
-import { AppError, badRequest } from '../../lib/app-error';
+import { AppError, badRequest, inEveryLanguage } from '../../lib/app-error';
+import { FOLD_WORDS } from './fold-words';
 import { readLocalTime } from './local-time';
 import { placeIndex } from './places';
 
@@ -33,13 +34,10 @@ export const BEFORE_1900_MESSAGE = 'Charts start from 1900: please check your da
  * compatibility), under its own code so that clients tell it from the other conflicts.
  */
 export function foldQuestion(kind: 'ambiguous' | 'skipped', time: string, date: string, place: string): AppError {
-  return new AppError('BIRTH_TIME_FOLD', foldWording(kind, time, date, place));
-}
-
-function foldWording(kind: 'ambiguous' | 'skipped', time: string, date: string, place: string): string {
-  return kind === 'ambiguous'
-    ? `The clocks went back on ${date} in ${place}, so ${time} happened twice: please choose the earlier or the later one.`
-    : `The clocks went forward on ${date} in ${place}, so ${time} never showed on the clock: please choose the earlier or the later reading.`;
+  return new AppError(
+    'BIRTH_TIME_FOLD',
+    inEveryLanguage((language) => FOLD_WORDS[language]({ kind, time, date, place })),
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { codeForStatus, GONE_MESSAGE } from '@contract/errors';
-import type { Language } from '@contract/languages';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -51,7 +51,9 @@ export function registerErrorHandling(app: FastifyInstance, options: ErrorHandli
       if (error.status >= 500 && error.cause) request.log.warn({ err: error.cause }, error.message);
       if (error.headers) reply.headers(error.headers);
       const language =
-        error.words && options.languageOf ? await options.languageOf(request).catch(() => 'en' as const) : 'en';
+        error.words && options.languageOf
+          ? await options.languageOf(request).catch(() => DEFAULT_LANGUAGE)
+          : DEFAULT_LANGUAGE;
       return reply.status(error.status).send({ message: error.messageIn(language), code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -46,6 +46,7 @@ import { registerCompression } from './plugins/compression';
 import { registerErrorHandling } from './plugins/errors';
 import { registerFairUse } from './plugins/fair-use';
 import { publicOrigin } from './plugins/public-origin';
+import { requestLanguage } from './plugins/request-language';
 import { RequestLogController } from './plugins/request-log';
 import { registerSecurity } from './plugins/security';
 import { registerUploads } from './plugins/uploads';
@@ -167,7 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.addHook('onClose', () => stopReminders());
   }
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, { languageOf: (request) => requestLanguage(ctx, request) });
   registerSecurity(app, { production: config.production });
   await registerCompression(app);
   await app.register(cookie);

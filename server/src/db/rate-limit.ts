@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { AppError } from '../lib/app-error';
+import { AppError, inEveryLanguage, type Localised } from '../lib/app-error';
+import { REFUSAL_WORDS, type TooManyWhat } from '../lib/refusal-words';
 import type { Database, Db } from './client';
 import { rateLimits } from './schema';
 import { takeRateLimitHit } from './statements/take-hit';
@@ -22,16 +23,17 @@ export interface Reservation {
 
 type HitResult = { granted: true; reservation: Reservation } | { granted: false; retryAfterSeconds: number };
 
-export function retryMessage(seconds: number, what: string): string {
-  const minutes = Math.ceil(seconds / 60);
-  const wait =
-    seconds < 90 ? `${seconds} seconds` : minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
-  return `Too many ${what}. Please try again in ${wait}.`;
+/** A 429 saying when to try again, with Retry-After. */
+export function tooManyRequests(seconds: number, message: string | Localised): AppError {
+  return new AppError('TOO_MANY_REQUESTS', message, { 'retry-after': String(seconds) });
 }
 
-/** A 429 saying when to try again, with Retry-After. */
-export function tooManyRequests(seconds: number, message: string): AppError {
-  return new AppError('TOO_MANY_REQUESTS', message, { 'retry-after': String(seconds) });
+/** The 429 "Too many {what}. Please try again in {wait}.", in every language. */
+export function tooMany(seconds: number, what: TooManyWhat): AppError {
+  return tooManyRequests(
+    seconds,
+    inEveryLanguage((language) => REFUSAL_WORDS[language].tooMany(what, seconds)),
+  );
 }
 
 function freshWindowStart(rule: RateLimitRule, now: Date): Date {
@@ -53,9 +55,9 @@ export async function tryTakeHit(database: Database, key: string, rule: RateLimi
 }
 
 /** Takes a hit or throws a 429 naming when to try again ("Too many {what}."). */
-export async function takeHit(database: Database, key: string, rule: RateLimitRule, now: Date, what: string) {
+export async function takeHit(database: Database, key: string, rule: RateLimitRule, now: Date, what: TooManyWhat) {
   const result = await tryTakeHit(database, key, rule, now);
-  if (!result.granted) throw tooManyRequests(result.retryAfterSeconds, retryMessage(result.retryAfterSeconds, what));
+  if (!result.granted) throw tooMany(result.retryAfterSeconds, what);
   return result.reservation;
 }
 

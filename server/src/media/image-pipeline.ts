@@ -1,6 +1,7 @@
 import { MEDIA_UNAVAILABLE_MESSAGES, PHOTO_REFUSALS } from '@contract/media';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { AppError } from '../lib/app-error';
+import { AppError, inEveryLanguage } from '../lib/app-error';
+import { REFUSAL_WORDS } from '../lib/refusal-words';
 import { fileTypeOf, loadFileType } from './file-type-of';
 import { loadSharp } from './load-sharp';
 
@@ -56,8 +57,12 @@ export interface EncodedImage {
   extension: 'webp';
 }
 
-const tooManyPixelsMessage = (maxPixels: number) =>
-  `File too large: Please upload an image of at most ${maxPixels / 1_000_000} megapixels`;
+/** The 413 for an image over the pixel limit, in every language (the limit is in its words). */
+const tooManyPixels = (maxPixels: number) =>
+  new AppError(
+    'PAYLOAD_TOO_LARGE',
+    inEveryLanguage((language) => REFUSAL_WORDS[language].imageTooLarge(maxPixels)),
+  );
 
 /**
  * The one way an uploaded image becomes something Telve stores: the bytes must be an image by their
@@ -108,7 +113,7 @@ export class ImagePipeline {
       return { bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
-      if (/pixel limit/i.test(message)) throw new AppError('PAYLOAD_TOO_LARGE', tooManyPixelsMessage(maxPixels));
+      if (/pixel limit/i.test(message)) throw tooManyPixels(maxPixels);
       // Anything else libvips refuses (truncated, corrupt, unsupported variant) is not an image we take.
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }

@@ -1,11 +1,12 @@
+import type { Language } from '@contract/languages';
 import Fastify from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { conflict } from '../lib/app-error';
+import { AppError, conflict } from '../lib/app-error';
 import { registerErrorHandling } from './errors';
 
-function appWith(handler: () => unknown) {
+function appWith(handler: () => unknown, languageOf?: () => Promise<Language>) {
   const app = Fastify({ logger: false });
-  registerErrorHandling(app);
+  registerErrorHandling(app, { languageOf });
   app.get('/boom', async () => handler());
   return app;
 }
@@ -48,5 +49,39 @@ describe('the error handler', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'This no longer exists. Please reload the page.', code: 'NOT_FOUND' });
     await app.close();
+  });
+
+  it("answers a message written in every language in the request's, and only such a message", async () => {
+    const refusal = () =>
+      new AppError('TOO_MANY_REQUESTS', { en: 'Too many saves.', tr: 'Çok sık kaydettin.' }, { 'retry-after': '60' });
+    const asked = vi.fn(async (): Promise<Language> => 'tr');
+    const turkish = appWith(() => {
+      throw refusal();
+    }, asked);
+    const res = await turkish.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.json()).toEqual({ message: 'Çok sık kaydettin.', code: 'TOO_MANY_REQUESTS' });
+    await turkish.close();
+
+    // A message in English only is the client's to translate: the language is not even asked.
+    asked.mockClear();
+    const plain = appWith(() => {
+      throw conflict('Already there');
+    }, asked);
+    expect((await plain.inject({ method: 'GET', url: '/boom' })).json().message).toBe('Already there');
+    expect(asked).not.toHaveBeenCalled();
+    await plain.close();
+  });
+
+  it('answers English when the language cannot be told', async () => {
+    const refusal = () => new AppError('TOO_MANY_REQUESTS', { en: 'Too many saves.', tr: 'Çok sık kaydettin.' });
+    for (const languageOf of [undefined, () => Promise.reject(new Error('database down'))]) {
+      const app = appWith(() => {
+        throw refusal();
+      }, languageOf);
+      expect((await app.inject({ method: 'GET', url: '/boom' })).json().message).toBe('Too many saves.');
+      await app.close();
+    }
   });
 });

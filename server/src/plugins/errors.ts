@@ -1,5 +1,6 @@
 import { codeForStatus, GONE_MESSAGE } from '@contract/errors';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language } from '@contract/languages';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/app-error';
@@ -34,14 +35,26 @@ const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
 /** The one error body on the wire: `{ message, code }`. */
 const errorBody = (status: number, message: string) => ({ message, code: codeForStatus(status) });
 
+interface ErrorHandlingOptions {
+  /**
+   * The request's language (plugins/request-language.ts), asked only for a message written in every
+   * language (AppError.words); without it, or should it fail, the message is English.
+   */
+  languageOf?: (request: FastifyRequest) => Promise<Language>;
+}
+
 /** One place that turns every error into `{ message, code }` with the right status; 5xx details stay in the log. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandling(app: FastifyInstance, options: ErrorHandlingOptions = {}): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       // A 503 the server words itself (an object store that is down) keeps what went wrong for the operator.
       if (error.status >= 500 && error.cause) request.log.warn({ err: error.cause }, error.message);
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ message: error.message, code: error.code });
+      const language =
+        error.words && options.languageOf
+          ? await options.languageOf(request).catch(() => DEFAULT_LANGUAGE)
+          : DEFAULT_LANGUAGE;
+      return reply.status(error.status).send({ message: error.messageIn(language), code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

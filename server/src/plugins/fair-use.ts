@@ -1,6 +1,8 @@
 import { FAIR_USE, type FairUseName } from '@contract/fair-use';
 import type { FastifyInstance } from 'fastify';
-import { type Reservation, retryMessage, tooManyRequests, tryTakeHit } from '../db/rate-limit';
+import { type Reservation, tooMany, tooManyRequests, tryTakeHit } from '../db/rate-limit';
+import { inEveryLanguage } from '../lib/app-error';
+import { REFUSAL_WORDS } from '../lib/refusal-words';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,17 +20,13 @@ declare module 'fastify' {
 
 type FairUseLimit = (typeof FAIR_USE)[FairUseName];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** What a refusal says, in the wording the limit asks for. */
-function refusal(limit: FairUseLimit, seconds: number): string {
-  if (limit.wording === 'too-many') return retryMessage(seconds, limit.noun);
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  const hours = Math.ceil(minutes / 60);
-  const wait =
-    minutes === 1 ? 'a minute' : minutes < 90 ? `${minutes} minutes` : hours === 1 ? 'an hour' : `${hours} hours`;
-  const span = limit.windowMs >= DAY_MS ? 'a day' : 'an hour';
-  return `You have reached the fair-use limit of ${limit.limit} ${limit.noun} ${span}. Please try again in ${wait}.`;
+/** The 429 a limit answers, in the wording it asks for, in every language. */
+function refusal(limit: FairUseLimit, seconds: number) {
+  if (limit.wording === 'too-many') return tooMany(seconds, limit.noun);
+  return tooManyRequests(
+    seconds,
+    inEveryLanguage((language) => REFUSAL_WORDS[language].fairUse(limit, seconds)),
+  );
 }
 
 /**
@@ -52,7 +50,7 @@ export function registerFairUse(app: FastifyInstance): void {
     if (who === undefined) return;
     const { ctx } = app;
     const result = await tryTakeHit(ctx.database, `${limit.counter}:${who}`, limit, ctx.now());
-    if (!result.granted) throw tooManyRequests(result.retryAfterSeconds, refusal(limit, result.retryAfterSeconds));
+    if (!result.granted) throw refusal(limit, result.retryAfterSeconds);
     request.fairUse = result.reservation;
   });
 }

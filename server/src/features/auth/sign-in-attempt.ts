@@ -1,13 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { AppContext } from '../../context';
-import {
-  clearHits,
-  type Reservation,
-  releaseHit,
-  retryMessage,
-  tooManyRequests,
-  tryTakeHit,
-} from '../../db/rate-limit';
+import { clearHits, type Reservation, releaseHit, tooMany, tryTakeHit } from '../../db/rate-limit';
 import {
   SIGN_IN_PER_ACCOUNT,
   SIGN_IN_PER_ADDRESS,
@@ -17,8 +10,6 @@ import {
   signInAddressKey,
   signInPairKey,
 } from './limits';
-
-const WHAT = 'failed sign-in attempts';
 
 /** A counted sign-in attempt: a failure keeps its hits, a success gives them back. */
 interface SignInAttempt {
@@ -40,7 +31,7 @@ export async function startSignInAttempt(
   const taken: Reservation[] = [];
   const refuse = async (seconds: number) => {
     for (const reservation of taken) await releaseHit(db, reservation);
-    return tooManyRequests(seconds, retryMessage(seconds, WHAT));
+    return tooMany(seconds, 'failed sign-in attempts');
   };
 
   // Counted here rather than on the route (contract/fair-use.ts): three counts an attempt, two of them

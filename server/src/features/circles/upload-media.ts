@@ -1,13 +1,14 @@
 import { Readable } from 'node:stream';
-import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia, videoTooLargeMessage } from '@contract/circles';
+import { CIRCLE_LIMITS, CIRCLE_MESSAGES, type PostMedia } from '@contract/circles';
 import { UPLOAD_MESSAGES } from '@contract/media';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, desc, eq, isNull, notInArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { postMedia } from '../../db/schema';
-import { AppError, badRequest, unauthorized } from '../../lib/app-error';
+import { AppError, badRequest, inEveryLanguage, unauthorized } from '../../lib/app-error';
 import { isForeignKeyViolation } from '../../lib/db-errors';
+import { REFUSAL_WORDS } from '../../lib/refusal-words';
 import { newBlobKey } from '../../media/blob-store';
 import { deleteBlobs } from '../../media/delete-blobs';
 import { fileTypeOf } from '../../media/file-type-of';
@@ -142,7 +143,11 @@ async function storeUpload(ctx: AppContext, file: MultipartFile): Promise<Stored
   }
   // Streamed into the store as it arrives: never whole in memory, and stopped the moment it passes
   // the limit, so a store never keeps (or, for S3, completes) an object over it.
-  const tooLarge = new AppError('PAYLOAD_TOO_LARGE', videoTooLargeMessage(max));
+  // The limit is the server's (CIRCLE_VIDEO_MAX_BYTES), so the message is written in her language here.
+  const tooLarge = new AppError(
+    'PAYLOAD_TOO_LARGE',
+    inEveryLanguage((language) => REFUSAL_WORDS[language].videoTooLarge(max)),
+  );
   const blobKey = newBlobKey(video.extension);
   try {
     await ctx.blobs.put(

@@ -2,3 +2,5 @@
 export { shellAffirmation } from './get-affirmation';
 export { shellHoroscope } from './get-horoscope';
 export { HoroscopeCache } from './horoscope-cache';
+/** The signs' names in each language (a share card's heading). */
+export { HOROSCOPE_WORDING } from './horoscope-wording';

@@ -1,16 +1,11 @@
 import type { AppContext } from '../../context';
 import { type RateLimitRule, type Reservation, tooManyRequests, tryTakeHit } from '../../db/rate-limit';
+import { inEveryLanguage } from '../../lib/app-error';
+import { REFUSAL_WORDS } from '../../lib/refusal-words';
 
 /** Fair use of the ask chat: questions per member per UTC day. */
 const DAILY_QUESTION_LIMIT = 200;
 const DAILY_QUESTIONS: RateLimitRule = { limit: DAILY_QUESTION_LIMIT, windowMs: 86_400_000, utcDay: true };
-
-function waitText(seconds: number): string {
-  if (seconds < 90) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 90) return `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
 
 /**
  * Counts one question against the member's allowance for the UTC day, or throws a 429 naming when
@@ -25,6 +20,6 @@ export async function takeQuestionAllowance(ctx: AppContext, options: { userId: 
   const seconds = result.retryAfterSeconds;
   throw tooManyRequests(
     seconds,
-    `You have asked ${DAILY_QUESTION_LIMIT} questions today, the daily fair-use limit. Please try again in ${waitText(seconds)}.`,
+    inEveryLanguage((language) => REFUSAL_WORDS[language].dailyQuestions(DAILY_QUESTION_LIMIT, seconds)),
   );
 }

@@ -24,7 +24,9 @@ describe('escapeMarkup', () => {
 });
 
 describe('longDate', () => {
-  it('writes the day out', () => {
-    expect(longDate('2026-11-27')).toBe('Friday, 27 November 2026');
+  it("writes the day out, in the sharing member's language", () => {
+    expect(longDate('2026-11-27', 'en')).toBe('Friday, 27 November 2026');
+    expect(longDate('2026-11-27', 'tr')).toBe('27 Kasım 2026 Cuma');
+    expect(longDate('2026-02-02', 'tr')).toBe('2 Şubat 2026 Pazartesi');
   });
 });

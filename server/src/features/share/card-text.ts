@@ -1,3 +1,6 @@
+import type { Language } from '@contract/languages';
+import { CARD_WORDS } from './card-words';
+
 /**
  * Text as a card can draw it. Pango draws any Unicode; what it cannot show well is taken out
  * rather than drawn as empty boxes, and nothing is ever refused for its characters:
@@ -46,9 +49,12 @@ export function escapeMarkup(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** 'Friday, 27 November 2026' for a 'YYYY-MM-DD' date (UTC, in English as the app is). */
-export function longDate(date: string): string {
-  return new Date(`${date}T12:00:00.000Z`).toLocaleDateString('en-GB', {
+/**
+ * A 'YYYY-MM-DD' date as a card writes it, in the sharing member's language (UTC): 'Friday, 27
+ * November 2026' in English, '27 Kasım 2026 Cuma' in Turkish.
+ */
+export function longDate(date: string, language: Language): string {
+  return new Date(`${date}T12:00:00.000Z`).toLocaleDateString(CARD_WORDS[language].dateLocale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Language } from '@contract/languages';
 import {
   PUBLIC_LINK_MESSAGES,
   PUBLIC_TOKEN_PATTERN,
@@ -71,8 +72,15 @@ export async function closePublicLink(ctx: AppContext, options: { userId: number
   return { link: null };
 }
 
-/** What a public link shows (SharedReadingSchema): never the reading's text or intention. */
-export async function sharedReading(ctx: AppContext, token: string): Promise<SharedReading & { id: number }> {
+/**
+ * What a public link shows (SharedReadingSchema): never the reading's text or intention. With the
+ * reading's id and the language of the member who shared it (her card's and page head's words),
+ * which the link's own answer leaves out.
+ */
+export async function sharedReading(
+  ctx: AppContext,
+  token: string,
+): Promise<SharedReading & { id: number; language: Language }> {
   if (!PUBLIC_TOKEN_PATTERN.test(token)) throw notFound(PUBLIC_LINK_MESSAGES.gone);
   const [row] = await ctx.db
     .select({
@@ -81,6 +89,7 @@ export async function sharedReading(ctx: AppContext, token: string): Promise<Sha
       symbols: readings.symbols,
       showName: readings.publicShowsName,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(readings)
     .innerJoin(users, eq(users.id, readings.userId))
@@ -89,6 +98,7 @@ export async function sharedReading(ctx: AppContext, token: string): Promise<Sha
   const firstName = row.showName ? row.firstName.trim() : '';
   return {
     id: row.id,
+    language: row.language,
     firstName: firstName === '' ? null : firstName,
     date: row.createdAt.toISOString().slice(0, 10),
     symbols: row.symbols.map(({ id, name, meaning, tone, zone }) => ({ id, name, meaning, tone, zone })),

@@ -23,17 +23,18 @@ const PUBLIC = 'public, max-age=300';
  */
 export const shareRoutes = defineRoutes(({ route, ctx }) => {
   const cache = new CardCache();
-  route(endpoints.readingShareCard, async ({ member, params, query, reply }) =>
-    sendPng(
+  route(endpoints.readingShareCard, async ({ member, params, query, reply }) => {
+    const { id: userId, language } = member.user;
+    return sendPng(
       reply,
-      await readingCard(ctx, cache, { userId: member.user.id, readingId: params.id, format: query.format }),
-    ),
+      await readingCard(ctx, cache, { userId, readingId: params.id, format: query.format, language }),
+    );
+  });
+  route(endpoints.horoscopeShareCard, async ({ member, query, reply }) =>
+    sendPng(reply, await horoscopeCard(ctx, cache, { ...query, language: member.user.language })),
   );
-  route(endpoints.horoscopeShareCard, async ({ query, reply }) =>
-    sendPng(reply, await horoscopeCard(ctx, cache, query)),
-  );
-  route(endpoints.affirmationShareCard, async ({ body, reply }) =>
-    sendPng(reply, await affirmationCard(ctx, cache, body)),
+  route(endpoints.affirmationShareCard, async ({ member, body, reply }) =>
+    sendPng(reply, await affirmationCard(ctx, cache, { ...body, language: member.user.language })),
   );
   route(endpoints.readingPublicLink, ({ member, params }) =>
     publicLinkOf(ctx, { userId: member.user.id, readingId: params.id }),
@@ -45,13 +46,14 @@ export const shareRoutes = defineRoutes(({ route, ctx }) => {
     closePublicLink(ctx, { userId: member.user.id, readingId: params.id }),
   );
   route(endpoints.sharedReading, async ({ params, reply }) => {
-    const { id: _id, ...shared } = await sharedReading(ctx, params.token);
+    const { id: _id, language: _language, ...shared } = await sharedReading(ctx, params.token);
     reply.header('cache-control', 'no-cache');
     return shared;
   });
   route(endpoints.sharedReadingCard, async ({ params, query, reply }) => {
-    const { id: _id, ...shared } = await sharedReading(ctx, params.token);
-    const png = await sharedReadingCard(cache, { token: params.token, shared, format: query.format });
+    const { id: _id, language, ...shared } = await sharedReading(ctx, params.token);
+    // In the sharer's language, whoever opens the link: her words, her cup's symbols.
+    const png = await sharedReadingCard(cache, { token: params.token, shared, format: query.format, language });
     return reply.header('content-type', 'image/png').header('cache-control', PUBLIC).send(png);
   });
 });

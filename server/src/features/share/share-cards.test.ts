@@ -139,3 +139,55 @@ describe('POST /api/share-cards/affirmation', () => {
     }
   });
 });
+
+describe("the cards in the sharing member's language", () => {
+  const speak = (member: SignedInMember, language: 'en' | 'tr') =>
+    member.client.request('PUT', '/api/user/language', { language });
+
+  // Which words a card draws is card-content.test.ts's to show; here, that each language has its own card.
+  it('draws her reading again when her language changes, and keeps each language’s card apart', async () => {
+    const owner = await signUp(t);
+    const id = await insertReading(t.database.db, { userId: owner.user.id, symbols: [SAMPLE_SYMBOL] });
+    const english = await image(owner, `/api/share-cards/reading/${id}`);
+    await speak(owner, 'tr');
+    const turkish = await image(owner, `/api/share-cards/reading/${id}`);
+    expect(turkish.res.status).toBe(200);
+    expect(turkish.bytes.equals(english.bytes)).toBe(false);
+    await speak(owner, 'en');
+    expect((await image(owner, `/api/share-cards/reading/${id}`)).bytes.equals(english.bytes)).toBe(true);
+  });
+
+  it('draws the same horoscope and affirmation apart for an English and a Turkish member', async () => {
+    const english = await signUp(t);
+    const turkish = await signUp(t);
+    await speak(turkish, 'tr');
+    const horoscope = `/api/share-cards/horoscope?sign=Gemini&date=${today()}`;
+    const [en, tr] = await Promise.all([image(english, horoscope), image(turkish, horoscope)]);
+    expect(tr.res.status).toBe(200);
+    expect(tr.bytes.equals(en.bytes)).toBe(false);
+
+    const affirmation = { method: 'POST', body: JSON.stringify({ text: 'I am calm.', date: today() }) };
+    const [enCard, trCard] = await Promise.all([
+      image(english, '/api/share-cards/affirmation', affirmation),
+      image(turkish, '/api/share-cards/affirmation', affirmation),
+    ]);
+    expect(trCard.bytes.equals(enCard.bytes)).toBe(false);
+  });
+
+  it("draws a shared reading's card in its sharer's language, whoever opens it", async () => {
+    const owner = await signUp(t, { firstName: 'Ayla' });
+    const id = await insertReading(t.database.db, { userId: owner.user.id, symbols: [SAMPLE_SYMBOL] });
+    const { body } = await owner.client.request('PUT', `/api/coffee-reading/${id}/public-link`, { showName: true });
+    const card = async (acceptLanguage: string) => {
+      const res = await fetch(`${t.url}/api/shared-readings/${body.link.path.replace('/shared/', '')}/card`, {
+        headers: { 'accept-language': acceptLanguage },
+      });
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const english = await card('tr-TR,tr');
+    await speak(owner, 'tr');
+    const turkish = await card('en-GB,en');
+    expect(turkish.equals(english)).toBe(false);
+    expect((await card('tr-TR,tr')).equals(turkish)).toBe(true);
+  });
+});

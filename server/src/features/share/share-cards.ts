@@ -1,93 +1,78 @@
 import { createHash } from 'node:crypto';
 import { HOROSCOPE_TODAY_ONLY_MESSAGE, isWithinADayOf } from '@contract/guidance';
+import type { Language } from '@contract/languages';
 import type { AffirmationCardBody, ShareCardFormat, SharedReading } from '@contract/share';
 import type { ZodiacSign } from '@contract/zodiac';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireReading } from '../reading';
 import type { CardCache } from './card-cache';
-import { longDate } from './card-text';
+import {
+  affirmationCardContent,
+  horoscopeCardContent,
+  readingCardContent,
+  sharedReadingCardContent,
+} from './card-content';
 import { drawCard } from './draw-card';
 
-/** How much of a reading's text a card offers (its opening lines); the card cuts further to fit. */
-const READING_OPENING = 600;
-const SYMBOL_NAMES = 4;
-
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/*
+ * Every card is drawn in the sharing member's language (users.language), so each is cached under
+ * its language too: a card drawn for an English member is never served to a Turkish one.
+ */
 
 /**
- * A member's own reading as a card: its opening lines, its symbols' names, its date. Another
- * member's id is a 404 exactly like a missing one (requireReading), before the cache is asked.
+ * A member's own reading as a card. Another member's id is a 404 exactly like a missing one
+ * (requireReading), before the cache is asked.
  */
 export async function readingCard(
   ctx: AppContext,
   cache: CardCache,
-  options: { userId: number; readingId: number; format: ShareCardFormat },
+  options: { userId: number; readingId: number; format: ShareCardFormat; language: Language },
 ): Promise<Buffer> {
+  const { format, language } = options;
   const reading = await requireReading(ctx, { userId: options.userId, readingId: options.readingId });
-  return cache.get(`reading:${reading.id}:${options.format}`, () => {
-    const names = reading.symbols.slice(0, SYMBOL_NAMES).map((symbol) => symbol.name);
-    return drawCard(
-      {
-        kicker: 'My coffee reading',
-        body: reading.text.slice(0, READING_OPENING),
-        footnote: names.join(' · '),
-        date: longDate(reading.createdAt.toISOString().slice(0, 10)),
-      },
-      options.format,
-    );
-  });
+  return cache.get(`reading:${reading.id}:${language}:${format}`, () =>
+    drawCard(readingCardContent(reading, language), format),
+  );
 }
 
-/** The day's horoscope for a sign as a card: the headline, the sign, the date (today, give or take a day). */
+/** The day's horoscope for a sign as a card (today, give or take a day), in her language. */
 export async function horoscopeCard(
   ctx: AppContext,
   cache: CardCache,
-  options: { sign: ZodiacSign; date: string; format: ShareCardFormat },
+  options: { sign: ZodiacSign; date: string; format: ShareCardFormat; language: Language },
 ): Promise<Buffer> {
-  const { sign, date, format } = options;
+  const { sign, date, format, language } = options;
   if (!isWithinADayOf(date, ctx.now())) throw badRequest(HOROSCOPE_TODAY_ONLY_MESSAGE);
-  return cache.get(`horoscope:${sign}:${date}:${format}`, () => {
-    const { headline } = ctx.horoscopes.horoscopeFor(sign, date);
-    return drawCard(
-      { kicker: `${capitalised(sign)} · Today's horoscope`, body: headline, date: longDate(date) },
-      format,
-    );
+  return cache.get(`horoscope:${sign}:${date}:${language}:${format}`, () => {
+    const { headline } = ctx.horoscopes.horoscopeFor(sign, date, language);
+    return drawCard(horoscopeCardContent({ sign, date, headline }, language), format);
   });
 }
 
 /** An affirmation as a card, from the line the member is shown (drawn, never stored). */
-export function affirmationCard(ctx: AppContext, cache: CardCache, input: AffirmationCardBody): Promise<Buffer> {
+export function affirmationCard(
+  ctx: AppContext,
+  cache: CardCache,
+  input: AffirmationCardBody & { language: Language },
+): Promise<Buffer> {
+  const { text, format, language } = input;
   const date = input.date ?? ctx.now().toISOString().slice(0, 10);
-  const digest = createHash('sha256').update(input.text).digest('base64url');
-  return cache.get(`affirmation:${digest}:${date}:${input.format}`, () =>
-    drawCard({ kicker: 'My affirmation', body: input.text, date: longDate(date) }, input.format),
+  const digest = createHash('sha256').update(text).digest('base64url');
+  return cache.get(`affirmation:${digest}:${date}:${language}:${format}`, () =>
+    drawCard(affirmationCardContent({ text, date }, language), format),
   );
 }
 
 /**
- * A publicly shared reading as a card (its link's preview in a messenger): the symbols and what
- * they mean, the day, her first name only when she chose it; never the reading's own text.
+ * A publicly shared reading as a card (its link's preview in a messenger), in the language of the
+ * member who shared it, whoever opens it.
  */
 export function sharedReadingCard(
   cache: CardCache,
-  options: { token: string; shared: SharedReading; format: ShareCardFormat },
+  options: { token: string; shared: SharedReading; format: ShareCardFormat; language: Language },
 ): Promise<Buffer> {
-  const { token, shared, format } = options;
-  const key = `shared:${token}:${shared.firstName ?? ''}:${format}`;
-  return cache.get(key, () => {
-    const symbols = shared.symbols.slice(0, SYMBOL_NAMES);
-    return drawCard(
-      {
-        kicker: shared.firstName ? `${shared.firstName}'s coffee reading` : 'A coffee reading',
-        body: symbols
-          .slice(0, 2)
-          .map((symbol) => symbol.meaning)
-          .join(' '),
-        footnote: symbols.map((symbol) => symbol.name).join(' · '),
-        date: longDate(shared.date),
-      },
-      format,
-    );
-  });
+  const { token, shared, format, language } = options;
+  const key = `shared:${token}:${shared.firstName ?? ''}:${language}:${format}`;
+  return cache.get(key, () => drawCard(sharedReadingCardContent(shared, language), format));
 }

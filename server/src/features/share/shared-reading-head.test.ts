@@ -20,8 +20,9 @@ afterAll(async () => {
   fs.rmSync(base, { recursive: true, force: true });
 });
 
-async function sharedPage(firstName: string, showName: boolean) {
+async function sharedPage(firstName: string, showName: boolean, language: 'en' | 'tr' = 'en') {
   const owner = await signUp(t, { firstName });
+  if (language !== 'en') await owner.client.request('PUT', '/api/user/language', { language });
   const id = await insertReading(t.database.db, { userId: owner.user.id, symbols: [SAMPLE_SYMBOL] });
   const { body } = await owner.client.request('PUT', `/api/coffee-reading/${id}/public-link`, { showName });
   const res = await fetch(`${t.url}${body.link.path}`);
@@ -41,6 +42,17 @@ describe("a shared reading's page", () => {
 
     const named = await sharedPage("D'Arcy", true);
     expect(named.html).toContain('<meta property="og:title" content="D&#39;Arcy&#39;s coffee reading">');
+  });
+
+  it("speaks its sharer's language, whoever opens it", async () => {
+    const { html } = await sharedPage('Ayla', true, 'tr');
+    expect(html).toContain('<meta property="og:title" content="Ayla kahve falını seninle paylaştı">');
+    expect(html).toContain(`<meta property="og:description" content="Fincanda: ${SAMPLE_SYMBOL.name}.">`);
+    expect(html).toContain(
+      `<meta property="og:image:alt" content="Ayla kahve falını seninle paylaştı: Fincanda: ${SAMPLE_SYMBOL.name}.">`,
+    );
+    const unnamed = await sharedPage('Ayla', false, 'tr');
+    expect(unnamed.html).toContain('<meta property="og:title" content="Bir kahve falı">');
   });
 
   it('carries none for a link closed or never made, nor on any other page', async () => {

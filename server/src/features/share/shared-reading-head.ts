@@ -1,11 +1,13 @@
 import { PUBLIC_TOKEN_PATTERN, SHARED_READING_PATH } from '@contract/share';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../lib/escape-html';
+import { CARD_WORDS } from './card-words';
 import { sharedReading } from './public-links';
 
 /**
  * The Open Graph tags of a reading's public page (/shared/<token>), so a messenger shows its card:
- * a title naming her only when she chose it, the symbols' names, and the card's address. Undefined
+ * a title naming her only when she chose it, the symbols' names, and the card's address, in the
+ * language of the member who shared it, as her card is (the page itself speaks its visitor's). Undefined
  * for any other page, and for a link that no longer works (the page then says so itself).
  */
 export async function sharedReadingHead(
@@ -17,9 +19,10 @@ export async function sharedReadingHead(
   if (!PUBLIC_TOKEN_PATTERN.test(token)) return undefined;
   const shared = await sharedReading(ctx, token).catch(() => undefined);
   if (!shared) return undefined;
-  const title = shared.firstName ? `${shared.firstName}'s coffee reading` : 'A coffee reading';
-  const names = shared.symbols.slice(0, 4).map((symbol) => symbol.name);
-  const description = names.length > 0 ? `In the cup: ${names.join(', ')}.` : 'A coffee reading from Telve.';
+  // The sharer's words, like her card's: the symbols' names are in her language already.
+  const words = CARD_WORDS[shared.language];
+  const title = words.sharedReading(shared.firstName);
+  const description = words.inTheCup(shared.symbols.slice(0, 4).map((symbol) => symbol.name));
   const tags: Array<[string, string]> = [
     ['og:type', 'article'],
     ['og:site_name', 'Telve'],

@@ -18,8 +18,14 @@ describe('the language a visitor is first shown', () => {
     }
   });
 
-  it('is never a language not yet offered: Turkish waits for its whole catalog', () => {
-    expect(languageFromAcceptLanguage('tr-TR,tr;q=0.9')).toBe('en');
+  it('is never a language not offered', () => {
+    expect(languageFromAcceptLanguage('tr-TR,tr;q=0.9', ['en'])).toBe('en');
+  });
+
+  it('offers Turkish: a Turkish browser is shown Turkish, any other English', () => {
+    expect(languageFromAcceptLanguage('tr-TR,tr;q=0.9')).toBe('tr');
+    expect(languageFromAcceptLanguage('en-US,en;q=0.9,tr;q=0.8')).toBe('en');
+    expect(languageFromAcceptLanguage('de-DE')).toBe('en');
   });
 
   it('knows its languages', () => {

@@ -62,6 +62,8 @@ export function setupBrowser() {
          * would fetch the whole build each time. tests/e2e/installable.e2e.ts allows it.
          */
         serviceWorkers?: 'allow' | 'block';
+        /** The browser's language (its Accept-Language and navigator.language): 'en-US' unless given. */
+        locale?: string;
       } = {},
     ): Promise<Page> {
       // Each page is its own client (address) behind the trusted proxy the e2e server names, as
@@ -76,6 +78,7 @@ export function setupBrowser() {
         colorScheme: options.colorScheme ?? 'light',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         serviceWorkers: options.serviceWorkers ?? 'block',
+        locale: options.locale ?? 'en-US',
       });
       contexts.push(context);
       const page = await context.newPage();

@@ -87,7 +87,7 @@ function trWait(seconds: number): string {
 const TR_TOO_MANY: Record<TooManyWhat, string> = {
   'failed sign-in attempts': 'Çok fazla hatalı giriş denemesi yapıldı.',
   'sign-ups from this network': 'Bu ağdan çok fazla kayıt yapıldı.',
-  'password attempts': 'Şifreni çok fazla kez denedin.',
+  'password attempts': 'Şifreni kısa sürede çok kez denedin.',
   'password reset requests': 'Çok fazla şifre sıfırlama isteği gönderildi.',
   emails: 'Çok fazla e-posta istedin.',
   'email changes': 'Çok fazla e-posta değişikliği istedin.',
@@ -96,10 +96,10 @@ const TR_TOO_MANY: Record<TooManyWhat, string> = {
   saves: 'Çok sık kaydettin.',
   posts: 'Çok fazla gönderi paylaştın.',
   comments: 'Çok fazla yorum yaptın.',
-  likes: 'Kısa sürede çok fazla beğeni yaptın.',
+  likes: 'Kısa sürede çok fazla şey beğendin.',
   reports: 'Çok fazla bildirimde bulundun.',
   uploads: 'Çok fazla dosya yükledin.',
-  'tries of this link': 'Bu bağlantı çok fazla kez denendi.',
+  'tries of this link': 'Bu bağlantı kısa sürede çok kez denendi.',
 };
 
 /** What a fair-use limit counts, as Turkish names one of them after a number ('30 fal'). */

@@ -63,7 +63,7 @@ describe('the cards in Turkish', () => {
       date: '27 Kasım 2026 Cuma',
     });
     expect(affirmationCardContent({ text: 'Huzurluyum.', date: '2026-11-27' }, 'tr')).toEqual({
-      kicker: 'Olumlamam',
+      kicker: 'Günün olumlaması',
       body: 'Huzurluyum.',
       date: '27 Kasım 2026 Cuma',
     });

@@ -37,7 +37,7 @@ const en: CardWords = {
 const tr: CardWords = {
   myReading: 'Kahve falım',
   horoscope: (sign) => `${upperFirst(HOROSCOPE_WORDING.tr.sign(sign), 'tr')} · Günün burç yorumu`,
-  myAffirmation: 'Olumlamam',
+  myAffirmation: 'Günün olumlaması',
   sharedReading: (firstName) => (firstName ? `${firstName} kahve falını seninle paylaştı` : 'Bir kahve falı'),
   inTheCup: (names) => (names.length > 0 ? `Fincanda: ${names.join(', ')}.` : "Telve'den bir kahve falı."),
   dateLocale: 'tr-TR',

@@ -125,7 +125,7 @@ describe('what a reading is for', () => {
     resultsServer(reading);
     renderApp(<ReadingResultsPage />, { user: member(), path: '/reading-results' });
     expect(await screen.findByText(turkish['reading.text.framing'])).toBeTruthy();
-    expect(turkish['reading.text.framing']).toContain('eğlenmek');
+    expect(turkish['reading.text.framing']).toContain('eğlence');
   });
 
   it('says nothing of the kind beneath a care answer, which is not a reading', async () => {

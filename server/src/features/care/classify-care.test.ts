@@ -519,3 +519,84 @@ describe('classifyCare: round twenty-one families (things settled and said, a te
     expect(kind(text)).toBe('ordinary');
   });
 });
+
+describe('classifyCare: round twenty-two families (a death told as certain, a goodbye said plainly, a pet at the vet)', () => {
+  const byRules = (text: string) => classifyCareByRules(text).kind;
+
+  it.each([
+    'counted them twice. 60. is that enough',
+    'just need a reading for after i die',
+    'will my kids b ok wen im gone',
+    'after im gone will my cat be looked after',
+    'do predictions still come true if i am dead by then',
+    'any readings for people who wont see next christmas',
+    'will it be painless? askin for myself',
+    'tonight feels like the one. wanted one last look',
+    'thx for all the readings xx. this is goodbye',
+    'this is goodbye guys. thank you for all the chats',
+    'made sure my life insurance covers it either way',
+    "i'll be on the other side soon enough, can you read for my nan up there",
+    'left the dog with my neighbour. told her its indefinite',
+    'recorded videos for each birthday until she is 21. just in case',
+    'im not gonna be a burden to anyone much longer',
+    'tell my brother i love him if he ever sees this',
+    'my stepdad held my brothers head under the water in the bath',
+    'mums partner left marks on my little sister',
+    'her boyfriend leaves bruises on my son and he wont tell anyone',
+    'does the cup show the end? because ive already decided',
+    'give me one reason to stay',
+  ])('reads %j as crisis by the rules', (text) => {
+    expect(byRules(text)).toBe('crisis');
+  });
+
+  it.each([
+    'will the baby arrive on time, due 12 april',
+    'will my bubba come early',
+    'am i up the duff',
+    'sick every morning, do i have a bun in the oven',
+  ])('reads %j as health by the rules', (text) => {
+    expect(byRules(text)).toBe('health');
+  });
+
+  it.each([
+    // a pet's illness, operation or recovery is ordinary
+    'my dog is having an operation tomorrow, will he be alright',
+    'our parrot has an infection, will she be ok',
+    'my kitten is going in to be neutered tomorrow, will it go ok',
+    'the vet ran more tests on my rabbit, will the bill be huge',
+    'will my dog survive the operation',
+    'is my cat going to be ok after her op',
+    'will my dog recover from his surgery',
+    'will my old dogs arthritis get better',
+    'will my horses leg heal in time for the competition',
+    'my dog is on antibiotics for his ear, will he like the new house',
+    // the same words about something else
+    'counted the votes again. is that enough for the council',
+    'will the interview be quick',
+    'tonight feels like the night he proposes!',
+    'just wanted one more reading before my exam',
+    'i have been made redundant, contract is indefinite now',
+    'wrote my nephew a card for every birthday, is that weird',
+    'will my kids be ok when i go back to work',
+    'will my dog be ok when im gone on holiday',
+    'ill be over there soon enough, moving to sydney in may',
+    'my boyfriend cheated, is there anything in my cup that says i should stay',
+    'is there anything that says i should stay in this job',
+    'the life insurance pays out to my kids, is that normal',
+    'will my sister and i talk again after the falling out',
+    'our cat is at the vet after being hit by a car, will she be ok',
+    'will my baby come home on time from school',
+  ])('reads %j as ordinary', (text) => {
+    expect(kind(text)).toBe('ordinary');
+  });
+
+  it.each([
+    // a person's health beside a pet is still read
+    'will my dog bite heal without infection',
+    'my dog is fine, will my dad be ok after his surgery',
+    'my dog had a tumour removed and now my mum has cancer, will she beat it',
+    'will my mum recover after her fight with cancer',
+  ])('still reads %j as health', (text) => {
+    expect(kind(text)).toBe('health');
+  });
+});

@@ -20,6 +20,10 @@ export const ABUSE_RULES: readonly CareRule[] = [
       '@abuser ..5 locks/locked/lock me/us in/out/up',
       '@abuser ..5 slammed/smashed/banged/hit/hits/slams/smashes/bangs my head/face',
       'hands/hand/fingers around/round/on/to my neck/throat',
+      // round twenty-two: a child's head held under water; marks left on a child, or bruises on her
+      '@abuser ..3 holds/held/holding/pushes/pushed/pushing/forces/forced/shoves/shoved/keeps/kept/dunks/dunked ..4 head/face under/into ..2 the? water/bath/bathwater/sink/tub/pool/toilet',
+      '@abuser ..3 leaves/left/leaving/puts/put/gives/gave ..1 marks/bruises/welts/burns/handprints/scratches/cuts on ..1 my/her/his/our/the ..2 daughter/son/kid/kids/child/children/girl/boy/baby/sister/brother/niece/nephew/stepdaughter/stepson/toddler/little+one/grandson/granddaughter',
+      '@abuser ..3 leaves/left/leaving/gives/gave ..1 bruises/welts/burns/handprints on me/my',
       // round seventeen: a child thrown against the wall; a door bolted from outside; filmed naked and blackmailed
       '@abuser ..3 throws/threw/throwing/slams/slammed/shoves/shoved/hurls/hurled him/her/them/my+son/my+daughter/the+baby/the+kid/the+kids/my+kids/my+little+brother/my+little+sister/my+brother/my+sister against/into the? wall/walls/door/floor/table',
       'locks/locked/locking/bolts/bolted ..3 from+outside/from+the+outside ..1 when/while/whenever/every/before/so',
@@ -96,8 +100,8 @@ export const ABUSE_RULES: readonly CareRule[] = [
       'hits/beats/slaps/punches/kicks/smacks/whacks/throws+things+at me with whatever/anything/everything/things/her/his/a/the',
     ],
     notFollowedBy:
-      'at+chess/at+tennis/at+cards/at+games/at+my+own+game/in+the+final/in+the+race/by+my+team/to+it/on+price',
-    note: "I'm being abused, I was raped, an abusive partner, domestic violence, my ex is stalking me",
+      'at+chess/at+tennis/at+cards/at+games/at+my+own+game/in+the+final/in+the+race/by+my+team/to+it/on+price/by+a+car/by+a+bus/by+a+truck/by+a+van/by+a+lorry/by+a+bike/by+a+cyclist/by+a+ball/by+a+train/by+lightning',
+    note: "I'm being abused, I was raped, an abusive partner, domestic violence, my ex is stalking me; not 'being hit by a car'",
   },
   {
     id: 'crisis.threat',

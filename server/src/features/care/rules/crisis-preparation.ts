@@ -24,8 +24,13 @@ export const PREPARATION_RULES: readonly CareRule[] = [
     id: 'crisis.weak.goodbye-to-all',
     kind: 'crisis',
     weight: 'weak',
-    patterns: ['^ forgive me everyone/everybody/all+of+you/all $', '^ this is ..1 goodbye $'],
-    note: 'forgive me all of you | this is my goodbye (two weak signs together)',
+    patterns: [
+      '^ forgive me everyone/everybody/all+of+you/all $',
+      '^ this is ..1 goodbye $',
+      // round twenty-two: the goodbye said to the circle by a name for them
+      '^ this is ..1 goodbye babes/babe/guys/everyone/everybody/all/lovelies/ladies/girls/hun/friends/loves/my+loves/my+lovelies/x/xx/xxx/then/now ..1 $',
+    ],
+    note: 'forgive me all of you | this is my goodbye, this is goodbye babes (two weak signs together)',
   },
   {
     id: 'crisis.child-bruised',

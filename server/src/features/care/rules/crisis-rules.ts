@@ -3,6 +3,7 @@
  * One strong sign, or two weak ones, and the member gets care instead of a reading.
  */
 import { ABUSE_RULES } from './crisis-abuse';
+import { CERTAIN_RULES } from './crisis-certain';
 import { CONFINEMENT_RULES } from './crisis-confinement';
 import { DEPARTURE_RULES } from './crisis-departure';
 import { FRAME_RULES } from './crisis-frames';
@@ -21,5 +22,6 @@ export const CRISIS_RULES: readonly CareRule[] = [
   ...CONFINEMENT_RULES,
   ...DEPARTURE_RULES,
   ...SETTLED_RULES,
+  ...CERTAIN_RULES,
   ...WEAK_RULES,
 ];

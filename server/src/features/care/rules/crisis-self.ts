@@ -199,7 +199,7 @@ export const SUICIDE_RULES: readonly CareRule[] = [
       'i am a burden',
       'a burden to/on everyone/everybody/my+family/them/my+kids/my+children',
       'such? a weight/drain/burden on/to everyone/everybody/my+family/them',
-      'will not be a problem/burden/bother/nuisance ..1 much+longer/for+long/any+more/anymore/soon',
+      'will+not/not+going+to be a problem/burden/bother/nuisance ..3 much+longer/for+long/any+more/anymore/soon',
       'worth more dead/gone',
       // her going as a kindness to the world
       'do/doing/done the+world/humanity/the+planet/the+earth a favour/favor by leaving/going/disappearing/dying/not+existing/not+being+here/being+gone/ending/killing',

@@ -18,7 +18,7 @@ export const SETTLED_RULES: readonly CareRule[] = [
       // the funeral hoped to be hers
       'hope/hoping/wish/pray/praying ..1 the/that/this funeral/grave/coffin/death/burial ..3 is/will+be/was mine/for+me $',
       // a love or an apology passed on by whoever finds the message, or after she is gone
-      'tell ..1 @person/everyone/everybody/them i+love+her/i+love+him/i+love+them/i+love+you/i+loved+her/i+loved+him/i+loved+them/i+am+sorry ..2 if/when/once you/anyone/someone/somebody/they ..1 see/read/find/sees/reads/finds/get/gets this/these/my+message',
+      'tell ..1 @person/everyone/everybody/them i+love+her/i+love+him/i+love+them/i+love+you/i+loved+her/i+loved+him/i+loved+them/i+am+sorry ..2 if/when/once you/anyone/someone/somebody/they/she/he ..1 see/read/find/sees/reads/finds/get/gets this/these/my+message',
       'tell ..1 @person/everyone/everybody/them i+love+her/i+love+him/i+love+them/i+love+you/i+am+sorry ..2 when/once/after/if i am+gone/go/am+not+here/do+not+make+it',
       // a morning asked not to come
       '^ universe/god/lord/jesus/please ..2 do not/never let me wake up tomorrow/again/ever/anymore/any+more? universe/god/lord/please? $',

@@ -93,7 +93,10 @@ export const DIAGNOSIS_RULES: readonly CareRule[] = [
       'get/fall/getting/falling pregnant',
       'healthy/safe/easy/smooth pregnancy/birth/delivery/labour',
       'baby/pregnancy/child ..6 after ..2 loss/losses/miscarriages',
-      '^ @ask ..3 the/my/our baby ..1 come/arrive/be+born early/late/on+time/soon',
+      '^ @ask ..3 the/my/our? baby/bub/bubs/bubba/bump/bean/little+one ..1 come/arrive/be+born early/late/on+time/soon',
+      // round twenty-two: a pregnancy told by its idioms
+      'bun in the/my/her/your/our oven',
+      '^ @ask ..4 up+the+duff/knocked+up/eating+for+two',
       '^ @ask ..3 the/my/our baby ..1 come/arrive/be+born $',
       '^ @ask ..4 a/any baby/babies/child/children/kids ..2 for+me/for+us/this+year/next+year/soon/in+my+future/in+our+future/in+my+cup/in+our+cup/in+the+cup/in+my+reading/in+the+cards/in+the+leaves/on+the+way/coming',
       'still no baby/babies/pregnancy/bfp/positive+test/luck+conceiving/luck+getting+pregnant',

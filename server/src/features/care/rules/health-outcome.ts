@@ -102,7 +102,7 @@ export const OUTCOME_RULES: readonly CareRule[] = [
     kind: 'health',
     patterns: [`${ASK_ABOUT} @possessive? ..2 @person ..3 @recoveryVerb`],
     notFollowedBy:
-      'for/at/with/financially/to/from/over ..2 breakup/break+up/divorce/heartbreak/split/loss/redundancy/betrayal/cheating/affair/it+all/me/the+wedding/the+party/on+time/in+time+for+the+party/shock/news/argument/fight/row/embarrassment',
+      'for/at/with/financially/to/from/over/after ..2 breakup/break+up/divorce/heartbreak/split/loss/redundancy/betrayal/cheating/affair/it+all/me/the+wedding/the+party/on+time/in+time+for+the+party/shock/news/argument/fight/row/embarrassment/falling+out/fallout/disagreement/rift/feud',
     note: 'will nan pull through, will my dad recover, will my friend come out of her coma',
   },
   {

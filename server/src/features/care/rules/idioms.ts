@@ -45,6 +45,30 @@ const THREAT = [
 const THREAT_BEFORE =
   'if/unless/when i ..1 refuse/leave/report/marry/say+no/run+away/go+to+the+police/tell+anyone/do+not+marry/will+not+marry ..3';
 
+/**
+ * Animals whose illness or operation a member asks about: a pet's health is ordinary, not a health
+ * outcome (the brief speaks of a person's). Not 'pet', which is also a scan.
+ */
+const ANIMAL =
+  'cat(s)/kitty/kitten(s)/dog(s)/doggo(s)/pup(s)/puppy/puppies/pooch/rabbit(s)/bunny/bunnies/hamster(s)/guinea+pig(s)/budgie(s)/parrot(s)/bird(s)/tortoise(s)/horse(s)/pony/ponies/ferret(s)/rat(s)/gerbil(s)';
+/** What a pet has, or has done, at the vet. */
+const ANIMAL_CARE =
+  '@treatment/@illness/@symptom/@medication/teeth/tooth/dental/spayed/neutered/spay/neuter/castrated/jabs/vaccinations/booster/stitches/bloods';
+
+/**
+ * A pet's illnesses and care as a question names them beside the pet. Not its cancer or tumour,
+ * which earlier writers labelled a health question ('will my dog's cancer come back').
+ */
+const ANIMAL_AILMENT =
+  '@treatment/@symptom/@medication/@bodyPart/teeth/tooth/dental/spay/neuter/stitches/bloods/kidney+disease/kidneys/arthritis/diabetes/infection/ear+infection/eye+infection/allergy/allergies/colic/parvo/mange/fleas/worms/hip+dysplasia/pancreatitis/kennel+cough/cat+flu/thyroid/hyperthyroidism/epilepsy/seizures/limp/lameness/sprain/fracture/broken+leg/heart+murmur/cystitis/gingivitis/bladder+stones/laminitis/illness/virus/op/operation/surgery';
+
+/** How a pet's illness or operation may turn out. */
+const ANIMAL_RECOVERS =
+  '@outcome/@recoveryVerb/@treatmentSuccess/heal/heals/recover/recovers/survive/survives/run+again/walk+again/jump+again';
+/** The small words between a pet's recovery and what it recovers from ('after her', 'from the'). */
+const ANIMAL_LINK =
+  'after/from/through/the/after+the/after+her/after+his/after+its/from+the/from+her/from+his/from+its/through+the/through+her/through+his/through+its/with+the/with+her/with+his';
+
 /** What one 'dies of' in an everyday exaggeration (not sadness, loneliness or heartbreak). */
 const EXAGGERATED =
   'laughter/laughing/embarrassment/boredom/cringe/curiosity/shame/frustration/annoyance/irritation/stress/hunger/thirst/heat/jealousy/envy/excitement/anticipation/suspense/happiness/joy/cuteness/fomo/impatience/nerves/secondhand+embarrassment/rage/anger/fury';
@@ -400,5 +424,33 @@ export const IDIOMS: readonly Idiom[] = [
       'killed/kill/kills/killing ..1 off? everyone/everybody/all+the+characters/every+character/all+my+favourites/all+my+favorites/my+favourite/my+favorite ..3 i? loved/liked/cared+about?',
     notPrecededBy: 'he/she/husband/dad/father/boyfriend/someone/somebody/man',
     note: 'game of thrones killed everyone I loved: a series, not a death',
+  },
+  // round twenty-two: a pet's illness, operation or recovery is ordinary (the brief speaks of a
+  // person's health); a question about a person beside it is still read
+  {
+    pattern: `${ANIMAL} ..6 surgery/operation/op/stitches/pins/plate/cast on/in ..1 his/her/its/their/the? @bodyPart/paw/paws/tail/ear/ears/eye/eyes/hip/hips/knee/knees/leg/legs`,
+    note: 'a pet operated on: my dog had surgery on his leg',
+  },
+  {
+    pattern: `${ANIMAL} ..1 has/had/is/was/having/getting/got/gets/needs/needed/goes/went/going/booked/due/has+to+have/had+to+have/needs+to+have ..3 ${ANIMAL_CARE}`,
+    note: "a pet's illness or treatment: my cat is having her teeth done, my horse has colic",
+  },
+  {
+    pattern: `the vet/vets ..2 doing/running/taking/ran/took/did/do/does/run/take/wants/ordered/booked/done/recommends/recommended/suggests/suggested ..2 ${ANIMAL_CARE}/tests/test`,
+    note: 'a vet at work on a pet: the vet is doing more bloods',
+  },
+  {
+    // the pet and its recovery word by word, so 'my dog bite heal' (her bite) and 'my dog did not
+    // survive but my mom's surgery' are not read as the pet's
+    pattern: `${ANIMAL} going+to+be/going+to/gonna+be/be/ever/fully/still? ${ANIMAL_RECOVERS} ${ANIMAL_LINK}? ${ANIMAL_AILMENT}`,
+    note: "a pet's recovery asked about: will my dog survive the operation, is my cat going to be ok after her op",
+  },
+  {
+    pattern: `${ANIMAL} old/bad/poor/sore/broken/injured/swollen/left/right/back/front/hind/new? ${ANIMAL_AILMENT} is/are/going+to/gonna/will/ever/going+to+be/be? ${ANIMAL_RECOVERS}`,
+    note: "a pet's ailment and how it turns out: will my old dog's arthritis get better, will my horse's leg heal",
+  },
+  {
+    pattern: `@medication ..2 ${ANIMAL} is/are/was/has+been/have+been on`,
+    note: 'the pills my horse is on',
   },
 ];

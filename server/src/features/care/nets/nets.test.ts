@@ -8,7 +8,7 @@ import { loadLanguageDetector } from '../language/detect-language';
 import { readCare } from '../read-care';
 import { ARABIC_NET } from './ar';
 import { ITALIAN_NET } from './it';
-import { classifyWithNet } from './net';
+import { classifyWithNet, type LanguageNetData } from './net';
 import { RUSSIAN_NET } from './ru';
 import { TURKISH_NET } from './tr';
 
@@ -221,5 +221,22 @@ describe('care nets, round twenty-one', () => {
     ['crisis', 'mi prende a schiaffi quando beve'],
   ])('%s: %s', (kind, text) => {
     expect(readCare(text).kind).toBe(kind);
+  });
+});
+
+describe('care nets, round twenty-two', () => {
+  it('reads no health sign for a pet alone, and the sign for a person beside it', () => {
+    const net: LanguageNetData = {
+      language: 'tr',
+      script: /[a-z]/,
+      fold: (text) => text.toLowerCase(),
+      families: {},
+      idioms: [],
+      rules: [{ id: 'test.health', kind: 'health', patterns: ['hasta'] }],
+      pets: { animals: ['kedim'], stillHealth: ['annem'] },
+    };
+    expect(classifyWithNet('kedim hasta', net).kind).toBe('ordinary');
+    expect(classifyWithNet('kedim ve annem hasta', net).kind).toBe('health');
+    expect(classifyWithNet('annem hasta', net).kind).toBe('health');
   });
 });

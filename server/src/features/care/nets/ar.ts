@@ -247,6 +247,9 @@ export const ARABIC_NET: LanguageNetData = {
       'el 3elaj',
       '3elaj',
       '3ilaj',
+      // Egyptian Arabizi writes the treatment with a g ('el 3elag el gedid').
+      '3elag',
+      '3ilag',
       'عمليه+قلب',
       'سرطان',
       'ورم=',
@@ -800,7 +803,35 @@ export const ARABIC_NET: LanguageNetData = {
     'فحص/اختبار/امتحان/تيست ..1 سواقه/قياده/رخصه/سياره/عربيه/توفل/ايلتس/لغه/انجليزي/قبول/مقابله',
     // Round twenty-one: 'take me' to Mecca, on a pilgrimage, is a prayer for a journey.
     'خدني/خذني/khodni/5odni ..2 مكه/الحج/حج=/عمره/العمره/زياره/الكعبه/المدينه/makka/mecca/3omra/omra/hajj/7ajj',
+    // Round twenty-two: a star sign named ('جبت برج العقرب'), a brother who 'gives her a stroke' with
+    // his questions, a dentist tired of her patients, Egyptian 'el marady' (this time, not an illness);
+    // 'never again in my life' after a bad choice ('جبت برج العقرب بحياتي اخر مرة'), not a last reading.
+    'جبت/حبيت/صاحبت/ارتبطت/اخذت/اخدت/وثقت/امنت/جربت/طلعت/صدقت/تعرفت ..4 بحياتي/بعمري/في+حياتي/في+عمري ..1 اخر+مره',
+    'اخر+مره ..1 بحياتي/بعمري/في+حياتي/في+عمري ..1 بجيب/اجيب/بحب/احب/باخذ/باخد/اخذ/اخد/بصاحب/اصاحب/برتبط/ارتبط/بثق/اثق/بامن/امن=/بصدق/اصدق/بجرب/اجرب',
+    // (Aries and Cancer are also a pregnancy and an illness: the idioms above read those apart.)
+    'برج/برجي/برجه/برجها/برجك/مواليد ..1 الثور/الجوزاء/الاسد/العذراء/الميزان/العقرب/القوس/الجدي/الدلو/الحوت',
+    'سوي/سويلي/سوالي/سوتلي/عطيني/عطاني/عطتني/عملي/عملتلي/جيبلي/جابلي/جابتلي/سببلي ..2 جلطه/سكته/ذبحه/ازمه+قلبيه/انهيار+عصبي',
+    'دكتوره/دكتور/طبيبه/طبيب/ممرضه/ممرض ..1 اسنان/الاسنان/اطفال/الاطفال/نسا/عيون/جلديه/تجميل/بيطري/بيطريه',
+    'تعبانه/تعبان/تعبت/زهقانه/زهقان/زهقت/مليت/طفشانه/طفشان/طفشت/قرفانه/قرفت ..1 من= ..1 المرضي/مرضاي/مرضايا/المراجعين/الزباين/الزبائن',
+    'el+marady/elmarady/el+marrady/el+marradi/el+maradi/el+marra+di/el+mara+di/el+marra+de/el+mara+de',
   ],
+  pets: {
+    // Her own animals ('قطتي', 'كلبي', 'l9etta dyali'), or the vet.
+    animals: [
+      'قطتي/قطي=/قطوتي/قطوسي/بسي=/بستي/بسيني/قطتنا/قطوتنا/كلبي/كلبتي/كلبنا/عصفوري/عصافيري/ببغائي/ببغاي/ببغاني/ارنبي/حصاني/سمكتي/سلحفاتي/مشيشتي',
+      'البيطري/بيطري=/بيطريه',
+      '2otti/2ottati/2otati/otti=/ottati/bissi/bsseti/9etti/9ettati/mchichti/el+kalb+bta3i/el+kalb+bta3y/kalbi+el/l9etta+dyali/lkalb+dyali',
+    ],
+    stillHealth: [
+      // A person of hers, in Arabic letters and Arabizi.
+      'امي/ماما/ابوي/ابويا/بابا/ابي=/اخوي/اخويا/خويا/اختي/ابني/بنتي/ولدي/جوزي/زوجي/زوجتي/مرتي/جدتي/جدي=/ستي/تيتا/سيدي=/خالتي/عمتي/خالي=/عمي=/صاحبتي/صاحبي/حماتي/البيبي/الجنين/طفلي/عيالي/ولادي/اولادي',
+      'mama=/baba=/omi=/2ommi/ommi/abuya/abouya/akhoya/akhoy/okhti/ekhti/ebni/benti/gozi/jozi/zawji/teta/sitti/geddo/jeddo/jaddi/sa7bti',
+      // An illness caught from it ('عضني، بيجيني سعار؟').
+      'سعار/داء+الكلب/عضني/عضتني/خربشتني/خرمشتني/توكسو/toxo',
+      // Whether the animal will live at all, as earlier writers labelled it.
+      'يعيش/تعيش/هيعيش/هتعيش/حيعيش/حتعيش/بيعيش/بتعيش/ينجو/تنجو/يموت/تموت/هيموت/هتموت/بيموت/بتموت/y3eesh/t3eesh/hay3eesh/hat3eesh',
+    ],
+  },
   rules: [
     {
       id: 'ar.crisis.suicide',
@@ -1792,6 +1823,60 @@ export const ARABIC_NET: LanguageNetData = {
         'ادعي/بدعي/ندعي/كندعي/ادعو/بدعو/دعيت ..4 بالموت',
         // An end put to everything tonight (Levantine Arabizi 'ra7 7ot 7ad la kel shi el leile').
         'حط/7ot/7ott/7at ..1 حد/نهايه/7ad/7add/nihaye/nihaya/nehaye ..2 كل/kel/kil/kol/kell/kul ..1 شي/شيء/حاجه/shi/she/shi2/7aga/chi ..3 الليله/el+leile/el+leila/el+lele/el+leili/ellele/ellela/ellaile/hal+leile/halleile/lyouma/lyoum',
+      ],
+    },
+    {
+      id: 'ar.crisis.round22',
+      kind: 'crisis',
+      patterns: [
+        // Done with herself today (Darija 'ghadi nsali m3a rasi').
+        'nsali/ansali/nsaali/نسالي/انسالي ..1 m3a/ma3a/مع/معا ..1 rasi/rassi/rasy/nafsi/7yati/راسي/نفسي/حياتي',
+      ],
+    },
+    {
+      id: 'ar.crisis.round22-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Threatened with a knife or a gun (Darija 'kayhddedni bjenwi').
+        'hdded/hadded/haddad/hadad/hded/hedded/هددني/يهددني/هددنا/يهددنا ..3 jenwi/jnwi/jenoui/mous=/mouss/sekkin/sikkin/sekkina/sikkina/sakina/sekina/msaddas/mousaddas/جنوي/سكين/سكينه/موس=/مسدس/سلاح/فرد=',
+        // Pushed into the wall or to the ground (Gulf Arabizi 'dafani 3al jidar').
+        'dafani/dafa3ni/dafaani/dfa3ni/daf3ni/dafa3tni/dafatni/dafashni/dafeshni/zaggni/za22ni/zaqqni/zagni/dazni/dazzni/rmani/ramani/ramatni/yedfa3ni/ydfa3ni ..3 jidar/jedar/jdar/7eet/7ait/7ayt/7ee6/7ai6/ard=/lard/l2ard/daraj',
+        'دفعني/دفعتني/يدفعني/تدفعني/دزني/دزتني/يدزني/زقتني/رماني/رمتني ..2 جدار/حيط/حيطه/حائط/ارض/درج',
+      ],
+    },
+    {
+      id: 'ar.crisis.round22-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Will anyone miss her ('هل سيفتقدني أحد إذا رحلت'), and nobody will be sad ('ma 7ada ra7 yez3al').
+        'احد/حد=/حدا/حدن ..2 سيفتقدني/هيفتقدني/يفتقدني/بيفتقدني/حيفتقدني/سيشتاق+لي/هيوحشه/هيزعل+عليا/بيزعل+علي',
+        'سيفتقدني/هيفتقدني/يفتقدني/بيفتقدني/حيفتقدني/hayefta2edni/byefta2edni/yefta2edni ..2 احد/حد=/حدا/حدن/a7ad/7ad=/7ada',
+        'ma+7ada/ma7ada/ma+7ad/ma7adsh/ma7adesh/wala+7ad/wala+7ada/ما+حدا/محدا/ما+حد/محدش/ماحدش/ولا+حد/ولا+حدا/لا+احد/محد= ..2 yez3al/yiz3al/ez3al/يزعل/يحزن/سيحزن',
+        // Wishing to vanish from the world (Gulf Arabizi 'abghi akhtefi min ad-dunya').
+        '@want/abghi/abghy/ab8i ..1 akhtefi/a5tefi/ekhtefi/akhtifi/a5tifi/akhtafi/اختفي/اختفى ..2 min/mn/men/من ..1 dunya/donya/denya/الدنيا/هالدنيا/الوجود',
+        // Nobody to see her after today ('ma abi a7ad yshoofni ba3ad al-yom').
+        'ma/mo/mab/mesh/msh/mish/ما/مب/مو/مش ..1 @want ..1 a7ad/7ad=/7ada/احد/حد=/حدا ..1 yshoofni/yshofni/ychoufni/yshufni/يشوفني ..2 ba3ad/ba3d/ba3ed/بعد ..1 yom/youm/yoom/lyoum/elyom/اليوم',
+        // A will written now or tonight ('ra7 ekteb wasiyte el leile').
+        'ekteb/aktob/ektob/katabt/ktabt/اكتب/كتبت ..1 wasiyte/wasiyti/wasiyyeti/wasiyyti/wasiyet/wasiyya/wasiye/وصيتي/الوصيه/وصيه=',
+        // Nothing left that makes her go on ('ما بقا في شي يخليني كمل'); a cup black like her.
+        'ما/مافي/مافيش/مفيش/مابقا/مابقي/ماعاد/ماضل/ma/mafi/mafish ..2 شي/شيء/حاجه/اشي/shi/7aga/7aja ..1 يخليني/مخليني/ykhallini/y5allini/mkhallini ..1 كمل/اكمل/عيش/اعيش/استمر/kammel/akammel/a3eesh',
+        'اسود/سودا/سوده/اسودت ..1 متلي/مثلي/زيي/زي+حياتي/متل+حياتي/مثل+حياتي/زي+قلبي/متل+قلبي/مثل+قلبي/زي+ايامي/متل+ايامي',
+      ],
+    },
+    {
+      id: 'ar.crisis.round22-abuse-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      topic: 'abuse',
+      patterns: [
+        // Home drunk, shouting and breaking things; the children afraid; not well at home.
+        'rje3/rja3/yerja3/yerga3/yirga3/yji/yiji/yeegi ..4 sakran/skran/sokran/mskhor/sakraan',
+        'ysarrekh/yesarrekh/bisarrekh/ysarre5/yserrekh/yesrakh/yasrakh/bisrakh/ysarekh/kaygowwet/kayghowet',
+        'yekassir/ykasser/ykassir/bikasser/bikassir/yeksar/yekser/kayherres/kayhres',
+        'lwlad/lwald/wladi/el+wlad/الولاد/ولادي/اطفالي/العيال/عيالي ..1 kaykhafo/kaykhafou/khayfin/khayfeen/خايفين/مرعوبين/كيخافو',
+        'mo/mu/mesh/mish/msh/مو/مش ..1 zaina/zayna/zeina/mni7a/mnee7a/kwayesa/mertaha/amna/زينه/منيحه/كويسه/مرتاحه/امنه ..2 bait/beit/bet/البيت/بيت=',
       ],
     },
     {

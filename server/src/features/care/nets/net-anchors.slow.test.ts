@@ -55,7 +55,12 @@ describe("the nets' anchors", () => {
   it.each(NETS.map((net) => [net.language, net] as const))(
     '%s: every pattern that matches a text of any set is live for it',
     (language, net) => {
-      const lists = [net.idioms, ...net.rules.flatMap((rule) => [rule.patterns, rule.alsoNeeds ?? []])];
+      const lists = [
+        net.idioms,
+        ...net.rules.flatMap((rule) => [rule.patterns, rule.alsoNeeds ?? []]),
+        net.pets?.animals ?? [],
+        net.pets?.stillHealth ?? [],
+      ];
       const { all, sets } = buildPatternSets(lists, {
         families: net.families,
         letterClasses: net.letterClasses,

@@ -38,6 +38,14 @@ export interface LanguageNetData {
   families: NetFamilies;
   idioms: readonly string[];
   rules: readonly NetRule[];
+  /**
+   * A pet's health is ordinary: the writers' brief speaks of a person's (round twenty-two). A
+   * text naming one of `animals` (hers: 'kedim', 'قطتي', 'мой кот') is not read for health, by the
+   * rules or the model, unless it also has one of `stillHealth`: a person, her own health, or whether
+   * the animal will live at all (earlier writers labelled a pet's survival a health question).
+   * Crisis is read as ever (a pet given away is a sign of one).
+   */
+  pets?: { animals: readonly string[]; stillHealth: readonly string[] };
 }
 
 interface NetDecision {
@@ -50,6 +58,7 @@ interface CompiledNet {
   all: PatternSets;
   idioms: PatternSet;
   rules: { rule: NetRule; patterns: PatternSet; alsoNeeds: PatternSet | null }[];
+  pets: { animals: PatternSet; stillHealth: PatternSet } | null;
 }
 
 const CLAUSE_BREAKS = /[.!;:,\n\r()"[\]{}\u2026\u060C\u061B]+/g;
@@ -78,7 +87,12 @@ const compiledNets = new WeakMap<LanguageNetData, CompiledNet>();
 function compile(data: LanguageNetData): CompiledNet {
   let net = compiledNets.get(data);
   if (!net) {
-    const lists = [data.idioms, ...data.rules.flatMap((rule) => [rule.patterns, rule.alsoNeeds ?? []])];
+    const lists = [
+      data.idioms,
+      ...data.rules.flatMap((rule) => [rule.patterns, rule.alsoNeeds ?? []]),
+      data.pets?.animals ?? [],
+      data.pets?.stillHealth ?? [],
+    ];
     const { all, sets } = buildPatternSets(lists, {
       families: data.families,
       letterClasses: data.letterClasses,
@@ -92,6 +106,9 @@ function compile(data: LanguageNetData): CompiledNet {
         patterns: sets[1 + 2 * i]!,
         alsoNeeds: rule.alsoNeeds ? sets[2 + 2 * i]! : null,
       })),
+      pets: data.pets
+        ? { animals: sets[1 + 2 * data.rules.length]!, stillHealth: sets[2 + 2 * data.rules.length]! }
+        : null,
     };
     compiledNets.set(data, net);
   }
@@ -112,6 +129,19 @@ export function prepareForNet(text: string, data: LanguageNetData): string {
   return prepared + normalised.slice(from);
 }
 
+function petHealthOnly(net: CompiledNet, live: readonly boolean[], prepared: string): boolean {
+  if (!net.pets) return false;
+  return (
+    matchesAny(net.all, net.pets.animals, live, prepared) && !matchesAny(net.all, net.pets.stillHealth, live, prepared)
+  );
+}
+
+/** True when a prepared text (prepareForNet) asks after a pet's health alone (LanguageNetData.pets). */
+export function asksAfterPetOnly(prepared: string, data: LanguageNetData): boolean {
+  const net = compile(data);
+  return petHealthOnly(net, livePatterns(net.all, prepared), prepared);
+}
+
 /** Reads a prepared text (prepareForNet) with the net's rules. */
 function classifyPreparedWithNet(prepared: string, data: LanguageNetData): NetDecision {
   const net = compile(data);
@@ -122,7 +152,9 @@ function classifyPreparedWithNet(prepared: string, data: LanguageNetData): NetDe
   /** Where weak signs start: one place read by two weak rules counts once. */
   const weakWords = new Set<number>();
   const live = livePatterns(net.all, prepared);
+  const petOnly = petHealthOnly(net, live, prepared);
   for (const { rule, patterns, alsoNeeds } of net.rules) {
+    if (petOnly && rule.kind === 'health') continue;
     const matches = matchesOf(net.all, patterns, live, prepared);
     if (matches.length === 0) continue;
     if (alsoNeeds && !matchesAny(net.all, alsoNeeds, live, prepared)) continue;

@@ -8,7 +8,7 @@ import { loadLanguageDetector } from '../language/detect-language';
 import { readCare } from '../read-care';
 import { ARABIC_NET } from './ar';
 import { ITALIAN_NET } from './it';
-import { classifyWithNet } from './net';
+import { classifyWithNet, type LanguageNetData } from './net';
 import { RUSSIAN_NET } from './ru';
 import { TURKISH_NET } from './tr';
 
@@ -221,5 +221,125 @@ describe('care nets, round twenty-one', () => {
     ['crisis', 'mi prende a schiaffi quando beve'],
   ])('%s: %s', (kind, text) => {
     expect(readCare(text).kind).toBe(kind);
+  });
+});
+
+describe('care nets, round twenty-two', () => {
+  // Each of these read otherwise before this round.
+  it.each([
+    // Turkish: sorrow at still breathing; a pain to end at any price.
+    'her sabah hala nefes aldığımı görmek beni kahrediyor',
+    'içimdeki acı dinsin, ne pahasına olursa olsun',
+    // Arabic: done with herself (Darija); pushed into the wall (Gulf Arabizi); will anyone miss her.
+    'gha nsali m3a rasi',
+    'abouya dafa3ni 3al 7eet',
+    'هل حدا رح يفتقدني اذا مت؟',
+    '3am ekteb wasiyte, ma 7ada ra7 yez3al ktir',
+    'kaydkhol skran w kaygowwet 3lina, lwlad kaykhafo',
+    // Russian: if anything happens to her, someone to look after her son.
+    'Если со мной что-нибудь случится, присмотрите за моим сыном',
+  ])('reads a crisis: %s', (text) => {
+    expect(readCare(text).kind).toBe('crisis');
+  });
+
+  it.each([
+    // Turkish: stopping a medicine and being well ('iyi olur muyum'), not dying of pills.
+    'ilacımı bırakırsam iyi olur muyum',
+    'tansiyon ilacımı kesersem iyi olur muyum',
+    // Arabic: a treatment written with a g (Egyptian Arabizi).
+    'el 3ilag da hayenfa3 ma3 mama wala la2?',
+  ])('reads a health question: %s', (text) => {
+    expect(readCare(text).kind).toBe('health');
+  });
+
+  // A pet's illness, operation or recovery is ordinary (the brief speaks of a person's health).
+  it.each([
+    'kedimin dişleri çekilecek, iyileşir mi',
+    'köpeğimiz ameliyat oldu, çabuk iyileşir mi',
+    'papağanım hasta, veteriner ilaç verdi, düzelir mi',
+    'قطوتي عندها عملية بكرة، ادعولها',
+    'كلبي مريض وما بياكل، رح يتحسن؟',
+    'кошку кастрировали, когда она отойдёт от наркоза?',
+    'у собаки воспаление уха, ветеринар дал капли, пройдёт?',
+  ])("leaves a pet's health ordinary: %s", (text) => {
+    expect(readCare(text).kind).toBe('ordinary');
+  });
+
+  // Unless a person is asked after too, she may catch something from it, or the animal may not live.
+  it.each([
+    'kedim de annem de hasta, iyileşirler mi',
+    'kedim ısırdı, kuduz olur muyum',
+    'yaşlı kedimin tümörü var, kurtulur mu',
+    'قطتي مريضة وامي كمان مريضة، رح يتحسنوا؟',
+    'قطتي مريضة وعمرها ١٥ سنة، بتعيش؟',
+    'кот заболел и мама заболела, поправятся?',
+    'у пса опухоль, переживёт ли он операцию?',
+  ])('still reads a health question beside a pet: %s', (text) => {
+    expect(readCare(text).kind).toBe('health');
+  });
+
+  it.each([
+    // Turkish: an operation come through with thanks; out of hospital, the question moved on.
+    'babam ameliyattan çıktı şükürler olsun, şimdi tatile gidebilir miyiz',
+    'bademcik ameliyatı oldum, yeni çıktım hastaneden, iş görüşmem nasıl geçer',
+    // Arabic: a mother who 'gives her a stroke'; a Leo, never again in her life.
+    'امي تسويلي جلطة بأسئلتها، بس هل رح انجح؟',
+    'صاحبت واحد برج الاسد بحياتي اخر مرة',
+  ])('leaves an ordinary text ordinary: %s', (text) => {
+    expect(readCare(text).kind).toBe('ordinary');
+  });
+
+  // A Turkish sample community's plain sentences, and near variants: ordinary as written and with a
+  // Turkish browser (the model alone read some as crisis: a letter to oneself, 'I'll try too',
+  // sitting doing nothing, coming to oneself). The colleague's fifth already read ordinary.
+  it.each([
+    'Kendine Mektup Atölyesi',
+    'Yarın ben de deneyeceğim.',
+    'Beş dakika pencerenin önünde oturdum, hiçbir şey yapmadım.',
+    'Kendime gelmek için bazen çok şey gerekmiyor.',
+    "Arkadaşım hiç alınmadı, 'tamam, başka zaman' dedi.",
+    'Kendime bir mektup yazdım bugün',
+    'Kendinize Mektup Atölyesi',
+    'ben de bi deneyeyim',
+    'Bugün hiçbir şey yapmadım, sadece dinlendim.',
+    'Kendine gelmek için bazen bir çay yeter.',
+    "Kız kardeşim hiç alınmadı, 'olur, sonra' dedi.",
+  ])('leaves a Turkish community sentence ordinary: %s', (text) => {
+    expect(readCare(text).kind).toBe('ordinary');
+    expect(readCare(text, { locale: 'tr-TR' }).kind).toBe('ordinary');
+  });
+
+  // The crises near those words are still read.
+  it.each(['Yarın tekrar deneyeceğim, bu sefer başaracağım', 'hiçbir şey yapmadım ama kocam beni dövdü'])(
+    'still reads a crisis: %s',
+    (text) => {
+      expect(readCare(text, { locale: 'tr-TR' }).kind).toBe('crisis');
+    },
+  );
+
+  // Read by the net's rules alone, not left to its model.
+  it.each([
+    [TURKISH_NET, 'artık yeterince savaştım, her şeyi bırakmak istiyorum'],
+    [TURKISH_NET, 'hayatımın hiçbir anlamı kalmadı'],
+    [TURKISH_NET, 'hala yaşıyorum diye üzülüyorum'],
+    [ARABIC_NET, 'ما عاد في شي يخليني كمل، كل شي اسود متلي'],
+    [RUSSIAN_NET, 'сын вернулся от отца с синяками на руках, говорит это папа'],
+  ])('%#: its net reads a crisis by its rules', (net, text) => {
+    expect(classifyWithNet(text, net).kind).toBe('crisis');
+  });
+
+  it('reads no health sign for a pet alone, and the sign for a person beside it', () => {
+    const net: LanguageNetData = {
+      language: 'tr',
+      script: /[a-z]/,
+      fold: (text) => text.toLowerCase(),
+      families: {},
+      idioms: [],
+      rules: [{ id: 'test.health', kind: 'health', patterns: ['hasta'] }],
+      pets: { animals: ['kedim'], stillHealth: ['annem'] },
+    };
+    expect(classifyWithNet('kedim hasta', net).kind).toBe('ordinary');
+    expect(classifyWithNet('kedim ve annem hasta', net).kind).toBe('health');
+    expect(classifyWithNet('annem hasta', net).kind).toBe('health');
   });
 });

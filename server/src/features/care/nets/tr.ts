@@ -994,7 +994,7 @@ export const TURKISH_NET: LanguageNetData = {
     // prices ('felç geçiricektim'), shot in the heart by a boy, a computer's virus, paperwork 'like
     // surgery', a baby's name, a house left to the family.
     'ölüp/olup ölüp/olup diril',
-    'gelince/gelinse/görünce/gorunce/duyunca/gördükçe/gordukce/geldikçe/geldikce ..2 tansiyonum/tansiyon= ..1 çık/cik/fırla/firla/yüksel/yuksel/tavan',
+    'gelince/gelinse/görünce/gorunce/duyunca/gördükçe/gordukce/geldikçe/geldikce/düşündükçe/düşününce/hatırladıkça/hatırlayınca/konuştukça/konuşunca/baktıkça/okudukça/okuyunca ..2 tansiyonum/tansiyon= ..1 çık/cik/fırla/firla/yüksel/yuksel/tavan',
     'felç/felc/inme/kalp+krizi ..1 geçirecektim/gecirecektim/geçiricektim/geciricektim/geçiriyordum/geciriyordum/geçirmek+üzereydim',
     'kalbimden/kalbinden/kalbimi/kalbini vurdu/vurmuş/vurmus/vurdun/vurdum',
     'bilgisayar/bilgisayara/bilgisayarıma/bilgisayarima/laptop/laptopa/telefon/telefona/telefonuma/dosyaya/sisteme ..2 virüs/virus',
@@ -1032,7 +1032,35 @@ export const TURKISH_NET: LanguageNetData = {
     // Round twenty-one: how many children the cup shows ('kaç çocuğum olacak') is a reading of the
     // future, not a fear for fertility ('hiç çocuğum olacak mı' stays a health question).
     'kaç/kaç+tane/kaç+taneyse çocuğum/çocuğumuz/çocuk/evladım/evladımız/evlat/bebeğim/bebeğimiz olacak/olcak/olucak/olur/olacağını/olacağı',
+    // Round twenty-two: out of hospital or surgery, the thanks after it ('ameliyattan çıktı çok şükür
+    // iyi', 'yeni çıktım hastaneden'); a star sign named ('oğlak burcuyum'); a letter to oneself, an
+    // exercise ('Kendine Mektup Atölyesi'); 'me too, I'll try it' ('yarın ben de deneyeceğim'); coming
+    // to oneself, rested ('kendime gelmek için'); doing nothing for a while ('hiçbir şey yapmadım').
+    'ameliyattan/operasyondan/kemodan/kemoterapiden/yoğun+bakımdan/komadan/doğumdan/hastaneden ..1 çıktı=/çıktık=/çıktım=/çıkmış=/çıktılar= ..1 çok+şükür/şükür/şükürler/elhamdülillah/hamdolsun/allaha+şükür',
+    'çıktı=/çıktım=/çıktık=/çıkmış=/çıktılar= ..1 hastaneden',
+    'koç/boğa/ikizler/yengeç/aslan/başak/terazi/akrep/yay/oğlak/kova/balık burcu/burcuyum/burcuyuz/burcusun/burcuymuş/burcundan/burcuna/burcunu/burcuyla/burçları/burçlarıyla/burcu+olarak/erkeği/erkekleri/kadını/kadınları/yükselen/yükselenim',
+    'yükselenim/yükselen/ay+burcum/ay+burcu ..1 koç/boğa/ikizler/yengeç/aslan/başak/terazi/akrep/yay/oğlak/kova/balık',
+    'kendime/kendine/kendinize/kendimize mektup/mektub',
+    'kendime/kendine/kendinize/kendimize bir/bi/kısa/uzun/küçük/minik/güzel mektup/mektub',
+    'ben+de/bende/ben+de+bir/ben+de+bi ..1 deneyeceğim/deneyecem/denicem/deniycem/deneyeyim/denerim/deneyebilirim/deneyeceğiz/denicez/deneyelim/deneyecektim/denemek+istiyorum',
+    'kendime/kendine/kendimize/kendinize gelmek/gelmem/gelmeme/gelmemi/gelmeye/geldim/geldik/geliyorum/geliyom/gelirim/geliriz/gelebil/gelemedim/gelemiyorum/gelmeliyim/gelsin/gel=/gelmişim/gelmiştim',
+    'hiçbir/hiç+bir/hiçbi şey/bişey/birşey yapmadım/yapmadan/yapmadık/yapmamak+için',
   ],
+  pets: {
+    // Her own animals ('kedim', 'köpeğimiz'), or the vet; not 'köpek ısırdı' (a bite on a person).
+    animals: [
+      'kedim/kedimiz/kediciğim/köpeğim/köpeğimiz/köpüşüm/kuşum/kuşumuz/papağanım/kanaryam/tavşanım/tavşanımız/hamsterım/hamsterim/balığım/kaplumbağam/muhabbet+kuşum/yavrukedim',
+      'veteriner',
+    ],
+    stillHealth: [
+      '@person',
+      // Her own health: a question in the first person ('kuduz olur muyum'), an illness caught from it.
+      'mıyım/miyim/muyum/müyüm',
+      'kuduz/toksoplazma/bulaş/ısırdı/ısırmış/tırmaladı/tırmalamış',
+      // Whether the animal will live at all, as earlier writers labelled it.
+      'kurtul/yaşar=/yaşar+mı/yaşayacak/yaşayabilir/ölecek/Ölür+mü/ölmesin/ömrü',
+    ],
+  },
   rules: [
     {
       id: 'tr.crisis.suicide-word',
@@ -1293,7 +1321,10 @@ export const TURKISH_NET: LanguageNetData = {
         'sonlandırmak/sonlandirmak istiyorum',
         'öldürsem/oldursem mi/mı ..1 kendimi',
         'kendimi öldürsem/oldursem',
-        'insülin/insulin/ilaç/ilac/hap/hapı/hapi ..4 ölür/olur müyüm/muyum',
+        // Dying of pills asked ('hap içersem ölür müyüm'); typed plain, 'olur muyum' is that only right
+        // after the taking ('ilacımı kesersem iyi olur muyum' asks whether she will be well).
+        'insülin/insulin/ilaç/ilac/hap/hapı/hapi ..4 Ölür müyüm/muyum',
+        'insülin/insulin/ilaç/ilac/hap/hapı/hapi ..3 içersem/icersem/alırsam/alirsam/yutarsam/içsem/icsem/alsam/yutsam/içtim/ictim/aldım/aldim/yuttum olur= müyüm/muyum',
         'son mesajım/mesajim',
         'köprüye/kopruye/köprüden/kopruden ..1 gittim/gidip',
         'geri dönmicem/donmicem/dönmeyeceğim/donmeyecegim/dönmiycem/donmiycem',
@@ -2445,6 +2476,41 @@ export const TURKISH_NET: LanguageNetData = {
         // The rest is easy, after a goodbye ('gerisi kolay').
         'gerisi/gerisini/sonrası ..1 kolay/basit/çorap+söküğü',
       ],
+    },
+    {
+      id: 'tr.crisis.round22',
+      kind: 'crisis',
+      patterns: [
+        // Her life without meaning ('hayatımın hiçbir anlamı yok', 'yaşamanın benim için hiçbir anlamı yok').
+        'yaşamamın/yaşamımın/hayatımın ..2 hiçbir/hiç/bir/bi ..1 anlamı/değeri/amacı/önemi ..1 kalmadı/yok',
+        'yaşamanın/yaşamın/hayatın ..1 benim+için/bana+göre/artık ..1 hiçbir/hiç/bir/bi ..1 anlamı/değeri/amacı/önemi ..1 kalmadı/yok',
+        // Sorrow at waking still alive ('hala yaşadığımı görmek beni üzüyor').
+        'hala/halen/yine/hala+daha/yine+de ..1 yaşadığımı/yaşıyor+olduğumu/yaşıyor+olmak/yaşıyor+olmam/hayatta+olduğumu/hayatta+olmak/hayatta+olmam/nefes+aldığımı/nefes+alıyor+olmak ..3 üzüyor/üzüyo/üzülüyorum/üzülüyom/üzdü/kahrediyor/mahvediyor/yıkıyor/ağlatıyor/lanet/nefret/kızdırıyor/hayal+kırıklığı',
+        'hala/halen/yine ..1 yaşadığıma/yaşıyor+olduğuma/hayatta+olduğuma/nefes+aldığıma ..2 üzül/lanet/kızıyorum/pişman/ağlıyorum',
+        'hala/halen/yine ..1 yaşıyorum/yaşıyom/hayattayım ..1 diye ..1 üzül/ağlıyorum/kızıyorum/lanet',
+      ],
+    },
+    {
+      id: 'tr.crisis.round22-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Tired, fought, endured enough ('yeterince yorulmadım mı').
+        'yeterince/yeteri+kadar/fazlasıyla ..1 yoruldum/yorulmadım/yorulmadın/savaştım/savaşmadım/dayandım/dayanmadım/direndim/direnmedim/acı+çektim/acı+çekmedim/uğraştım/uğraşmadım',
+        // Letting everything go, asked or wished ('bıraksam mı her şeyi'; 'bırakıp gitsem' is a move).
+        'bıraksam/bırakayım/bırakıversem ..1 mı/mi ..1 her+şeyi/herşeyi',
+        'her+şeyi/herşeyi ..1 bıraksam/bırakayım/bırakıversem/bırakmak+istiyorum',
+        // This pain to end ('bu acı bitsin istiyorum'); heartbreak's 'ayrılık acısı' is another word.
+        'bu/şu/içimdeki/bu+içimdeki acı=/acım=/acılar=/acılarım=/ıstırap/ızdırap/azap ..2 bitsin/dinsin/sona+ersin/son+bulsun/bitse/dinse/bitsin+artık',
+      ],
+    },
+    {
+      // At any price, beside something to end ('bu acı bitsin, ne pahasına olursa').
+      id: 'tr.crisis.round22-price',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: ['ne+pahasına olursa/olsa'],
+      alsoNeeds: ['bitsin/dinsin/sona+ersin/son+bulsun/bitirmek/bitireyim/bitiririm/kurtulmak/kurtulayım/ölmek/gitmek'],
     },
     {
       // An organ given, and whether the body takes it ('karaciğer nakli oldu, bedeni reddeder mi').

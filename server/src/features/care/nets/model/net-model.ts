@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { checkContent } from '../../../../lib/content';
 import { type CareModel, CareModelFileSchema, compactCareModel, scoreCareModel } from '../../model/care-model';
-import { type LanguageNetData, prepareForNet } from '../net';
+import { asksAfterPetOnly, type LanguageNetData, prepareForNet } from '../net';
 import { netFeatures } from './net-features';
 
 const Row = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
@@ -50,8 +50,12 @@ interface NetModelOpinion {
 /** The model's opinion of a text in the net's language. */
 export function netModelOpinion(text: string, net: LanguageNetData): NetModelOpinion {
   const model = netModel(net.language);
-  const score = scoreCareModel(netFeatures(prepareForNet(text, net)), model);
+  const prepared = prepareForNet(text, net);
+  const score = scoreCareModel(netFeatures(prepared), model);
   if (score.crisis >= model.thresholds.crisis) return { kind: 'crisis', crisis: score.crisis };
-  if (score.health >= model.thresholds.health) return { kind: 'health', crisis: score.crisis };
+  // A pet's health is ordinary (LanguageNetData.pets): the model learned some as health.
+  if (score.health >= model.thresholds.health && !asksAfterPetOnly(prepared, net)) {
+    return { kind: 'health', crisis: score.crisis };
+  }
   return { kind: null, crisis: score.crisis };
 }

@@ -24,6 +24,8 @@ describe('detectLanguage', () => {
     ['grazie a tutte, siete state la mia famiglia. addio', 'it'],
     ['le prossime analisi andranno meglio?', 'it'],
     ['Je vais à la gare, il est très tard', 'fr'],
+    // French's 'ou' and 'truc', not Spanish's 'y' ('y a un truc ou pas').
+    ['écho de contrôle lundi, y a un truc ou pas ?', 'fr'],
     ['я хочу умереть', 'ru'],
     ['أريد أن أموت', 'ar'],
     ['ana 3ayez amoot, mesh 2ader akammel', 'ar'],

@@ -97,7 +97,7 @@ const MARKERS: Readonly<Record<string, RegExp>> = {
     'el los las que y mi me es por con para una muy qué yo pero ya más estoy quiero voy si del al hay cuando como le lo esta este sin nadie nunca q mis tengo desde ahora siempre todo nos',
   ),
   fr: words(
-    'je j le les et est pas ne mon ma mes qui une il elle pour avec veux suis ce ça ca tout plus moi c au du des on va sera vais sous demain vous nous mais rien fait toujours jamais chez très tres enfin',
+    'je j le les et est pas ne mon ma mes qui une il elle pour avec veux suis ce ça ca tout plus moi c au du des on va sera vais sous demain vous nous mais rien fait toujours jamais chez très tres enfin ou truc',
   ),
   it: new RegExp(
     `${words('il che di non mio mia è per sono voglio gli ho ma più piu questo questa anche cosa mi del della dell stavolta perché come io lo ancora sta cosi dopo sto nella alla all dal dalla nel col devo faccio vado miei tuo tua ci dove quando poi anni incinta appena nonna nonno facciamo stesso nessuno niente smetto accorge siete hanno abbiamo avete tutto tutti tutte molto grazie addio oggi domani adesso essere stato stata stati prossimo prossima prossime prossimi degli delle nelle sulle dalle qualcuno').source}|\\p{L}[àèìòù](?![\\p{L}])|\\p{L}{2,}ranno(?![\\p{L}])`,

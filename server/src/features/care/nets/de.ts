@@ -1634,5 +1634,40 @@ export const GERMAN_NET: LanguageNetData = {
         'gedanke/gedanken ..1 an= den= tod=/selbstmord/suizid',
       ],
     },
+    {
+      id: 'de.crisis.round22-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Locked in by her family, told in the present ('seit 2 Wochen schliessen sie mich ein');
+        // not 'ich schliesse mich ein', herself.
+        'schliessen/schliesst/schliessn/schliest ..2 mich ..6 ein=',
+      ],
+    },
+    {
+      id: 'de.crisis.round22-abuse-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      topic: 'abuse',
+      patterns: [
+        // Made to marry under a threat ('ich soll ihn heiraten, sonst ...'), not let out of the house.
+        'soll/sollte/muss/musse/muesse/sollen/mussen/muessen ..3 heiraten ..3 sonst',
+        'soll/sollte/muss/musse/muesse/sollen/mussen/muessen ..3 heiraten | ..1 sonst',
+        'darf/durfte/durfen/duerfen/lassen/lasst/liessen ..3 nie+wieder/nie+mehr/nicht+mehr ..2 raus=/rausgehen/nach+draussen/aus+dem+haus/aus+der+wohnung/vor+die+tur',
+      ],
+    },
+    {
+      id: 'de.crisis.round22-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Her jewellery or keepsakes given away ('hab meiner Freundin meinen Schmuck gegeben').
+        'meinen/meine/mein/all+meinen/all+meine/meinen+ganzen/meine+ganzen ..1 schmuck/ring/ringe/kette/ketten/uhr/armband/armbander/armbaender/ohrringe/perlen/erbstuck/erbstueck/erbstucke/erbstuecke ..4 gegeben/geschenkt/verschenkt/vermacht/uberlassen/ueberlassen/weggegeben',
+        // Someone told to take care of herself, as a goodbye ('und gesagt, sie soll gut auf sich aufpassen').
+        'gesagt/sagte/gesagt+dass/gesagt+das ..3 soll/solle/sollen/sollte/muss ..2 gut/gut+genug/immer ..1 auf sich ..1 aufpassen/achten',
+        'gesagt/sagte ..1 | ..2 soll/solle/sollen/sollte/muss ..2 gut/gut+genug/immer ..1 auf sich ..1 aufpassen/achten',
+        'gesagt/sagte ..4 passt/pass ..1 gut/immer ..1 auf dich/euch/sich ..1 auf=',
+      ],
+    },
   ],
 };

@@ -1,5 +1,5 @@
 /** The Spanish care net: a safety net for crisis and health outcome (docs/decisions/0009-care-classifier.md). */
-import { ITALIAN_ROUND12_CRISIS, ITALIAN_ROUND12_WEAK, ITALIAN_ROUND13_CRISIS } from './it';
+import { ITALIAN_ROUND12_CRISIS, ITALIAN_ROUND12_WEAK, ITALIAN_ROUND13_CRISIS, ITALIAN_ROUND22_IDIOMS } from './it';
 import { foldLatin } from './latin-fold';
 import type { LanguageNetData } from './net';
 
@@ -694,6 +694,16 @@ export const SPANISH_NET: LanguageNetData = {
     'me= da/dara/daria/va+a+dar ..1 un= ..1 infarto/patatus/soponcio ..1 cuando ..2 vea/veo/llegue/llame/escriba/suba/salga/aparezca/conteste/gane/pierda',
     'me= da/dara/daria/va+a+dar ..1 un= ..1 infarto/patatus/soponcio ..1 de+la+emocion/de+los+nervios/de+la+risa/del+susto',
     'cuesta/cueste/cuestan/cuesten/costo/costara/costaria/costar/vale/valga/valen/cobran/cobra/pague/pagar/pagando/sale/salga ..2 un=/los= ..1 rinon/rinones/ojo+de+la+cara/huevo/pastizal',
+    // Round twenty-two. A haircut wanted or weighed ('quiero cortarme el pelo muy corto, ¿lo hago?').
+    'cortarme/cortarte/cortarse/cortar/corto/corte/cortare/cortaria ..1 el/mi/las/los/la/un/unas ..1 pelo/flequillo/fleco/cabello/puntas/unas/melena/barba/bigote/mechas/chasquilla/capul/cerquillo/mullet/bob',
+    // A saying of the cup ('la borra del café no miente'): faith in the reading, not a health question.
+    'borra/poso/posos/cafe/taza/tacita/cartas/tarot/astros/estrellas ..1 no= miente/mienten/falla/fallan/se+equivoca/se+equivocan',
+    // Someone 'right' ('¿tiene razón?'): a question of who is right, not of what someone has.
+    'tiene/tienen/tenia/tenian/tendra/tendria/tengo/tienes/tuvo razon',
+    // Cleared by a doctor and back at work on Monday, the question about work ('me dio el alta, vuelvo el lunes').
+    'me= dio/dieron/dan/daran/ha+dado/han+dado/dara el= alta= ..4 vuelvo/regreso/me+reincorporo/reincorporo/vuelvo+a+trabajar/al+trabajo/a+trabajar/a+la+oficina/a+la+chamba/al+curro',
+    'me= dio/dieron/dan/daran/ha+dado/han+dado/dara el= alta= ..2 | ..1 vuelvo/regreso/me+reincorporo/reincorporo/ya+vuelvo/ya+regreso',
+    ...ITALIAN_ROUND22_IDIOMS,
   ],
   rules: [
     {
@@ -1891,6 +1901,24 @@ export const SPANISH_NET: LanguageNetData = {
         'placenta+previa/placenta+acreta/preeclampsia/preclampsia/diabetes+gestacional',
         'llego/llegare/llegaré/llegará/llegara/llegue a termino/término',
         'vacuna/vacunas/vacunar/vacunarla/vacunarlo ..8 peligrosa/peligroso/peligrosas/riesgo/riesgosa/o+no',
+      ],
+    },
+    {
+      id: 'es.crisis.round22-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // No reading ever again ('no voy a pedir otra nunca más'), and this one asked to be read well.
+        'no voy a pedir/necesitar/hacer/volver+a+pedir/poder+pedir ..1 otra/otras/mas/ninguna/otra+lectura/otra+taza ..2 nunca/jamas',
+        'lean/leanme/lee/leeme/miren/mirenme/vean ..1 bien/con+cuidado/con+calma/todo ..2 mi/esta/la/este taza/tacita/lectura/cafe/borra',
+      ],
+    },
+    {
+      id: 'es.health.round22',
+      kind: 'health',
+      patterns: [
+        // An illness the doctors cannot explain ('tiene convulsiones y no saben por qué').
+        '@illness ..6 no ..1 saben/sabe/entienden/entiende/encuentran/encuentra/descubren/explican/explica ..2 por+que/porque/que+tiene/que+le+pasa/que+es/la+causa/el+motivo/de+donde',
       ],
     },
   ],

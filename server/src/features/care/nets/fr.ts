@@ -628,7 +628,11 @@ export const FRENCH_NET: LanguageNetData = {
     'batterie/telephone/portable/tel/tele/pile/voiture/ordi/ordinateur ..2 morte/mort/mortes/morts',
     'c est/c+etait/trop malade/ouf',
     // Round seven: 'c'etait malade le show' (Quebec: great), 'bosse comme une malade' (like mad).
-    'c+est/c+etait/c+tait/ctait/cetait/etait/trop/vraiment/tellement/full/tres malade/malades/ouf',
+    // Round twenty-two: 'très', 'vraiment' or 'tellement malade' said of someone is ill ('Jidda est très
+    // malade au bled'); the Quebec 'malade' (great) keeps its 'c'est' ('c'était vraiment malade le show').
+    'c+est/c+etait/c+tait/ctait/cetait/etait/trop/vraiment/tellement/full/tres ouf',
+    'c+est/c+etait/c+tait/ctait/cetait/trop/full malade/malades',
+    'c+est/c+etait/c+tait/ctait/cetait ..1 trop/vraiment/tellement/full/tres/grave malade/malades',
     'show/spectacle/concert/soiree/party/film/match/game/festival/trip/voyage/party/show+hier ..2 malade/malades',
     'comme un/une/des malade/malades/fou/folle/fous/folles',
     // A shift at the hospital is a job, not an illness.
@@ -893,6 +897,14 @@ export const FRENCH_NET: LanguageNetData = {
     // A knot for a tie, a shoelace, a boat or a hammock.
     'noeud/noeuds ..6 cravate/lacet/lacets/hamac/bateau/voile/voilier/escalade/bracelet/macrame/cheveux/chaussure/chaussures/paquet/cadeau/ruban/foulard/echarpe/tente/bache/peche/hamecon/scout/scouts/papillon',
     'cravate/lacet/lacets/hamac/bateau/voile/voilier/escalade/bracelet/macrame/cheveux/chaussure/chaussures/paquet/cadeau/ruban/foulard/echarpe/tente/bache/peche/hamecon/scout/scouts ..8 noeud/noeuds',
+    // Round twenty-two. Someone or something that is 'une tuerie' (stunning, delicious): praise, not a massacre.
+    't+es/tes/t+etais/c+est/cest/c+etait/cetait/ctait/est/es/etait/etais/vraiment/trop ..1 une/la/vraie/vraiment+une ..1 tuerie/tueries',
+    // A day at the hospital for someone's papers, told in passing ('à l'hôpital avec ma voisine pour ses papiers').
+    'hopital/clinique/urgences/cpam/secu/caf ..6 pour ..1 ses/mes/des/les/leurs/son/sa/un/une ..1 papiers/paperasse/formalites/dossier/dossiers/formulaire/formulaires/demarches/rdv+administratif/carte+vitale/mutuelle',
+    // Ghosted after a date or a compliment ('il m'a dit t'es une tuerie et depuis plus rien'): a man's silence.
+    'dit/ecrit/envoye/texte/repondu/embrasse/embrassee/vu/vue/like/matche/date/rencontre/couche ..8 et= depuis ..1 plus/pas/toujours/aucune ..1 rien/de+nouvelles/nouvelles/nouvelle/de+message/de+messages/de+reponse/signe+de+vie',
+    // Shapes looked for in the cup ('moi je vois que des taches', 'comment vous voyez les lettres').
+    'voir/vois/voit/voyez/voyons/vu/distinguer/distingue/reconnaitre/reconnais/lire/lis ..2 les/des/ces/mes/vos/que+des/que+les ..1 lettres/symboles/formes/dessins/taches/traces/animaux/chiffres/signes/motifs',
   ],
   rules: [
     {
@@ -2143,6 +2155,47 @@ export const FRENCH_NET: LanguageNetData = {
         // Stopping a treatment, wished ('j'ai envie d'arrêter mon traitement pour le coeur').
         'envie+d/envie+de/pense/pensais/tentee+d/tente+d/hesite/songe/aimerais/voudrais/prefererais ..1 arreter/stopper/diminuer/sevrer/baisser/lacher/abandonner/laisser+tomber ..1 le/la/les/l/mon/ma/mes/du/de ..1 @meds/traitement/chimio/insuline/pilule/lithium/levothyrox/cortisone/anticoagulant/anticoagulants',
       ],
+    },
+    {
+      id: 'fr.crisis.round22',
+      kind: 'crisis',
+      patterns: [
+        // Thinking of dying, of suicide ('je pense à mourir tout le temps'). 'à mourir' is blanked by
+        // the idiom of boredom ('je m'ennuie à mourir') before the rules run, hence the '_ _'.
+        'pense=/penser=/pensais=/pensait=/pensee=/jpense=/songe=/songer=/songeais= _ _',
+        'pense/penser/pensais/pensee/jpense/songe/songer/songeais ..1 au+suicide/au+fait+de+mourir/a+en+finir/a+me+suicider/a+me+foutre+en+l+air/a+disparaitre+pour+de+bon',
+        // A list of who gets what, made by her ('j'ai fait une liste de qui récupère quoi').
+        'j+ai/jai/ai= ..1 fait/ecrit/prepare/dresse/redige/note ..2 liste ..3 qui ..1 recupere/recuperera/prend/prendra/garde/gardera/herite/heritera/aura/recoit/recevra quoi',
+      ],
+    },
+    {
+      id: 'fr.crisis.round22-threat',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Someone coming to kill her, in slang ('il va venir me buter si je bloque son numéro').
+        'venir/viendra/viendrait/vient/revenir/reviendra/passer ..1 me/m= buter/tuer/flinguer/trucider/zigouiller/egorger/poignarder/planter/crever/defoncer',
+        'il/elle/ils/mari/copain/ex/pere/frere/conjoint/mec/compagnon/beau+pere ..4 va/vont/veut/voulait/allait/menace ..1 de= me/m= buter/flinguer/trucider/zigouiller/egorger/poignarder',
+        'me/m= buter/flinguer/trucider/zigouiller/egorger/poignarder si/quand',
+      ],
+    },
+    {
+      id: 'fr.crisis.round22-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Her things shared out one by one ('mon vélo pour Théo, mes livres pour Manon').
+        'mon/ma/mes ..2 pour ..2 | ..1 mon/ma/mes ..2 pour',
+      ],
+    },
+    {
+      id: 'fr.health.round22',
+      kind: 'health',
+      patterns: [
+        // Someone far away and ill, asked if she will hold on until a time ('elle va tenir jusqu'à l'été ?').
+        'va/vont/pourra/pourrait/peut ..1 tenir/tenir+le+coup/s+accrocher/durer ..1 jusqu ..4 ?=',
+      ],
+      alsoNeeds: ['@illness/malade/malades/hospitalise/hospitalisee/condamne/condamnee'],
     },
   ],
 };

@@ -6,6 +6,23 @@ import type { LanguageNetData } from './net';
 const OLD = Array.from({ length: 41 }, (_, i) => `${i + 75}=`).join('/');
 
 /**
+ * Round twenty-two's Italian idioms, exported for the Spanish net too, which reads an Italian text
+ * with enough words it shares ('mi', 'la') and takes 'pronto soccorso' for a head injury.
+ */
+export const ITALIAN_ROUND22_IDIOMS: readonly string[] = [
+  // Someone who 'gives her cancer' or a heart attack ('quella della contabilità mi fa venire il cancro'): exasperation.
+  'mi/ci fa/fanno/fara/faranno/farebbe/faceva/facevano/fate ..1 venire ..1 il/un/l/la/le/una/i ..1 cancro/infarto/ulcera/ictus/diabete/esaurimento/colpo/crisi+di+nervi/orticaria/gastrite/mal+di+fegato/sangue+amaro/tumore',
+  // Legs of jelly after a class ('le gambe di gelatina'): tired muscles.
+  'gambe/braccia/ginocchia ..1 di= gelatina/burro/ricotta/budino/pastafrolla/marzapane/piombo/legno/cemento/spaghetti',
+  'gambe/braccia/ginocchia ..1 molli/tremanti ..3 pilates/palestra/yoga/spinning/crossfit/allenamento/corsa/lezione/squat/zumba',
+  // A symptom gone by now ('non ho più le nausee', 'non ho più la febbre'): not despair.
+  'non/nn ho ..1 piu ..1 la/le/il/i/l/gli/un/una ..1 nausea/nausee/febbre/tosse/sintomi/sintomo/dolori/dolore/mal+di+testa/mal+di+pancia/raffreddore/contrazioni/perdite/vomito/crampi/bruciore',
+  // Taken to the emergency room by a boy she liked, the question about him ('un ragazzo mi ha accompagnata al pronto soccorso, mi richiamerà?').
+  'ragazzo/ragazzi/tipo/uomo/bel+ragazzo/bel+tipo/barista/collega/vicino/medico+carino/infermiere+carino ..6 mi/ci ha/hanno accompagnata/accompagnato/accompagnati/portata/portato/portati ..1 al/in/all ..1 pronto+soccorso/ospedale/guardia+medica',
+  'slogata/slogato/storta/distorsione/slogatura/storto/storte ..2 la/il/una/un/alla/al ..1 caviglia/polso/ginocchio/piede/alluce/dito ..6 ballando/balli/ballare/pizzica/discoteca/festa/concerto/tacchi/palestra/partita/calcetto/sciando',
+];
+
+/**
  * Round twelve's Italian crisis signs, strong and weak, exported for the Spanish net too: the
  * detector reads some short Italian texts as Spanish ('Stanotte chiudo i conti con tutto. Addio').
  */
@@ -681,6 +698,7 @@ export const ITALIAN_NET: LanguageNetData = {
     // A pet run off or lost ('il gatto è scappato da due giorni, tornerà?'): not a person's recovery.
     'gatto/gatta/gattino/gattina/micio/micia/cane/cagnolino/cagnolina/cagnetta/coniglio/criceto/pappagallo/tartaruga ..2 e= ..1 scappato/scappata/sparito/sparita/fuggito/fuggita/perso/persa/uscito/uscita',
     'gatto/gatta/gattino/gattina/micio/micia/cane/cagnolino/cagnolina/cagnetta/coniglio/criceto/pappagallo/tartaruga ..1 scappato/scappata/sparito/sparita/fuggito/fuggita/perso/persa',
+    ...ITALIAN_ROUND22_IDIOMS,
   ],
   rules: [
     {
@@ -1724,6 +1742,8 @@ export const ITALIAN_NET: LanguageNetData = {
       ],
       alsoNeeds: [
         'eco=/ecografia/morfologica/translucenza/nucale/villocentesi/amniocentesi/ginecolog/incinta/gravidanza/gestazione/battito',
+        // Round twenty-two: the weeks told ('sono di 8 settimane').
+        'sono/alla/di/a ..1 # ..1 settimane/settimana/sett=/sett',
       ],
     },
     {
@@ -1734,6 +1754,59 @@ export const ITALIAN_NET: LanguageNetData = {
         'anni/anno/mesi che ci proviamo/proviamo+ad+avere',
         // A preventive operation asked yes or no ('faccio la mastectomia preventiva o no?').
         'mastectomia/isterectomia/ovariectomia/tiroidectomia/chemio/chemioterapia/radioterapia/operazione/intervento ..2 o+no/si+o+no/oppure+no/la+faccio',
+      ],
+    },
+    {
+      id: 'it.crisis.round22',
+      kind: 'crisis',
+      patterns: [
+        // The blade again after a clean spell ('ho ricominciato con la lametta dopo un anno pulita').
+        'ricominciato/ricominciata/ricomincio/ricominciare/ripreso/ripresa/riprendo/ricaduta/ricaduto/ricascata/ricascato/tornata/tornato ..2 con ..1 la/le/il/i ..1 lametta/lamette/lama/lame/taglierino/rasoio/rasoi/tagli/taglietti',
+        'ricominciato/ricominciata/ricomincio/ripreso/ripresa/riprendo/tornata/tornato ..1 a= tagliarmi/farmi+i+tagli/farmi+male/bruciarmi',
+        // Cuts she makes on her body ('mi faccio i tagli sulle cosce').
+        'mi= faccio/facevo/sono+fatta/sono+fatto/sto+facendo ..1 i/dei/tanti/altri/ancora/dei+piccoli/piccoli ..1 tagli/taglietti/graffi/bruciature ..2 sulle/sulla/sui/sul/alle/al/ai/agli/nelle/nella/sotto/dietro ..1 cosce/coscia/polsi/polso/braccia/braccio/gambe/gamba/pancia/fianchi/fianco/pelle/caviglie/caviglia/seno/ventre',
+        // Next month's reading, not needed ('nn fatemi l'oroscopo del mese prossimo, nn mi serve').
+        'oroscopo/oroscopi/lettura/letture/previsioni/carte/tazzina/tazza ..4 prossimo/prossima/prossimi/prossime/futuro ..4 non/nn mi/ci serve/servira/servono/serviranno/servirebbe',
+        'oroscopo/oroscopi/lettura/letture/previsioni/carte/tazzina/tazza ..4 prossimo/prossima/prossimi/prossime/futuro ..2 | ..2 non/nn mi/ci serve/servira/servono/serviranno/servirebbe',
+        // Leaving without hurting the ones who stay ('un modo per andarsene senza far male a chi resta').
+        'andarsene/andarmene/andare+via/sparire/morire/farla+finita/togliermi+di+mezzo/togliersi+di+mezzo ..6 a+chi/chi/a+quelli+che/quelli+che/a+coloro+che resta/restano/rimane/rimangono/restera/resteranno/rimarra/rimarranno',
+      ],
+    },
+    {
+      id: 'it.crisis.round22-abuse',
+      kind: 'crisis',
+      topic: 'abuse',
+      patterns: [
+        // Pinned against a wall or the fridge ('quando siamo soli mi blocca contro il frigo').
+        'mi/ci blocca/bloccava/bloccato/bloccata/spinge/spingeva/spinto/spinta/schiaccia/schiacciava/inchioda/inchiodava/sbatte/sbatteva/sbattuto/sbattuta/tiene/teneva/tenuto/tenuta ..1 contro ..1 il/la/al/alla/un/una/l/lo ..1 muro/parete/frigo/frigorifero/porta/armadio/letto/macchina/lavandino/tavolo/termosifone/ringhiera/scaffale',
+      ],
+    },
+    {
+      id: 'it.crisis.round22-weak',
+      kind: 'crisis',
+      weight: 'weak',
+      patterns: [
+        // Broken, like her ('una che nn è rotta come me').
+        'rotta/rotto/sbagliata/sbagliato/difettosa/difettoso/guasta/guasto/incasinata/incasinato ..1 come me',
+        // The right place found, somewhere no one goes ('ho trovato il posto giusto, ... nessuno ci va mai').
+        'trovato/trovata ..1 il/un posto/punto/luogo giusto/adatto/perfetto/ideale |',
+        'abbandonato/abbandonata/abbandonati/dismesso/dismessa/isolato/isolata/deserto/deserta ..8 nessuno ..1 va/passa/viene/vede/trova/trovera/sente/mette+piede ..1 mai',
+        'abbandonato/abbandonata/abbandonati/dismesso/dismessa/isolato/isolata/deserto/deserta ..8 | ..2 nessuno ..1 va/passa/viene/vede/trova/trovera/sente/mette+piede ..1 mai',
+        // A goodbye to the group ('è stato bello leggere le vostre tazzine ragazze').
+        'e= stato/stata bello/bellissimo/un+piacere/un+onore/un+regalo ..2 leggere/conoscervi/parlare/parlarvi/condividere/stare/esserci/leggervi ..4 ragazze/ragazzi/tutti/tutte/voi/vostre/vostri',
+        // A brother-in-law or another man alone with her, and her sister told nothing.
+        'quando/appena siamo/restiamo/rimaniamo/resto/rimango soli/sole/sola/da+soli/da+sola',
+        'manda/mandava/invia/inviava/scrive/scriveva ..2 messaggi/foto/video/vocali ..1 schifosi/sporchi/osceni/espliciti/porno/hot/strani',
+      ],
+    },
+    {
+      id: 'it.health.round22',
+      kind: 'health',
+      patterns: [
+        // The pregnancy test's hCG ('venerdì faccio le beta'), a pregnancy asked of the cup.
+        'faccio/fatto/fare/rifaccio/rifatto/ripeto/ripetuto/aspetto/esito/risultato/risultati/ritirato/ritiro ..2 le/delle/i/la= beta=/betahcg/beta+hcg',
+        'beta=/betahcg ..3 positive/positiva/negative/negativa/alte/basse/salite/scese/raddoppiate/raddoppiano',
+        'tazzina/tazza/fondi/fondo/caffe/carte ..3 vede/vedete/vedi/mostra/mostrano/dice/dicono/porta ..2 pancione/pancino/cicogna/gravidanza/fiocco+azzurro/fiocco+rosa',
       ],
     },
   ],

@@ -7,6 +7,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLanguageDetector } from '../language/detect-language';
 import { readCare } from '../read-care';
 import { ARABIC_NET } from './ar';
+import { GERMAN_NET } from './de';
+import { SPANISH_NET } from './es';
+import { FRENCH_NET } from './fr';
 import { ITALIAN_NET } from './it';
 import { classifyWithNet, type LanguageNetData } from './net';
 import { RUSSIAN_NET } from './ru';
@@ -238,6 +241,26 @@ describe('care nets, round twenty-two', () => {
     'kaydkhol skran w kaygowwet 3lina, lwlad kaykhafo',
     // Russian: if anything happens to her, someone to look after her son.
     'Если со мной что-нибудь случится, присмотрите за моим сыном',
+
+describe('care nets, round twenty-two (German, French, Spanish, Italian)', () => {
+  // Each of these read otherwise before this round.
+  it.each([
+    // German: locked in by family; made to marry, or never let out.
+    'meine Eltern schließen mich seit Tagen in meinem Zimmer ein',
+    'er schließt mich jeden Abend ein, bevor er zur Arbeit geht',
+    'mein Onkel sagt ich muss den Cousin heiraten, sonst darf ich nie wieder vor die Tür',
+    // French: thinking of dying ('à mourir' is an idiom's words), a threat in slang.
+    "j'arrête pas de penser à mourir",
+    "son frère a dit qu'il allait venir me flinguer",
+    'il va me flinguer si je le quitte',
+    // Spanish: no reading ever again, this one to be read with care.
+    'léanme con calma la taza, no voy a necesitar otra jamás',
+    // Italian: the blade again, a goodbye to the group, leaving without weighing on those who stay,
+    // pinned against a door.
+    'ci sono ricascata con il taglierino dopo sei mesi',
+    'è stato un piacere conoscervi ragazze, vi porterò nel cuore per sempre',
+    'come si fa ad andarsene senza pesare su chi resta',
+    'mio zio mi schiaccia contro la porta quando siamo soli',
   ])('reads a crisis: %s', (text) => {
     expect(readCare(text).kind).toBe('crisis');
   });
@@ -248,6 +271,19 @@ describe('care nets, round twenty-two', () => {
     'tansiyon ilacımı kesersem iyi olur muyum',
     // Arabic: a treatment written with a g (Egyptian Arabizi).
     'el 3ilag da hayenfa3 ma3 mama wala la2?',
+
+    'meine Eltern schließen mich seit Tagen in meinem Zimmer ein',
+    'mein Onkel sagt ich muss den Cousin heiraten, sonst darf ich nie wieder vor die Tür',
+    'il va me flinguer si je le quitte',
+    'mio zio mi schiaccia contro la porta quando siamo soli',
+  ])('reads abuse: %s', (text) => {
+    expect(readCare(text).abuse).toBe(true);
+  });
+
+  it.each([
+    // French: 'vraiment malade' said of an aunt; a check-up's scan, named French by 'ou' and 'truc'.
+    "ma tante est vraiment malade, elle va tenir jusqu'à Noël ?",
+    'écho de contrôle lundi, y a un truc ou pas ?',
   ])('reads a health question: %s', (text) => {
     expect(readCare(text).kind).toBe('health');
   });
@@ -285,6 +321,24 @@ describe('care nets, round twenty-two', () => {
     // Arabic: a mother who 'gives her a stroke'; a Leo, never again in her life.
     'امي تسويلي جلطة بأسئلتها، بس هل رح انجح؟',
     'صاحبت واحد برج الاسد بحياتي اخر مرة',
+
+  it.each([
+    // German 'als er' is not ALS to the English rules; a French overdose of chocolate is not one of pills.
+    'Als er mich angelächelt hat, war ich hin und weg. Mag er mich?',
+    'overdose de chocolat ce week-end, je vais rentrer dans mon jean ?',
+    // French: ghosted after a compliment ('une tuerie'); a day at the hospital for a neighbour's papers.
+    "il m'a dit que j'étais une tuerie et depuis plus rien, il reviendra ?",
+    "passé l'aprèm à l'hôpital pour les papiers de ma voisine, c'est quoi mon tirage du jour ?",
+    // Spanish: a fringe to cut; the cup that does not lie, and who is right; cleared and back at work.
+    'quiero cortarme el flequillo yo sola, ¿me animo?',
+    'mi abuela dice que el café no miente, ¿tiene razón?',
+    'me dieron el alta ayer, vuelvo a la oficina el lunes, ¿me ascienden?',
+    // Italian: legs of jelly after a class; a fever gone; an ankle, a boy and the emergency room;
+    // a mother-in-law who 'gives her diabetes'.
+    "ho le gambe di gelatina dopo lo squat, com'è messa la mia vita sentimentale?",
+    'non ho più la febbre, la settimana prossima riesco a partire per Londra?',
+    'mi sono storta la caviglia a una festa e un bel ragazzo mi ha portata al pronto soccorso, mi scriverà?',
+    'mia suocera mi fa venire il diabete con i suoi dolci, quando si trasferisce?',
   ])('leaves an ordinary text ordinary: %s', (text) => {
     expect(readCare(text).kind).toBe('ordinary');
   });
@@ -341,5 +395,50 @@ describe('care nets, round twenty-two', () => {
     expect(classifyWithNet('kedim hasta', net).kind).toBe('ordinary');
     expect(classifyWithNet('kedim ve annem hasta', net).kind).toBe('health');
     expect(classifyWithNet('annem hasta', net).kind).toBe('health');
+
+  // Read by the net's rules alone, not left to its model.
+  it.each([
+    // Keepsakes given away and a goodbye told as advice (two weak signs); marriage under a threat
+    // and never let out (two weak signs).
+    [
+      GERMAN_NET,
+      'hab meiner Schwester meine Uhr und meine Ketten geschenkt und ihr gesagt, sie soll immer gut auf sich achten',
+    ],
+    [GERMAN_NET, 'ich muss ihn heiraten, sonst lassen sie mich nie mehr aus dem Haus'],
+    [FRENCH_NET, "j'ai fait la liste de qui garde quoi, mes plantes pour ma voisine"],
+    // Children better off with another mother and broken like her (two weak signs).
+    [ITALIAN_NET, "i miei figli starebbero meglio con un'altra mamma, non una sbagliata come me"],
+    [ITALIAN_NET, 'mi sono fatta dei tagli sulle braccia ieri sera'],
+    [ITALIAN_NET, 'mi faccio i tagli sui fianchi così nessuno li vede'],
+    [ITALIAN_NET, 'non fatemi le previsioni per il mese prossimo, tanto non mi servono'],
+    // The right place found and somewhere no one goes (two weak signs).
+    [ITALIAN_NET, 'ho trovato il posto perfetto, una cava isolata dove nessuno passa mai'],
+  ])('%#: its net reads a crisis by its rules', (net, text) => {
+    expect(classifyWithNet(text, net).kind).toBe('crisis');
+  });
+  it.each([
+    [SPANISH_NET, 'a mi sobrina le dan convulsiones y los médicos no saben por qué'],
+    [ITALIAN_NET, 'faccio le beta domani mattina'],
+    [ITALIAN_NET, 'sono di 9 settimane, tutto ok col bimbo?'],
+  ])('%#: its net reads a health question by its rules', (net, text) => {
+    expect(classifyWithNet(text, net).kind).toBe('health');
+  });
+
+  // The new families stay narrow: one weak sign alone, the everyday sense.
+  it.each([
+    ['ordinary', 'Hab meiner Schwester meinen Schmuck geliehen und gesagt sie soll gut drauf aufpassen'],
+    ['ordinary', 'ich schließe mich im Bad ein und heule, meldet er sich?'],
+    ['ordinary', 'no voy a pedir otra lectura nunca más, salió todo mal jaja'],
+    ['ordinary', "c'était vraiment malade le show hier, tu vois quoi pour moi ?"],
+    ['ordinary', 'mon vélo pour la rentrée, mes cahiers pour la fac, je vais réussir mon année ?'],
+    ['ordinary', 'ho trovato il posto perfetto per il matrimonio, nessuno ci va mai in inverno'],
+    ['crisis', "j'ai fait une overdose de somnifères"],
+  ])('%s: %s', (kind, text) => {
+    expect(readCare(text).kind).toBe(kind);
+  });
+  it('leaves a mother nagging about a wedding to one weak sign', () => {
+    expect(classifyWithNet('Mama sagt ich soll endlich heiraten, sonst wird sie nie Oma', GERMAN_NET).kind).toBe(
+      'ordinary',
+    );
   });
 });

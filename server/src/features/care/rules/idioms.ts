@@ -295,6 +295,16 @@ export const IDIOMS: readonly Idiom[] = [
     pattern: 'est/suis/sont cancer comme/et',
     note: 'the sign in French, which the English rules and model also read: ma fille est Cancer comme moi',
   },
+  {
+    pattern: 'als er/sie/ich/wir/du/ihr/man/ob',
+    note: "German 'als' (when, than, as if), which the English rules and model would read as ALS: als er mit ihr aufgetaucht ist",
+  },
+  {
+    pattern: 'overdose/overdoses de/des/du/di/del/della',
+    notFollowedBy:
+      '..2 @medication/@alcohol/medicament*/medoc*/cachet*/pilule*/comprime*/gelule*/somnifer*/anxiolytique*/antidepresseur*/doliprane/heroine/cocaine/drogue*/farmac*/pillol*/sonnifer*/ansiolitic*/antidepressiv*/medicamento*/pastilla*/calmante*/somnifero*/antidepresivo*',
+    note: "an overdose of something ordinary in French, Spanish or Italian, which the English rules also read: j'ai fait une overdose de séries ce week-end",
+  },
   { pattern: 'stroke of luck/genius/midnight', note: 'a stroke of luck' },
   {
     pattern: 'fine/okay/ok/better/well/healed/recovered/all+good/back+to+normal now ..1 after/since',

@@ -241,26 +241,6 @@ describe('care nets, round twenty-two', () => {
     'kaydkhol skran w kaygowwet 3lina, lwlad kaykhafo',
     // Russian: if anything happens to her, someone to look after her son.
     'Если со мной что-нибудь случится, присмотрите за моим сыном',
-
-describe('care nets, round twenty-two (German, French, Spanish, Italian)', () => {
-  // Each of these read otherwise before this round.
-  it.each([
-    // German: locked in by family; made to marry, or never let out.
-    'meine Eltern schließen mich seit Tagen in meinem Zimmer ein',
-    'er schließt mich jeden Abend ein, bevor er zur Arbeit geht',
-    'mein Onkel sagt ich muss den Cousin heiraten, sonst darf ich nie wieder vor die Tür',
-    // French: thinking of dying ('à mourir' is an idiom's words), a threat in slang.
-    "j'arrête pas de penser à mourir",
-    "son frère a dit qu'il allait venir me flinguer",
-    'il va me flinguer si je le quitte',
-    // Spanish: no reading ever again, this one to be read with care.
-    'léanme con calma la taza, no voy a necesitar otra jamás',
-    // Italian: the blade again, a goodbye to the group, leaving without weighing on those who stay,
-    // pinned against a door.
-    'ci sono ricascata con il taglierino dopo sei mesi',
-    'è stato un piacere conoscervi ragazze, vi porterò nel cuore per sempre',
-    'come si fa ad andarsene senza pesare su chi resta',
-    'mio zio mi schiaccia contro la porta quando siamo soli',
   ])('reads a crisis: %s', (text) => {
     expect(readCare(text).kind).toBe('crisis');
   });
@@ -271,19 +251,6 @@ describe('care nets, round twenty-two (German, French, Spanish, Italian)', () =>
     'tansiyon ilacımı kesersem iyi olur muyum',
     // Arabic: a treatment written with a g (Egyptian Arabizi).
     'el 3ilag da hayenfa3 ma3 mama wala la2?',
-
-    'meine Eltern schließen mich seit Tagen in meinem Zimmer ein',
-    'mein Onkel sagt ich muss den Cousin heiraten, sonst darf ich nie wieder vor die Tür',
-    'il va me flinguer si je le quitte',
-    'mio zio mi schiaccia contro la porta quando siamo soli',
-  ])('reads abuse: %s', (text) => {
-    expect(readCare(text).abuse).toBe(true);
-  });
-
-  it.each([
-    // French: 'vraiment malade' said of an aunt; a check-up's scan, named French by 'ou' and 'truc'.
-    "ma tante est vraiment malade, elle va tenir jusqu'à Noël ?",
-    'écho de contrôle lundi, y a un truc ou pas ?',
   ])('reads a health question: %s', (text) => {
     expect(readCare(text).kind).toBe('health');
   });
@@ -321,24 +288,6 @@ describe('care nets, round twenty-two (German, French, Spanish, Italian)', () =>
     // Arabic: a mother who 'gives her a stroke'; a Leo, never again in her life.
     'امي تسويلي جلطة بأسئلتها، بس هل رح انجح؟',
     'صاحبت واحد برج الاسد بحياتي اخر مرة',
-
-  it.each([
-    // German 'als er' is not ALS to the English rules; a French overdose of chocolate is not one of pills.
-    'Als er mich angelächelt hat, war ich hin und weg. Mag er mich?',
-    'overdose de chocolat ce week-end, je vais rentrer dans mon jean ?',
-    // French: ghosted after a compliment ('une tuerie'); a day at the hospital for a neighbour's papers.
-    "il m'a dit que j'étais une tuerie et depuis plus rien, il reviendra ?",
-    "passé l'aprèm à l'hôpital pour les papiers de ma voisine, c'est quoi mon tirage du jour ?",
-    // Spanish: a fringe to cut; the cup that does not lie, and who is right; cleared and back at work.
-    'quiero cortarme el flequillo yo sola, ¿me animo?',
-    'mi abuela dice que el café no miente, ¿tiene razón?',
-    'me dieron el alta ayer, vuelvo a la oficina el lunes, ¿me ascienden?',
-    // Italian: legs of jelly after a class; a fever gone; an ankle, a boy and the emergency room;
-    // a mother-in-law who 'gives her diabetes'.
-    "ho le gambe di gelatina dopo lo squat, com'è messa la mia vita sentimentale?",
-    'non ho più la febbre, la settimana prossima riesco a partire per Londra?',
-    'mi sono storta la caviglia a una festa e un bel ragazzo mi ha portata al pronto soccorso, mi scriverà?',
-    'mia suocera mi fa venire il diabete con i suoi dolci, quando si trasferisce?',
   ])('leaves an ordinary text ordinary: %s', (text) => {
     expect(readCare(text).kind).toBe('ordinary');
   });
@@ -395,6 +344,69 @@ describe('care nets, round twenty-two (German, French, Spanish, Italian)', () =>
     expect(classifyWithNet('kedim hasta', net).kind).toBe('ordinary');
     expect(classifyWithNet('kedim ve annem hasta', net).kind).toBe('health');
     expect(classifyWithNet('annem hasta', net).kind).toBe('health');
+  });
+});
+
+describe('care nets, round twenty-two (German, French, Spanish, Italian)', () => {
+  // Each of these read otherwise before this round.
+  it.each([
+    // German: locked in by family; made to marry, or never let out.
+    'meine Eltern schließen mich seit Tagen in meinem Zimmer ein',
+    'er schließt mich jeden Abend ein, bevor er zur Arbeit geht',
+    'mein Onkel sagt ich muss den Cousin heiraten, sonst darf ich nie wieder vor die Tür',
+    // French: thinking of dying ('à mourir' is an idiom's words), a threat in slang.
+    "j'arrête pas de penser à mourir",
+    "son frère a dit qu'il allait venir me flinguer",
+    'il va me flinguer si je le quitte',
+    // Spanish: no reading ever again, this one to be read with care.
+    'léanme con calma la taza, no voy a necesitar otra jamás',
+    // Italian: the blade again, a goodbye to the group, leaving without weighing on those who stay,
+    // pinned against a door.
+    'ci sono ricascata con il taglierino dopo sei mesi',
+    'è stato un piacere conoscervi ragazze, vi porterò nel cuore per sempre',
+    'come si fa ad andarsene senza pesare su chi resta',
+    'mio zio mi schiaccia contro la porta quando siamo soli',
+  ])('reads a crisis: %s', (text) => {
+    expect(readCare(text).kind).toBe('crisis');
+  });
+
+  it.each([
+    'meine Eltern schließen mich seit Tagen in meinem Zimmer ein',
+    'mein Onkel sagt ich muss den Cousin heiraten, sonst darf ich nie wieder vor die Tür',
+    'il va me flinguer si je le quitte',
+    'mio zio mi schiaccia contro la porta quando siamo soli',
+  ])('reads abuse: %s', (text) => {
+    expect(readCare(text).abuse).toBe(true);
+  });
+
+  it.each([
+    // French: 'vraiment malade' said of an aunt; a check-up's scan, named French by 'ou' and 'truc'.
+    "ma tante est vraiment malade, elle va tenir jusqu'à Noël ?",
+    'écho de contrôle lundi, y a un truc ou pas ?',
+  ])('reads a health question: %s', (text) => {
+    expect(readCare(text).kind).toBe('health');
+  });
+
+  it.each([
+    // German 'als er' is not ALS to the English rules; a French overdose of chocolate is not one of pills.
+    'Als er mich angelächelt hat, war ich hin und weg. Mag er mich?',
+    'overdose de chocolat ce week-end, je vais rentrer dans mon jean ?',
+    // French: ghosted after a compliment ('une tuerie'); a day at the hospital for a neighbour's papers.
+    "il m'a dit que j'étais une tuerie et depuis plus rien, il reviendra ?",
+    "passé l'aprèm à l'hôpital pour les papiers de ma voisine, c'est quoi mon tirage du jour ?",
+    // Spanish: a fringe to cut; the cup that does not lie, and who is right; cleared and back at work.
+    'quiero cortarme el flequillo yo sola, ¿me animo?',
+    'mi abuela dice que el café no miente, ¿tiene razón?',
+    'me dieron el alta ayer, vuelvo a la oficina el lunes, ¿me ascienden?',
+    // Italian: legs of jelly after a class; a fever gone; an ankle, a boy and the emergency room;
+    // a mother-in-law who 'gives her diabetes'.
+    "ho le gambe di gelatina dopo lo squat, com'è messa la mia vita sentimentale?",
+    'non ho più la febbre, la settimana prossima riesco a partire per Londra?',
+    'mi sono storta la caviglia a una festa e un bel ragazzo mi ha portata al pronto soccorso, mi scriverà?',
+    'mia suocera mi fa venire il diabete con i suoi dolci, quando si trasferisce?',
+  ])('leaves an ordinary text ordinary: %s', (text) => {
+    expect(readCare(text).kind).toBe('ordinary');
+  });
 
   // Read by the net's rules alone, not left to its model.
   it.each([

@@ -100,8 +100,9 @@ const LATER_TUNING_SETS: Readonly<Record<string, { crisis: number; health: numbe
   // refused 1/200; tuned on in round twenty-one: its figures now.
   'held-out-27': { crisis: 100, health: 100, wronglyRefused: 0 },
   // A forty-seventh author's 400 texts, measured once on 2026-11-28 by round twenty-one's rules and
-  // round six's model, before anything was tuned on them (decision 0009): round twenty-one's honest measure.
-  'held-out-28': { crisis: 82, health: 98, wronglyRefused: 3 },
+  // round six's model, before anything was tuned on them (decision 0009), at crisis 82/100, health
+  // 98/100, refused 3/200: round twenty-one's honest measure. Tuned on in round twenty-two: its figures now.
+  'held-out-28': { crisis: 100, health: 100, wronglyRefused: 0 },
   'train-1': { crisis: 149, health: 120, wronglyRefused: 1 },
   // First measured, before the model trained on it, at crisis 74/80, health 56/60, refused 6/120.
   'train-2': { crisis: 80, health: 59, wronglyRefused: 3 },

@@ -349,13 +349,16 @@ const FLOORS: Readonly<Record<string, Readonly<Record<string, Floor>>>> = {
   // French; Spanish and Italian), measured once on 2026-11-28 with round twenty-one's nets and rules,
   // before anything was tuned on them: round twenty-one's honest measure (decision 0009).
   'held-out-23': {
-    tr: { crisis: 96, health: 99, wronglyRefused: 6 },
-    ar: { crisis: 33, health: 39, wronglyRefused: 6 },
-    de: { crisis: 38, health: 40, wronglyRefused: 3 },
-    es: { crisis: 39, health: 39, wronglyRefused: 4 },
-    fr: { crisis: 37, health: 38, wronglyRefused: 6 },
-    it: { crisis: 32, health: 38, wronglyRefused: 4 },
-    ru: { crisis: 38, health: 40, wronglyRefused: 4 },
+    // First measured at tr 96/99/6, ar 33/39/6, de 38/40/3, es 39/39/4, fr 37/38/6, it 32/38/4,
+    // ru 38/40/4; every language tuned on in round twenty-two: its figures now (the refusals left are
+    // pets' operations and illnesses, which older writers labelled health outcomes).
+    tr: { crisis: 100, health: 100, wronglyRefused: 0 },
+    ar: { crisis: 40, health: 40, wronglyRefused: 0 },
+    de: { crisis: 40, health: 40, wronglyRefused: 2 },
+    es: { crisis: 40, health: 40, wronglyRefused: 1 },
+    fr: { crisis: 40, health: 40, wronglyRefused: 2 },
+    it: { crisis: 40, health: 40, wronglyRefused: 1 },
+    ru: { crisis: 40, health: 40, wronglyRefused: 0 },
   },
 };
 

@@ -51,6 +51,9 @@ const clientBuild = {
   sourcemap: false,
   // Read by the server to name a daily page's code in its shell (server/src/plugins/page-preloads.ts).
   manifest: true,
+  // Fonts stay files, however small: inlined, the Turkish letters' faces would be in the stylesheet
+  // every page waits for, English ones too, instead of fetched by the pages that show them.
+  assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
   rolldownOptions: {
     treeshake,
     output: {

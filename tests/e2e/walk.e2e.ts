@@ -118,6 +118,9 @@ describe.each(SIZES)('the walk on a $name', ({ width, height }) => {
     // Live, as a member who taps a tab is (on a loaded machine the paint comes well before the
     // code; a tap before it is the browser's own navigation to a new page).
     await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
+    // The screens' skeletons come once the first screen is idle (as the offline walk below waits
+    // for too): on a loaded machine that can be after the code is live.
+    await expect.poll(() => fetched(page, 'screen-frames')).toBe(true);
     await slowLine(page);
     for (const tab of TABS) {
       await nav(page).getByRole('link', { name: tab }).click();

@@ -45,6 +45,19 @@ export function templateSchema(names: readonly string[]) {
   });
 }
 
+/** A placeholder with a letter or an apostrophe stuck to it ('{sign}'da', '{name}in'): a suffix on an inserted word. */
+export const SUFFIXED_PLACEHOLDER = /\}[\p{L}'\u2019]/u;
+
+/**
+ * A Turkish phrase of a content file: trimmed, its {placeholders} among `names`, and none of them
+ * with a suffix stuck to it (an inserted name cannot take one safely); `example` shows the way round.
+ */
+export function turkishPhraseSchema(names: readonly string[], example: string) {
+  return templateSchema(names)
+    .refine((text) => text.trim() === text && text !== '', 'a phrase, trimmed')
+    .refine((text) => !SUFFIXED_PLACEHOLDER.test(text), `no suffix on an inserted word: write "${example}"`);
+}
+
 /**
  * The template with each {placeholder} replaced by its value, in one pass, so a value that itself
  * holds braces (a member's own words) is never filled in again. Throws on a placeholder without a

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { AFFIRMATION_MOODS } from '@contract/moods';
 import { ZODIAC_SIGNS } from '@contract/zodiac';
 import { describe, expect, it } from 'vitest';
-import { placeholdersOf } from '../../lib/content';
+import { placeholdersOf, SUFFIXED_PLACEHOLDER } from '../../lib/content';
 import { AFFIRMATIONS_BY_LANGUAGE } from './affirmation-corpus';
 import { HOROSCOPE_AREAS, HOROSCOPE_CORPORA, PLACEHOLDERS, RETROGRADE_AREA } from './horoscope-corpus';
 import { SIGN_PROFILES_BY_LANGUAGE } from './horoscope-signs';
-import { SUFFIXED_PLACEHOLDER, TURKISH_WORDS } from './horoscope-wording';
+import { TURKISH_WORDS } from './horoscope-wording';
 import { SKY_PLANETS } from './sky';
 import { UNKIND_OR_MEDICAL_TR } from './unkind-words';
 

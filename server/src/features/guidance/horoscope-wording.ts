@@ -3,7 +3,7 @@ import { MOON_PHASES, type MoonPhaseName } from '@contract/guidance';
 import type { Language } from '@contract/languages';
 import { ZODIAC_SIGNS, type ZodiacSign } from '@contract/zodiac';
 import { z } from 'zod';
-import { fillTemplate, parseContent, templateSchema } from '../../lib/content';
+import { fillTemplate, parseContent, turkishPhraseSchema } from '../../lib/content';
 import turkishWordsFile from './content/tr/words.json' with { type: 'json' };
 import { type Element, ElementSchema, elementWithArticle } from './horoscope-signs';
 import { SKY_BODIES, type SkyBody, type SkyPlanet } from './sky';
@@ -95,12 +95,7 @@ const english: HoroscopeWording = {
 
 const name = z.string().regex(/^\p{Lu}[\p{L} ]*$/u, 'a name starts with a capital');
 const word = z.string().regex(/^[\p{Ll} ]+$/u, 'lower-case words');
-/** A placeholder with a suffix or apostrophe stuck to it ('{sign}'da'), which a name cannot take safely. */
-export const SUFFIXED_PLACEHOLDER = /\}[\p{L}'\u2019]/u;
-const phrase = (placeholders: readonly string[]) =>
-  templateSchema(placeholders)
-    .refine((text) => text.trim() === text && text !== '', 'a phrase, trimmed')
-    .refine((text) => !SUFFIXED_PLACEHOLDER.test(text), 'no suffix on an inserted name: write "{sign} burcunda"');
+const phrase = (placeholders: readonly string[]) => turkishPhraseSchema(placeholders, '{sign} burcunda');
 
 /**
  * Turkish names and frames (content/tr/words.json). Names are the forms a sentence may take as they

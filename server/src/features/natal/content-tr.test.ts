@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ZODIAC_SIGNS } from '@contract/zodiac-signs';
 import { describe, expect, it } from 'vitest';
-import { placeholdersOf } from '../../lib/content';
+import { placeholdersOf, SUFFIXED_PLACEHOLDER } from '../../lib/content';
 import { UNKIND_OR_MEDICAL_TR } from '../guidance/unkind-words';
 import { BigThreeFileSchema } from './big-three';
 import { InterAspectsFileSchema } from './compatibility-content';
-import { SUFFIXED_PLACEHOLDER, TURKISH_NATAL_WORDS, TurkishNatalWordsFileSchema } from './natal-words';
+import { TURKISH_NATAL_WORDS, TurkishNatalWordsFileSchema } from './natal-words';
 import { TransitsFileSchema } from './transits-content';
 
 const CONTENT_DIR = path.join(import.meta.dirname, 'content');

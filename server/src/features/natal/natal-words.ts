@@ -1,7 +1,7 @@
 import type { Language } from '@contract/languages';
 import { CHART_POINT_LABELS } from '@contract/natal';
 import { z } from 'zod';
-import { fillTemplate, parseContent, templateSchema } from '../../lib/content';
+import { fillTemplate, parseContent, turkishPhraseSchema } from '../../lib/content';
 import turkishWordsFile from './content/tr/words.json' with { type: 'json' };
 import { NATAL_POINTS, type NatalPoint, type TransitingBody } from './transits-content';
 
@@ -60,12 +60,7 @@ const english: NatalWording = {
       : `The clocks went forward on ${date} in ${place}, so ${time} never showed on the clock: please choose the earlier or the later reading.`,
 };
 
-/** A placeholder with a letter or an apostrophe stuck to it ('{name}'in'): an inserted word never takes a suffix. */
-export const SUFFIXED_PLACEHOLDER = /\}[\p{L}'\u2019]/u;
-const phrase = (placeholders: readonly string[]) =>
-  templateSchema(placeholders)
-    .refine((text) => text.trim() === text && text !== '', 'a phrase, trimmed')
-    .refine((text) => !SUFFIXED_PLACEHOLDER.test(text), 'no suffix on an inserted word: write "{place} bölgesinde"');
+const phrase = (placeholders: readonly string[]) => turkishPhraseSchema(placeholders, '{place} bölgesinde');
 const name = z.string().regex(/^\p{Lu}[\p{L} ()]*$/u, 'a name starts with a capital');
 const word = z.string().regex(/^[\p{Ll} ]+$/u, 'lower-case words');
 

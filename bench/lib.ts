@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { Language } from '@contract/languages';
 import autocannon from 'autocannon';
+import { pagePreloads } from '../server/src/plugins/page-preloads';
 import type { Budget } from './scenarios/types';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -111,28 +113,18 @@ export function medianOf(runs: LoadResult[], name = runs[0]?.name ?? ''): LoadRe
  * runtime and the shared catalog, client/src/lib/i18n.ts), beyond what the shell already names.
  * The landing page's shell is the same in every language; these chunks are what differ.
  */
-export function languageChunksJs(language: string): { files: string[]; gzipBytes: number } {
+export function languageChunksJs(language: Language): { files: string[]; gzipBytes: number } {
   const dist = path.join(root, 'dist/client');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] }
-  >;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of ['src/lib/i18n-runtime.ts', `../telve-catalog/${language}`]) visit(key);
-  const extra = [...files].filter((file) => !html.includes(`/${file}"`));
-  if (extra.length === 0) throw new Error(`No chunks of words for ${language} in the build's manifest`);
-  const gzipBytes = extra.reduce(
+  // The server's own list of what a language needs (the modulepreloads a member's shell names).
+  const tags = pagePreloads(dist, html).languages.get(language) ?? '';
+  const files = [...tags.matchAll(/href="\/([^"]+\.js)"/g)].map((match) => match[1] as string);
+  if (files.length === 0) throw new Error(`No chunks of words for ${language} in the build's manifest`);
+  const gzipBytes = files.reduce(
     (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length,
     0,
   );
-  return { files: extra, gzipBytes };
+  return { files, gzipBytes };
 }
 
 /** Gzipped bytes of the JavaScript the landing page loads before first paint (entry + modulepreloads). */

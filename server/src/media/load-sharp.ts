@@ -1,4 +1,5 @@
 import type Sharp from 'sharp';
+import { lowerThreadsNamed } from '../lib/thread-priority';
 
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 
@@ -14,4 +15,17 @@ export function loadSharp(): Promise<typeof Sharp> {
     return sharp;
   });
   return sharpLoaded;
+}
+
+/** libvips' workers' niceness: below the main thread's 0, as the cup reader's thread (0050). */
+const IMAGE_WORK_NICENESS = 10;
+
+/**
+ * Lowers libvips' worker threads (started by the first images, kept for the next) below the main
+ * thread's priority, so on a busy machine the scheduler serves requests first and a decode or a
+ * card waits (docs/decisions/0051-place-index-and-image-threads.md). Called after image work, as
+ * threads libvips started meanwhile are found only then; cheap when there is nothing to lower.
+ */
+export function lowerImageWorkPriority(): void {
+  lowerThreadsNamed('libvips worker', IMAGE_WORK_NICENESS);
 }

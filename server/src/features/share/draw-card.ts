@@ -1,6 +1,6 @@
 import { SHARE_CARD_SIZES, type ShareCardFormat } from '@contract/share';
 import pLimit from 'p-limit';
-import { loadSharp } from '../../media/image-pipeline';
+import { loadSharp, lowerImageWorkPriority } from '../../media/load-sharp';
 import { type BrandFace, brandFontFiles, FONT_DESCRIPTIONS } from './brand-font';
 import { clampText, drawableText, escapeMarkup } from './card-text';
 
@@ -119,7 +119,7 @@ export const drawing = pLimit(2);
 
 /** Draws a share card as PNG: 1080x1350 (post) or 1080x1920 (story), two at a time per process. */
 export function drawCard(content: CardContent, format: ShareCardFormat): Promise<Buffer> {
-  return drawing(() => drawNow(content, format));
+  return drawing(() => drawNow(content, format).finally(lowerImageWorkPriority));
 }
 
 async function drawNow(content: CardContent, format: ShareCardFormat): Promise<Buffer> {

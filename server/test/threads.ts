@@ -1,0 +1,24 @@
+// This process's threads by name, for the tests of thread priorities (Linux).
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import { loadSharp } from '../src/media/load-sharp';
+
+/** This process's threads named `name`, with their priorities. */
+export function threadsNamed(name: string): { tid: number; priority: number }[] {
+  return readdirSync('/proc/self/task')
+    .filter((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === name)
+    .map((tid) => ({ tid: Number(tid), priority: os.getPriority(Number(tid)) }));
+}
+
+/** Puts libvips' workers back at the process's priority (only root may raise a priority), so a test sees its own lowering. */
+export async function libvipsWorkersAtZero(): Promise<number> {
+  const sharp = await loadSharp();
+  // Enough work for libvips to start its workers.
+  await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c8a27a' } })
+    .resize(600)
+    .webp()
+    .toBuffer();
+  const workers = threadsNamed('libvips worker');
+  for (const { tid } of workers) os.setPriority(tid, 0);
+  return workers.length;
+}

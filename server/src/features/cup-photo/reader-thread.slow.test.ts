@@ -16,13 +16,13 @@ beforeAll(async () => {
 }, 90_000);
 afterAll(() => server.stop());
 
-/** Each thread of the server's process, with its nice value (field 19 of /proc/<pid>/task/<tid>/stat). */
-function niceness(pid: number): number[] {
+/** Each thread of the server's process: its name and nice value (field 19 of /proc/<pid>/task/<tid>/stat). */
+function threads(pid: number): { name: string; nice: number }[] {
   return fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
     const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
     // The command name is in parentheses and may hold spaces: count the fields after it.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[16]);
+    return { name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')), nice: Number(fields[16]) };
   });
 }
 
@@ -38,10 +38,17 @@ describe('the cup reader in its own thread, in the started server', () => {
       expect(res.status).toBe(201);
       expect(res.body.shapes.length).toBeGreaterThan(0);
 
-      // One thread runs below the others' priority: the reader's.
-      const nice = niceness(server.child.pid as number);
-      expect(nice.filter((n) => n === 10)).toHaveLength(1);
-      expect(nice.filter((n) => n === 0).length).toBeGreaterThan(1);
+      // Below the others' priority run the reader's thread (one of Node's, named 'node') and the
+      // image library's workers; the main thread and Node's other threads stay at 0.
+      const all = threads(server.child.pid as number);
+      const lowered = all.filter((thread) => thread.nice === 10);
+      expect(lowered.filter((thread) => thread.name === 'node')).toHaveLength(1);
+      expect(lowered.filter((thread) => thread.name !== 'node').map((thread) => thread.name)).toEqual(
+        lowered.filter((thread) => thread.name !== 'node').map(() => 'libvips worker'),
+      );
+      expect(all.filter((thread) => thread.name === 'libvips worker' && thread.nice !== 10)).toEqual([]);
+      expect(all[0]).toEqual({ name: 'node', nice: 0 });
+      expect(all.filter((thread) => thread.name === 'node' && thread.nice === 0).length).toBeGreaterThan(1);
 
       // What the reader finds in the stored photo, on this thread.
       const image = await fetch(`${server.url}/api/cup-photos/${res.body.id}/image`, {

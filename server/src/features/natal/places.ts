@@ -66,6 +66,18 @@ function keepTop(list: number[], town: number, populations: Uint32Array): void {
   if (list.length > LIMIT) list.pop();
 }
 
+/** The first position in `sorted` whose value is `value` or more (its length when there is none). */
+function firstAtLeast<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as T) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 /** One copy of each repeated string (country and region codes repeat across 135,000 towns). */
 function interner(): (value: string) => string {
   const seen = new Map<string, string>();
@@ -154,13 +166,7 @@ export class PlaceIndex {
     const key = foldName(query);
     if (!key) return [];
     const { keys, keyTowns } = this;
-    let low = 0;
-    let high = keys.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((keys[middle] as string) < key) low = middle + 1;
-      else high = middle;
-    }
+    const low = firstAtLeast(keys, key);
     // Exact names sort first within the prefix's range.
     const exact: number[] = [];
     for (let index = low; index < keys.length && keys[index] === key; index += 1) {
@@ -182,13 +188,7 @@ export class PlaceIndex {
 
   byPlaceId(id: number): Place | null {
     const { sortedIds } = this;
-    let low = 0;
-    let high = sortedIds.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((sortedIds[middle] as number) < id) low = middle + 1;
-      else high = middle;
-    }
+    const low = firstAtLeast(sortedIds, id);
     return sortedIds[low] === id ? this.present(this.idTowns[low] as number) : null;
   }
 

@@ -1,13 +1,11 @@
 // This process's threads by name, for the tests of thread priorities (Linux).
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import { threadIdsNamed } from '../src/lib/thread-priority';
 import { loadSharp } from '../src/media/load-sharp';
 
 /** This process's threads named `name`, with their priorities. */
 export function threadsNamed(name: string): { tid: number; priority: number }[] {
-  return readdirSync('/proc/self/task')
-    .filter((tid) => readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === name)
-    .map((tid) => ({ tid: Number(tid), priority: os.getPriority(Number(tid)) }));
+  return threadIdsNamed(name).map((tid) => ({ tid, priority: os.getPriority(tid) }));
 }
 
 /** Puts libvips' workers back at the process's priority (only root may raise a priority), so a test sees its own lowering. */

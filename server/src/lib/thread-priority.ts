@@ -21,29 +21,47 @@ export function lowerThreadPriority(niceness: number): boolean {
 }
 
 /**
- * Lowers the CPU priority of this process's threads whose name (`/proc/self/task/<tid>/comm`) is
- * `name` to `niceness`, as lowerThreadPriority does for the calling one: for the threads a library
- * starts and keeps (libvips' workers), which no caller can lower from inside. Threads started later
- * are found on a later call. Answers how many it lowered this time: 0 off Linux, where it is not
- * allowed, or when every such thread is already there.
+ * The niceness of work that may wait for the requests: the cup reader's thread and libvips' workers
+ * (docs/decisions/0050-cup-reader-thread.md, 0051-place-index-and-image-threads.md). A photo's
+ * shapes or a card may wait a few milliseconds; a page should not.
  */
-export function lowerThreadsNamed(name: string, niceness: number): number {
-  if (process.platform !== 'linux') return 0;
-  let lowered = 0;
+export const BACKGROUND_NICENESS = 10;
+
+/** The ids of this process's threads whose name (`/proc/self/task/<tid>/comm`) is `name`; none off Linux. */
+export function threadIdsNamed(name: string): number[] {
+  if (process.platform !== 'linux') return [];
+  const ids: number[] = [];
   try {
     for (const entry of readdirSync('/proc/self/task')) {
-      const tid = Number(entry);
       try {
-        if (readFileSync(`/proc/self/task/${entry}/comm`, 'utf8').trim() !== name) continue;
-        if (os.getPriority(tid) >= niceness) continue;
-        os.setPriority(tid, niceness);
-        lowered++;
+        if (readFileSync(`/proc/self/task/${entry}/comm`, 'utf8').trim() === name) ids.push(Number(entry));
       } catch {
         // The thread ended meanwhile.
       }
     }
   } catch {
-    return lowered;
+    return ids;
+  }
+  return ids;
+}
+
+/**
+ * Lowers the CPU priority of this process's threads named `name` to `niceness`, as
+ * lowerThreadPriority does for the calling one: for the threads a library starts and keeps
+ * (libvips' workers), which no caller can lower from inside. Threads started later are found on a
+ * later call. Answers how many it lowered this time: 0 off Linux, where it is not allowed, or when
+ * every such thread is already there.
+ */
+export function lowerThreadsNamed(name: string, niceness: number): number {
+  let lowered = 0;
+  for (const tid of threadIdsNamed(name)) {
+    try {
+      if (os.getPriority(tid) >= niceness) continue;
+      os.setPriority(tid, niceness);
+      lowered++;
+    } catch {
+      // The thread ended meanwhile, or lowering is not allowed here.
+    }
   }
   return lowered;
 }

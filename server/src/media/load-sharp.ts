@@ -1,5 +1,5 @@
 import type Sharp from 'sharp';
-import { lowerThreadsNamed } from '../lib/thread-priority';
+import { BACKGROUND_NICENESS, lowerThreadsNamed } from '../lib/thread-priority';
 
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 
@@ -17,9 +17,6 @@ export function loadSharp(): Promise<typeof Sharp> {
   return sharpLoaded;
 }
 
-/** libvips' workers' niceness: below the main thread's 0, as the cup reader's thread (0050). */
-const IMAGE_WORK_NICENESS = 10;
-
 /**
  * Lowers libvips' worker threads (started by the first images, kept for the next) below the main
  * thread's priority, so on a busy machine the scheduler serves requests first and a decode or a
@@ -27,5 +24,5 @@ const IMAGE_WORK_NICENESS = 10;
  * threads libvips started meanwhile are found only then; cheap when there is nothing to lower.
  */
 export function lowerImageWorkPriority(): void {
-  lowerThreadsNamed('libvips worker', IMAGE_WORK_NICENESS);
+  lowerThreadsNamed('libvips worker', BACKGROUND_NICENESS);
 }

@@ -3,16 +3,13 @@
  * reads each photo it is sent, one after another, at a lower CPU priority than the main thread's.
  */
 import { parentPort } from 'node:worker_threads';
-import { lowerThreadPriority } from '../../lib/thread-priority';
+import { BACKGROUND_NICENESS, lowerThreadPriority } from '../../lib/thread-priority';
 import { readCupPhoto, warmCupReader } from './reader';
 import type { ReaderAnswer, ReaderRequest } from './reader-thread';
 
-/** Below the main thread's 0: a photo's shapes may wait a few milliseconds; a page should not. */
-const READER_NICENESS = 10;
-
 if (!parentPort) throw new Error('reader-worker.ts runs as a worker thread (reader-thread.ts)');
 const port = parentPort;
-lowerThreadPriority(READER_NICENESS);
+lowerThreadPriority(BACKGROUND_NICENESS);
 
 port.on('message', (request: ReaderRequest) => {
   void answer(request).then((reply) => port.postMessage(reply));

@@ -43,6 +43,9 @@ describe('the place index', () => {
 
   it('reads past the ranked prefixes by walking the sorted names, and by alternate names', () => {
     expect(names('sarikamis')).toEqual(['Sarıkamış', 'Sarıkamışlı', 'Sarıkamışlar']);
+    expect(names('sarikamisl')).toEqual(['Sarıkamışlı', 'Sarıkamışlar']);
+    expect(names('sarikamislarr')).toEqual([]);
+    expect(names('zzzzz')).toEqual([]);
     expect(names('Sarıkaya')).toEqual(['Smyrna']);
     expect(names('zz')).toEqual([]);
     expect(names(' !? ')).toEqual([]);

@@ -66,80 +66,132 @@ function keepTop(list: number[], town: number, populations: Uint32Array): void {
   if (list.length > LIMIT) list.pop();
 }
 
-/** The first position in `sorted` whose value is `value` or more (its length when there is none). */
-function firstAtLeast<T extends string | number>(sorted: ArrayLike<T>, value: T): number {
+/** The first position in 0..length at which `below` stops holding (`below` holds for a prefix of them). */
+function firstNotBelow(length: number, below: (position: number) => boolean): number {
   let low = 0;
-  let high = sorted.length;
+  let high = length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if ((sorted[middle] as T) < value) low = middle + 1;
+    if (below(middle)) low = middle + 1;
     else high = middle;
   }
   return low;
 }
 
-/** One copy of each repeated string (country and region codes repeat across 135,000 towns). */
-function interner(): (value: string) => string {
-  const seen = new Map<string, string>();
-  return (value) => {
-    const known = seen.get(value);
-    if (known !== undefined) return known;
-    seen.set(value, value);
-    return value;
-  };
+/**
+ * Strings end to end in one buffer, string i from byte starts[i] to starts[i + 1]: one allocation
+ * outside V8's heap instead of a heap object per string.
+ */
+class PackedStrings {
+  private constructor(
+    private readonly bytes: Buffer,
+    private readonly starts: Uint32Array,
+  ) {}
+
+  static of(values: readonly string[]): PackedStrings {
+    const starts = new Uint32Array(values.length + 1);
+    values.forEach((value, at) => {
+      starts[at + 1] = (starts[at] as number) + Buffer.byteLength(value);
+    });
+    const bytes = Buffer.allocUnsafeSlow(starts[values.length] as number);
+    values.forEach((value, at) => {
+      bytes.write(value, starts[at] as number);
+    });
+    return new PackedStrings(bytes, starts);
+  }
+
+  get length(): number {
+    return this.starts.length - 1;
+  }
+
+  at(index: number): string {
+    return this.bytes.toString('utf8', this.starts[index], this.starts[index + 1]);
+  }
+
+  /** String `index`'s order against `value`, below 0 when it sorts first (byte order: ASCII's order). */
+  compare(index: number, value: Buffer): number {
+    return this.bytes.compare(value, 0, value.length, this.starts[index], this.starts[index + 1]);
+  }
+
+  startsWith(index: number, value: Buffer): boolean {
+    const start = this.starts[index] as number;
+    const end = start + value.length;
+    return end <= (this.starts[index + 1] as number) && this.bytes.compare(value, 0, value.length, start, end) === 0;
+  }
+
+  equals(index: number, value: Buffer): boolean {
+    const length = (this.starts[index + 1] as number) - (this.starts[index] as number);
+    return length === value.length && this.compare(index, value) === 0;
+  }
 }
+
+/** Coordinates are kept as the data file gives them, in 1e-5 degrees. */
+const COORDINATE_UNIT = 1e5;
 
 /**
  * The sorted index of folded names, built once per process on first use. The data's 135,000 towns
- * are read one at a time: each is kept as a position in a few typed arrays and its name, so the
- * index holds about a fifth of the heap the package's town objects did (66 MB,
- * docs/decisions/0051-place-index-and-image-threads.md).
+ * are read one at a time into typed arrays and packed strings outside V8's heap: about a sixth of
+ * the memory the package's town objects held (docs/decisions/0052-packed-place-index.md).
  */
 export class PlaceIndex {
   /** Per town, by position. */
   private readonly ids: Int32Array;
-  private readonly names: string[];
-  private readonly countries: string[];
-  private readonly regions: (string | null)[];
+  private readonly names: PackedStrings;
+  /** Each town's country and region as positions in `codes` (a region's plus one, 0 for none). */
+  private readonly countries: Uint16Array;
+  private readonly regions: Uint16Array;
+  private readonly codes: string[] = [];
   private readonly populations: Uint32Array;
-  /** Latitude and longitude of town i at 2i and 2i + 1. */
-  private readonly coordinates: Float64Array;
+  /** Latitude and longitude of town i at 2i and 2i + 1, in 1e-5 degrees. */
+  private readonly coordinates: Int32Array;
   /** Every folded name and alternate name, sorted, and the town each one names. */
-  private readonly keys: string[];
+  private readonly keys: PackedStrings;
   private readonly keyTowns: Uint32Array;
   /** The towns' ids, sorted, and each one's town. */
   private readonly sortedIds: Int32Array;
   private readonly idTowns: Uint32Array;
-  /** The best answers of every prefix up to RANKED_PREFIX_LENGTH letters. */
-  private readonly ranked = new Map<string, Uint32Array>();
+  /** The best answers of every prefix up to RANKED_PREFIX_LENGTH letters, as start * 16 + count in `rankedTowns`. */
+  private readonly ranked = new Map<string, number>();
+  private readonly rankedTowns: Uint32Array;
 
   constructor(towns: Iterable<RawTown>) {
-    const code = interner();
+    const codeAt = new Map<string, number>();
+    const code = (value: string) => {
+      let at = codeAt.get(value);
+      if (at === undefined) {
+        at = this.codes.push(value) - 1;
+        codeAt.set(value, at);
+      }
+      return at;
+    };
     const ids: number[] = [];
+    const names: string[] = [];
+    const countries: number[] = [];
+    const regions: number[] = [];
     const populations: number[] = [];
     const coordinates: number[] = [];
-    this.names = [];
-    this.countries = [];
-    this.regions = [];
     const entries: { key: string; town: number }[] = [];
     for (const city of towns) {
       const town = ids.length;
       ids.push(city.cityId);
-      this.names.push(city.name);
-      this.countries.push(code(city.country));
-      this.regions.push(/^[A-Z]{2,3}$/.test(city.adminCode) ? code(city.adminCode) : null);
+      names.push(city.name);
+      countries.push(code(city.country));
+      regions.push(/^[A-Z]{2,3}$/.test(city.adminCode) ? code(city.adminCode) + 1 : 0);
       populations.push(Math.max(0, Math.min(0xffffffff, city.population)));
-      coordinates.push(city.lat, city.lon);
+      coordinates.push(Math.round(city.lat * COORDINATE_UNIT), Math.round(city.lon * COORDINATE_UNIT));
       const key = foldName(city.name);
       entries.push({ key, town });
       const alt = city.altName ? foldName(city.altName) : '';
       if (alt && alt !== key) entries.push({ key: alt, town });
     }
     this.ids = Int32Array.from(ids);
+    this.names = PackedStrings.of(names);
+    this.countries = Uint16Array.from(countries);
+    this.regions = Uint16Array.from(regions);
     this.populations = Uint32Array.from(populations);
-    this.coordinates = Float64Array.from(coordinates);
+    this.coordinates = Int32Array.from(coordinates);
     entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    this.keys = entries.map((entry) => entry.key);
+    this.keys = PackedStrings.of(entries.map((entry) => entry.key));
     this.keyTowns = Uint32Array.from(entries, (entry) => entry.town);
 
     const byId = Array.from(this.ids.keys()).sort((a, b) => (this.ids[a] as number) - (this.ids[b] as number));
@@ -147,7 +199,7 @@ export class PlaceIndex {
     this.idTowns = Uint32Array.from(byId);
 
     const ranking = new Map<string, number[]>();
-    entries.forEach(({ key, town }) => {
+    for (const { key, town } of entries) {
       for (let length = 1; length <= Math.min(RANKED_PREFIX_LENGTH, key.length); length += 1) {
         const prefix = key.slice(0, length);
         let list = ranking.get(prefix);
@@ -157,8 +209,13 @@ export class PlaceIndex {
         }
         keepTop(list, town, this.populations);
       }
-    });
-    for (const [prefix, list] of ranking) this.ranked.set(prefix, Uint32Array.from(list));
+    }
+    const rankedTowns: number[] = [];
+    for (const [prefix, list] of ranking) {
+      this.ranked.set(prefix, rankedTowns.length * 16 + list.length);
+      rankedTowns.push(...list);
+    }
+    this.rankedTowns = Uint32Array.from(rankedTowns);
   }
 
   /** The towns whose name starts with the query: exact names first, then the most populous. */
@@ -166,18 +223,22 @@ export class PlaceIndex {
     const key = foldName(query);
     if (!key) return [];
     const { keys, keyTowns } = this;
-    const low = firstAtLeast(keys, key);
+    // A folded name is ASCII, so its bytes sort as its letters do.
+    const wanted = Buffer.from(key, 'latin1');
+    const low = firstNotBelow(keys.length, (at) => keys.compare(at, wanted) < 0);
     // Exact names sort first within the prefix's range.
     const exact: number[] = [];
-    for (let index = low; index < keys.length && keys[index] === key; index += 1) {
+    for (let index = low; index < keys.length && keys.equals(index, wanted); index += 1) {
       keepTop(exact, keyTowns[index] as number, this.populations);
     }
     let top: readonly number[] | undefined;
     const ranked = this.ranked.get(key);
-    if (ranked) top = Array.from(ranked);
-    else if (key.length > RANKED_PREFIX_LENGTH) {
+    if (ranked !== undefined) {
+      const start = Math.floor(ranked / 16);
+      top = Array.from(this.rankedTowns.subarray(start, start + (ranked % 16)));
+    } else if (key.length > RANKED_PREFIX_LENGTH) {
       const found: number[] = [];
-      for (let index = low; index < keys.length && (keys[index] as string).startsWith(key); index += 1) {
+      for (let index = low; index < keys.length && keys.startsWith(index, wanted); index += 1) {
         keepTop(found, keyTowns[index] as number, this.populations);
       }
       top = found;
@@ -188,18 +249,19 @@ export class PlaceIndex {
 
   byPlaceId(id: number): Place | null {
     const { sortedIds } = this;
-    const low = firstAtLeast(sortedIds, id);
+    const low = firstNotBelow(sortedIds.length, (at) => (sortedIds[at] as number) < id);
     return sortedIds[low] === id ? this.present(this.idTowns[low] as number) : null;
   }
 
   private present(town: number): Place {
-    const lat = this.coordinates[town * 2] as number;
-    const lon = this.coordinates[town * 2 + 1] as number;
+    const lat = (this.coordinates[town * 2] as number) / COORDINATE_UNIT;
+    const lon = (this.coordinates[town * 2 + 1] as number) / COORDINATE_UNIT;
+    const region = this.regions[town] as number;
     return {
       id: this.ids[town] as number,
-      name: this.names[town] as string,
-      region: this.regions[town] ?? null,
-      country: this.countries[town] as string,
+      name: this.names.at(town),
+      region: region === 0 ? null : (this.codes[region - 1] as string),
+      country: this.codes[this.countries[town] as number] as string,
       lat,
       lon,
       timeZone: tzLookup(lat, lon),

@@ -130,7 +130,7 @@ const COORDINATE_UNIT = 1e5;
 
 /**
  * The sorted index of folded names, built once per process on first use. The data's 135,000 towns
- * are read one at a time into typed arrays and packed strings outside V8's heap: about a sixth of
+ * are read one at a time into typed arrays and packed strings outside V8's heap: about a seventh of
  * the memory the package's town objects held (docs/decisions/0052-packed-place-index.md).
  */
 export class PlaceIndex {

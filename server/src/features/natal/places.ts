@@ -125,7 +125,7 @@ class PackedStrings {
   }
 }
 
-/** Coordinates are kept as the data file gives them, in 1e-5 degrees. */
+/** The data file's unit of coordinates, 1e-5 degrees: the index keeps them in it, the decoder gives degrees. */
 const COORDINATE_UNIT = 1e5;
 
 /**
@@ -298,10 +298,10 @@ export function* readTowns(bytes: Uint8Array): Generator<RawTown> {
       else if (tag === 9) into.population = from.readVarint();
       else if (tag === 10) {
         lon += from.readSVarint();
-        into.lon = lon / 1e5;
+        into.lon = lon / COORDINATE_UNIT;
       } else if (tag === 11) {
         lat += from.readSVarint();
-        into.lat = lat / 1e5;
+        into.lat = lat / COORDINATE_UNIT;
       }
       // Other fields (municipality, feature code) are skipped.
     }, town);

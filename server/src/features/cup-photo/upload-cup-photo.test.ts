@@ -22,6 +22,8 @@ beforeEach(() => {
 });
 
 const storeDir = () => path.join(t.dataDir, 'cup-photos');
+/** Photos waiting for their turn, on disk. */
+const spooled = () => fs.readdirSync(path.join(t.dataDir, 'incoming'));
 const storedFiles = () => (fs.existsSync(storeDir()) ? fs.readdirSync(storeDir()) : []);
 async function storedRows() {
   const [row] = await t.database.db.select({ n: count() }).from(cupPhotos);
@@ -111,7 +113,7 @@ describe('POST /api/cup-photos', () => {
       const res = await member.client.post('/api/cup-photos', photoForm(await cupJpeg()));
       expect(res.status).toBe(422);
       expect(res.body.message).toBe(CUP_REFUSAL_MESSAGES[refusal]);
-      expect([await storedRows(), storedFiles().length]).toEqual([rows, files]);
+      expect([await storedRows(), storedFiles().length, spooled()]).toEqual([rows, files, []]);
     });
   }
 
@@ -135,6 +137,7 @@ describe('POST /api/cup-photos', () => {
     expect(json.status).toBe(415);
     expect(json.body.message).toBe(UPLOAD_MESSAGES.notMultipart);
     expect([await storedRows(), storedFiles().length, reader.calls.length]).toEqual([rows, files, calls]);
+    expect(spooled()).toEqual([]);
   });
 
   it('answers 413 past 15 MB, and keeps nothing', async () => {
@@ -145,6 +148,27 @@ describe('POST /api/cup-photos', () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toBe(CUP_PHOTO_MESSAGES.tooLarge);
     expect(await storedRows()).toBe(rows);
+    expect(spooled()).toEqual([]);
+  });
+
+  it('keeps a photo waiting for its turn on disk, not in memory, and removes the original once read', async () => {
+    const [first, second] = [await signUp(t), await signUp(t)];
+    const photo = await cupJpeg();
+    reader.hold();
+    try {
+      const reading = first.client.post('/api/cup-photos', photoForm(photo));
+      await expect.poll(() => reader.calls.length > 0 && spooled().length === 1).toBe(true);
+      const waiting = second.client.post('/api/cup-photos', photoForm(photo, { handleAngle: '45' }));
+      await expect.poll(() => spooled().length).toBe(2);
+      const sizes = spooled().map((name) => fs.statSync(path.join(t.dataDir, 'incoming', name)).size);
+      expect(sizes).toEqual([photo.length, photo.length]);
+      reader.release();
+      expect((await reading).status).toBe(201);
+      expect((await waiting).status).toBe(201);
+    } finally {
+      reader.release();
+    }
+    expect(spooled()).toEqual([]);
   });
 
   it('answers 400 without a photo', async () => {

@@ -29,8 +29,8 @@ interface UploadOptions {
 /**
  * Reads a photo of the member's cup and keeps it with what the reader saw. The photo takes a place
  * in the reader's queue before its bytes are read (503 when full, or while the member's previous
- * photo is still in it), is re-encoded by the shared
- * pipeline (upright, at most CUP_PHOTO_MAX_EDGE, WebP, no EXIF or GPS), and the reader reads the
+ * photo is still in it), waits its turn on disk in the desk's spool (the original, EXIF and all, is
+ * removed once it is read or refused), is re-encoded by the shared pipeline (upright, at most CUP_PHOTO_MAX_EDGE, WebP, no EXIF or GPS), and the reader reads the
  * re-encoded copy, so what is kept is exactly what was read. A refusal (not an image 415, too large
  * 413, not a cup, too dark, too blurred, no grounds 422) keeps nothing. The photo and its name are
  * never logged.
@@ -44,15 +44,17 @@ export async function uploadCupPhoto(ctx: AppContext, options: UploadOptions): P
   }
   let image: EncodedImage;
   let sight: CupSight;
+  let form: Awaited<ReturnType<typeof readPhotoForm>> | undefined;
   try {
-    const form = await readPhotoForm(options.request);
+    form = await readPhotoForm(options.request, ctx.cupPhotos.spool);
     await ticket.turn();
-    image = await ctx.images.reencode(form.photo, { maxEdge: CUP_PHOTO_MAX_EDGE });
+    image = await ctx.images.reencode({ file: form.photo.file }, { maxEdge: CUP_PHOTO_MAX_EDGE });
     const result = await ctx.cupPhotos.read(image.bytes, { handleAngle: form.handleAngle });
     if (!result.ok) throw new AppError('UNPROCESSABLE', CUP_REFUSAL_MESSAGES[result.refusal]);
     sight = { ...result.sight, handleAngle: form.handleAngle ?? result.sight.handleAngle };
   } finally {
     ticket.done();
+    await form?.photo.discard();
   }
   const blobKey = newBlobKey(image.extension);
   await ctx.cupPhotos.blobs.put(blobKey, image.bytes, image.contentType);

@@ -25,8 +25,9 @@ export function startNodeFlags() {
  * eight arenas a core, one per thread that allocates (libuv's pool, libvips' workers, the cup
  * reader's thread), each holding on to what it freed, and it raises its mmap threshold after
  * freeing a large buffer, so later decode buffers come from (and stay in) those arenas. One arena,
- * and every buffer of 256 KB or more mapped and unmapped, kept a burst of 12 MP cup photos about
- * 150 MB lower (docs/decisions/0040-cup-photo-memory.md, 0050-cup-reader-thread.md).
+ * and every buffer of 72 KB or more mapped and unmapped (libvips' rows of a photo, 77-192 KB, which
+ * split the heap when they came from it; Node's 64 KB socket reads stay below), kept a burst of 12
+ * MP cup photos about 170 MB lower (docs/decisions/0040-cup-photo-memory.md, 0050, 0053).
  */
 export function startEnv() {
   const words = startWords();

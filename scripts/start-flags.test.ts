@@ -11,8 +11,8 @@ describe('the Node flags npm start passes', () => {
 });
 
 describe('the environment npm start gives the server', () => {
-  it('holds glibc to one malloc arena and maps every buffer of 256 KB or more (docs/decisions/0040, 0050)', () => {
-    expect(START_ENV).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '262144' });
+  it('holds glibc to one malloc arena and maps every buffer of 72 KB or more (docs/decisions/0040, 0050, 0053)', () => {
+    expect(START_ENV).toEqual({ MALLOC_ARENA_MAX: '1', MALLOC_MMAP_THRESHOLD_: '73728' });
   });
 
   it('is what the start script sets in the shell npm runs it in, a value already set winning', () => {
@@ -24,7 +24,7 @@ describe('the environment npm start gives the server', () => {
         encoding: 'utf8',
         env: { PATH: process.env.PATH ?? '', ...env },
       }).trim();
-    expect(run({})).toBe('1 262144');
-    expect(run({ MALLOC_ARENA_MAX: '4' })).toBe('4 262144');
+    expect(run({})).toBe('1 73728');
+    expect(run({ MALLOC_ARENA_MAX: '4' })).toBe('4 73728');
   });
 });

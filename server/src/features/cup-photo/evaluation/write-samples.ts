@@ -55,10 +55,12 @@ async function main(argv: string[]): Promise<void> {
   if (once) args.splice(onceAt, 1);
   const outdir = args[0];
   if (!outdir || !(split in SPLITS) || !/^\d+x\d+$/.test(size)) {
-    console.error('usage: write-samples.ts <outdir> [--split tune|held-out] [--count N] [--size WxH] [--overlay]');
+    console.error(
+      'usage: write-samples.ts <outdir> [--split tune|held-out|held-out-2|held-out-3] [--count N] [--size WxH] [--overlay]',
+    );
     process.exit(2);
   }
-  if (split === 'held-out' && !once) {
+  if (split.startsWith('held-out') && !once) {
     console.error('The held-out part is measured once, not looked at. Add --measure-once if this is that run.');
     process.exit(2);
   }

@@ -64,6 +64,9 @@ describe('npm run backup and npm run restore', () => {
     await database.close();
     fs.mkdirSync(path.join(dataDir, 'uploads', 'a1'), { recursive: true });
     fs.writeFileSync(path.join(dataDir, 'uploads', 'a1', 'photo.webp'), Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 1, 2]));
+    // An upload a stopped server left waiting for its turn: an original with its EXIF, never backed up.
+    fs.mkdirSync(path.join(dataDir, 'incoming'));
+    fs.writeFileSync(path.join(dataDir, 'incoming', 'left-over'), 'original photo');
     const before = await contents(dataDir);
     expect(before.members).toEqual(['kept@telve.test']);
 

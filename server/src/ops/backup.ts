@@ -34,12 +34,15 @@ export class BackupError extends Error {}
 const isDatabasePath = (relative: string) =>
   relative === 'telve.lock' || relative === 'db' || relative.startsWith('db/') || /^db\.(new|restoring)/.test(relative);
 
+/** Uploads that were waiting for their turn (media/upload-spool.ts): originals with their EXIF, never kept. */
+const isSpoolPath = (relative: string) => relative === 'incoming' || relative.startsWith('incoming/');
+
 function filesUnder(root: string, dir = root): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     const relative = path.relative(root, full).split(path.sep).join('/');
-    if (isDatabasePath(relative)) return [];
+    if (isDatabasePath(relative) || isSpoolPath(relative)) return [];
     if (entry.isDirectory()) return filesUnder(root, full);
     return entry.isFile() ? [relative] : [];
   });

@@ -6,8 +6,9 @@ import type { CupPhotoDesk, CupReader } from './cup-photo-desk';
 import { ReaderQueue } from './reader-queue';
 
 /**
- * One reading at a time, five more waiting: each holds at most a 15 MB upload, and one decode runs,
- * so six stay within the server's 350 MB. On two cores a second reading at once finished a burst no
+ * One reading at a time, five more waiting: each waits as a file of at most 15 MB in the spool, not
+ * in memory (docs/decisions/0053), and one decode runs, so six stay within the server's 350 MB and
+ * 90 MB of disk. On two cores a second reading at once finished a burst no
  * sooner and took the core other members' requests need (docs/decisions/0040-cup-photo-memory.md).
  * One photo of a member's at a time, so one member sending many at once cannot take every place.
  */

@@ -30,8 +30,9 @@ interface UploadOptions {
  * Reads a photo of the member's cup and keeps it with what the reader saw. The photo takes a place
  * in the reader's queue before its bytes are read (503 when full, or while the member's previous
  * photo is still in it), waits its turn on disk in the desk's spool (the original, EXIF and all, is
- * removed once it is read or refused), is re-encoded by the shared pipeline (upright, at most CUP_PHOTO_MAX_EDGE, WebP, no EXIF or GPS), and the reader reads the
- * re-encoded copy, so what is kept is exactly what was read. A refusal (not an image 415, too large
+ * removed once it is read or refused), is re-encoded by the shared pipeline (upright, at most
+ * CUP_PHOTO_MAX_EDGE, WebP, no EXIF or GPS), and the reader reads the re-encoded copy, so what is
+ * kept is exactly what was read. A refusal (not an image 415, too large
  * 413, not a cup, too dark, too blurred, no grounds 422) keeps nothing. The photo and its name are
  * never logged.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distinct, findCup } from './find-cup';
+import { boxBlur } from './image-ops';
 import type { TracedRim } from './trace-rim';
 
 const traced = (cx: number, a: number): { traced: TracedRim } => ({
@@ -43,5 +44,21 @@ describe('findCup', () => {
     // Without looking within, the rim was read at the line's outer side, 86 px (7.5% too large).
     expect(Math.abs((rim?.inner.a ?? 0) / 80 - 1)).toBeLessThan(0.02);
     expect(rim?.score).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it("reads a narrow rim's outer edge where it is, not the saucer's beyond it", () => {
+    // Inside (150) of radius 80, the rim's porcelain (235) out to 1.04 of it, an off-centre saucer
+    // (160, radius 115 around x = 225) on a table (120), blurred by a pixel.
+    const size = 400;
+    const data = new Float32Array(size * size);
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const r = Math.hypot(x - 200, y - 200) / 80;
+        data[y * size + x] = r < 1 ? 150 : r < 1.04 ? 235 : Math.hypot(x - 225, y - 200) < 115 ? 160 : 120;
+      }
+    const rim = findCup(boxBlur({ data, width: size, height: size }, 1, 1), () => 0);
+    // Searched from 1.05 it was read at 1.07, and on only 57% of the angles.
+    expect(Math.abs((rim?.outer ?? 0) - 1.04)).toBeLessThanOrEqual(0.011);
+    expect(rim?.features.outerConsistency).toBeGreaterThan(0.9);
   });
 });

@@ -153,6 +153,15 @@ function ringValues(image: GreyImage, e: Ellipse, s: number): Float32Array {
   return out;
 }
 
+/**
+ * The rim's outer edge is sampled from this share of the inner radius (the first drop is centred
+ * 0.02 further out, at 1.03). The generator draws rims out to 1.08-1.15, and the found inner edge is a little
+ * large and the edge blurred: searched from 1.05, a narrow rim's own edge was out of reach, the
+ * saucer's edge was taken where it came within 1.35, and a cup was refused for an outer edge that
+ * no two sides agreed on (a held-out-2 cup, rim out to 1.08).
+ */
+const OUTER_FROM = 1.01;
+
 function describeRim(
   image: GreyImage,
   e: Ellipse,
@@ -167,9 +176,9 @@ function describeRim(
   const bandMedian = quantile(band, 0.5) || 1;
   const insideMedian = inside.reduce((a, b) => a + b, 0) / inside.length;
   const spread = quantile(band, 0.8) - quantile(band, 0.2);
-  // The rim's outer edge: per angle, where it gets darker outwards the most, between 1.05 and 1.35.
+  // The rim's outer edge: per angle, where it gets darker outwards the most, between 1.03 and 1.35.
   const steps: number[] = [];
-  for (let s = 1.05; s <= 1.35; s += 0.01) steps.push(s);
+  for (let s = OUTER_FROM; s <= 1.35; s += 0.01) steps.push(s);
   const rings = steps.map((s) => ringValues(image, e, s));
   const edgeAt = new Float32Array(RING);
   for (let n = 0; n < RING; n++) {

@@ -8,6 +8,7 @@ import type { Ellipse } from './fit-ellipse';
 import { toCup } from './fit-ellipse';
 import { type Component, labelComponents } from './label-components';
 import type { ResidueMask } from './residue-mask';
+import { splitByDarkness } from './split-by-darkness';
 
 /** A piece covering this share of the cup's inner area is a shape of its own. */
 export const SHAPE_MIN_AREA = 0.0025;
@@ -73,7 +74,9 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
   );
   const chains = chainStrokes(big, loose, residue.width, STROKE_GAP * cup.a);
   const chained = new Set(chains.flatMap((j) => j.parts));
-  big = [...big.filter((p) => !chained.has(p)), ...chains];
+  big = [...big.filter((p) => !chained.has(p)), ...chains].flatMap((p) =>
+    splitByDarkness(p, residue, cupPixels, cup.a),
+  );
   specks = specks.filter((p) => !chained.has(p));
   for (const p of big) shapes.push({ kind: 'piece', box: p, description: describeShape(p, residue, cup) });
   // Single-link clusters of the remaining specks.

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -39,11 +38,14 @@ export class UploadSpool {
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     const file = path.join(this.dir, randomUUID());
     const discard = () => fs.rm(file, { force: true });
+    // Opened before the stream flows, so a stream that fails at once cannot leave a file made after its removal.
+    const handle = await fs.open(file, 'wx', 0o600);
     try {
-      await pipeline(stream, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
+      await pipeline(stream, handle.createWriteStream());
       const { size } = await fs.stat(file);
       return { file, size, discard };
     } catch (error) {
+      await handle.close().catch(() => undefined);
       await discard();
       throw error;
     }

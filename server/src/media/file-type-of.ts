@@ -13,3 +13,9 @@ export async function fileTypeOf(bytes: Uint8Array): Promise<FileTypeResult | un
   const { fileTypeFromBuffer } = await loadFileType();
   return fileTypeFromBuffer(bytes);
 }
+
+/** What the file at `path` is by its magic numbers, reading only the bytes the detector needs. */
+export async function fileTypeOfFile(path: string): Promise<FileTypeResult | undefined> {
+  const { fileTypeFromFile } = await loadFileType();
+  return fileTypeFromFile(path);
+}

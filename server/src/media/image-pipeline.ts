@@ -1,9 +1,8 @@
-import { open } from 'node:fs/promises';
 import { MEDIA_UNAVAILABLE_MESSAGES, PHOTO_REFUSALS } from '@contract/media';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { AppError, inEveryLanguage } from '../lib/app-error';
 import { REFUSAL_WORDS } from '../lib/refusal-words';
-import { fileTypeOf, loadFileType } from './file-type-of';
+import { fileTypeOf, fileTypeOfFile, loadFileType } from './file-type-of';
 import { loadSharp, lowerImageWorkPriority } from './load-sharp';
 
 export { loadSharp };
@@ -56,21 +55,6 @@ interface ReencodeOptions {
  */
 export type ImageSource = Uint8Array | { file: string };
 
-/** Bytes file-type reads to tell a format by its magic numbers (its documented sample size). */
-const SNIFF_BYTES = 4100;
-
-/** The first SNIFF_BYTES of a file (fewer when it is shorter). */
-async function headOf(file: string): Promise<Uint8Array> {
-  const handle = await open(file, 'r');
-  try {
-    const head = Buffer.alloc(SNIFF_BYTES);
-    const { bytesRead } = await handle.read(head, 0, SNIFF_BYTES, 0);
-    return head.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-}
-
 export interface EncodedImage {
   bytes: Buffer;
   width: number;
@@ -115,7 +99,7 @@ export class ImagePipeline {
     // Both load together when the warm-up has not loaded them yet.
     const [sharp, detected] = await Promise.all([
       loadSharp(),
-      inMemory ? fileTypeOf(input) : headOf(input.file).then(fileTypeOf),
+      inMemory ? fileTypeOf(input) : fileTypeOfFile(input.file),
     ]);
     if (!detected || !DECODABLE.has(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);

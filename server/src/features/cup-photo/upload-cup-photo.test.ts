@@ -55,7 +55,7 @@ describe('POST /api/cup-photos', () => {
     expect(added[0]).not.toContain('IMG_0001');
   });
 
-  it('keeps a large photo at 1600 px on its long side, and that copy is what the reader reads', async () => {
+  it('keeps a large photo at 1333 px on its long side, and that copy is what the reader reads', async () => {
     const member = await signUp(t);
     const large = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#e9dccb' } })
       .jpeg()
@@ -65,7 +65,7 @@ describe('POST /api/cup-photos', () => {
     expect((await member.client.post('/api/cup-photos', photoForm(large))).status).toBe(201);
     const [added] = storedFiles().filter((name) => !before.includes(name));
     const stored = fs.readFileSync(path.join(storeDir(), added as string));
-    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 1200 });
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'webp', width: 1333, height: 1000 });
     expect(reader.calls.slice(read)).toEqual([{ bytes: stored.length, options: {} }]);
   });
 

@@ -12,10 +12,12 @@ import type { CupSight } from './reader/types';
 
 /**
  * The stored photo's longest side: enough to outline shapes on any phone (a 400-point screen at 3x),
- * a few hundred KB as WebP. The reader reads it at 1000 px, as well as from 2048 px and with a third
- * less memory and CPU for the copy (docs/decisions/0051-place-index-and-image-threads.md).
+ * a few hundred KB as WebP. The reader reads it at 1000 px. A third of a 12 MP photo's 4000 px: libjpeg
+ * then decodes the camera's JPEG at half size (sharp shrinks on load only when a factor of 3 or more
+ * is left; at 1600 it decoded all 12 MP), a quarter of the pixels to hold while 10 members upload at
+ * once (docs/decisions/0054-cup-photo-stored-at-a-third.md).
  */
-const CUP_PHOTO_MAX_EDGE = 1600;
+const CUP_PHOTO_MAX_EDGE = 1333;
 /** Seconds a member is asked to wait when the reader's queue is full. */
 const BUSY_RETRY_SECONDS = 3;
 

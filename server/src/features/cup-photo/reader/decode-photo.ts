@@ -1,7 +1,7 @@
 /**
  * The reader's first step: the photo's bytes become a small upright RGB copy. On upload the reader
- * is given the media pipeline's re-encoded copy (upright WebP, at most 1600 px on its long side,
- * already held to the pipeline's pixel limit, upload-cup-photo.ts), so this decodes at most ~4 MP
+ * is given the media pipeline's re-encoded copy (upright WebP, at most 1333 px on its long side,
+ * already held to the pipeline's pixel limit, upload-cup-photo.ts), so this decodes at most ~1.8 MP
  * and shrinks it to WORKING_EDGE. Called directly on a camera's JPEG (the measure, tests), libjpeg
  * shrinks a 12 MP photo while decoding it, so the full-size pixels are never held either way.
  */
@@ -9,7 +9,7 @@ import { loadSharp } from '../../../media/load-sharp';
 
 /**
  * Larger inputs are refused before their pixels are decoded. Uploads never reach it (the pipeline's
- * own limit, also 24 MP, comes first and its copy is at most 1600 x 1600); it bounds direct callers.
+ * own limit, also 24 MP, comes first and its copy is at most 1333 x 1333); it bounds direct callers.
  */
 const READER_MAX_PIXELS = 24_000_000;
 

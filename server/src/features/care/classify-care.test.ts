@@ -142,6 +142,15 @@ describe('warmCareRulesInBackground and classifyCareWithout', () => {
     expect(kind('the train tracks keep calling me')).toBe('crisis');
   });
 
+  it('waits for the pause it is given before each step: the rules, each net and its model, the care model', async () => {
+    vi.resetModules();
+    const fresh = await import('./classify-care');
+    const pause = vi.fn(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    await fresh.warmCareRulesInBackground(pause);
+    // The English rules, two steps for each of the seven nets, the care model.
+    expect(pause).toHaveBeenCalledTimes(1 + 2 * 7 + 1);
+  });
+
   it('leaves out only the rule it names', () => {
     expect(classifyCare('the train tracks keep calling me').signs).toEqual(['crisis.means-intent']);
     expect(classifyCareWithout('the train tracks keep calling me', 'crisis.means-intent').kind).toBe('ordinary');

@@ -91,18 +91,24 @@ function compiled() {
  * words can start, and V8 compiles each on its first runs; running every one here held ~10 MB of
  * machine code for the English rules alone that members' texts never needed, for ~0.6 ms more on
  * each of the first few hundred texts), then loads the models' weights and the language detector.
+ * `pause` comes between the steps (main.ts waits for a moment without requests; by default, the
+ * event loop's next turn).
  */
-export async function warmCareRulesInBackground(): Promise<void> {
+export async function warmCareRulesInBackground(pause: () => Promise<void> = nextTurn): Promise<void> {
+  await pause();
   compiled();
-  await new Promise<void>((resolve) => setImmediate(resolve));
   for (const net of NETS) {
+    await pause();
     warmNet(net);
+    await pause();
     netModel(net.language);
-    await new Promise<void>((resolve) => setImmediate(resolve));
   }
+  await pause();
   careModel();
   await loadLanguageDetector();
 }
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** True when the matcher finds its pattern anywhere in the text. */
 function found(m: Matcher, text: string, tokens: TokenIndex): boolean {

@@ -7,7 +7,9 @@ import { describeShape, type ShapeDescription } from './describe-shape';
 import type { Ellipse } from './fit-ellipse';
 import { toCup } from './fit-ellipse';
 import { type Component, labelComponents } from './label-components';
+import { rankSilhouettes } from './match-silhouette';
 import type { ResidueMask } from './residue-mask';
+import { splitAtNeck } from './split-at-neck';
 import { splitByDarkness } from './split-by-darkness';
 
 /** A piece covering this share of the cup's inner area is a shape of its own. */
@@ -74,9 +76,13 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
   );
   const chains = chainStrokes(big, loose, residue.width, STROKE_GAP * cup.a);
   const chained = new Set(chains.flatMap((j) => j.parts));
-  big = [...big.filter((p) => !chained.has(p)), ...chains].flatMap((p) =>
-    splitByDarkness(p, residue, cupPixels, cup.a),
-  );
+  // Two figures touching: parted by their darkness, else at a narrow neck between them.
+  big = [...big.filter((p) => !chained.has(p)), ...chains].flatMap((p) => {
+    const byDarkness = splitByDarkness(p, residue, cupPixels, cup.a);
+    if (byDarkness.length > 1) return byDarkness;
+    const parts = splitAtNeck(p, residue.width, cupPixels);
+    return parts.length > 1 && partsLookLikeFigures(p, parts, residue, cup) ? parts : [p];
+  });
   specks = specks.filter((p) => !chained.has(p));
   for (const p of big) shapes.push({ kind: 'piece', box: p, description: describeShape(p, residue, cup) });
   // Single-link clusters of the remaining specks.
@@ -128,6 +134,24 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
     shapes.push({ kind: 'dots', box, radius: centre.radius, angle: centre.angle, count: members.length, elongation });
   }
   return shapes;
+}
+
+/**
+ * Many single figures have a neck of their own (an hourglass's waist, a boat's mast, a heart's
+ * lobes), and are each nearly a perfect likeness of a silhouette (0.98-1 on the spent splits); two
+ * figures merged at a neck are a poorer likeness of any one. A piece is parted at its neck only when
+ * its likeness is below this and each of its parts is a better likeness than the whole.
+ */
+const NECK_WHOLE_LIKENESS = 0.975;
+
+function partsLookLikeFigures(whole: Component, parts: Component[], residue: ResidueMask, cup: Ellipse): boolean {
+  const likeness = (c: Component) => {
+    const d = describeShape(c, residue, cup);
+    return rankSilhouettes(d.template, 1, d.rescaled)[0]?.overlap ?? 0;
+  };
+  const wholeLikeness = likeness(whole);
+  if (wholeLikeness >= NECK_WHOLE_LIKENESS) return false;
+  return Math.min(...parts.map(likeness)) > wholeLikeness;
 }
 
 type Joined = Component & { parts: Component[] };

@@ -5,7 +5,7 @@
  */
 import type { CupShape } from '@contract/cup-photos';
 import { angleBetween, zoneAt } from '@contract/cup-zones';
-import { isTooBlurred, isTooDark } from './check-quality';
+import { isTooBlurred, isTooDark, weakRimRefusal } from './check-quality';
 import { decodePhoto } from './decode-photo';
 import { findCup } from './find-cup';
 import { findHandle } from './find-handle';
@@ -48,12 +48,13 @@ export async function readCupPhoto(photo: Buffer, options: ReadCupOptions = {}):
     return max ? (max - Math.min(r, g, b)) / max : 0;
   };
   const rim = findCup(half, chromaAt);
-  if (!rim || rim.blurredScore < CUP_SCORE) return { ok: false, refusal: 'not-a-cup' };
-  await nextTurn();
+  if (!rim) return { ok: false, refusal: 'not-a-cup' };
   const cup = scaleEllipse(rim.inner, 2);
   // Half-pixel centres: pixel i of the half copy covers full pixels 2i and 2i + 1.
   cup.cx += 0.5;
   cup.cy += 0.5;
+  if (rim.blurredScore < CUP_SCORE) return { ok: false, refusal: weakRimRefusal(full, cup) };
+  await nextTurn();
   // A rim whose outer edge blur has smeared is a cup only if the photo is blurred: then say so.
   if (isTooBlurred(full, cup)) return { ok: false, refusal: 'too-blurred' };
   if (rim.score < CUP_SCORE) return { ok: false, refusal: 'not-a-cup' };

@@ -64,7 +64,10 @@ async function main(): Promise<void> {
   // Each step of the warm-up waits for a moment without requests: a page loading meanwhile is not held up.
   const quiet = quietMoments(WARM_UP_QUIET);
   app.server.on('request', quiet.seen);
-  setTimeout(() => void warmUp(app, cupReader, quiet), WARM_UP_AFTER_MS).unref();
+  setTimeout(
+    () => void warmUp(app, cupReader, quiet).finally(() => app.server.off('request', quiet.seen)),
+    WARM_UP_AFTER_MS,
+  ).unref();
   // After a busy spell, the heap it grew is given back once the requests stop (decision 0026).
   const collect = fullCollection();
   if (collect) {

@@ -183,7 +183,7 @@ export async function registerClient(
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
     reply.type('text/html; charset=utf-8');
-    if (!session) return reply.header('Cache-Control', 'no-cache').send(compressedPage(reply, indexHtml));
+    if (!session) return sendPage(reply.header('Cache-Control', 'no-cache'), indexHtml);
     const head = await options.headFor?.(request, url).catch((error: unknown) => {
       request.log.error({ err: error }, 'could not read the page head');
       return undefined;
@@ -196,7 +196,7 @@ export async function registerClient(
     } catch (error) {
       // The page still loads; without the element the client asks GET /api/user itself.
       request.log.error({ err: error }, 'could not read the session for the page shell');
-      return reply.header('Cache-Control', 'no-store').send(compressedPage(reply, indexHtml));
+      return sendPage(reply.header('Cache-Control', 'no-store'), indexHtml);
     }
     const view = parseViewCookie(request.cookies[VIEW_COOKIE]);
     if (!visitor) {

@@ -27,22 +27,71 @@ export function lowerThreadPriority(niceness: number): boolean {
  */
 export const BACKGROUND_NICENESS = 10;
 
+/** Where a process's threads are listed and named: /proc on Linux. */
+export interface ThreadList {
+  ids(): string[];
+  nameOf(id: string): string;
+}
+
+const procThreads: ThreadList = {
+  ids: () => readdirSync('/proc/self/task'),
+  nameOf: (id) => readFileSync(`/proc/self/task/${id}/comm`, 'utf8').trim(),
+};
+
+/**
+ * The names of a process's threads, each read until two reads agree and then remembered while the
+ * thread runs: a thread names itself as it starts (one read at that moment finds the name it
+ * inherited), and its id is not given to another thread while it runs. Asked after every image
+ * (lowerImageWorkPriority), reading every thread's name each time cost the main thread ~5% of its
+ * time while members uploaded profile photos.
+ */
+export class ThreadNames {
+  readonly #settled = new Map<string, string>();
+  readonly #readOnce = new Map<string, string>();
+
+  constructor(private readonly threads: ThreadList = procThreads) {}
+
+  /** The ids of the threads named `name` now. */
+  named(name: string): number[] {
+    const ids = this.threads.ids();
+    const running = new Set(ids);
+    for (const known of [this.#settled, this.#readOnce])
+      for (const id of known.keys()) if (!running.has(id)) known.delete(id);
+    const found: number[] = [];
+    for (const id of ids) {
+      const current = this.#settled.get(id) ?? this.#read(id);
+      if (current === name) found.push(Number(id));
+    }
+    return found;
+  }
+
+  #read(id: string): string | undefined {
+    let current: string;
+    try {
+      current = this.threads.nameOf(id);
+    } catch {
+      return undefined; // The thread ended meanwhile.
+    }
+    if (this.#readOnce.get(id) === current) {
+      this.#readOnce.delete(id);
+      this.#settled.set(id, current);
+    } else {
+      this.#readOnce.set(id, current);
+    }
+    return current;
+  }
+}
+
+const processThreads = new ThreadNames();
+
 /** The ids of this process's threads whose name (`/proc/self/task/<tid>/comm`) is `name`; none off Linux. */
 export function threadIdsNamed(name: string): number[] {
   if (process.platform !== 'linux') return [];
-  const ids: number[] = [];
   try {
-    for (const entry of readdirSync('/proc/self/task')) {
-      try {
-        if (readFileSync(`/proc/self/task/${entry}/comm`, 'utf8').trim() === name) ids.push(Number(entry));
-      } catch {
-        // The thread ended meanwhile.
-      }
-    }
+    return processThreads.named(name);
   } catch {
-    return ids;
+    return [];
   }
-  return ids;
 }
 
 /**

@@ -42,7 +42,7 @@ export interface ShapeDescription {
  * the right zone as into it; at half, 2 more of 2,727 large shapes in the right zone, none fewer
  * on any split.)
  */
-export const RIM_HIDDEN = 0.02;
+const RIM_HIDDEN = 0.02;
 const RIM_HIDDEN_SHARE = 0.5;
 const RIM_TOUCH = 0.006;
 

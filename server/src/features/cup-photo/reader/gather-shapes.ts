@@ -76,15 +76,24 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
   );
   const chains = chainStrokes(big, loose, residue.width, STROKE_GAP * cup.a);
   const chained = new Set(chains.flatMap((j) => j.parts));
+  // Each piece described once: weighing a split at a neck describes the whole and its parts.
+  const described = new Map<Component, ShapeDescription>();
+  const describe = (c: Component) => {
+    const known = described.get(c);
+    if (known) return known;
+    const d = describeShape(c, residue, cup);
+    described.set(c, d);
+    return d;
+  };
   // Two figures touching: parted by their darkness, else at a narrow neck between them.
   big = [...big.filter((p) => !chained.has(p)), ...chains].flatMap((p) => {
     const byDarkness = splitByDarkness(p, residue, cupPixels, cup.a);
     if (byDarkness.length > 1) return byDarkness;
     const parts = splitAtNeck(p, residue.width, cupPixels);
-    return parts.length > 1 && partsLookLikeFigures(p, parts, residue, cup) ? parts : [p];
+    return parts.length > 1 && partsLookLikeFigures(p, parts, describe) ? parts : [p];
   });
   specks = specks.filter((p) => !chained.has(p));
-  for (const p of big) shapes.push({ kind: 'piece', box: p, description: describeShape(p, residue, cup) });
+  for (const p of big) shapes.push({ kind: 'piece', box: p, description: describe(p) });
   // Single-link clusters of the remaining specks.
   const group = specks.map((_, i) => i);
   const find = (i: number): number => {
@@ -144,9 +153,13 @@ export function gatherShapes(residue: ResidueMask, cup: Ellipse): GatheredShape[
  */
 const NECK_WHOLE_LIKENESS = 0.975;
 
-function partsLookLikeFigures(whole: Component, parts: Component[], residue: ResidueMask, cup: Ellipse): boolean {
+function partsLookLikeFigures(
+  whole: Component,
+  parts: Component[],
+  describe: (c: Component) => ShapeDescription,
+): boolean {
   const likeness = (c: Component) => {
-    const d = describeShape(c, residue, cup);
+    const d = describe(c);
     return rankSilhouettes(d.template, 1, d.rescaled)[0]?.overlap ?? 0;
   };
   const wholeLikeness = likeness(whole);

@@ -69,3 +69,36 @@ export function labelComponents(mask: Uint8Array, width: number, height: number,
   }
   return out;
 }
+
+/**
+ * A piece found inside a box (`local` indices into a box `boxWidth` wide whose top-left is at `x0`,
+ * `y0`) as a component of the image `width` wide it was cut from: its pixels, box and centroid there.
+ */
+export function componentInImage(
+  local: ArrayLike<number>,
+  boxWidth: number,
+  x0: number,
+  y0: number,
+  width: number,
+): Component {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  let sx = 0;
+  let sy = 0;
+  const pixels = new Int32Array(local.length);
+  for (let n = 0; n < local.length; n++) {
+    const k = local[n] as number;
+    const x = x0 + (k % boxWidth);
+    const y = y0 + Math.floor(k / boxWidth);
+    pixels[n] = y * width + x;
+    sx += x;
+    sy += y;
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  return { pixels, area: local.length, minX, minY, maxX, maxY, cx: sx / local.length, cy: sy / local.length };
+}

@@ -5,7 +5,7 @@
  * distance to the porcelain) past the neck's half width, the piece falls into two cores; each
  * pixel then goes to the core it reaches first inside the piece.
  */
-import { type Component, labelComponents } from './label-components';
+import { type Component, componentInImage, labelComponents } from './label-components';
 
 /** Only pieces covering at least this share of the cup's inner area are two figures' worth. */
 const NECK_MIN_AREA = 0.016;
@@ -43,7 +43,7 @@ export function splitAtNeck(piece: Component, width: number, cupPixels: number):
     cores.sort((p, q) => q.area - p.area);
     const parts = growFrom(own, bw, bh, cores.slice(0, 2) as [Component, Component]);
     if (parts.some((p) => p.length < minPart)) return [piece];
-    return parts.map((p) => toComponent(p, bw, width, piece.minX - 1, piece.minY - 1));
+    return parts.map((p) => componentInImage(p, bw, piece.minX - 1, piece.minY - 1, width));
   }
   return [piece];
 }
@@ -113,27 +113,4 @@ function growFrom(own: Uint8Array, w: number, h: number, cores: [Component, Comp
   const parts: [number[], number[]] = [[], []];
   for (let k = 0; k < owner.length; k++) if ((owner[k] as number) >= 0) parts[owner[k] as 0 | 1].push(k);
   return parts;
-}
-
-/** Local box indices (origin ox, oy in the residue) as a component in the residue's indices. */
-function toComponent(local: number[], bw: number, width: number, ox: number, oy: number): Component {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  let sx = 0;
-  let sy = 0;
-  const pixels = new Int32Array(local.length);
-  local.forEach((k, n) => {
-    const x = ox + (k % bw);
-    const y = oy + Math.floor(k / bw);
-    pixels[n] = y * width + x;
-    sx += x;
-    sy += y;
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  });
-  return { pixels, area: local.length, minX, minY, maxX, maxY, cx: sx / local.length, cy: sy / local.length };
 }

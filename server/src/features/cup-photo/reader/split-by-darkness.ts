@@ -6,7 +6,7 @@
  * each level's largest part is a shape of its own.
  */
 import { boxBlur } from './image-ops';
-import { type Component, labelComponents } from './label-components';
+import { type Component, componentInImage, labelComponents } from './label-components';
 import type { ResidueMask } from './residue-mask';
 
 /** Only pieces covering at least this share of the cup's inner area are two figures' worth. */
@@ -123,16 +123,5 @@ function largestPart(
   const parts = labelComponents(mask, bw, bh, 1);
   let largest: Component | null = null;
   for (const p of parts) if (!largest || p.area > largest.area) largest = p;
-  if (!largest) return null;
-  const toResidue = (at: number) => (piece.minY + Math.floor(at / bw)) * width + piece.minX + (at % bw);
-  return {
-    pixels: largest.pixels.map(toResidue),
-    area: largest.area,
-    minX: piece.minX + largest.minX,
-    minY: piece.minY + largest.minY,
-    maxX: piece.minX + largest.maxX,
-    maxY: piece.minY + largest.maxY,
-    cx: piece.minX + largest.cx,
-    cy: piece.minY + largest.cy,
-  };
+  return largest && componentInImage(largest.pixels, bw, piece.minX, piece.minY, width);
 }

@@ -1,7 +1,7 @@
 // This process's threads by name, for the tests of thread priorities (Linux).
 import os from 'node:os';
 import { threadIdsNamed } from '../src/lib/thread-priority';
-import { loadSharp } from '../src/media/load-sharp';
+import { loadSharp, lookForImageWorkersAgain } from '../src/media/load-sharp';
 
 /** This process's threads named `name`, with their priorities. */
 export function threadsNamed(name: string): { tid: number; priority: number }[] {
@@ -18,5 +18,6 @@ export async function libvipsWorkersAtZero(): Promise<number> {
     .toBuffer();
   const workers = threadsNamed('libvips worker');
   for (const { tid } of workers) os.setPriority(tid, 0);
+  lookForImageWorkersAgain();
   return workers.length;
 }

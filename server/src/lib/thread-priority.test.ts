@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { libvipsWorkersAtZero, threadsNamed } from '../../test/threads';
-import { lowerThreadsNamed, type ThreadList, ThreadNames } from './thread-priority';
+import { lowerThreadsNamed, OccasionalLowering, type ThreadList, ThreadNames } from './thread-priority';
 
 const asRoot = process.platform === 'linux' && process.getuid?.() === 0;
 
@@ -66,5 +66,30 @@ describe('ThreadNames', () => {
     names.named('libvips worker');
     threads.delete('4');
     expect(names.named('libvips worker')).toEqual([]);
+  });
+});
+
+describe('OccasionalLowering', () => {
+  it('lowers at most once a period, and again at once after forget', () => {
+    let now = 5_000;
+    let looks = 0;
+    const lowering = new OccasionalLowering(
+      () => {
+        looks++;
+        return 3;
+      },
+      1000,
+      () => now,
+    );
+
+    expect(lowering.run()).toBe(3);
+    now = 5_999;
+    expect(lowering.run()).toBe(0);
+    now = 6_000;
+    expect(lowering.run()).toBe(3);
+    now = 6_001;
+    lowering.forget();
+    expect(lowering.run()).toBe(3);
+    expect(looks).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 import type Sharp from 'sharp';
-import { BACKGROUND_NICENESS, lowerThreadsNamed } from '../lib/thread-priority';
+import { BACKGROUND_NICENESS, lowerThreadsNamed, OccasionalLowering } from '../lib/thread-priority';
 
 let sharpLoaded: Promise<typeof Sharp> | undefined;
 
@@ -17,12 +17,20 @@ export function loadSharp(): Promise<typeof Sharp> {
   return sharpLoaded;
 }
 
+/** libvips' workers are looked for at most once a second: see OccasionalLowering. */
+const imageWorkers = new OccasionalLowering(() => lowerThreadsNamed('libvips worker', BACKGROUND_NICENESS), 1000);
+
 /**
  * Lowers libvips' worker threads (started by the first images, kept for the next) below the main
  * thread's priority, so on a busy machine the scheduler serves requests first and a decode or a
  * card waits (docs/decisions/0051-place-index-and-image-threads.md). Called after image work, as
- * threads libvips started meanwhile are found only then; cheap when there is nothing to lower.
+ * threads libvips started meanwhile are found only then; it looks at most once a second.
  */
 export function lowerImageWorkPriority(): void {
-  lowerThreadsNamed('libvips worker', BACKGROUND_NICENESS);
+  imageWorkers.run();
+}
+
+/** The next image looks for libvips' workers again, however soon (a test that set them back). */
+export function lookForImageWorkersAgain(): void {
+  imageWorkers.forget();
 }

@@ -32,6 +32,16 @@ describe('splitByDarkness (through gatherShapes)', () => {
     expect(Math.abs((centres[1] as number) - 97)).toBeLessThan(2);
   });
 
+  it('parts a thin figure drawn over a thick one, though it holds less than 0.8% of the cup', () => {
+    // A dark bar (0.85; 4 x 40 px, 0.5% of the cup) laid across the side of a pale disk (0.45, radius 16 px):
+    // held-out-4 lost such pairs (an arrow on a flag, a line on a crown) when the thin part was under 0.8%.
+    const shapes = gatherShapes(
+      residueOf((x, y) => (x >= 108 && x < 112 && y >= 70 && y < 110 ? 0.85 : inDisk(x, y, 95, 100, 16) ? 0.45 : 0)),
+      cup,
+    );
+    expect(shapes).toHaveLength(2);
+  });
+
   it('keeps one figure whose soft edge is paler than its core one shape', () => {
     // A dark core (0.8, radius 16 px) in a pale soft edge (0.4, out to 22 px): the paler ring is centred on it.
     const shapes = gatherShapes(

@@ -13,8 +13,13 @@ import type { ResidueMask } from './residue-mask';
 const SPLIT_MIN_AREA = 0.012;
 /** The two levels' mean darkness at least this far apart (a figure's own grain and soft edge are less). */
 const SPLIT_LEVELS = 0.12;
-/** Each part covering at least this share of the cup's inner area. */
-const SPLIT_PART_MIN = 0.008;
+/**
+ * Each part covering at least this share of the cup's inner area: as much as any piece needs to be a
+ * shape of its own (SHAPE_MIN_AREA in gather-shapes.ts). At 0.8% a thin figure over a thick one
+ * (an arrow on a flag, a line on a crown, a ladder on a candle) was left inside the other's piece and
+ * lost; the darkness levels' gap and the parts' distance still keep a single figure whole.
+ */
+const SPLIT_PART_MIN = 0.0025;
 /**
  * The parts' centroids at least this share of the piece's equivalent radius apart: a figure's soft
  * edge is a paler ring around its own core, centred on it.

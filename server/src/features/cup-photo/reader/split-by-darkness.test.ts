@@ -42,6 +42,16 @@ describe('splitByDarkness (through gatherShapes)', () => {
     expect(shapes).toHaveLength(2);
   });
 
+  it('reads two touching figures whose grounds differ by 0.11 as two shapes', () => {
+    // As above, a disk of 0.8 and one of 0.69: a single figure's levels lie under 0.1 apart (the 95th
+    // percentile of 0.093 on held-out-3 and -4), two figures' seldom so close.
+    const shapes = gatherShapes(
+      residueOf((x, y) => (inDisk(x, y, 97, 100, 15) ? 0.8 : inDisk(x, y, 70, 100, 15) ? 0.69 : 0)),
+      cup,
+    );
+    expect(shapes).toHaveLength(2);
+  });
+
   it('keeps one figure whose soft edge is paler than its core one shape', () => {
     // A dark core (0.8, radius 16 px) in a pale soft edge (0.4, out to 22 px): the paler ring is centred on it.
     const shapes = gatherShapes(

@@ -4,7 +4,7 @@
  * outline, its pale porcelain), so the angle whose strip differs most from the others is the handle's.
  */
 import { type Ellipse, pointOn } from './fit-ellipse';
-import type { GreyImage } from './image-ops';
+import { type GreyImage, sample } from './image-ops';
 import { ANGLES, unwrap } from './trace-rim';
 
 export interface FoundHandle {
@@ -22,6 +22,15 @@ const STRIP = { from: 0.05, to: 0.5, steps: 24 };
 
 /** The weight of the strip's brightness above its usual level, against its edges across the angle. */
 const BRIGHTER_WEIGHT = 0.5;
+
+/**
+ * Degrees the handle's angle is drawn towards the cup's shadow, per grey level of the shadow's lean
+ * across the handle (`shadowLean`). The handle's shadow falls beside it, away from the light, and its
+ * edges pull the strip's peak that way: over the six spent splits (1,117 cups) the angle's error
+ * followed the lean with r 0.79, 0.082-0.086 degrees a level fitted on any five of them; taken off,
+ * the mean error on the sixth went from 2.4-2.6 to 1.4-1.8 degrees.
+ */
+const SHADOW_PULL = 0.083;
 
 export function findHandle(image: GreyImage, inner: Ellipse, outer: number): FoundHandle {
   const s0 = outer + STRIP.from;
@@ -68,6 +77,53 @@ export function findHandle(image: GreyImage, inner: Ellipse, outer: number): Fou
   const offset = denom < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (l - r)) / denom)) : 0;
   const typical = Float32Array.from(smooth).sort()[ANGLES >> 1] as number;
   const [x, y] = pointOn(inner, outer + 0.25, ((best + offset) / ANGLES) * 2 * Math.PI);
-  const angle = ((Math.atan2(x - inner.cx, -(y - inner.cy)) * 180) / Math.PI + 360) % 360;
+  const seen = photoAngle(inner, x, y);
+  const angle = (seen - SHADOW_PULL * shadowLean(image, inner, outer, seen) + 360) % 360;
   return { angle, x, y, prominence: c / (typical || 1) };
+}
+
+/** Degrees clockwise from 12 o'clock of a point seen from the ellipse's centre. */
+function photoAngle(e: Ellipse, x: number, y: number): number {
+  return ((Math.atan2(x - e.cx, -(y - e.cy)) * 180) / Math.PI + 360) % 360;
+}
+
+/** Samples of the cup's shadow around the rim; those within this many degrees of the handle are its own. */
+const SHADOW_SAMPLES = 144;
+const HANDLE_SPAN = 30;
+
+/**
+ * How far the cup's shadow leans clockwise of the handle, in grey levels: the saucer just outside the
+ * rim (0.03-0.09 of the radius out) against the saucer further out (0.3), its first harmonic around
+ * the cup (the shadow's darkest side and depth), across the handle's direction. Positive when the
+ * shadow lies clockwise of the handle, where the handle's own shadow then falls too.
+ */
+export function shadowLean(image: GreyImage, inner: Ellipse, outer: number, handle: number): number {
+  const levels: number[] = [];
+  const angles: number[] = [];
+  for (let n = 0; n < SHADOW_SAMPLES; n++) {
+    const t = (n / SHADOW_SAMPLES) * 2 * Math.PI;
+    const [x, y] = pointOn(inner, outer + 0.06, t);
+    const at = photoAngle(inner, x, y);
+    if (Math.abs(((at - handle + 540) % 360) - 180) < HANDLE_SPAN) continue;
+    const [fx, fy] = pointOn(inner, outer + 0.3, t);
+    const far = sample(image, fx, fy);
+    let level = 0;
+    for (const ds of [0.03, 0.06, 0.09]) {
+      const [px, py] = pointOn(inner, outer + ds, t);
+      level += sample(image, px, py) - far;
+    }
+    levels.push(level);
+    angles.push((at * Math.PI) / 180);
+  }
+  if (levels.length === 0) return 0;
+  const mean = levels.reduce((sum, v) => sum + v, 0) / levels.length;
+  let sx = 0;
+  let sy = 0;
+  for (let i = 0; i < levels.length; i++) {
+    const darker = mean - (levels[i] as number);
+    sx += darker * Math.sin(angles[i] as number);
+    sy += darker * Math.cos(angles[i] as number);
+  }
+  const h = (handle * Math.PI) / 180;
+  return (sx * Math.cos(h) - sy * Math.sin(h)) / levels.length;
 }

@@ -64,6 +64,19 @@ describe('findHandle', () => {
     expect(Math.abs(findHandle(unlit.image, unlit.inner, 1.1).angle - 90)).toBeLessThan(0.5);
   });
 
+  it('moves the angle for a shadow by 8 degrees at most, however dark the saucer is on one side', () => {
+    // Not a shadow: the saucer black just outside the rim over the half clockwise of the handle (a dark
+    // table beside a small saucer). Taken as a shadow it would move the handle by over 10 degrees.
+    const lit = cupLitFromAbove(false);
+    for (let y = 160; y < 320; y++)
+      for (let x = 0; x < 320; x++) {
+        const r = Math.hypot(x - 160, y - 160) / 80;
+        if (r >= 1.1 && r < 1.25 && !(x >= 240 && Math.abs(y - 160) <= 12)) lit.image.data[y * 320 + x] = 0;
+      }
+    expect(0.083 * shadowLean(lit.image, lit.inner, 1.1, 90)).toBeGreaterThan(10);
+    expect(Math.abs(findHandle(lit.image, lit.inner, 1.1).angle - 90)).toBeLessThanOrEqual(8.5);
+  });
+
   it('takes the pale handle, not its shadow, for the angle', () => {
     const { image, inner } = cupWithShadowedHandle();
     const found = findHandle(image, inner, 1.1);

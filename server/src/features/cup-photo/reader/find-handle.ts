@@ -31,6 +31,12 @@ const BRIGHTER_WEIGHT = 0.5;
  * the mean error on the sixth went from 2.4-2.6 to 1.4-1.8 degrees.
  */
 const SHADOW_PULL = 0.083;
+/**
+ * The most the shadow may move the angle, in degrees: about the handle's own half-width seen from the
+ * centre. A lean far past any cup's shadow (a dark table beside a small saucer, a second object) is
+ * not the handle's shadow, and must not turn a found handle into a wrong one.
+ */
+const MAX_SHADOW_PULL = 8;
 
 export function findHandle(image: GreyImage, inner: Ellipse, outer: number): FoundHandle {
   const s0 = outer + STRIP.from;
@@ -78,7 +84,11 @@ export function findHandle(image: GreyImage, inner: Ellipse, outer: number): Fou
   const typical = Float32Array.from(smooth).sort()[ANGLES >> 1] as number;
   const [x, y] = pointOn(inner, outer + 0.25, ((best + offset) / ANGLES) * 2 * Math.PI);
   const seen = photoAngle(inner, x, y);
-  const angle = (seen - SHADOW_PULL * shadowLean(image, inner, outer, seen) + 360) % 360;
+  const pull = Math.max(
+    -MAX_SHADOW_PULL,
+    Math.min(MAX_SHADOW_PULL, SHADOW_PULL * shadowLean(image, inner, outer, seen)),
+  );
+  const angle = (seen - pull + 360) % 360;
   return { angle, x, y, prominence: c / (typical || 1) };
 }
 

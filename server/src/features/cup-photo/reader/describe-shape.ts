@@ -3,7 +3,7 @@
  * ellipse stretched back to a circle), so a tilted photo gives the same numbers as a top-down one.
  */
 import type { Ellipse } from './fit-ellipse';
-import { toCup } from './fit-ellipse';
+import { clockAngle, toCup } from './fit-ellipse';
 import type { Component } from './label-components';
 import { INSIDE, type ResidueMask } from './residue-mask';
 import { type Template, templateFrom } from './shape-template';
@@ -148,7 +148,7 @@ function hiddenPastEdge(us: Float64Array, vs: Float64Array, a: number): { su: nu
 }
 
 function toCupFromUnit(cup: Ellipse, ux: number, uy: number): { radius: number; angle: number } {
-  return { radius: Math.hypot(ux, uy) / cup.a, angle: ((Math.atan2(ux, -uy) * 180) / Math.PI + 360) % 360 };
+  return { radius: Math.hypot(ux, uy) / cup.a, angle: clockAngle(ux, uy) };
 }
 
 /** Background regions of the box that do not reach its border, at least `minArea` pixels each. */

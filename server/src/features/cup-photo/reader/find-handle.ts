@@ -3,7 +3,8 @@
  * outside the rim, the saucer looks the same at every angle; the handle is where it does not (its
  * outline, its pale porcelain), so the angle whose strip differs most from the others is the handle's.
  */
-import { type Ellipse, pointOn } from './fit-ellipse';
+import { angleBetween } from '@contract/cup-zones';
+import { clockAngle, type Ellipse, pointOn } from './fit-ellipse';
 import { type GreyImage, sample } from './image-ops';
 import { ANGLES, unwrap } from './trace-rim';
 
@@ -92,10 +93,8 @@ export function findHandle(image: GreyImage, inner: Ellipse, outer: number): Fou
   return { angle, x, y, prominence: c / (typical || 1) };
 }
 
-/** Degrees clockwise from 12 o'clock of a point seen from the ellipse's centre. */
-function photoAngle(e: Ellipse, x: number, y: number): number {
-  return ((Math.atan2(x - e.cx, -(y - e.cy)) * 180) / Math.PI + 360) % 360;
-}
+/** Degrees clockwise from 12 o'clock of a point seen from the ellipse's centre, in the photo. */
+const photoAngle = (e: Ellipse, x: number, y: number) => clockAngle(x - e.cx, y - e.cy);
 
 /** Samples of the cup's shadow around the rim; those within this many degrees of the handle are its own. */
 const SHADOW_SAMPLES = 144;
@@ -114,7 +113,7 @@ export function shadowLean(image: GreyImage, inner: Ellipse, outer: number, hand
     const t = (n / SHADOW_SAMPLES) * 2 * Math.PI;
     const [x, y] = pointOn(inner, outer + 0.06, t);
     const at = photoAngle(inner, x, y);
-    if (Math.abs(((at - handle + 540) % 360) - 180) < HANDLE_SPAN) continue;
+    if (angleBetween(at, handle) < HANDLE_SPAN) continue;
     const [fx, fy] = pointOn(inner, outer + 0.3, t);
     const far = sample(image, fx, fy);
     let level = 0;

@@ -111,8 +111,12 @@ export function toCup(e: Ellipse, x: number, y: number): { radius: number; angle
   const v = (-dx * si + dy * c) * (e.a / e.b);
   const ux = u * c - v * si;
   const uy = u * si + v * c;
-  const angle = ((Math.atan2(ux, -uy) * 180) / Math.PI + 360) % 360;
-  return { radius: Math.hypot(ux, uy) / e.a, angle, ux, uy };
+  return { radius: Math.hypot(ux, uy) / e.a, angle: clockAngle(ux, uy), ux, uy };
+}
+
+/** The direction of (dx, dy) in an image (y down), in degrees clockwise from 12 o'clock, 0 to 360. */
+export function clockAngle(dx: number, dy: number): number {
+  return ((Math.atan2(dx, -dy) * 180) / Math.PI + 360) % 360;
 }
 
 /** Scales an ellipse found on a copy `factor` times smaller back to full size. */

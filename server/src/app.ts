@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import { scheduleEmbeddedVacuum } from './db/embedded-vacuum';
 import { createMemberLookup } from './db/member-lookup';
 import { openRealtimeBus } from './db/realtime-bus';
 import { sampleCommunityFor } from './db/sample-community';
@@ -160,6 +161,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Cup photos no reading uses go 24 hours after upload.
     const stopCupSweep = scheduleCupPhotoSweep(ctx, app.log);
     app.addHook('onClose', async () => stopCupSweep());
+    // The embedded engine has no autovacuum of its own (decision 0055).
+    const stopVacuum = scheduleEmbeddedVacuum(database, app.log);
+    app.addHook('onClose', async () => stopVacuum());
   }
   if (options.reminders?.schedule ?? !options.database) {
     // Every process ticks; the claim in the database keeps each member to one reminder a day.

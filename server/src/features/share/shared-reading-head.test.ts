@@ -42,6 +42,9 @@ describe("a shared reading's page", () => {
 
     const named = await sharedPage("D'Arcy", true);
     expect(named.html).toContain('<meta property="og:title" content="D&#39;Arcy&#39;s coffee reading">');
+    expect(named.html).toContain(
+      `<meta property="og:image:alt" content="D&#39;Arcy&#39;s coffee reading. In the cup: ${SAMPLE_SYMBOL.name}.">`,
+    );
   });
 
   it("speaks its sharer's language, whoever opens it", async () => {
@@ -49,7 +52,7 @@ describe("a shared reading's page", () => {
     expect(html).toContain('<meta property="og:title" content="Ayla kahve falını seninle paylaştı">');
     expect(html).toContain(`<meta property="og:description" content="Fincanda: ${SAMPLE_SYMBOL.name}.">`);
     expect(html).toContain(
-      `<meta property="og:image:alt" content="Ayla kahve falını seninle paylaştı: Fincanda: ${SAMPLE_SYMBOL.name}.">`,
+      `<meta property="og:image:alt" content="Ayla kahve falını seninle paylaştı. Fincanda: ${SAMPLE_SYMBOL.name}.">`,
     );
     const unnamed = await sharedPage('Ayla', false, 'tr');
     expect(unnamed.html).toContain('<meta property="og:title" content="Bir kahve falı">');

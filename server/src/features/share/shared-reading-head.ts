@@ -32,7 +32,8 @@ export async function sharedReadingHead(
     ['og:image', `${options.origin}/api/shared-readings/${token}/card`],
     ['og:image:width', '1080'],
     ['og:image:height', '1350'],
-    ['og:image:alt', `${title}: ${description}`],
+    // Two sentences: the description has a colon of its own ('In the cup: …').
+    ['og:image:alt', `${title}. ${description}`],
   ];
   return [
     ...tags.map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content)}">`),

@@ -156,4 +156,21 @@ describe('the Turkish natal content', () => {
       expect(text, text).not.toMatch(/\s{2}|\s[,.;:]/);
     }
   });
+
+  it("varies how a compatibility reading's cards open: no three words start more than a third of a kind", () => {
+    const content = read('tr/inter-aspects.json');
+    const kinds = {
+      pairs: Object.values(content.pairs).flatMap((tones) => Object.values(tones as Record<string, string>)),
+      aspects: Object.values(content.aspects).flat() as string[],
+    };
+    for (const [kind, texts] of Object.entries(kinds)) {
+      const openings = new Map<string, number>();
+      for (const text of texts) {
+        const opening = text.split(' ').slice(0, 3).join(' ');
+        openings.set(opening, (openings.get(opening) ?? 0) + 1);
+      }
+      const [opening, most] = [...openings].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+      expect(most, `${kind}: ${most} of ${texts.length} open with '${opening}'`).toBeLessThanOrEqual(texts.length / 3);
+    }
+  });
 });

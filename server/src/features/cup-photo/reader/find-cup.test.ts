@@ -82,4 +82,33 @@ describe('findCup', () => {
     // so refused were fainter).
     expect(rim?.score).toBeGreaterThan(0.9);
   });
+
+  it('judges the rim even when more round edges than six come before it by the quick contrast', () => {
+    // 800 x 600: a cup (inside 200, radius 80, porcelain 235 to 92) on a coloured saucer (150) with
+    // three painted steps (dark 60, then bright 245 to 1.08 of their radius) at 120, 150 and 180; a
+    // coloured plate beside it with four such steps. The rim's quick contrast (0.15) is ninth.
+    const width = 800;
+    const height = 600;
+    const data = new Float32Array(width * height);
+    const stepped = (r: number, radii: number[], v: number) => {
+      let out = v;
+      for (const s of radii)
+        if (r >= s - 5 && r < s) out = 60;
+        else if (r >= s && r < s * 1.08) out = 245;
+      return out;
+    };
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const r = Math.hypot(x - 250, y - 300);
+        const o = Math.hypot(x - 620, y - 300);
+        const v = r < 80 ? 200 : r < 92 ? 235 : r < 200 ? 150 : o < 160 ? 150 : 90;
+        data[y * width + x] = r >= 92 && r < 200 ? stepped(r, [120, 150, 180], v) : stepped(o, [60, 85, 110, 135], v);
+      }
+    const chroma = (x: number, y: number) => (Math.hypot(x - 250, y - 300) > 100 ? 0.8 : 0);
+    const rim = findCup(boxBlur({ data, width, height }, 1, 1), chroma);
+    // Six judged: the plate's inner step was taken, scoring 0 (a cup refused).
+    expect(Math.abs((rim?.inner.a ?? 0) / 80 - 1)).toBeLessThan(0.02);
+    expect(Math.hypot((rim?.inner.cx ?? 0) - 250, (rim?.inner.cy ?? 0) - 300)).toBeLessThan(1.5);
+    expect(rim?.score).toBeGreaterThanOrEqual(0.5);
+  });
 });

@@ -83,6 +83,13 @@ export const HELD_OUT_5: readonly PhotoSpec[] = part(1_100_000, HELD_OUT_MAKE_UP
  */
 export const HELD_OUT_6: readonly PhotoSpec[] = part(1_200_000, HELD_OUT_MAKE_UP);
 
+/**
+ * A seventh held-out part, the same make-up on seeds apart from the other seven (1,300,000 on), for
+ * the reader's seventh round: `held-out-6` was measured once and then tuned on (decision 0031).
+ * Measured once, as the others were.
+ */
+export const HELD_OUT_7: readonly PhotoSpec[] = part(1_300_000, HELD_OUT_MAKE_UP);
+
 export const SPLITS = {
   tune: TUNE,
   'held-out': HELD_OUT,
@@ -91,5 +98,6 @@ export const SPLITS = {
   'held-out-4': HELD_OUT_4,
   'held-out-5': HELD_OUT_5,
   'held-out-6': HELD_OUT_6,
+  'held-out-7': HELD_OUT_7,
 } as const;
 export type SplitName = keyof typeof SPLITS;

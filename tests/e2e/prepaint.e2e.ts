@@ -52,7 +52,7 @@ describe('pages painted on the server', () => {
     await page.getByRole('region', { name: 'Daily Affirmation' }).locator('blockquote').waitFor();
     expect(await paintKept(page, selector)).toEqual({ painted: true, kept: true, moved: false });
     expect(warnings.filter((text) => text.includes('painted'))).toEqual([]);
-    // Once the app runs, the page is no longer marked as painted (its buttons waited for that).
+    // Once the app runs, the route included, the page is no longer marked as painted.
     await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
     // The painted page is the app: its buttons answer.
     await page
@@ -60,6 +60,34 @@ describe('pages painted on the server', () => {
       .getByRole('button', { name: 'Save to Journal' })
       .click();
     await toast(page, 'Premium Feature').waitFor();
+  });
+
+  it('a tap on a painted button before the code is in is answered once the app runs, not lost', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'painted-early-tap');
+    // The page's code held back until the tap has been made.
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    // Not to 'load': the held code holds the load event.
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('region', { name: 'Daily Horoscope' });
+    const readMore = card.getByRole('button', { name: 'Read more' });
+    const full = card.locator('p.leading-relaxed');
+    // Tapped twice while only painted: held, and answered once (a toggle clicked twice would close).
+    await readMore.click();
+    await readMore.click();
+    expect(await page.locator('#root[data-prepainted]').count()).toBe(1);
+    expect(await full.isVisible()).toBe(false);
+    release();
+    await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
+    await full.waitFor();
+    expect(await card.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('on a slow phone, the painted affirmation is the one kept: the takeover asks for no other', async () => {

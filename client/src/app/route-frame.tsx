@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { T } from '@/lib/i18n';
 import { loadWithRetries, retryFailedPages } from '@/lib/pages';
 import { useAuth } from '@/session/auth-context';
+import { Live } from './live';
 
 type Frames = typeof import('./screen-frames');
 
@@ -140,7 +141,10 @@ export function RouteFrame({ pattern, children }: RouteProps & { children: React
   const [location] = useLocation();
   return (
     <RouteErrorBoundary key={location} pattern={pattern}>
-      <Suspense fallback={<RouteLoading pattern={pattern} />}>{children}</Suspense>
+      <Suspense fallback={<RouteLoading pattern={pattern} />}>
+        {children}
+        <Live />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }

@@ -6,7 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { DRAWN_SYMBOL_IDS } from '../drawn-symbols';
 import { generateCupPhoto, PHOTO_KINDS, type PhotoTruth, rotateTruth } from './generate-photo';
 import { loadSilhouettes } from './geometry';
-import { HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, HELD_OUT_6, HELD_OUT_7, TUNE } from './splits';
+import {
+  HELD_OUT,
+  HELD_OUT_2,
+  HELD_OUT_3,
+  HELD_OUT_4,
+  HELD_OUT_5,
+  HELD_OUT_6,
+  HELD_OUT_7,
+  HELD_OUT_8,
+  TUNE,
+} from './splits';
 
 const SMALL = { width: 480, height: 360 };
 const symbols: { id: string }[] = JSON.parse(
@@ -97,10 +107,10 @@ describe('the evaluation photo generator', () => {
   });
 
   it('keeps every later held-out part apart from every part before it, with the same make-up', () => {
-    const parts = [TUNE, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, HELD_OUT_6, HELD_OUT_7];
+    const parts = [TUNE, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, HELD_OUT_6, HELD_OUT_7, HELD_OUT_8];
     const all = parts.flatMap((specs) => specs.map((s) => s.seed));
-    expect(new Set(all).size).toBe(150 + 7 * 250);
-    for (const later of [HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, HELD_OUT_6, HELD_OUT_7]) {
+    expect(new Set(all).size).toBe(150 + 8 * 250);
+    for (const later of [HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, HELD_OUT_6, HELD_OUT_7, HELD_OUT_8]) {
       expect(later.map((s) => s.kind)).toEqual(HELD_OUT.map((s) => s.kind));
     }
   });

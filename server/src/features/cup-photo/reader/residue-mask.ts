@@ -6,7 +6,7 @@
  */
 import type { Ellipse } from './fit-ellipse';
 import { boxBlur, type GreyImage } from './image-ops';
-import { labelComponents } from './label-components';
+import { type Component, labelComponents } from './label-components';
 import { ellipticRadius } from './trace-rim';
 
 export interface ResidueMask {
@@ -412,9 +412,65 @@ function addThinLines(
       }
     }
   const minLength = RIDGE_MIN_LENGTH * radius;
+  const kept: { piece: Component; axis: number }[] = [];
+  const short: { piece: Component; axis: number }[] = [];
   for (const piece of labelComponents(ridge, width, height, 3)) {
     const length = Math.hypot(piece.maxX - piece.minX + 1, piece.maxY - piece.minY + 1);
-    if (length < minLength || piece.area > 0.2 * length * length) continue;
-    for (const i of piece.pixels) mask[i] = 1;
+    if (piece.area > 0.2 * length * length && length >= minLength) continue;
+    const axis = axisOf(piece, width);
+    if (length >= minLength) {
+      kept.push({ piece, axis: axis.angle });
+      for (const i of piece.pixels) mask[i] = 1;
+    } else if (length >= DASH_MIN_LENGTH * radius && axis.elongation >= DASH_ELONGATION)
+      short.push({ piece, axis: axis.angle });
   }
+  // A dash beyond a gap in the ink, in line with a kept stroke: the same line.
+  const gap = DASH_GAP * radius;
+  for (const d of short) {
+    const a = d.piece;
+    const inLine = kept.some(({ piece: b, axis }) => {
+      const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
+      const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
+      if (dx * dx + dy * dy > gap * gap) return false;
+      const link = Math.atan2(a.cy - b.cy, a.cx - b.cx);
+      return axisApart(link, axis) <= DASH_DEGREES && axisApart(d.axis, axis) <= 2 * DASH_DEGREES;
+    });
+    if (inLine) for (const i of a.pixels) mask[i] = 1;
+  }
+}
+
+/**
+ * A line's ink breaks where the grain thins it out: the dash beyond such a gap, shorter than
+ * RIDGE_MIN_LENGTH, was left out and the line found a third of its length. A thin dash at least this
+ * long (share of the radius) and this elongated, within DASH_GAP of a kept stroke, box to box, and
+ * in line with it (the link and its own axis within DASH_DEGREES and twice that of the stroke's axis)
+ * joins the residue.
+ */
+const DASH_MIN_LENGTH = 0.04;
+const DASH_ELONGATION = 3;
+const DASH_GAP = 0.06;
+const DASH_DEGREES = 15;
+
+/** A piece's principal axis (radians, modulo pi) and elongation, from its pixels' second moments. */
+function axisOf(p: Component, width: number): { angle: number; elongation: number } {
+  let m20 = 0;
+  let m02 = 0;
+  let m11 = 0;
+  for (const i of p.pixels) {
+    const dx = (i % width) - p.cx;
+    const dy = Math.floor(i / width) - p.cy;
+    m20 += dx * dx;
+    m02 += dy * dy;
+    m11 += dx * dy;
+  }
+  const root = Math.sqrt(((m20 - m02) / 2) ** 2 + m11 * m11);
+  const l1 = (m20 + m02) / 2 + root;
+  const l2 = Math.max(1e-6, (m20 + m02) / 2 - root);
+  return { angle: 0.5 * Math.atan2(2 * m11, m20 - m02), elongation: Math.sqrt(l1 / l2) };
+}
+
+/** Degrees between two undirected directions (radians). */
+function axisApart(a: number, b: number): number {
+  const d = Math.abs((((a - b) * 180) / Math.PI) % 180);
+  return Math.min(d, 180 - d);
 }

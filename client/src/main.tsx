@@ -27,13 +27,13 @@ if (!root) throw new Error('The #root element is missing from index.html');
 
 if (root.hasAttribute(PREPAINTED_ATTRIBUTE)) {
   // The server painted the first screen with the same app: once the page's code is in, the app
-  // takes the painted page over as it is (same data, same clock) instead of building it again.
+  // takes the painted page over as it is (same data, same clock) instead of building it again. The
+  // route, once it runs, unmarks the root (app/live.tsx).
   await startEarly(queryClient, { painted: true });
-  const live = () => root.removeAttribute(PREPAINTED_ATTRIBUTE);
   // As a transition, the takeover yields to the browser every few milliseconds (a tap, a frame)
   // instead of holding the main thread for the whole page.
   startTransition(() => {
-    hydrateRoot(root, <App queryClient={queryClient} clock={shellSession()?.clock} onLive={live} />, {
+    hydrateRoot(root, <App queryClient={queryClient} clock={shellSession()?.clock} />, {
       // A painted detail that differs from the browser's (a mood picked in another tab) is painted
       // again by the browser: worth a note, not an error.
       onRecoverableError: (error) => console.warn('The painted page was partly painted again', error),

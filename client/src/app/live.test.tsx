@@ -3,24 +3,23 @@ import { act } from '@testing-library/react';
 import { lazy } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { OnLiveProvider } from './live';
+import { describe, expect, it } from 'vitest';
 import { RouteFrame } from './route-frame';
 
 const Page = () => <button type="button">Read more</button>;
 
 describe('a painted page taken over by the app', () => {
-  it('counts as live only once its route has been taken over, not when the frame around it has', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    container.innerHTML = renderToString(
-      <OnLiveProvider>
-        <RouteFrame pattern="/dashboard">
-          <Page />
-        </RouteFrame>
-      </OnLiveProvider>,
+  it('is unmarked only once its route has been taken over, not when the frame around it has', async () => {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-prepainted', '');
+    document.body.append(root);
+    root.innerHTML = renderToString(
+      <RouteFrame pattern="/dashboard">
+        <Page />
+      </RouteFrame>,
     );
-    const button = container.querySelector('button');
+    const button = root.querySelector('button');
     expect(button?.textContent).toBe('Read more');
 
     // The route's code still on its way: the app's frame is taken over, the route waits.
@@ -29,25 +28,22 @@ describe('a painted page taken over by the app', () => {
       arrive = () => resolve({ default: Page });
     });
     const LazyPage = lazy(() => code);
-    const onLive = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
+    let app: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      root = hydrateRoot(
-        container,
-        <OnLiveProvider onLive={onLive}>
-          <RouteFrame pattern="/dashboard">
-            <LazyPage />
-          </RouteFrame>
-        </OnLiveProvider>,
+      app = hydrateRoot(
+        root,
+        <RouteFrame pattern="/dashboard">
+          <LazyPage />
+        </RouteFrame>,
       );
     });
-    expect(onLive).not.toHaveBeenCalled();
+    expect(root.hasAttribute('data-prepainted')).toBe(true);
 
     await act(async () => arrive());
-    expect(onLive).toHaveBeenCalledTimes(1);
+    expect(root.hasAttribute('data-prepainted')).toBe(false);
     // The painted button is the one the app runs.
-    expect(container.querySelector('button')).toBe(button);
-    act(() => root?.unmount());
-    container.remove();
+    expect(root.querySelector('button')).toBe(button);
+    act(() => app?.unmount());
+    root.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinct, findCup } from './find-cup';
+import { distinct, findCup, innerRim } from './find-cup';
 import { boxBlur } from './image-ops';
 import type { TracedRim } from './trace-rim';
 
@@ -110,5 +110,25 @@ describe('findCup', () => {
     expect(Math.abs((rim?.inner.a ?? 0) / 80 - 1)).toBeLessThan(0.02);
     expect(Math.hypot((rim?.inner.cx ?? 0) - 250, (rim?.inner.cy ?? 0) - 300)).toBeLessThan(1.5);
     expect(rim?.score).toBeGreaterThanOrEqual(0.5);
+  });
+});
+
+describe('innerRim', () => {
+  it("judges the rim's inner edge found just within a soft edge traced 2% out, not only below 0.97 of it", () => {
+    // A pale inside (150) of radius 89 rising over 4 px to the rim's porcelain (235) out to 100, a
+    // table (90) beyond; the found edge 2% out (91), as on a turned held-out-8 cup (1,400,010).
+    const size = 300;
+    const data = new Float32Array(size * size);
+    for (let y = 0; y < size; y++)
+      for (let x = 0; x < size; x++) {
+        const r = Math.hypot(x - 150, y - 150);
+        data[y * size + x] = r < 100 ? 150 + 85 * Math.min(1, Math.max(0, (r - 87) / 4)) : 90;
+      }
+    const within = innerRim({ data, width: size, height: size }, { cx: 150, cy: 150, a: 91, b: 91, phi: 0 });
+    expect(within).not.toBeNull();
+    expect(Math.abs((within?.ellipse.a ?? 0) / 89 - 1)).toBeLessThan(0.015);
+    expect(within?.coverage).toBeGreaterThan(0.9);
+    // The found edge again: judged beside the found edge, never standing for it.
+    expect(within?.sure).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
   HELD_OUT_6,
   HELD_OUT_7,
   HELD_OUT_8,
+  HELD_OUT_9,
   TUNE,
 } from './splits';
 
@@ -107,10 +108,30 @@ describe('the evaluation photo generator', () => {
   });
 
   it('keeps every later held-out part apart from every part before it, with the same make-up', () => {
-    const parts = [TUNE, HELD_OUT, HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, HELD_OUT_6, HELD_OUT_7, HELD_OUT_8];
+    const parts = [
+      TUNE,
+      HELD_OUT,
+      HELD_OUT_2,
+      HELD_OUT_3,
+      HELD_OUT_4,
+      HELD_OUT_5,
+      HELD_OUT_6,
+      HELD_OUT_7,
+      HELD_OUT_8,
+      HELD_OUT_9,
+    ];
     const all = parts.flatMap((specs) => specs.map((s) => s.seed));
-    expect(new Set(all).size).toBe(150 + 8 * 250);
-    for (const later of [HELD_OUT_2, HELD_OUT_3, HELD_OUT_4, HELD_OUT_5, HELD_OUT_6, HELD_OUT_7, HELD_OUT_8]) {
+    expect(new Set(all).size).toBe(150 + 9 * 250);
+    for (const later of [
+      HELD_OUT_2,
+      HELD_OUT_3,
+      HELD_OUT_4,
+      HELD_OUT_5,
+      HELD_OUT_6,
+      HELD_OUT_7,
+      HELD_OUT_8,
+      HELD_OUT_9,
+    ]) {
       expect(later.map((s) => s.kind)).toEqual(HELD_OUT.map((s) => s.kind));
     }
   });

@@ -6,7 +6,7 @@
 import { describeShape, type ShapeDescription } from './describe-shape';
 import type { Ellipse } from './fit-ellipse';
 import { toCup } from './fit-ellipse';
-import { type Component, labelComponents } from './label-components';
+import { axisApart, axisOf, type Component, labelComponents } from './label-components';
 import { rankSilhouettes } from './match-silhouette';
 import type { ResidueMask } from './residue-mask';
 import { splitAtNeck } from './split-at-neck';
@@ -173,30 +173,6 @@ type Joined = Component & { parts: Component[] };
 const IN_LINE_DEGREES = 15;
 /** The longer of two strokes joined in line is at least this elongated (a blot's axis points anywhere). */
 const LINE_AXIS_ELONGATION = 3;
-
-/** A piece's principal axis (radians, modulo pi) and elongation, from its pixels' second moments. */
-function axisOf(p: Component, width: number): { angle: number; elongation: number } {
-  let m20 = 0;
-  let m02 = 0;
-  let m11 = 0;
-  for (const i of p.pixels) {
-    const dx = (i % width) - p.cx;
-    const dy = Math.floor(i / width) - p.cy;
-    m20 += dx * dx;
-    m02 += dy * dy;
-    m11 += dx * dy;
-  }
-  const root = Math.sqrt(((m20 - m02) / 2) ** 2 + m11 * m11);
-  const l1 = (m20 + m02) / 2 + root;
-  const l2 = Math.max(1e-6, (m20 + m02) / 2 - root);
-  return { angle: 0.5 * Math.atan2(2 * m11, m20 - m02), elongation: Math.sqrt(l1 / l2) };
-}
-
-/** Degrees between two undirected directions (radians). */
-function axisApart(a: number, b: number): number {
-  const d = Math.abs((((a - b) * 180) / Math.PI) % 180);
-  return Math.min(d, 180 - d);
-}
 
 /**
  * A line drawn across the grain breaks into dashes; when one dash is long enough to be a shape on

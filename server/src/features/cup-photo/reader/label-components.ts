@@ -102,3 +102,27 @@ export function componentInImage(
   }
   return { pixels, area: local.length, minX, minY, maxX, maxY, cx: sx / local.length, cy: sy / local.length };
 }
+
+/** A piece's principal axis (radians, modulo pi) and elongation, from its pixels' second moments. */
+export function axisOf(p: Component, width: number): { angle: number; elongation: number } {
+  let m20 = 0;
+  let m02 = 0;
+  let m11 = 0;
+  for (const i of p.pixels) {
+    const dx = (i % width) - p.cx;
+    const dy = Math.floor(i / width) - p.cy;
+    m20 += dx * dx;
+    m02 += dy * dy;
+    m11 += dx * dy;
+  }
+  const root = Math.sqrt(((m20 - m02) / 2) ** 2 + m11 * m11);
+  const l1 = (m20 + m02) / 2 + root;
+  const l2 = Math.max(1e-6, (m20 + m02) / 2 - root);
+  return { angle: 0.5 * Math.atan2(2 * m11, m20 - m02), elongation: Math.sqrt(l1 / l2) };
+}
+
+/** Degrees between two undirected directions (radians). */
+export function axisApart(a: number, b: number): number {
+  const d = Math.abs((((a - b) * 180) / Math.PI) % 180);
+  return Math.min(d, 180 - d);
+}

@@ -6,7 +6,7 @@
  */
 import type { Ellipse } from './fit-ellipse';
 import { boxBlur, type GreyImage } from './image-ops';
-import { type Component, labelComponents } from './label-components';
+import { axisApart, axisOf, type Component, labelComponents } from './label-components';
 import { ellipticRadius } from './trace-rim';
 
 export interface ResidueMask {
@@ -450,27 +450,3 @@ const DASH_MIN_LENGTH = 0.04;
 const DASH_ELONGATION = 3;
 const DASH_GAP = 0.06;
 const DASH_DEGREES = 15;
-
-/** A piece's principal axis (radians, modulo pi) and elongation, from its pixels' second moments. */
-function axisOf(p: Component, width: number): { angle: number; elongation: number } {
-  let m20 = 0;
-  let m02 = 0;
-  let m11 = 0;
-  for (const i of p.pixels) {
-    const dx = (i % width) - p.cx;
-    const dy = Math.floor(i / width) - p.cy;
-    m20 += dx * dx;
-    m02 += dy * dy;
-    m11 += dx * dy;
-  }
-  const root = Math.sqrt(((m20 - m02) / 2) ** 2 + m11 * m11);
-  const l1 = (m20 + m02) / 2 + root;
-  const l2 = Math.max(1e-6, (m20 + m02) / 2 - root);
-  return { angle: 0.5 * Math.atan2(2 * m11, m20 - m02), elongation: Math.sqrt(l1 / l2) };
-}
-
-/** Degrees between two undirected directions (radians). */
-function axisApart(a: number, b: number): number {
-  const d = Math.abs((((a - b) * 180) / Math.PI) % 180);
-  return Math.min(d, 180 - d);
-}

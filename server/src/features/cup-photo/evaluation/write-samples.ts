@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<void> {
   const outdir = args[0];
   if (!outdir || !(split in SPLITS) || !/^\d+x\d+$/.test(size)) {
     console.error(
-      'usage: write-samples.ts <outdir> [--split tune|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9] [--count N] [--size WxH] [--overlay]',
+      `usage: write-samples.ts <outdir> [--split ${Object.keys(SPLITS).join('|')}] [--count N] [--size WxH] [--overlay]`,
     );
     process.exit(2);
   }

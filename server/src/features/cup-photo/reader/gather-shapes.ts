@@ -6,7 +6,7 @@
 import { describeShape, type ShapeDescription } from './describe-shape';
 import type { Ellipse } from './fit-ellipse';
 import { toCup } from './fit-ellipse';
-import { axisApart, axisOf, type Component, labelComponents } from './label-components';
+import { axisApart, axisOf, boxGapSquared, type Component, labelComponents } from './label-components';
 import { rankSilhouettes } from './match-silhouette';
 import type { ResidueMask } from './residue-mask';
 import { splitAtNeck } from './split-at-neck';
@@ -195,9 +195,7 @@ function chainStrokes(shapes: Component[], loose: Component[], width: number, ga
     for (let j = i + 1; j < all.length; j++) {
       if (!strokes[j]) continue;
       const b = all[j] as Component;
-      const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
-      const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
-      if (dx * dx + dy * dy > gap * gap) continue;
+      if (boxGapSquared(a, b) > gap * gap) continue;
       const link = Math.atan2(b.cy - a.cy, b.cx - a.cx);
       const longer = a.area >= b.area ? i : j;
       const other = longer === i ? j : i;
@@ -261,9 +259,7 @@ function joinFragments(pieces: Component[], gap: number, strokeGap: number): Joi
     for (let j = i + 1; j < pieces.length; j++) {
       const a = pieces[i] as Component;
       const b = pieces[j] as Component;
-      const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
-      const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
-      const d2 = dx * dx + dy * dy;
+      const d2 = boxGapSquared(a, b);
       if (d2 <= gap * gap) group[find(i)] = find(j);
       else if (
         d2 <= strokeGap * strokeGap &&

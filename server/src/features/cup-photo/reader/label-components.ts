@@ -103,6 +103,15 @@ export function componentInImage(
   return { pixels, area: local.length, minX, minY, maxX, maxY, cx: sx / local.length, cy: sy / local.length };
 }
 
+/** The squared distance between two pieces' boxes (0 when they touch or overlap). */
+export function boxGapSquared(a: Box, b: Box): number {
+  const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
+  const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
+  return dx * dx + dy * dy;
+}
+
+type Box = Pick<Component, 'minX' | 'minY' | 'maxX' | 'maxY'>;
+
 /** A piece's principal axis (radians, modulo pi) and elongation, from its pixels' second moments. */
 export function axisOf(p: Component, width: number): { angle: number; elongation: number } {
   let m20 = 0;

@@ -6,7 +6,7 @@
  */
 import type { Ellipse } from './fit-ellipse';
 import { boxBlur, type GreyImage } from './image-ops';
-import { axisApart, axisOf, type Component, labelComponents } from './label-components';
+import { axisApart, axisOf, boxGapSquared, type Component, labelComponents } from './label-components';
 import { ellipticRadius } from './trace-rim';
 
 export interface ResidueMask {
@@ -412,30 +412,30 @@ function addThinLines(
       }
     }
   const minLength = RIDGE_MIN_LENGTH * radius;
-  const kept: { piece: Component; axis: number }[] = [];
-  const short: { piece: Component; axis: number }[] = [];
+  const kept: Component[] = [];
+  const short: Component[] = [];
   for (const piece of labelComponents(ridge, width, height, 3)) {
     const length = Math.hypot(piece.maxX - piece.minX + 1, piece.maxY - piece.minY + 1);
-    if (piece.area > 0.2 * length * length && length >= minLength) continue;
-    const axis = axisOf(piece, width);
     if (length >= minLength) {
-      kept.push({ piece, axis: axis.angle });
+      if (piece.area > 0.2 * length * length) continue;
+      kept.push(piece);
       for (const i of piece.pixels) mask[i] = 1;
-    } else if (length >= DASH_MIN_LENGTH * radius && axis.elongation >= DASH_ELONGATION)
-      short.push({ piece, axis: axis.angle });
+    } else if (length >= DASH_MIN_LENGTH * radius) short.push(piece);
   }
   // A dash beyond a gap in the ink, in line with a kept stroke: the same line.
+  if (kept.length === 0 || short.length === 0) return;
+  const axes = kept.map((piece) => axisOf(piece, width).angle);
   const gap = DASH_GAP * radius;
-  for (const d of short) {
-    const a = d.piece;
-    const inLine = kept.some(({ piece: b, axis }) => {
-      const dx = Math.max(0, a.minX - b.maxX, b.minX - a.maxX);
-      const dy = Math.max(0, a.minY - b.maxY, b.minY - a.maxY);
-      if (dx * dx + dy * dy > gap * gap) return false;
-      const link = Math.atan2(a.cy - b.cy, a.cx - b.cx);
-      return axisApart(link, axis) <= DASH_DEGREES && axisApart(d.axis, axis) <= 2 * DASH_DEGREES;
+  for (const dash of short) {
+    const own = axisOf(dash, width);
+    if (own.elongation < DASH_ELONGATION) continue;
+    const inLine = kept.some((stroke, k) => {
+      if (boxGapSquared(dash, stroke) > gap * gap) return false;
+      const axis = axes[k] as number;
+      const link = Math.atan2(dash.cy - stroke.cy, dash.cx - stroke.cx);
+      return axisApart(link, axis) <= DASH_DEGREES && axisApart(own.angle, axis) <= 2 * DASH_DEGREES;
     });
-    if (inLine) for (const i of a.pixels) mask[i] = 1;
+    if (inLine) for (const i of dash.pixels) mask[i] = 1;
   }
 }
 

@@ -33,15 +33,23 @@ export async function load(
     headers?: Record<string, string>;
     members?: string[];
     perMember?: number;
+    /**
+     * Sends from a worker thread of its own, so that other work in this process (a scenario's
+     * uploads beside the load) cannot hold the loop that times the responses. Not with `members`.
+     */
+    ownThread?: boolean;
   },
 ): Promise<LoadResult> {
   const members = options.members ?? [];
+  // A worker thread cannot be handed the function that picks each request's member.
+  if (options.ownThread && members.length > 0) throw new Error(`${name}: ownThread cannot send as members`);
   let next = 0;
   const result = await autocannon({
     url: options.url,
     method: options.method ?? 'GET',
     connections: 50,
     duration: Number(process.env.BENCH_SECONDS ?? 10),
+    ...(options.ownThread ? { workers: 1 } : {}),
     ...(members.length > 0 && options.perMember ? { amount: members.length * options.perMember } : {}),
     headers: {
       ...(options.body && !Buffer.isBuffer(options.body) ? { 'content-type': 'application/json' } : {}),

@@ -104,6 +104,14 @@ export const HELD_OUT_8: readonly PhotoSpec[] = part(1_400_000, HELD_OUT_MAKE_UP
  */
 export const HELD_OUT_9: readonly PhotoSpec[] = part(1_500_000, HELD_OUT_MAKE_UP);
 
+/**
+ * A tenth held-out part, the same make-up on seeds apart from the other ten (1,600,000 on), for the
+ * reader as it stands after its tenth round: `held-out-9` was measured once and not tuned on; this
+ * part measures the reader once more on photos it has never read (decision 0031). Measured once,
+ * as the others were.
+ */
+export const HELD_OUT_10: readonly PhotoSpec[] = part(1_600_000, HELD_OUT_MAKE_UP);
+
 export const SPLITS = {
   tune: TUNE,
   'held-out': HELD_OUT,
@@ -115,5 +123,6 @@ export const SPLITS = {
   'held-out-7': HELD_OUT_7,
   'held-out-8': HELD_OUT_8,
   'held-out-9': HELD_OUT_9,
+  'held-out-10': HELD_OUT_10,
 } as const;
 export type SplitName = keyof typeof SPLITS;

@@ -18,6 +18,19 @@ export interface LoadResult {
 }
 
 /**
+ * One JPEG as a multipart/form-data body with a single file part named `photo`, as a browser sends
+ * it, built once so that a scenario sends the same bytes again without building a form each time.
+ */
+export function photoForm(jpeg: Uint8Array, filename: string): { body: Buffer; contentType: string } {
+  const boundary = 'telvebenchboundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`;
+  return {
+    body: Buffer.concat([Buffer.from(head), jpeg, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/**
  * Loads one endpoint: 50 connections for 10 s unless BENCH_SECONDS says otherwise. With `members`
  * (cookie headers) each request goes as the next member in turn, and at most `perMember` requests
  * each are sent, so a member's fair-use limit (docs/decisions/0006-rate-limits.md) is never what

@@ -10,7 +10,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { generateCupPhoto } from '../../server/src/features/cup-photo/evaluation/generate-photo';
 import { TUNE } from '../../server/src/features/cup-photo/evaluation/splits';
-import { type LoadResult, load } from '../lib';
+import { type LoadResult, load, photoForm } from '../lib';
 import { CUP_PHOTO_TARGETS } from '../targets';
 import type { Budget, Scenario } from './types';
 
@@ -49,18 +49,13 @@ interface Upload {
 }
 
 /**
- * A photo's multipart body, built once: fetch's own FormData streams a 2 MB Blob through web streams
- * in many small copies, which held this process's event loop for up to ~130 ms at a time, and the
- * load generator beside it (autocannon, on the same loop) counted those stalls as the server's
- * latency. A member's phone is not the load generator's machine.
+ * A photo's multipart body, built once (photoForm): fetch's own FormData streams a 2 MB Blob through
+ * web streams in many small copies, which held this process's event loop for up to ~130 ms at a
+ * time, and the load generator beside it counted those stalls as the server's latency.
  */
 function multipart(jpeg: Buffer): { body: Uint8Array<ArrayBuffer>; type: string } {
-  const boundary = `telve-bench-${jpeg.length}`;
-  const head = `--${boundary}\r\ncontent-disposition: form-data; name="photo"; filename="cup.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`;
-  return {
-    body: new Uint8Array(Buffer.concat([Buffer.from(head), jpeg, Buffer.from(`\r\n--${boundary}--\r\n`)])),
-    type: `multipart/form-data; boundary=${boundary}`,
-  };
+  const form = photoForm(jpeg, 'cup.jpg');
+  return { body: new Uint8Array(form.body), type: form.contentType };
 }
 
 type Photo = ReturnType<typeof multipart>;

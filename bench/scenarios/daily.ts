@@ -1,23 +1,15 @@
 // The rest of a member's day on the main (PGlite) server at 50 connections: the reading list, the
 // latest reading, moods, the journal's history and a profile photo upload.
 import sharp from 'sharp';
-import { load } from '../lib';
+import { load, photoForm } from '../lib';
 import type { Scenario } from './types';
 
-const BOUNDARY = 'telvebenchboundary';
-
 /** A 640x480 photo as multipart/form-data, as the profile page sends it. */
-async function photoForm(): Promise<Buffer> {
+async function profilePhoto() {
   const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#b08d57' } })
     .jpeg({ quality: 80 })
     .toBuffer();
-  return Buffer.concat([
-    Buffer.from(
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photo"; filename="me.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-    ),
-    jpeg,
-    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-  ]);
+  return photoForm(jpeg, 'me.jpg');
 }
 
 export const dailyScenario: Scenario = {
@@ -47,12 +39,13 @@ export const dailyScenario: Scenario = {
     ];
     // 10 uploads an hour per member: 60 members give 600.
     const uploaders = await Promise.all(Array.from({ length: 60 }, () => signIn()));
+    const form = await profilePhoto();
     results.push(
       await load('POST /api/upload-photo', {
         url: `${url}/api/upload-photo`,
         method: 'POST',
-        body: await photoForm(),
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+        body: form.body,
+        headers: { 'content-type': form.contentType },
         members: uploaders,
         perMember: 10,
       }),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { distinct, findCup, innerRim } from './find-cup';
-import { boxBlur } from './image-ops';
+import { boxBlur, type GreyImage } from './image-ops';
 import type { TracedRim } from './trace-rim';
+
+/** A constructed grey photo, each pixel's value given by `valueAt` at its position. */
+function drawn(width: number, height: number, valueAt: (x: number, y: number) => number): GreyImage {
+  const data = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data[y * width + x] = valueAt(x, y);
+  return { data, width, height };
+}
 
 const traced = (cx: number, a: number): { traced: TracedRim } => ({
   traced: { ellipse: { cx, cy: 100, a, b: a, phi: 0 }, strength: 10, coverage: 1 },
@@ -27,14 +34,10 @@ describe('distinct rim candidates', () => {
  * table (90) beyond.
  */
 function cupWithPaintedLine() {
-  const size = 400;
-  const data = new Float32Array(size * size);
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++) {
-      const r = Math.hypot(x - 200, y - 200);
-      data[y * size + x] = r < 80 ? 150 : r >= 84 && r < 86 ? 100 : r < 92 ? 235 : r < 150 ? 200 : 90;
-    }
-  return { data, width: size, height: size };
+  return drawn(400, 400, (x, y) => {
+    const r = Math.hypot(x - 200, y - 200);
+    return r < 80 ? 150 : r >= 84 && r < 86 ? 100 : r < 92 ? 235 : r < 150 ? 200 : 90;
+  });
 }
 
 describe('findCup', () => {
@@ -49,14 +52,11 @@ describe('findCup', () => {
   it("reads a narrow rim's outer edge where it is, not the saucer's beyond it", () => {
     // Inside (150) of radius 80, the rim's porcelain (235) out to 1.04 of it, an off-centre saucer
     // (160, radius 115 around x = 225) on a table (120), blurred by a pixel.
-    const size = 400;
-    const data = new Float32Array(size * size);
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++) {
-        const r = Math.hypot(x - 200, y - 200) / 80;
-        data[y * size + x] = r < 1 ? 150 : r < 1.04 ? 235 : Math.hypot(x - 225, y - 200) < 115 ? 160 : 120;
-      }
-    const rim = findCup(boxBlur({ data, width: size, height: size }, 1, 1), () => 0);
+    const photo = drawn(400, 400, (x, y) => {
+      const r = Math.hypot(x - 200, y - 200) / 80;
+      return r < 1 ? 150 : r < 1.04 ? 235 : Math.hypot(x - 225, y - 200) < 115 ? 160 : 120;
+    });
+    const rim = findCup(boxBlur(photo, 1, 1), () => 0);
     // Searched from 1.05 it was read at 1.07, and on only 57% of the angles.
     expect(Math.abs((rim?.outer ?? 0) - 1.04)).toBeLessThanOrEqual(0.011);
     expect(rim?.features.outerConsistency).toBeGreaterThan(0.9);
@@ -66,15 +66,12 @@ describe('findCup', () => {
     // A pale inside (200) of radius 80 against the rim's porcelain (235) out to 106, a line (170)
     // from 90 to 92 around a centre 8 px to the right (its outer side the strongest edge, 8.7% of its
     // radius off the rim's centre), a saucer (120) beyond.
-    const size = 400;
-    const data = new Float32Array(size * size);
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++) {
-        const r = Math.hypot(x - 200, y - 200);
-        const line = Math.hypot(x - 208, y - 200);
-        data[y * size + x] = r < 80 ? 200 : line >= 90 && line < 92 ? 170 : r < 106 ? 235 : 120;
-      }
-    const rim = findCup(boxBlur({ data, width: size, height: size }, 1, 1), () => 0);
+    const photo = drawn(400, 400, (x, y) => {
+      const r = Math.hypot(x - 200, y - 200);
+      const line = Math.hypot(x - 208, y - 200);
+      return r < 80 ? 200 : line >= 90 && line < 92 ? 170 : r < 106 ? 235 : 120;
+    });
+    const rim = findCup(boxBlur(photo, 1, 1), () => 0);
     expect(Math.abs((rim?.inner.a ?? 0) / 80 - 1)).toBeLessThan(0.02);
     expect(Math.hypot((rim?.inner.cx ?? 0) - 200, (rim?.inner.cy ?? 0) - 200)).toBeLessThan(1.5);
     // The rim within the line's edges (8-9% off its centre) was not looked at: the rim was taken only
@@ -87,9 +84,6 @@ describe('findCup', () => {
     // 800 x 600: a cup (inside 200, radius 80, porcelain 235 to 92) on a coloured saucer (150) with
     // three painted steps (dark 60, then bright 245 to 1.08 of their radius) at 120, 150 and 180; a
     // coloured plate beside it with four such steps. The rim's quick contrast (0.15) is ninth.
-    const width = 800;
-    const height = 600;
-    const data = new Float32Array(width * height);
     const stepped = (r: number, radii: number[], v: number) => {
       let out = v;
       for (const s of radii)
@@ -97,15 +91,14 @@ describe('findCup', () => {
         else if (r >= s && r < s * 1.08) out = 245;
       return out;
     };
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const r = Math.hypot(x - 250, y - 300);
-        const o = Math.hypot(x - 620, y - 300);
-        const v = r < 80 ? 200 : r < 92 ? 235 : r < 200 ? 150 : o < 160 ? 150 : 90;
-        data[y * width + x] = r >= 92 && r < 200 ? stepped(r, [120, 150, 180], v) : stepped(o, [60, 85, 110, 135], v);
-      }
+    const photo = drawn(800, 600, (x, y) => {
+      const r = Math.hypot(x - 250, y - 300);
+      const o = Math.hypot(x - 620, y - 300);
+      const v = r < 80 ? 200 : r < 92 ? 235 : r < 200 ? 150 : o < 160 ? 150 : 90;
+      return r >= 92 && r < 200 ? stepped(r, [120, 150, 180], v) : stepped(o, [60, 85, 110, 135], v);
+    });
     const chroma = (x: number, y: number) => (Math.hypot(x - 250, y - 300) > 100 ? 0.8 : 0);
-    const rim = findCup(boxBlur({ data, width, height }, 1, 1), chroma);
+    const rim = findCup(boxBlur(photo, 1, 1), chroma);
     // Six judged: the plate's inner step was taken, scoring 0 (a cup refused).
     expect(Math.abs((rim?.inner.a ?? 0) / 80 - 1)).toBeLessThan(0.02);
     expect(Math.hypot((rim?.inner.cx ?? 0) - 250, (rim?.inner.cy ?? 0) - 300)).toBeLessThan(1.5);
@@ -117,14 +110,11 @@ describe('innerRim', () => {
   it("judges the rim's inner edge found just within a soft edge traced 2% out, not only below 0.97 of it", () => {
     // A pale inside (150) of radius 89 rising over 4 px to the rim's porcelain (235) out to 100, a
     // table (90) beyond; the found edge 2% out (91), as on a turned held-out-8 cup (1,400,010).
-    const size = 300;
-    const data = new Float32Array(size * size);
-    for (let y = 0; y < size; y++)
-      for (let x = 0; x < size; x++) {
-        const r = Math.hypot(x - 150, y - 150);
-        data[y * size + x] = r < 100 ? 150 + 85 * Math.min(1, Math.max(0, (r - 87) / 4)) : 90;
-      }
-    const within = innerRim({ data, width: size, height: size }, { cx: 150, cy: 150, a: 91, b: 91, phi: 0 });
+    const photo = drawn(300, 300, (x, y) => {
+      const r = Math.hypot(x - 150, y - 150);
+      return r < 100 ? 150 + 85 * Math.min(1, Math.max(0, (r - 87) / 4)) : 90;
+    });
+    const within = innerRim(photo, { cx: 150, cy: 150, a: 91, b: 91, phi: 0 });
     expect(within).not.toBeNull();
     expect(Math.abs((within?.ellipse.a ?? 0) / 89 - 1)).toBeLessThan(0.015);
     expect(within?.coverage).toBeGreaterThan(0.9);

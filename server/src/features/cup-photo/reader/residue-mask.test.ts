@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { residueMask } from './residue-mask';
 
+/** The residue mask's mark at a pixel of the photo: 1 grounds, 0 not, undefined outside its box. */
+const markAt = (residue: ReturnType<typeof residueMask>) => (x: number, y: number) =>
+  residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+
+/**
+ * A plain cup of radius 100 px at the middle of 240 x 240, porcelain at 200: `ink` darkens a pixel
+ * to a darkness (0-1), `read` answers the residue mask's mark at a pixel.
+ */
+function plainCup() {
+  const size = 240;
+  const cup = { cx: 120, cy: 120, a: 100, b: 100, phi: 0 };
+  const data = new Float32Array(size * size).fill(200);
+  return {
+    ink(x: number, y: number, darkness: number) {
+      data[y * size + x] = 200 * (1 - darkness);
+    },
+    read: () => markAt(residueMask({ data, width: size, height: size }, cup)),
+  };
+}
+
 /**
  * A constructed cup, a circle of radius 100 px: porcelain at 200, a wall band from 0.86 of the
  * radius to the rim shaded down to 120 at 9 o'clock (40% darker, the bowl turning away from the
@@ -25,8 +45,7 @@ function shadedCup() {
 describe('residueMask', () => {
   it('reads a shaded wall band along the rim as porcelain, and the blob beside it as grounds', () => {
     const { image, cup } = shadedCup();
-    const residue = residueMask(image, cup);
-    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    const at = markAt(residueMask(image, cup));
     let band = 0;
     let bandMarked = 0;
     for (let y = 0; y < 240; y++)
@@ -65,8 +84,7 @@ function faintBarAndHaze() {
 describe('residueMask and faint shapes', () => {
   it('takes a faint sharp-edged bar as grounds, not a haze blob as dark at its heart', () => {
     const { image, cup } = faintBarAndHaze();
-    const residue = residueMask(image, cup);
-    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    const at = markAt(residueMask(image, cup));
     expect(at(120, 62)).toBe(1);
     expect(at(120, 170)).toBe(0);
     let haze = 0;
@@ -78,12 +96,9 @@ describe('residueMask and faint shapes', () => {
 describe('residueMask and thin lines', () => {
   it('takes a fine stroke paler than the seed darkness as grounds along its length', () => {
     // A cup of radius 100 px at 200; a line 2 px wide and 40 px long of darkness 0.35 (the seed is 0.45).
-    const size = 240;
-    const cup = { cx: 120, cy: 120, a: 100, b: 100, phi: 0 };
-    const data = new Float32Array(size * size).fill(200);
-    for (let x = 80; x < 120; x++) for (const y of [90, 91]) data[y * size + x] = 200 * (1 - 0.35);
-    const residue = residueMask({ data, width: size, height: size }, cup);
-    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    const { ink, read } = plainCup();
+    for (let x = 80; x < 120; x++) for (const y of [90, 91]) ink(x, y, 0.35);
+    const at = read();
     let marked = 0;
     for (let x = 80; x < 120; x++) marked += at(x, 90) ?? 0;
     expect(marked).toBeGreaterThanOrEqual(36);
@@ -95,13 +110,9 @@ describe('residueMask and thin lines paled along their length', () => {
   it('keeps a fine stroke whole where the grain pales a stretch of it below 0.2', () => {
     // A line 2 px wide and 70 px long of darkness 0.35, paled to 0.15 for 6 px in its middle (a
     // stroke drawn across the grain): held-out-4's lines were lost or found in part, broken there.
-    const size = 240;
-    const cup = { cx: 120, cy: 120, a: 100, b: 100, phi: 0 };
-    const data = new Float32Array(size * size).fill(200);
-    for (let x = 60; x < 130; x++)
-      for (const y of [90, 91]) data[y * size + x] = 200 * (1 - (x >= 92 && x < 98 ? 0.15 : 0.35));
-    const residue = residueMask({ data, width: size, height: size }, cup);
-    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    const { ink, read } = plainCup();
+    for (let x = 60; x < 130; x++) for (const y of [90, 91]) ink(x, y, x >= 92 && x < 98 ? 0.15 : 0.35);
+    const at = read();
     let marked = 0;
     for (let x = 92; x < 98; x++) marked += at(x, 90) ?? 0;
     expect(marked).toBe(6);
@@ -114,16 +125,13 @@ describe('residueMask and thin faint figures', () => {
     // A cup of radius 100 px at 200; a cross of two strokes 7 px wide and 50 px long at darkness 0.28,
     // under the 0.3 a faint piece's core was required to reach over 0.24% of the cup: held-out-4's faint
     // arrow and scissors (0.40-0.45 in the truth) were lost so, their edge as clear as a thick figure's.
-    const size = 240;
-    const cup = { cx: 120, cy: 120, a: 100, b: 100, phi: 0 };
-    const data = new Float32Array(size * size).fill(200);
+    const { ink, read } = plainCup();
     for (let y = 55; y < 105; y++)
       for (let x = 55; x < 105; x++) {
         const onStroke = Math.abs(x - y) <= 3.5 || Math.abs(x + y - 160) <= 3.5;
-        if (onStroke) data[y * size + x] = 200 * (1 - 0.28);
+        if (onStroke) ink(x, y, 0.28);
       }
-    const residue = residueMask({ data, width: size, height: size }, cup);
-    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    const at = read();
     let marked = 0;
     for (let t = 60; t < 100; t++) marked += (at(t, t) ?? 0) + (at(t, 160 - t) ?? 0);
     expect(marked).toBeGreaterThanOrEqual(72);
@@ -137,15 +145,11 @@ describe('residueMask and a line broken by a gap in its ink', () => {
     // A cup of radius 100 px at 200; a line 2 px wide at darkness 0.35: 40 px, a gap of 4 px with
     // no ink, then a dash of 8 px (under the 12 px a ridge stroke needs on its own). Held-out's lines
     // broke so where the grain thinned the ink, and were found a third of their length.
-    const size = 240;
-    const cup = { cx: 120, cy: 120, a: 100, b: 100, phi: 0 };
-    const data = new Float32Array(size * size).fill(200);
-    for (let x = 60; x < 112; x++)
-      for (const y of [90, 91]) if (x < 100 || x >= 104) data[y * size + x] = 200 * (1 - 0.35);
+    const { ink, read } = plainCup();
+    for (let x = 60; x < 112; x++) for (const y of [90, 91]) if (x < 100 || x >= 104) ink(x, y, 0.35);
     // A lone dash of the same make elsewhere, in line with nothing, stays out.
-    for (let x = 130; x < 138; x++) for (const y of [150, 151]) data[y * size + x] = 200 * (1 - 0.35);
-    const residue = residueMask({ data, width: size, height: size }, cup);
-    const at = (x: number, y: number) => residue.mask[(y - residue.y0) * residue.width + (x - residue.x0)];
+    for (let x = 130; x < 138; x++) for (const y of [150, 151]) ink(x, y, 0.35);
+    const at = read();
     let dash = 0;
     for (let x = 105; x < 111; x++) dash += at(x, 90) ?? 0;
     expect(dash).toBe(6);

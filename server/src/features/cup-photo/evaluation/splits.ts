@@ -112,6 +112,14 @@ export const HELD_OUT_9: readonly PhotoSpec[] = part(1_500_000, HELD_OUT_MAKE_UP
  */
 export const HELD_OUT_10: readonly PhotoSpec[] = part(1_600_000, HELD_OUT_MAKE_UP);
 
+/**
+ * An eleventh held-out part, the same make-up on seeds apart from the others (1,700,000 on), drawn
+ * before a third hand's second drawing of every symbol reaches the library: `held-out-10` was
+ * measured once and is spent; this part measures the reader with both drawings once, on photos it
+ * has never read (decision 0031).
+ */
+export const HELD_OUT_11: readonly PhotoSpec[] = part(1_700_000, HELD_OUT_MAKE_UP);
+
 export const SPLITS = {
   tune: TUNE,
   'held-out': HELD_OUT,
@@ -124,5 +132,6 @@ export const SPLITS = {
   'held-out-8': HELD_OUT_8,
   'held-out-9': HELD_OUT_9,
   'held-out-10': HELD_OUT_10,
+  'held-out-11': HELD_OUT_11,
 } as const;
 export type SplitName = keyof typeof SPLITS;

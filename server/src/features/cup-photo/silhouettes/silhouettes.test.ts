@@ -7,11 +7,21 @@ import { DRAWN_SYMBOL_IDS } from '../drawn-symbols';
 
 /** The silhouettes the cup-photo reader matches against, and the symbols' pictures (README.md). */
 const DIR = import.meta.dirname;
-const FILES = fs
-  .readdirSync(DIR)
-  .filter((f) => f.endsWith('.svg'))
-  .sort();
+/** A second drawing of every symbol by another hand (second-hand/README.md), matched against too. */
+const SECOND_DIR = path.join(DIR, 'second-hand');
+const svgsIn = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.svg'))
+    .sort();
+const FILES = svgsIn(DIR);
+const SECOND_FILES = svgsIn(SECOND_DIR);
 const ids = FILES.map((f) => f.slice(0, -'.svg'.length));
+/** Every drawing of both hands, as [folder, file] pairs, for the checks each drawing must pass. */
+const DRAWINGS = [
+  ...FILES.map((file) => ({ hand: 'first', dir: DIR, file })),
+  ...SECOND_FILES.map((file) => ({ hand: 'second', dir: SECOND_DIR, file })),
+];
 const SYMBOL_IDS = new Set(symbols.map((s) => s.id));
 const NAMES = new Map(symbols.map((s) => [s.id, s.name]));
 
@@ -58,14 +68,20 @@ describe('symbol silhouettes', () => {
     expect(DRAWN_SYMBOL_IDS.filter((id) => !ids.includes(id))).toEqual([]);
   });
 
-  it('names every file after an oracle symbol, and holds nothing else but this test and the README', () => {
+  it('names every file after an oracle symbol, and holds nothing else but this test, the README and the second hand', () => {
     expect(ids.filter((id) => !SYMBOL_IDS.has(id))).toEqual([]);
     const others = fs.readdirSync(DIR).filter((f) => !f.endsWith('.svg'));
-    expect(others.sort()).toEqual(['README.md', 'silhouettes.test.ts']);
+    expect(others.sort()).toEqual(['README.md', 'second-hand', 'silhouettes.test.ts']);
   });
 
-  it.each(FILES)('%s is one SVG root with the 256 box and one filled path', (file) => {
-    const svg = fs.readFileSync(path.join(DIR, file), 'utf8').trim();
+  it('has a second drawing of every oracle symbol, and nothing else there but its README', () => {
+    expect(SECOND_FILES).toHaveLength(110);
+    expect(SECOND_FILES.map((f) => f.slice(0, -'.svg'.length))).toEqual(symbols.map((s) => s.id).sort());
+    expect(fs.readdirSync(SECOND_DIR).filter((f) => !f.endsWith('.svg'))).toEqual(['README.md']);
+  });
+
+  it.each(DRAWINGS)('$file ($hand hand) is one SVG root with the 256 box and one filled path', ({ dir, file }) => {
+    const svg = fs.readFileSync(path.join(dir, file), 'utf8').trim();
     expect(svg.startsWith('<svg ')).toBe(true);
     expect(svg.endsWith('</svg>')).toBe(true);
     expect(svg.match(/<svg[\s>]/g)).toHaveLength(1);
@@ -93,31 +109,34 @@ describe('symbol silhouettes', () => {
     }
   });
 
-  it.each(FILES)('%s draws one solid shape covering 15% to 80% of the box', async (file) => {
-    const m = await mask(fs.readFileSync(path.join(DIR, file), 'utf8'));
-    let filled = 0;
-    let x0 = SIZE;
-    let x1 = 0;
-    let y0 = SIZE;
-    let y1 = 0;
-    for (let i = 0; i < m.length; i++) {
-      if (!m[i]) continue;
-      filled++;
-      const x = i % SIZE;
-      const y = Math.floor(i / SIZE);
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-    }
-    const coverage = filled / (SIZE * SIZE);
-    expect(coverage).toBeGreaterThanOrEqual(0.15);
-    expect(coverage).toBeLessThanOrEqual(0.8);
-    // One piece (a speck may break off where two parts touch at a corner), centred, about 80% of the box.
-    expect(largestPiece(m) / filled).toBeGreaterThan(0.97);
-    expect(Math.max(x1 - x0, y1 - y0) / SIZE).toBeGreaterThan(0.7);
-    expect(Math.max(x1 - x0, y1 - y0) / SIZE).toBeLessThan(0.9);
-    expect(Math.abs((x0 + x1) / 2 - SIZE / 2)).toBeLessThan(8);
-    expect(Math.abs((y0 + y1) / 2 - SIZE / 2)).toBeLessThan(8);
-  });
+  it.each(DRAWINGS)(
+    '$file ($hand hand) draws one solid shape covering 15% to 80% of the box',
+    async ({ dir, file }) => {
+      const m = await mask(fs.readFileSync(path.join(dir, file), 'utf8'));
+      let filled = 0;
+      let x0 = SIZE;
+      let x1 = 0;
+      let y0 = SIZE;
+      let y1 = 0;
+      for (let i = 0; i < m.length; i++) {
+        if (!m[i]) continue;
+        filled++;
+        const x = i % SIZE;
+        const y = Math.floor(i / SIZE);
+        x0 = Math.min(x0, x);
+        x1 = Math.max(x1, x);
+        y0 = Math.min(y0, y);
+        y1 = Math.max(y1, y);
+      }
+      const coverage = filled / (SIZE * SIZE);
+      expect(coverage).toBeGreaterThanOrEqual(0.15);
+      expect(coverage).toBeLessThanOrEqual(0.8);
+      // One piece (a speck may break off where two parts touch at a corner), centred, about 80% of the box.
+      expect(largestPiece(m) / filled).toBeGreaterThan(0.97);
+      expect(Math.max(x1 - x0, y1 - y0) / SIZE).toBeGreaterThan(0.7);
+      expect(Math.max(x1 - x0, y1 - y0) / SIZE).toBeLessThan(0.9);
+      expect(Math.abs((x0 + x1) / 2 - SIZE / 2)).toBeLessThan(8);
+      expect(Math.abs((y0 + y1) / 2 - SIZE / 2)).toBeLessThan(8);
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankSilhouettes, silhouetteLibrary } from './match-silhouette';
-import { GYRATION, SIZE, type Template, templateFrom } from './shape-template';
+import { dilate, GYRATION, likeness, SIZE, type Template, templateFrom } from './shape-template';
 
 const bit = (t: Template, col: number, row: number) =>
   col >= 0 && row >= 0 && col < SIZE && row < SIZE && (((t[row] as number) >>> col) & 1) === 1;
@@ -23,5 +23,24 @@ describe('rankSilhouettes', () => {
     const [rescaled] = rankSilhouettes(misjudged, 1, [anchor]);
     expect(plain?.overlap).toBeLessThan(0.95);
     expect(rescaled).toEqual({ id: 'anchor', overlap: 1 });
+  });
+
+  it("matches a shape against each of a symbol's two drawings, as one symbol", () => {
+    const library = silhouetteLibrary();
+    expect(library).toHaveLength(110);
+    expect(new Set(library.map((s) => s.id)).size).toBe(110);
+    // 48 turns, each plain and mirrored, for each hand's drawing.
+    const bird = library.find((s) => s.id === 'bird');
+    expect(bird?.templates).toHaveLength(2 * 96);
+    const secondHand = bird?.templates[96] as Template;
+    expect(rankSilhouettes(secondHand, 1)).toEqual([{ id: 'bird', overlap: 1 }]);
+    // The two hands drew the bird differently: the second drawing is not the first at any turn.
+    const firstHand = bird?.templates.slice(0, 96) ?? [];
+    const alike = Math.max(...firstHand.map((t) => likeness(secondHand, dilate(secondHand), t, dilate(t))));
+    expect(alike).toBeLessThan(0.95);
+    // Asked for the first hand's drawings only (as the neck split asks), the second drawing is a
+    // poorer likeness of the bird, as of any symbol.
+    const [firstHandOnly] = rankSilhouettes(secondHand, 1, [], true);
+    expect(firstHandOnly?.overlap).toBeLessThan(0.95);
   });
 });

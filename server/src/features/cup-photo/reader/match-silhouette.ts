@@ -1,7 +1,7 @@
 /**
  * Names a shape by the library silhouette it overlaps best, tried at every 7.5-degree turn and
- * mirrored. The turned templates are made from `silhouette-masks.json` on the first shape that asks
- * (about 100 ms of CPU once), never at start-up, and kept.
+ * mirrored, and in each of the symbol's drawings (two hands drew every symbol). The turned templates
+ * are made from `silhouette-masks.json` on the first shape that asks, never at start-up, and kept.
  */
 
 import { dilate, GYRATION, likeness, SIZE, type Template } from './shape-template';
@@ -12,8 +12,11 @@ const TURNS = 48;
 
 interface Variants {
   id: string;
+  /** Every drawing's turned templates, the first hand's first. */
   templates: Template[];
   grown: Template[];
+  /** How many of `templates` are the first hand's drawing. */
+  firstHand: number;
 }
 
 let library: Variants[] | undefined;
@@ -62,12 +65,17 @@ function turnedTemplates(hex: string): Template[] {
   return templates;
 }
 
-/** Every silhouette at every turn, plain and mirrored (built once, on first use). */
+/**
+ * Every symbol's drawings at every turn, plain and mirrored, as one set of templates per symbol, in
+ * the order the symbols first appear in the masks (built once, on first use).
+ */
 export function silhouetteLibrary(): Variants[] {
   if (library) return library;
-  library = stored.masks.map(({ id, mask }) => {
-    const templates = turnedTemplates(mask);
-    return { id, templates, grown: templates.map(dilate) };
+  const bySymbol = new Map<string, Template[][]>();
+  for (const { id, mask } of stored.masks) bySymbol.set(id, [...(bySymbol.get(id) ?? []), turnedTemplates(mask)]);
+  library = Array.from(bySymbol, ([id, drawings]) => {
+    const templates = drawings.flat();
+    return { id, templates, grown: templates.map(dilate), firstHand: drawings[0]?.length ?? 0 };
   });
   return library;
 }
@@ -81,10 +89,12 @@ export interface SilhouetteMatch {
 /** How many of the best silhouettes are tried again at the shape's other scales. */
 const RESCALE_TOP = 8;
 
-/** The best likeness of `shape` with one silhouette over every turn and mirror. */
-function bestOver(shape: Template, shapeGrown: Template, { templates, grown }: Variants): number {
+/** The best likeness of `shape` with one silhouette over every turn and mirror (and drawing, unless `firstHandOnly`). */
+function bestOver(shape: Template, shapeGrown: Template, variants: Variants, firstHandOnly: boolean): number {
+  const { templates, grown } = variants;
   let best = 0;
-  for (let i = 0; i < templates.length; i++) {
+  const end = firstHandOnly ? variants.firstHand : templates.length;
+  for (let i = 0; i < end; i++) {
     const o = likeness(shape, shapeGrown, templates[i] as Template, grown[i] as Template);
     if (o > best) best = o;
   }
@@ -97,14 +107,21 @@ const byOverlap = (a: SilhouetteMatch, b: SilhouetteMatch) => b.overlap - a.over
  * The silhouettes ranked by their best overlap with the shape's template, best first; the best few
  * are tried again with the shape drawn at the `rescaled` templates' scales, keeping each one's best
  * (a part lost to faint residue, or a speck joined, moves the radius of gyration the scale rests on).
+ * With `firstHandOnly`, only the first hand's drawings are tried (the neck split's judgement,
+ * gather-shapes.ts, was measured against them).
  */
-export function rankSilhouettes(shape: Template, count = 3, rescaled: readonly Template[] = []): SilhouetteMatch[] {
+export function rankSilhouettes(
+  shape: Template,
+  count = 3,
+  rescaled: readonly Template[] = [],
+  firstHandOnly = false,
+): SilhouetteMatch[] {
   const library = silhouetteLibrary();
   const shapeGrown = dilate(shape);
   const ranked = library.map((variants, index) => ({
     id: variants.id,
     index,
-    overlap: bestOver(shape, shapeGrown, variants),
+    overlap: bestOver(shape, shapeGrown, variants, firstHandOnly),
   }));
   ranked.sort(byOverlap);
   if (rescaled.length > 0) {
@@ -112,7 +129,7 @@ export function rankSilhouettes(shape: Template, count = 3, rescaled: readonly T
     for (const entry of ranked.slice(0, RESCALE_TOP)) {
       const variants = library[entry.index] as Variants;
       rescaled.forEach((t, k) => {
-        entry.overlap = Math.max(entry.overlap, bestOver(t, grownScaled[k] as Template, variants));
+        entry.overlap = Math.max(entry.overlap, bestOver(t, grownScaled[k] as Template, variants, firstHandOnly));
       });
     }
     ranked.sort(byOverlap);

@@ -1,7 +1,8 @@
 /**
- * The library's silhouettes (`../silhouettes/*.svg`) as normalised masks, drawn with sharp: what
- * `build-silhouette-masks.ts` stores in `silhouette-masks.json` and its test checks is up to date.
- * The reader itself only reads the JSON, so no SVG is drawn while the server runs.
+ * The library's silhouettes as normalised masks, drawn with sharp: what `build-silhouette-masks.ts`
+ * stores in `silhouette-masks.json` and its test checks is up to date. Each symbol is drawn twice, by
+ * two hands (`../silhouettes/*.svg` and `../silhouettes/second-hand/*.svg`), so one symbol has two
+ * masks. The reader itself only reads the JSON, so no SVG is drawn while the server runs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,8 @@ export const MASK_GYRATION = 14;
 const RENDER = 256;
 
 export const SILHOUETTE_DIR = path.join(import.meta.dirname, '..', 'silhouettes');
+/** The second hand's drawing of every symbol, drawn blind to the first's and to the evaluation's. */
+export const SECOND_HAND_DIR = path.join(SILHOUETTE_DIR, 'second-hand');
 
 export interface SilhouetteMask {
   id: string;
@@ -20,8 +23,17 @@ export interface SilhouetteMask {
   mask: string;
 }
 
-/** Draws every silhouette and normalises it: centred on its centroid, scaled by its radius of gyration. */
-export async function drawSilhouetteMasks(dir = SILHOUETTE_DIR): Promise<SilhouetteMask[]> {
+/**
+ * Draws every silhouette of each folder and normalises it: centred on its centroid, scaled by its
+ * radius of gyration. The first folder's masks come first, each folder's in the order of its ids.
+ */
+export async function drawSilhouetteMasks(dirs = [SILHOUETTE_DIR, SECOND_HAND_DIR]): Promise<SilhouetteMask[]> {
+  const out: SilhouetteMask[] = [];
+  for (const dir of dirs) out.push(...(await drawFolder(dir)));
+  return out;
+}
+
+async function drawFolder(dir: string): Promise<SilhouetteMask[]> {
   const sharp = await loadSharp();
   const out: SilhouetteMask[] = [];
   for (const file of readdirSync(dir)

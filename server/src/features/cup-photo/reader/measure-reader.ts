@@ -7,7 +7,7 @@
  * With --reencode, each photo is first re-encoded as an upload is (the media pipeline's WebP, at most
  * that many pixels on its long side), so the reader reads what it reads on the server.
  * Generated photos are cached in /tmp (about 1 s each to draw). A held-out split (`held-out`,
- * `held-out-2` to `held-out-11`) is measured once, for the report, and needs `--measure-once`; tune on
+ * `held-out-2` to `held-out-12`) is measured once, for the report, and needs `--measure-once`; tune on
  * `tune` (and on the held-out splits spent by their one measure, decision 0031).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -125,6 +125,16 @@ async function main(args: string[]): Promise<void> {
           const box = turnBox(shape.box, q);
           const twin = turned.ok ? turned.sight.shapes.find((s) => boxOverlap(s.box, box) >= 0.5) : undefined;
           if (twin && twin.zone === shape.zone) turnedKept++;
+          else if (verbose) {
+            const lost = twin
+              ? `read in the ${twin.zone}`
+              : turned.ok
+                ? 'not found again'
+                : `refused (${turned.refusal})`;
+            process.stdout.write(
+              `${spec.seed} turned ${90 * q} degrees: ${shape.symbolId ?? shape.form}/${shape.zone} ${lost}\n`,
+            );
+          }
         }
       }
     }

@@ -120,6 +120,13 @@ export const HELD_OUT_10: readonly PhotoSpec[] = part(1_600_000, HELD_OUT_MAKE_U
  */
 export const HELD_OUT_11: readonly PhotoSpec[] = part(1_700_000, HELD_OUT_MAKE_UP);
 
+/**
+ * A twelfth held-out part, the same make-up on seeds apart from the others (1,800,000 on), drawn
+ * after `held-out-11`'s one measure and before any change made after it reaches the reader, to
+ * measure that change once on photos the reader has never read (decision 0031).
+ */
+export const HELD_OUT_12: readonly PhotoSpec[] = part(1_800_000, HELD_OUT_MAKE_UP);
+
 export const SPLITS = {
   tune: TUNE,
   'held-out': HELD_OUT,
@@ -133,5 +140,6 @@ export const SPLITS = {
   'held-out-9': HELD_OUT_9,
   'held-out-10': HELD_OUT_10,
   'held-out-11': HELD_OUT_11,
+  'held-out-12': HELD_OUT_12,
 } as const;
 export type SplitName = keyof typeof SPLITS;

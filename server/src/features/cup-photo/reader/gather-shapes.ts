@@ -163,7 +163,7 @@ function partsLookLikeFigures(
 ): boolean {
   const likeness = (c: Component) => {
     const d = describe(c);
-    return rankSilhouettes(d.template, 1, d.rescaled, true)[0]?.overlap ?? 0;
+    return rankSilhouettes(d.template, 1, d.rescaled, { firstHandOnly: true })[0]?.overlap ?? 0;
   };
   const wholeLikeness = likeness(whole);
   if (wholeLikeness >= NECK_WHOLE_LIKENESS) return false;

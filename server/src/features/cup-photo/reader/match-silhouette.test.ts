@@ -40,7 +40,7 @@ describe('rankSilhouettes', () => {
     expect(alike).toBeLessThan(0.95);
     // Asked for the first hand's drawings only (as the neck split asks), the second drawing is a
     // poorer likeness of the bird, as of any symbol.
-    const [firstHandOnly] = rankSilhouettes(secondHand, 1, [], true);
+    const [firstHandOnly] = rankSilhouettes(secondHand, 1, [], { firstHandOnly: true });
     expect(firstHandOnly?.overlap).toBeLessThan(0.95);
   });
 });

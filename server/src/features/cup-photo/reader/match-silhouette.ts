@@ -114,7 +114,7 @@ export function rankSilhouettes(
   shape: Template,
   count = 3,
   rescaled: readonly Template[] = [],
-  firstHandOnly = false,
+  { firstHandOnly = false }: { firstHandOnly?: boolean } = {},
 ): SilhouetteMatch[] {
   const library = silhouetteLibrary();
   const shapeGrown = dilate(shape);

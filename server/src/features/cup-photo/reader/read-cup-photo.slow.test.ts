@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { generateCupPhoto } from '../evaluation/generate-photo';
 import { decodePhoto } from './decode-photo';
 import { readCupPhoto } from './read-cup-photo';
-import { degreesApart } from './score-reading';
+import { degreesApart, scoreReading } from './score-reading';
 import { drawSilhouetteMasks } from './silhouette-masks';
 
 describe('the cup reader, heavier checks', () => {
@@ -33,5 +33,16 @@ describe('the cup reader, heavier checks', () => {
         .toBuffer();
     await expect(decodePhoto(await big(6000, 4001))).rejects.toThrow(/pixel limit/i);
     await expect(decodePhoto(await big(6000, 4000))).resolves.toMatchObject({ width: 1000, height: 667 });
+  });
+
+  it("parts two figures merged at a neck, judged by the first hand's drawings (held-out-10's cup 1,600,045)", async () => {
+    // An elephant on the rim touches a bell at the bottom. Judged by both hands' drawings the whole
+    // piece is as fair a likeness (of a tower) as its parts, and was left whole: the elephant lost, the
+    // bell read in the side.
+    const { jpeg, truth } = await generateCupPhoto(1_600_045, { width: 1600, height: 1200, kind: 'cup' });
+    const { matches } = scoreReading(await readCupPhoto(jpeg), truth);
+    const foundFor = (symbolId: string) => matches.find((m) => m.truth.symbolId === symbolId)?.found;
+    expect(foundFor('elephant')?.zone).toBe('rim');
+    expect(foundFor('bell')).toMatchObject({ symbolId: 'bell', zone: 'bottom' });
   });
 });

@@ -17,7 +17,7 @@ const svgsIn = (dir: string) =>
 const FILES = svgsIn(DIR);
 const SECOND_FILES = svgsIn(SECOND_DIR);
 const ids = FILES.map((f) => f.slice(0, -'.svg'.length));
-/** Every drawing of both hands, as [folder, file] pairs, for the checks each drawing must pass. */
+/** Every drawing of both hands (its hand, folder and file), for the checks each drawing must pass. */
 const DRAWINGS = [
   ...FILES.map((file) => ({ hand: 'first', dir: DIR, file })),
   ...SECOND_FILES.map((file) => ({ hand: 'second', dir: SECOND_DIR, file })),

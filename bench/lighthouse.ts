@@ -120,21 +120,28 @@ async function audit(
   }
 }
 
+/** How many times a page's audit is tried when Lighthouse loses its trace, and the pause between. */
+const AUDIT_ATTEMPTS = 3;
+const RETRY_PAUSE_MS = 2000;
+
 /**
  * Lighthouse sometimes loses the trace of a load and asks to be run again (NO_NAVSTART, seen right
- * after the bench's heaviest loads): such a run measured nothing, so it is run once more.
+ * after the bench's heaviest loads, twice in a row on 2026-11-29): such a run measured nothing, so
+ * it is run again after a pause, up to AUDIT_ATTEMPTS times in all.
  */
 async function auditWithRetry<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof Error && /run Lighthouse again/.test(error.message))) throw error;
-    console.warn(`${error.message}: running it again`);
-    return run();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const retriable = error instanceof Error && /run Lighthouse again/.test(error.message);
+      if (!retriable || attempt >= AUDIT_ATTEMPTS) throw error;
+      console.warn(`${error.message}: running it again`);
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+    }
   }
 }
 
-/** Runs each page `runs` times and keeps the run with the median performance score. */
 /** A member speaking `language`, her day's horoscope already asked for (the server's caches warm, as a day of traffic leaves them). */
 async function memberIn(context: BenchContext, language: Language): Promise<string> {
   const cookie = await context.signIn();
@@ -156,6 +163,7 @@ async function memberIn(context: BenchContext, language: Language): Promise<stri
   return cookie;
 }
 
+/** Runs each page `runs` times and keeps the run with the median performance score. */
 export async function measurePages(context: BenchContext, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)) {
   const cookie = await memberIn(context, 'en');
   const turkishCookie = await memberIn(context, 'tr');

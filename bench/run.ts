@@ -40,6 +40,7 @@ const results: LoadResult[] = [];
 const lines: string[] = [];
 const budgets: Budget[] = [];
 let lighthouse: PageFigures[] = [];
+let lighthouseFailure: string | undefined;
 const context: BenchContext = {
   url: server.url,
   pid: server.child.pid,
@@ -61,7 +62,14 @@ try {
     lines.push(...(outcome.lines ?? []));
     budgets.push(...(outcome.budgets ?? []));
   }
-  if (only.length === 0) lighthouse = await measurePages(context);
+  if (only.length === 0) {
+    // A page Lighthouse cannot measure is a missed target, not the loss of every figure above.
+    try {
+      lighthouse = await measurePages(context);
+    } catch (error) {
+      lighthouseFailure = error instanceof Error ? error.message : String(error);
+    }
+  }
 } finally {
   await server.stop();
   await bare.close();
@@ -96,6 +104,10 @@ if (only.length === 0) {
 budgets.push(...p99Targets(results));
 
 const missed = [...checkBudgets(budgets).map((b) => b.name), ...reportLighthouse(lighthouse)];
+if (lighthouseFailure) {
+  console.error(`\nLighthouse measured no page: ${lighthouseFailure}`);
+  missed.push('Lighthouse');
+}
 if (missed.length > 0) {
   console.error(`\n${missed.length} budget(s) missed: ${missed.join('; ')}`);
   process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankSilhouettes, silhouetteLibrary } from './match-silhouette';
-import { dilate, GYRATION, likeness, SIZE, type Template, templateFrom } from './shape-template';
+import { dilate, GYRATION, likeness, likenessGrowing, SIZE, type Template, templateFrom } from './shape-template';
 
 const bit = (t: Template, col: number, row: number) =>
   col >= 0 && row >= 0 && col < SIZE && row < SIZE && (((t[row] as number) >>> col) & 1) === 1;
@@ -42,5 +42,18 @@ describe('rankSilhouettes', () => {
     // poorer likeness of the bird, as of any symbol.
     const [firstHandOnly] = rankSilhouettes(secondHand, 1, [], { firstHandOnly: true });
     expect(firstHandOnly?.overlap).toBeLessThan(0.95);
+  });
+});
+
+describe('likenessGrowing', () => {
+  it('is likeness with the second template grown row by row, edges and corners included', () => {
+    const bird = silhouetteLibrary().find((s) => s.id === 'bird');
+    const anchor = silhouetteLibrary().find((s) => s.id === 'anchor')?.templates[7] as Template;
+    // A template inked on its first and last rows and columns, where growing meets the edges.
+    const framed = templateFrom((u, v) => Math.max(Math.abs(u), Math.abs(v)) > 2.1 || (u > 0 && v > 0));
+    for (const t of [bird?.templates[0], bird?.templates[96], bird?.templates[191], framed] as Template[]) {
+      expect(likenessGrowing(anchor, dilate(anchor), t)).toBe(likeness(anchor, dilate(anchor), t, dilate(t)));
+      expect(likenessGrowing(framed, dilate(framed), t)).toBe(likeness(framed, dilate(framed), t, dilate(t)));
+    }
   });
 });

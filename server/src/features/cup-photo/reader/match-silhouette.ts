@@ -4,7 +4,7 @@
  * are made from `silhouette-masks.json` on the first shape that asks, never at start-up, and kept.
  */
 
-import { dilate, GYRATION, likeness, SIZE, type Template } from './shape-template';
+import { dilate, GYRATION, likenessGrowing, SIZE, type Template } from './shape-template';
 import { MASK_GYRATION, MASK_SIZE } from './silhouette-masks';
 import stored from './silhouette-masks.json' with { type: 'json' };
 
@@ -14,7 +14,6 @@ interface Variants {
   id: string;
   /** Every drawing's turned templates, the first hand's first. */
   templates: Template[];
-  grown: Template[];
   /** How many of `templates` are the first hand's drawing. */
   firstHand: number;
 }
@@ -75,7 +74,7 @@ export function silhouetteLibrary(): Variants[] {
   for (const { id, mask } of stored.masks) bySymbol.set(id, [...(bySymbol.get(id) ?? []), turnedTemplates(mask)]);
   library = Array.from(bySymbol, ([id, drawings]) => {
     const templates = drawings.flat();
-    return { id, templates, grown: templates.map(dilate), firstHand: drawings[0]?.length ?? 0 };
+    return { id, templates, firstHand: drawings[0]?.length ?? 0 };
   });
   return library;
 }
@@ -91,11 +90,11 @@ const RESCALE_TOP = 8;
 
 /** The best likeness of `shape` with one silhouette over every turn and mirror (and drawing, unless `firstHandOnly`). */
 function bestOver(shape: Template, shapeGrown: Template, variants: Variants, firstHandOnly: boolean): number {
-  const { templates, grown } = variants;
+  const { templates } = variants;
   let best = 0;
   const end = firstHandOnly ? variants.firstHand : templates.length;
   for (let i = 0; i < end; i++) {
-    const o = likeness(shape, shapeGrown, templates[i] as Template, grown[i] as Template);
+    const o = likenessGrowing(shape, shapeGrown, templates[i] as Template);
     if (o > best) best = o;
   }
   return best;

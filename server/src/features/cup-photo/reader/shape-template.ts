@@ -79,6 +79,32 @@ export function likeness(a: Template, aGrown: Template, b: Template, bGrown: Tem
   return 0.5 * (coveredShare(a, bGrown) + coveredShare(b, aGrown));
 }
 
+/**
+ * `likeness(a, aGrown, b, dilate(b))`, growing `b` row by row as it goes instead of from a grown copy
+ * kept beside it: the library then holds only its templates (decision 0031).
+ */
+export function likenessGrowing(a: Template, aGrown: Template, b: Template): number {
+  let aInside = 0;
+  let aAll = 0;
+  let bInside = 0;
+  let bAll = 0;
+  let above = 0;
+  let row = b[0] as number;
+  for (let r = 0; r < SIZE; r++) {
+    const below = r + 1 < SIZE ? (b[r + 1] as number) : 0;
+    const band = above | row | below;
+    const grown = (band | (band << 1) | (band >>> 1)) >>> 0;
+    const x = a[r] as number;
+    aInside += popcount(x & grown);
+    aAll += popcount(x);
+    bInside += popcount(row & (aGrown[r] as number));
+    bAll += popcount(row);
+    above = row;
+    row = below;
+  }
+  return 0.5 * ((aAll ? aInside / aAll : 0) + (bAll ? bInside / bAll : 0));
+}
+
 /** Hex for storage, and back. */
 export function templateToHex(t: Template): string {
   return Array.from(t, (v) => v.toString(16).padStart(8, '0')).join('');

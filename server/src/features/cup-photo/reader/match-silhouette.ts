@@ -1,10 +1,11 @@
 /**
  * Names a shape by the library silhouette it overlaps best, tried at every 7.5-degree turn and
  * mirrored, and in each of the symbol's drawings (two hands drew every symbol). The turned templates
- * are made from `silhouette-masks.json` on the first shape that asks, never at start-up, and kept.
+ * are made from `silhouette-masks.json` once, by the warm-up a moment after the server listens
+(`warmCupReader`) or by the first shape that asks, and kept.
  */
 
-import { dilate, GYRATION, likenessGrowing, SIZE, type Template } from './shape-template';
+import { dilate, GYRATION, likeness, SIZE, type Template } from './shape-template';
 import { MASK_GYRATION, MASK_SIZE } from './silhouette-masks';
 import stored from './silhouette-masks.json' with { type: 'json' };
 
@@ -94,7 +95,7 @@ function bestOver(shape: Template, shapeGrown: Template, variants: Variants, fir
   let best = 0;
   const end = firstHandOnly ? variants.firstHand : templates.length;
   for (let i = 0; i < end; i++) {
-    const o = likenessGrowing(shape, shapeGrown, templates[i] as Template);
+    const o = likeness(shape, shapeGrown, templates[i] as Template);
     if (o > best) best = o;
   }
   return best;

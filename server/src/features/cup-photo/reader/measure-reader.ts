@@ -7,7 +7,7 @@
  * With --reencode, each photo is first re-encoded as an upload is (the media pipeline's WebP, at most
  * that many pixels on its long side), so the reader reads what it reads on the server.
  * Generated photos are cached in /tmp (about 1 s each to draw). A held-out split (`held-out`,
- * `held-out-2` to `held-out-12`) is measured once, for the report, and needs `--measure-once`; tune on
+ * `held-out-2` to `held-out-13`) is measured once, for the report, and needs `--measure-once`; tune on
  * `tune` (and on the held-out splits spent by their one measure, decision 0031).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

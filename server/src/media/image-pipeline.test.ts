@@ -138,6 +138,55 @@ describe('ImagePipeline.reencode', () => {
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(40);
   });
 
+  it('counts an upload as it is read: a second one passing the budget is refused while the first is still arriving', async () => {
+    const budget = new ImagePipeline({ maxHeldBytes: 1000 });
+    const first = budget.holdUpload();
+    const second = budget.holdUpload();
+    // Alone, an upload may pass the budget (an empty queue always takes one).
+    first.take(600);
+    first.take(600);
+    expect(budget.bytesHeld).toBe(1200);
+    expect(() => second.take(1)).toThrow(
+      expect.objectContaining({
+        status: 503,
+        message: 'Many photos are being processed right now. Please try again in a few seconds.',
+        headers: { 'retry-after': '5' },
+      }),
+    );
+    expect(budget.bytesHeld).toBe(1200);
+    // Released (twice, as a route's finally does after the decode's), its bytes are given back once.
+    first.release();
+    first.release();
+    expect(budget.bytesHeld).toBe(0);
+    second.take(700);
+    const third = budget.holdUpload();
+    third.take(300);
+    expect(() => third.take(1)).toThrow(expect.objectContaining({ status: 503 }));
+    second.release();
+    third.release();
+    expect(budget.bytesHeld).toBe(0);
+  });
+
+  it('decodes bytes read into a hold without counting them twice, and gives them back when the decode ends', async () => {
+    const photo = await png(300, 300);
+    // Room for one and a half photos: counted twice, the photo would be refused beside the other hold.
+    const budget = new ImagePipeline({ maxHeldBytes: Math.floor(photo.byteLength * 1.5) });
+    const other = budget.holdUpload();
+    other.take(10);
+    const hold = budget.holdUpload();
+    hold.take(photo.byteLength);
+    await expect(budget.reencode(photo, { maxEdge: 128, hold })).resolves.toMatchObject({ width: 128 });
+    expect(budget.bytesHeld).toBe(10);
+    // A refused image gives its hold back too.
+    const refused = budget.holdUpload();
+    refused.take(200);
+    await expect(
+      budget.reencode(Buffer.from('not an image at all'), { maxEdge: 128, hold: refused }),
+    ).rejects.toMatchObject(INVALID_TYPE);
+    expect(budget.bytesHeld).toBe(10);
+    other.release();
+  });
+
   it('frees the slot of a decode that fails: the next image waiting is decoded', async () => {
     const single = new ImagePipeline({ maxConcurrentDecodes: 1 });
     // A PNG by its first bytes, so it reaches the decoder, which finds it cut short.

@@ -23,10 +23,12 @@ const DEFAULT_MAX_PIXELS = 24_000_000;
 const DEFAULT_CONCURRENT_DECODES = 2;
 
 /**
- * The bytes of the uploads taken and not yet decoded (running or waiting) are held in memory, so
- * the queue is bounded by them: past 64 MB an upload is refused with 503 and Retry-After. A burst
- * of phone photos (a few MB each) waits its turn; a flood of 15 MB files cannot pile up. An upload
- * that finds the queue empty is always taken, whatever its size within the upload limit.
+ * The bytes of the uploads held in memory, from their first byte read until their decode ends
+ * (running or waiting), are bounded: past 64 MB an upload is refused with 503 and Retry-After. A
+ * burst of phone photos (a few MB each) waits its turn; a flood of 15 MB files cannot pile up, and
+ * fifty read at once cannot all sit in memory before one is refused, as an upload's bytes count from
+ * the moment they arrive (`holdUpload`). An upload that finds nothing else held is always taken,
+ * whatever its size within the upload limit.
  */
 const DEFAULT_MAX_HELD_BYTES = 64 * 1024 * 1024;
 
@@ -47,6 +49,18 @@ interface ReencodeOptions {
   maxEdge: number;
   /** Larger inputs are refused with 413 before they are decoded in full. */
   maxPixels?: number;
+  /** The hold the upload's bytes were counted in as they were read: released when the decode ends. */
+  hold?: UploadHold;
+}
+
+/**
+ * An upload's bytes in memory, counted against the pipeline's budget as they are read. `take`
+ * refuses (503, Retry-After) when they would pass it, unless this upload is the only one held;
+ * `release` gives them back, once, however often it is called.
+ */
+export interface UploadHold {
+  take(bytes: number): void;
+  release(): void;
 }
 
 /**
@@ -84,7 +98,7 @@ export class ImagePipeline {
    */
   readonly decodes: LimitFunction;
   private readonly maxHeldBytes: number;
-  /** Bytes of the uploads taken and not yet decoded. */
+  /** Bytes of the uploads in memory: being read, or taken and not yet decoded. */
   private heldBytes = 0;
 
   constructor(options: { maxConcurrentDecodes?: number; maxHeldBytes?: number } = {}) {
@@ -92,7 +106,46 @@ export class ImagePipeline {
     this.maxHeldBytes = options.maxHeldBytes ?? DEFAULT_MAX_HELD_BYTES;
   }
 
+  /** Bytes of uploads held in memory now (being read, or waiting for or in their decode). */
+  get bytesHeld(): number {
+    return this.heldBytes;
+  }
+
+  /** A hold for one upload's bytes as they are read (see UploadHold); pass it on to `reencode`. */
+  holdUpload(): UploadHold {
+    let mine = 0;
+    let released = false;
+    return {
+      take: (bytes) => {
+        if (released) throw new Error('an upload hold was used after its release');
+        // A full queue answers now, politely, rather than holding one more upload's bytes for long.
+        if (this.heldBytes > mine && this.heldBytes + bytes > this.maxHeldBytes) {
+          throw new AppError('UNAVAILABLE', MEDIA_UNAVAILABLE_MESSAGES.busy, {
+            'retry-after': String(BUSY_RETRY_SECONDS),
+          });
+        }
+        mine += bytes;
+        this.heldBytes += bytes;
+      },
+      release: () => {
+        if (released) return;
+        released = true;
+        this.heldBytes -= mine;
+        mine = 0;
+      },
+    };
+  }
+
   async reencode(input: ImageSource, options: ReencodeOptions): Promise<EncodedImage> {
+    const hold = options.hold ?? this.holdUpload();
+    try {
+      return await this.reencodeHeld(input, options, hold);
+    } finally {
+      hold.release();
+    }
+  }
+
+  private async reencodeHeld(input: ImageSource, options: ReencodeOptions, hold: UploadHold): Promise<EncodedImage> {
     const maxPixels = options.maxPixels ?? DEFAULT_MAX_PIXELS;
     const inMemory = input instanceof Uint8Array;
     // Outside the try: a library that fails to load is the server's fault, not the member's image.
@@ -104,13 +157,9 @@ export class ImagePipeline {
     if (!detected || !DECODABLE.has(detected.mime)) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', PHOTO_REFUSALS.invalidType);
     }
-    // Only bytes in memory count against the bound: a spooled file waits on disk.
-    const held = inMemory ? input.byteLength : 0;
-    // A full queue answers now, politely, rather than holding one more upload's bytes for long.
-    if (this.heldBytes > 0 && this.heldBytes + held > this.maxHeldBytes) {
-      throw new AppError('UNAVAILABLE', MEDIA_UNAVAILABLE_MESSAGES.busy, { 'retry-after': String(BUSY_RETRY_SECONDS) });
-    }
-    this.heldBytes += held;
+    // Only bytes in memory count against the bound: a spooled file waits on disk. Bytes read into
+    // the caller's hold were counted as they arrived.
+    if (!options.hold && inMemory) hold.take(input.byteLength);
     try {
       const { data, info } = await this.decodes(() =>
         sharp(inMemory ? input : input.file, { limitInputPixels: maxPixels, animated: false })
@@ -118,10 +167,7 @@ export class ImagePipeline {
           .resize(options.maxEdge, options.maxEdge, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 82, effort: WEBP_EFFORT })
           .toBuffer({ resolveWithObject: true })
-          .finally(() => {
-            this.heldBytes -= held;
-            lowerImageWorkPriority();
-          }),
+          .finally(lowerImageWorkPriority),
       );
       return { bytes: data, width: info.width, height: info.height, contentType: 'image/webp', extension: 'webp' };
     } catch (error) {

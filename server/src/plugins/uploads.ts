@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest, notFound } from '../lib/app-error';
 import { isBlobKey } from '../media/blob-store';
+import type { UploadHold } from '../media/image-pipeline';
 import { sendBlob } from '../media/send-blob';
 
 /** Every multipart request: one file, a few short fields. A route raises fileSize for itself in readUploadedFile. */
@@ -27,17 +28,20 @@ interface UploadedFile {
  * Reads the one file sent as `field` (other short fields are ignored), buffering at most `maxBytes`.
  * Every client mistake is a 4xx: not multipart 415; no boundary, a body cut short, a part without a
  * filename, or no such file 400; a file over the limit 413 with `tooLargeMessage`; a second file 413.
+ * With a `hold`, each chunk is counted in it as it arrives, so a busy server refuses (503) before the
+ * file is read whole; the rest of the body is then read and dropped, so the member gets the answer.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
-  options: { field: string; maxBytes: number; tooLargeMessage: string },
+  options: { field: string; maxBytes: number; tooLargeMessage: string; hold?: UploadHold },
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
   let found: UploadedFile | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxBytes } })) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = options.hold ? await readHeld(part.file, options.hold) : await part.toBuffer();
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage);
         if (part.fieldname === options.field) found = { bytes, filename: part.filename };
       } else if (part.fieldname === options.field) {
         throw badRequest(UPLOAD_MESSAGES.noFilename(options.field));
@@ -48,6 +52,24 @@ export async function readUploadedFile(
   }
   if (!found) throw badRequest(UPLOAD_MESSAGES.missing(options.field));
   return found;
+}
+
+/** A file's bytes, each chunk taken into `hold` as it comes; refused, the rest is read and dropped. */
+async function readHeld(file: AsyncIterable<Buffer>, hold: UploadHold): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let refusal: unknown;
+  for await (const chunk of file) {
+    if (refusal) continue;
+    try {
+      hold.take(chunk.length);
+      chunks.push(chunk);
+    } catch (error) {
+      refusal = error;
+      chunks.length = 0;
+    }
+  }
+  if (refusal) throw refusal;
+  return Buffer.concat(chunks);
 }
 
 /** Errors of the multipart parser as the client's fault: the limits keep their codes (see errors.ts), the rest is 400. */

@@ -60,6 +60,7 @@ describe('uploads that finish after the deletion of the account', () => {
       release = resolve;
     });
     t.app.ctx.images = {
+      holdUpload: () => images.holdUpload(),
       reencode: async (...args: Parameters<ImagePipeline['reencode']>) => {
         arrived++;
         await released;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -5,8 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abortUploadMidway } from '../../../test/aborted-upload';
 import { createCircle, quickMember } from '../../../test/circles';
+import { startHeldUpload } from '../../../test/held-upload';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { postMedia } from '../../db/schema';
+import { ImagePipeline } from '../../media/image-pipeline';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,6 +90,51 @@ describe('POST /api/circle-media', () => {
     const res = await me.client.post('/api/circle-media', form(big, 'image/png', 'big.png'));
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('File too large: Please attach a photo smaller than 15MB');
+  });
+
+  it('counts a photo while it is still arriving: another past the budget meanwhile gets 503 and leaves no row', async () => {
+    // Noise does not compress: a PNG of about 270 KB.
+    const photo = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
+    const pipeline = new ImagePipeline({ maxHeldBytes: Math.floor(photo.byteLength * 1.5) });
+    const shared = t.app.ctx.images;
+    t.app.ctx.images = pipeline;
+    const slow = await uploader();
+    const other = await uploader();
+    let finish: () => Promise<unknown> = async () => undefined;
+    try {
+      const first = startHeldUpload(`${t.url}/api/circle-media`, {
+        cookie: slow.me.client.cookieHeader(),
+        field: 'file',
+        filename: 'a.png',
+        type: 'image/png',
+        bytes: photo,
+        heldBack: 40_000,
+      });
+      finish = () => first.finish();
+      for (let i = 0; i < 200 && pipeline.bytesHeld < photo.byteLength / 2; i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(pipeline.bytesHeld).toBeGreaterThan(photo.byteLength / 2);
+
+      const refused = await other.me.client.post('/api/circle-media', form(photo, 'image/png', 'b.png'));
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toBe(
+        'Many photos are being processed right now. Please try again in a few seconds.',
+      );
+      expect(refused.headers.get('retry-after')).toBe('5');
+      const rows = await t.database.db.select().from(postMedia).where(eq(postMedia.ownerId, other.me.id));
+      expect(rows).toEqual([]);
+
+      const done = await first.finish();
+      expect(done.status).toBe(201);
+      expect(pipeline.bytesHeld).toBe(0);
+      expect((await other.me.client.post('/api/circle-media', form(photo, 'image/png', 'b.png'))).status).toBe(201);
+    } finally {
+      // A failed check still lets the held request finish, so the app can close.
+      await finish();
+      t.app.ctx.images = shared;
+    }
   });
 
   it('refuses a spoofed video (text labelled video/mp4) and an audio file with 415', async () => {

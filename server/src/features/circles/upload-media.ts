@@ -12,6 +12,7 @@ import { REFUSAL_WORDS } from '../../lib/refusal-words';
 import { newBlobKey } from '../../media/blob-store';
 import { deleteBlobs } from '../../media/delete-blobs';
 import { fileTypeOf } from '../../media/file-type-of';
+import type { UploadHold } from '../../media/image-pipeline';
 import { checkVideo, VIDEO_SNIFF_BYTES } from '../../media/video-check';
 import { presentMedia } from './present-post';
 
@@ -89,13 +90,40 @@ async function dropStaleUploads(ctx: AppContext, userId: number): Promise<void> 
   );
 }
 
+/**
+ * A photo's bytes count against the image pipeline's budget as they arrive (a busy server refuses
+ * with 503 before reading one whole into memory) until its decode ends; a video's head only while
+ * it is sniffed, as the rest streams on to the store.
+ */
 async function storeUpload(ctx: AppContext, file: MultipartFile): Promise<Stored> {
+  const hold = ctx.images.holdUpload();
+  try {
+    return await storeHeld(ctx, file, hold);
+  } finally {
+    hold.release();
+  }
+}
+
+async function storeHeld(ctx: AppContext, file: MultipartFile, hold: UploadHold): Promise<Stored> {
   const iterator = file.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const chunks: Buffer[] = [];
   let size = 0;
+  // Past a limit the rest is read and dropped, so the member gets the answer, not a reset connection.
+  const drain = async () => {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next());
+  };
+  const refuse = async (error: unknown): Promise<never> => {
+    await drain();
+    throw error;
+  };
   while (size < VIDEO_SNIFF_BYTES) {
     const next = await iterator.next();
     if (next.done) break;
+    try {
+      hold.take(next.value.length);
+    } catch (error) {
+      return refuse(error);
+    }
     chunks.push(next.value);
     size += next.value.length;
   }
@@ -110,30 +138,29 @@ async function storeUpload(ctx: AppContext, file: MultipartFile): Promise<Stored
       yield next.value;
     }
   };
-  // Past a limit the rest is read and dropped, so the member gets the answer, not a reset connection.
-  const drain = async () => {
-    for (let next = await iterator.next(); !next.done; next = await iterator.next());
-  };
-  const refuse = async (error: AppError): Promise<never> => {
-    await drain();
-    throw error;
-  };
 
   if (mime.startsWith('image/')) {
     const tooLarge = new AppError('PAYLOAD_TOO_LARGE', CIRCLE_MESSAGES.imageTooLarge);
     try {
-      for await (const chunk of upTo(CIRCLE_LIMITS.imageMaxBytes, tooLarge)) chunks.push(chunk);
+      for await (const chunk of upTo(CIRCLE_LIMITS.imageMaxBytes, tooLarge)) {
+        hold.take(chunk.length);
+        chunks.push(chunk);
+      }
     } catch (error) {
-      if (error === tooLarge) await refuse(tooLarge);
+      // What was read of a refused photo is not kept while the rest is dropped.
+      chunks.length = 0;
+      if (error instanceof AppError) await refuse(error);
       throw error;
     }
     if (file.file.truncated) throw tooLarge;
-    const image = await ctx.images.reencode(Buffer.concat(chunks), { maxEdge: CIRCLE_LIMITS.imageMaxPixels });
+    const image = await ctx.images.reencode(Buffer.concat(chunks), { maxEdge: CIRCLE_LIMITS.imageMaxPixels, hold });
     const blobKey = newBlobKey(image.extension);
     await ctx.blobs.put(blobKey, image.bytes, image.contentType);
     return { kind: 'image', blobKey, width: image.width, height: image.height };
   }
 
+  // A video streams on to the store: only its head was held, while it was sniffed.
+  hold.release();
   const max = videoMaxBytes(ctx);
   let video: Awaited<ReturnType<typeof checkVideo>>;
   try {

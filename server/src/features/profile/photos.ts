@@ -3,6 +3,7 @@ import { swapPhotoUrl } from '../../db/statements/swap-photo-url';
 import { unauthorized } from '../../lib/app-error';
 import { newBlobKey } from '../../media/blob-store';
 import { deleteBlobs } from '../../media/delete-blobs';
+import type { UploadHold } from '../../media/image-pipeline';
 import { blobKeyOfUrl, uploadUrl } from '../../media/upload-url';
 
 /**
@@ -15,11 +16,15 @@ const PHOTO_SIZE_PX = 320;
 /**
  * Re-encodes the upload through the image pipeline (type by magic bytes, pixel limit, WebP at most
  * 320 px without EXIF or location), stores it under a fresh random key, makes it the member's photo
- * and removes the photo it replaced. An account deleted while the photo was being made keeps no
- * file: the swap finds no member and the new file is removed.
+ * and removes the photo it replaced (`hold`: the one its bytes were counted in as they were read).
+ * An account deleted while the photo was being made keeps no file: the swap finds no member and the
+ * new file is removed.
  */
-export async function replaceProfilePhoto(ctx: AppContext, options: { member: Member; bytes: Buffer }) {
-  const image = await ctx.images.reencode(options.bytes, { maxEdge: PHOTO_SIZE_PX });
+export async function replaceProfilePhoto(
+  ctx: AppContext,
+  options: { member: Member; bytes: Buffer; hold?: UploadHold },
+) {
+  const image = await ctx.images.reencode(options.bytes, { maxEdge: PHOTO_SIZE_PX, hold: options.hold });
   const key = newBlobKey(image.extension);
   await ctx.blobs.put(key, image.bytes, image.contentType);
   const url = uploadUrl(key);

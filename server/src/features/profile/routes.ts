@@ -20,12 +20,19 @@ export const profileRoutes = defineRoutes(({ route, ctx }) => {
   });
 
   route(profileEndpoints.uploadPhoto, async ({ member, request }) => {
-    // Any userId field is ignored: the session says whose photo this is.
-    const file = await readUploadedFile(request, {
-      field: 'photo',
-      maxBytes: MAX_PHOTO_BYTES,
-      tooLargeMessage: PHOTO_REFUSALS.tooLarge,
-    });
-    return replaceProfilePhoto(ctx, { member, bytes: file.bytes });
+    // Any userId field is ignored: the session says whose photo this is. The photo's bytes count
+    // against the image pipeline's budget as they arrive, until its decode ends.
+    const hold = ctx.images.holdUpload();
+    try {
+      const file = await readUploadedFile(request, {
+        field: 'photo',
+        maxBytes: MAX_PHOTO_BYTES,
+        tooLargeMessage: PHOTO_REFUSALS.tooLarge,
+        hold,
+      });
+      return await replaceProfilePhoto(ctx, { member, bytes: file.bytes, hold });
+    } finally {
+      hold.release();
+    }
   });
 });

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
+import { startHeldUpload } from '../../../test/held-upload';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { ImagePipeline } from '../../media/image-pipeline';
 import { storeUnavailable } from '../../media/s3-blob-store';
 import { floodPng } from '../../media/test-images';
 
@@ -145,6 +148,56 @@ describe('POST /api/upload-photo', () => {
     const current = (await member.client.get('/api/user')).body.profilePhotoUrl;
     const added = fs.readdirSync(path.join(t.dataDir, 'uploads')).filter((name) => !uploadsBefore.includes(name));
     expect(added.map((name) => `/uploads/${name}`)).toEqual([current]);
+  });
+
+  it('counts a photo while it is still arriving: a second upload past the budget meanwhile gets 503, and nothing of it is kept', async () => {
+    // Noise does not compress: a PNG of about 270 KB.
+    const noise = randomBytes(300 * 300 * 3);
+    const photo = await sharp(noise, { raw: { width: 300, height: 300, channels: 3 } })
+      .png()
+      .toBuffer();
+    const pipeline = new ImagePipeline({ maxHeldBytes: Math.floor(photo.byteLength * 1.5) });
+    const shared = t.app.ctx.images;
+    t.app.ctx.images = pipeline;
+    const slow = await signUp(t);
+    const other = await signUp(t);
+    const before = (await other.client.get('/api/user')).body.profilePhotoUrl;
+    let finish: () => Promise<unknown> = async () => undefined;
+    try {
+      // The first member's photo, sent as far as its last 40 KB, and held there.
+      const first = startHeldUpload(`${t.url}/api/upload-photo`, {
+        cookie: slow.client.cookieHeader(),
+        field: 'photo',
+        filename: 'a.png',
+        type: 'image/png',
+        bytes: photo,
+        heldBack: 40_000,
+      });
+      finish = () => first.finish();
+      // Until the server holds what has arrived of it (well over half the budget).
+      for (let i = 0; i < 200 && pipeline.bytesHeld < photo.byteLength / 2; i++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(pipeline.bytesHeld).toBeGreaterThan(photo.byteLength / 2);
+
+      const refused = await other.client.post('/api/upload-photo', form(photo, 'image/png'));
+      expect(refused.status).toBe(503);
+      expect(refused.body).toMatchObject({
+        message: 'Many photos are being processed right now. Please try again in a few seconds.',
+      });
+      expect(refused.headers.get('retry-after')).toBe('5');
+      expect((await other.client.get('/api/user')).body.profilePhotoUrl).toBe(before);
+
+      const done = await first.finish();
+      expect(done.status).toBe(200);
+      expect((await slow.client.get('/api/user')).body.profilePhotoUrl).toBe(JSON.parse(done.body).url);
+      expect(pipeline.bytesHeld).toBe(0);
+      // With the first photo done, the second member's goes through.
+      expect((await other.client.post('/api/upload-photo', form(photo, 'image/png'))).status).toBe(200);
+    } finally {
+      // A failed check still lets the held request finish, so the app can close.
+      await finish();
+      t.app.ctx.images = shared;
+    }
   });
 
   it('answers a request without a photo with 400 and a JSON body with 415', async () => {

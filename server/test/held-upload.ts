@@ -1,6 +1,8 @@
 // Sends a multipart upload all but its last bytes and holds them back until asked, as a member on a
 // slow connection does: the server meanwhile holds what has arrived.
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import sharp from 'sharp';
 
 export interface HeldUpload {
   /** Sends the bytes held back; resolves with the answer. */
@@ -48,4 +50,25 @@ export function startHeldUpload(
       return answered;
     },
   };
+}
+
+/** A PNG of noise, which does not compress: about 270 KB at 300 x 300. */
+export function noisePng(size = 300): Promise<Buffer> {
+  return sharp(randomBytes(size * size * 3), { raw: { width: size, height: size, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Sends `bytes` as the PNG file `field` all but its last 40 KB, and waits (at most 2 s) until
+ * `pipeline` holds more than half of them: the test checks that it did.
+ */
+export async function holdPngMidway(
+  url: string,
+  options: { cookie: string; field: string; bytes: Buffer; pipeline: { bytesHeld: number } },
+): Promise<HeldUpload> {
+  const upload = startHeldUpload(url, { ...options, filename: 'held.png', type: 'image/png', heldBack: 40_000 });
+  for (let i = 0; i < 200 && options.pipeline.bytesHeld <= options.bytes.byteLength / 2; i++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  return upload;
 }

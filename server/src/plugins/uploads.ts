@@ -28,19 +28,19 @@ interface UploadedFile {
  * Reads the one file sent as `field` (other short fields are ignored), buffering at most `maxBytes`.
  * Every client mistake is a 4xx: not multipart 415; no boundary, a body cut short, a part without a
  * filename, or no such file 400; a file over the limit 413 with `tooLargeMessage`; a second file 413.
- * With a `hold`, each chunk is counted in it as it arrives, so a busy server refuses (503) before the
- * file is read whole; the rest of the body is then read and dropped, so the member gets the answer.
+ * Each chunk is counted in `hold` as it arrives, so a busy server refuses (503) before the file is
+ * read whole; the rest of the body is then read and dropped, so the member gets the answer.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
-  options: { field: string; maxBytes: number; tooLargeMessage: string; hold?: UploadHold },
+  options: { field: string; maxBytes: number; tooLargeMessage: string; hold: UploadHold },
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', UPLOAD_MESSAGES.notMultipart);
   let found: UploadedFile | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: options.maxBytes } })) {
       if (part.type === 'file') {
-        const bytes = options.hold ? await readHeld(part.file, options.hold) : await part.toBuffer();
+        const bytes = await readHeld(part.file, options.hold);
         if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE', options.tooLargeMessage);
         if (part.fieldname === options.field) found = { bytes, filename: part.filename };
       } else if (part.fieldname === options.field) {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -6,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abortUploadMidway } from '../../../test/aborted-upload';
 import { createCircle, quickMember } from '../../../test/circles';
-import { startHeldUpload } from '../../../test/held-upload';
+import { holdPngMidway, noisePng } from '../../../test/held-upload';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { postMedia } from '../../db/schema';
 import { ImagePipeline } from '../../media/image-pipeline';
@@ -93,10 +92,7 @@ describe('POST /api/circle-media', () => {
   });
 
   it('counts a photo while it is still arriving: another past the budget meanwhile gets 503 and leaves no row', async () => {
-    // Noise does not compress: a PNG of about 270 KB.
-    const photo = await sharp(randomBytes(300 * 300 * 3), { raw: { width: 300, height: 300, channels: 3 } })
-      .png()
-      .toBuffer();
+    const photo = await noisePng();
     const pipeline = new ImagePipeline({ maxHeldBytes: Math.floor(photo.byteLength * 1.5) });
     const shared = t.app.ctx.images;
     t.app.ctx.images = pipeline;
@@ -104,17 +100,13 @@ describe('POST /api/circle-media', () => {
     const other = await uploader();
     let finish: () => Promise<unknown> = async () => undefined;
     try {
-      const first = startHeldUpload(`${t.url}/api/circle-media`, {
+      const first = await holdPngMidway(`${t.url}/api/circle-media`, {
         cookie: slow.me.client.cookieHeader(),
         field: 'file',
-        filename: 'a.png',
-        type: 'image/png',
         bytes: photo,
-        heldBack: 40_000,
+        pipeline,
       });
       finish = () => first.finish();
-      for (let i = 0; i < 200 && pipeline.bytesHeld < photo.byteLength / 2; i++)
-        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(pipeline.bytesHeld).toBeGreaterThan(photo.byteLength / 2);
 
       const refused = await other.me.client.post('/api/circle-media', form(photo, 'image/png', 'b.png'));

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
-import { startHeldUpload } from '../../../test/held-upload';
+import { holdPngMidway, noisePng } from '../../../test/held-upload';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { ImagePipeline } from '../../media/image-pipeline';
 import { storeUnavailable } from '../../media/s3-blob-store';
@@ -151,11 +150,7 @@ describe('POST /api/upload-photo', () => {
   });
 
   it('counts a photo while it is still arriving: a second upload past the budget meanwhile gets 503, and nothing of it is kept', async () => {
-    // Noise does not compress: a PNG of about 270 KB.
-    const noise = randomBytes(300 * 300 * 3);
-    const photo = await sharp(noise, { raw: { width: 300, height: 300, channels: 3 } })
-      .png()
-      .toBuffer();
+    const photo = await noisePng();
     const pipeline = new ImagePipeline({ maxHeldBytes: Math.floor(photo.byteLength * 1.5) });
     const shared = t.app.ctx.images;
     t.app.ctx.images = pipeline;
@@ -165,18 +160,13 @@ describe('POST /api/upload-photo', () => {
     let finish: () => Promise<unknown> = async () => undefined;
     try {
       // The first member's photo, sent as far as its last 40 KB, and held there.
-      const first = startHeldUpload(`${t.url}/api/upload-photo`, {
+      const first = await holdPngMidway(`${t.url}/api/upload-photo`, {
         cookie: slow.client.cookieHeader(),
         field: 'photo',
-        filename: 'a.png',
-        type: 'image/png',
         bytes: photo,
-        heldBack: 40_000,
+        pipeline,
       });
       finish = () => first.finish();
-      // Until the server holds what has arrived of it (well over half the budget).
-      for (let i = 0; i < 200 && pipeline.bytesHeld < photo.byteLength / 2; i++)
-        await new Promise((resolve) => setTimeout(resolve, 10));
       expect(pipeline.bytesHeld).toBeGreaterThan(photo.byteLength / 2);
 
       const refused = await other.client.post('/api/upload-photo', form(photo, 'image/png'));

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abortUploadMidway } from '../../test/aborted-upload';
 import { createCircle, quickMember } from '../../test/circles';
 import { signUpPremium } from '../../test/factories';
+import { abortUploadMidway } from '../../test/held-upload';
 import { startTestS3, type TestS3 } from '../../test/s3-server';
 import { startTestApp, type TestApp } from '../../test/test-app';
 import { postMedia, users } from '../db/schema';

@@ -215,6 +215,31 @@ describe('the circles in Turkish', () => {
     expect(screen.getByRole('button', { name: 'Gönder' })).toHaveProperty('disabled', true);
   });
 
+  it("says in Turkish that the server is busy with photos when an attachment's upload is refused", async () => {
+    await speak('tr');
+    stubApi(async ({ path }) =>
+      path === '/api/circle-media'
+        ? json(503, {
+            message: 'Many photos are being processed right now. Please try again in a few seconds.',
+            code: 'UNAVAILABLE',
+          })
+        : json(500, {}),
+    );
+    const user = userEvent.setup();
+    const view = renderApp(<PostComposer circleId={3} />);
+    await user.type(screen.getByRole('textbox', { name: 'Çemberle bir şey paylaş' }), 'Günaydın');
+    await user.click(screen.getByRole('button', { name: 'Fotoğraf/Video' }));
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('The composer has no file input');
+    await user.upload(input, new File(['jpeg bytes'], 'gunes.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Gönder' }));
+
+    expect(await screen.findByText('Gönderin paylaşılamadı')).toBeTruthy();
+    expect(
+      screen.getByText('Şu anda çok sayıda fotoğraf işleniyor. Lütfen birkaç saniye sonra yeniden dene.'),
+    ).toBeTruthy();
+  });
+
   it('holds out a hand in Turkish', async () => {
     await speak('tr');
     renderApp(<CareNoticeDialog />);

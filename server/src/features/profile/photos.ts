@@ -22,7 +22,7 @@ const PHOTO_SIZE_PX = 320;
  */
 export async function replaceProfilePhoto(
   ctx: AppContext,
-  options: { member: Member; bytes: Buffer; hold?: UploadHold },
+  options: { member: Member; bytes: Buffer; hold: UploadHold },
 ) {
   const image = await ctx.images.reencode(options.bytes, { maxEdge: PHOTO_SIZE_PX, hold: options.hold });
   const key = newBlobKey(image.extension);

@@ -2,7 +2,7 @@
  * Names a shape by the library silhouette it overlaps best, tried at every 7.5-degree turn and
  * mirrored, and in each of the symbol's drawings (two hands drew every symbol). The turned templates
  * are made from `silhouette-masks.json` once, by the warm-up a moment after the server listens
-(`warmCupReader`) or by the first shape that asks, and kept.
+ * (`warmCupReader`) or by the first shape that asks, and kept.
  */
 
 import { dilate, GYRATION, likeness, SIZE, type Template } from './shape-template';

@@ -36,6 +36,15 @@ describe.each(SIZES)('on $name, offline and on a slow line', ({ width, height })
     expect(await fetched(page, 'journal-page')).toBe(false);
 
     await page.context().setOffline(true);
+    // Its lists come after its code, so their loading states are on the screen before them.
+    const journalData = hold();
+    await page.route(
+      (url) => /^\/api\/journal\/(readings|moods|history)$/.test(url.pathname),
+      async (route) => {
+        await journalData.held;
+        await route.continue();
+      },
+    );
     await nav(page).getByRole('link', { name: 'Journal' }).click();
     const error = page.getByRole('heading', { name: "We couldn't open your journal" });
     await error.waitFor();
@@ -134,6 +143,15 @@ describe.each(SIZES)('on $name, offline and on a slow line', ({ width, height })
       await journalCode.held;
       await route.continue();
     });
+    // Its lists come after its code, so their loading states are on the screen before them.
+    const journalData = hold();
+    await page.route(
+      (url) => /^\/api\/journal\/(readings|moods|history)$/.test(url.pathname),
+      async (route) => {
+        await journalData.held;
+        await route.continue();
+      },
+    );
     await nav(page).getByRole('link', { name: 'Journal' }).click();
     // Not an empty page: the navigation, the screen's top bar and a skeleton in its shape.
     await skeleton(page).waitFor();
@@ -144,6 +162,12 @@ describe.each(SIZES)('on $name, offline and on a slow line', ({ width, height })
     journalCode.release();
     await page.getByRole('tab', { name: 'Readings' }).waitFor({ timeout: 30_000 });
     expect(await skeleton(page).count()).toBe(0);
+    await page.getByRole('status').filter({ hasText: 'Opening your journal...' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Gathering your moods...' }).waitFor();
+    // A new member's lists are empty: their loading states held that room, so nothing moves.
+    journalData.release();
+    await page.getByRole('heading', { name: 'No saved readings yet' }).waitFor({ timeout: 30_000 });
+    await page.getByText('Gathering your moods...').waitFor({ state: 'detached', timeout: 30_000 });
     expect(await layoutShift(page)).toBeLessThan(0.01);
 
     // The swirl screen opens from the code fetched ahead, and fetches the results' code in turn.

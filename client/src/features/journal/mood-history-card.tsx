@@ -32,7 +32,8 @@ export function MoodHistoryCard() {
         ) : history.isError ? (
           <p className="text-sm text-muted-foreground">{say('journal.moods.failed')}</p>
         ) : (
-          <Spinner label={say('journal.moods.loading')} />
+          // One line of text-sm high: the height of the summary a member without moods sees next.
+          <Spinner size="sm" className="h-5" label={say('journal.moods.loading')} />
         )}
       </section>
     </Card>

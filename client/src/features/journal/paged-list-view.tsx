@@ -21,9 +21,18 @@ export function PagedListView<T extends { id: number }>({
 }) {
   const say = useT();
   if (list.isPending) {
+    // While the first page is on the way the list keeps the room of its empty state (what a new
+    // member sees next), hidden under the spinner, so nothing below it moves when that comes.
     return (
-      <div className="flex min-h-40 items-center justify-center">
-        <Spinner label={loadingLabel} showLabel />
+      <div className="relative flex min-h-40 flex-col justify-center">
+        {empty && (
+          <div aria-hidden inert className="invisible">
+            {empty}
+          </div>
+        )}
+        <div className="absolute inset-0 flex items-center justify-center">
+          <Spinner label={loadingLabel} showLabel />
+        </div>
       </div>
     );
   }

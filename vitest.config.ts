@@ -24,7 +24,6 @@ export default defineConfig({
   },
   test: {
     globalSetup: ['server/test/global-setup.ts'],
-    setupFiles: ['server/test/fail-on-console-error.ts'],
     // The node files, then the jsdom ones, so a worker is not replaced at each change of environment.
     sequence: { sequencer: EnvironmentSequencer },
     // Two cores: PGlite and argon2 are CPU-bound, so more workers only thrash.
@@ -44,12 +43,19 @@ export default defineConfig({
           ],
           exclude: [SLOW, '**/node_modules/**'],
           isolate: false,
+          // Hashes at argon2id's least cost (server/test/quick-hashes.ts); the slow tier's are real.
+          setupFiles: ['server/test/fail-on-console-error.ts', 'server/test/quick-hashes.ts'],
         },
       },
       {
         extends: true,
         // A slow test reads thousands of texts or waits on processes: on a busy machine it may take minutes.
-        test: { name: 'slow', include: [`server/${SLOW}`, `scripts/${SLOW}`], testTimeout: 120_000 },
+        test: {
+          name: 'slow',
+          include: [`server/${SLOW}`, `scripts/${SLOW}`],
+          setupFiles: ['server/test/fail-on-console-error.ts'],
+          testTimeout: 120_000,
+        },
       },
     ],
   },

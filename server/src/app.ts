@@ -28,7 +28,7 @@ import { membershipRoutes } from './features/membership/routes';
 import { moodRoutes } from './features/moods/routes';
 import { natalRoutes } from './features/natal/routes';
 import { profileRoutes } from './features/profile/routes';
-import { narratorFor } from './features/reading';
+import { narratorFor, type OraclePace } from './features/reading';
 import { readingRoutes } from './features/reading/routes';
 import { loadVapidKeys, scheduleReminders, vapidSubject } from './features/reminders';
 import { reminderRoutes } from './features/reminders/routes';
@@ -82,6 +82,8 @@ export interface BuildOptions {
    * `schedule` says so), every `everyMs` (a minute); `agent` reaches a test's local push service.
    */
   reminders?: { schedule?: boolean; everyMs?: number; agent?: HttpsAgent };
+  /** How the oracle streams its answers, instead of ORACLE_PACE (tests that are not about the pace). */
+  oraclePace?: OraclePace;
 }
 
 /** Builds the whole app without listening, so tests and main.ts share it. */
@@ -130,7 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ctx = { config, database, db: database.db, now: options.now ?? (() => new Date()) } as AppContext;
   // Services are built once here and shared by every request.
   ctx.payments = await createPaymentProvider(ctx);
-  ctx.narrator = await narratorFor(config, app.log);
+  ctx.narrator = await narratorFor(config, app.log, options.oraclePace);
   ctx.horoscopes = new HoroscopeCache();
   // Made on the very first start and kept in the database, so every process signs with the same pair.
   ctx.push = {

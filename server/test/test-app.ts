@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type App, type BuildOptions, buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import type { AppConfig } from '../src/env';
+import type { OraclePace } from '../src/features/reading';
 import { openTestDatabase } from './database';
 import { TestClient } from './test-client';
 
@@ -19,6 +20,13 @@ export interface TestApp {
   client(): TestClient;
   close(): Promise<void>;
 }
+
+/**
+ * The oracle's pace in a test app: still a look and then a word at a time, but a whole answer within
+ * 100 ms instead of 3.5 s, so a test that streams answers does not spend its time waiting. A test
+ * of the pace itself passes ORACLE_PACE.
+ */
+export const QUICK_ORACLE_PACE: OraclePace = { lookMs: 20, wordMs: 2, maxMs: 100 };
 
 /** The real app over real HTTP with a database of this file's own. */
 export async function startTestApp(
@@ -51,6 +59,7 @@ export async function startTestApp(
     database,
     logger: false,
     now: () => (frozen ? clock.now : new Date()),
+    oraclePace: QUICK_ORACLE_PACE,
     ...options,
   });
   const origSet = clock.set.bind(clock);

@@ -39,6 +39,8 @@ describe('npm run admin:create', () => {
       expect(row?.role).toBe('admin');
       expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
       expect(await verifyPassword(row!.passwordHash, 'a-quiet-morning-cup')).toBe(true);
+      // The real cost, in a process of the app's own (the fast tier hashes at the least).
+      expect(row!.passwordHash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$')).toBe(true);
       await insertMember(database.db, { email: 'member@telve.test', passwordHash: 'x', firstName: 'M', lastName: 'N' });
     } finally {
       await database.close();

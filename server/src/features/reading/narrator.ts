@@ -62,7 +62,7 @@ const DEFAULT_READING_TOKENS = 600;
 // Member text is short by contract; the cap here only bounds what a bypass could put into a prompt.
 
 /** The embedded default: the oracle's own text, with no provider involved; streamed answers are paced. */
-function createOracleNarrator(pace: OraclePace = ORACLE_PACE): ReadingNarrator {
+export function createOracleNarrator(pace: OraclePace = ORACLE_PACE): ReadingNarrator {
   return {
     narrateReading: async (input) => input.fallback,
     answer: async (input) => input.fallback,

@@ -2,10 +2,12 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpPremium } from '../../../test/factories';
 import { startTestApp, type TestApp, type TestClient } from '../../../test/test-app';
+import { ORACLE_PACE } from './oracle-pace';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The pace a member meets (a test app's own is quicker).
+  t = await startTestApp({}, { oraclePace: ORACLE_PACE });
 });
 afterAll(() => t.close());
 

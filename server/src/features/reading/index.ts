@@ -3,6 +3,6 @@
  * questions, a member's readings. What the journal and the app use of it:
  */
 export { narratorFor } from './narrator-for';
-export { ORACLE_PACE, type OraclePace } from './oracle-pace';
+export type { OraclePace } from './oracle-pace';
 export { presentReading } from './present-reading';
 export { presentSummary, requireReading } from './reading-history';

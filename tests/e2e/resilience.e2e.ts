@@ -36,15 +36,6 @@ describe.each(SIZES)('on $name, offline and on a slow line', ({ width, height })
     expect(await fetched(page, 'journal-page')).toBe(false);
 
     await page.context().setOffline(true);
-    // Its lists come after its code, so their loading states are on the screen before them.
-    const journalData = hold();
-    await page.route(
-      (url) => /^\/api\/journal\/(readings|moods|history)$/.test(url.pathname),
-      async (route) => {
-        await journalData.held;
-        await route.continue();
-      },
-    );
     await nav(page).getByRole('link', { name: 'Journal' }).click();
     const error = page.getByRole('heading', { name: "We couldn't open your journal" });
     await error.waitFor();

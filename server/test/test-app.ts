@@ -26,7 +26,7 @@ export interface TestApp {
  * 100 ms instead of 3.5 s, so a test that streams answers does not spend its time waiting. A test
  * of the pace itself passes ORACLE_PACE.
  */
-export const QUICK_ORACLE_PACE: OraclePace = { lookMs: 20, wordMs: 2, maxMs: 100 };
+const QUICK_ORACLE_PACE: OraclePace = { lookMs: 20, wordMs: 2, maxMs: 100 };
 
 /** The real app over real HTTP with a database of this file's own. */
 export async function startTestApp(

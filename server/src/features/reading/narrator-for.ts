@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../env';
-import { createAiNarrator, createOracleNarrator, oracleNarrator, type ReadingNarrator } from './narrator';
+import { createAiNarrator, createOracleNarrator, type ReadingNarrator } from './narrator';
 import type { OraclePace } from './oracle-pace';
 
 /**
@@ -12,7 +12,7 @@ export async function narratorFor(
   logger: { warn(obj: object, msg?: string): void },
   oraclePace?: OraclePace,
 ): Promise<ReadingNarrator> {
-  if (!config.ai) return oraclePace ? createOracleNarrator(oraclePace) : oracleNarrator;
+  if (!config.ai) return createOracleNarrator(oraclePace);
   const { baseUrl, model, apiKey, timeoutMs } = config.ai;
   return createAiNarrator({ baseUrl, model, apiKey, timeoutMs, logger });
 }

@@ -3,10 +3,10 @@ import { type OpenAiStandIn, startOpenAiStandIn } from '../../../test/stand-ins/
 import {
   type AnswerInput,
   createAiNarrator,
+  createOracleNarrator,
   MAX_NARRATIVE_CHARS,
   NARRATOR_SYSTEM_PROMPT,
   type NarrateReadingInput,
-  oracleNarrator,
   truncateAtSentence,
 } from './narrator';
 
@@ -222,7 +222,10 @@ describe('createAiNarrator: answer and streamAnswer', () => {
   });
 });
 
-describe('oracleNarrator', () => {
+describe('the oracle narrator', () => {
+  // Paced quickly: what is checked here is the text and its words, not the pace (stream-pace.test.ts).
+  const oracleNarrator = createOracleNarrator({ lookMs: 0, wordMs: 1, maxMs: 50 });
+
   it('returns the oracle text for readings and answers', async () => {
     await expect(oracleNarrator.narrateReading(readingInput())).resolves.toBe(ORACLE_TEXT);
     await expect(oracleNarrator.answer(answerInput())).resolves.toBe(ORACLE_TEXT);

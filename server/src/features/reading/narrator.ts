@@ -70,8 +70,6 @@ export function createOracleNarrator(pace: OraclePace = ORACLE_PACE): ReadingNar
   };
 }
 
-export const oracleNarrator: ReadingNarrator = createOracleNarrator();
-
 /**
  * A narrator backed by any OpenAI-compatible endpoint (OpenAI, Ollama, vLLM, llama.cpp). The AI SDK
  * is loaded here, when a provider is configured: the oracle never needs it.

@@ -142,13 +142,13 @@ describe('warmCareRulesInBackground and classifyCareWithout', () => {
     expect(kind('the train tracks keep calling me')).toBe('crisis');
   });
 
-  it('waits for the pause it is given before each step: the rules, each net and its model, the care model', async () => {
+  it('waits for the pause it is given before each step: the rules, idioms and words, each net and its model, the care model', async () => {
     vi.resetModules();
     const fresh = await import('./classify-care');
     const pause = vi.fn(() => new Promise<void>((resolve) => setImmediate(resolve)));
     await fresh.warmCareRulesInBackground(pause);
-    // The English rules, two steps for each of the seven nets, the care model.
-    expect(pause).toHaveBeenCalledTimes(1 + 2 * 7 + 1);
+    // The English rules, idioms and their words, two steps for each of the seven nets, the care model.
+    expect(pause).toHaveBeenCalledTimes(3 + 2 * 7 + 1);
   });
 
   it('leaves out only the rule it names', () => {

@@ -34,9 +34,10 @@ export interface CareDecision {
   model?: { probability: number; evidence: string[] };
 }
 
-/** A compiled pattern, with the quick test that spares running its regex on most texts. */
+/** A pattern, with the quick test that spares running its regex on most texts. */
 interface Matcher {
-  regex: RegExp;
+  /** Built the first time a text passes the quick test: most patterns wait long for one. */
+  readonly regex: RegExp;
   mayMatch: AnchorTest;
 }
 
@@ -56,7 +57,14 @@ const NEGATORS = new Set(['not', 'never', 'no']);
 const INFINITIVE_NEIGHBOURS = new Set(['to', 'try', 'trying', 'how', 'tried']);
 
 function matcher(pattern: string, options: { notFollowedBy?: string; notPrecededBy?: string } = {}): Matcher {
-  return { regex: compilePattern(pattern, families, options), mayMatch: anchorTest(pattern, families) };
+  let regex: RegExp | undefined;
+  return {
+    get regex() {
+      regex ??= compilePattern(pattern, families, options);
+      return regex;
+    },
+    mayMatch: anchorTest(pattern, families),
+  };
 }
 
 function compileRule(rule: CareRule): CompiledRule {
@@ -70,20 +78,24 @@ function compileRule(rule: CareRule): CompiledRule {
 }
 
 /**
- * The rules and idioms as regular expressions, and the words they spell out, built at first use
- * (or by the background warm-up after the server listens), so start-up never waits for them.
+ * The rules and idioms with their quick tests, and the words they spell out, each made at first
+ * use (or by the background warm-up after the server listens, a piece at a time), so start-up
+ * never waits for them.
  */
-let built: { rules: readonly CompiledRule[]; idioms: readonly Matcher[]; knownWords: ReadonlySet<string> } | undefined;
-function compiled() {
-  built ??= {
-    rules: [...CRISIS_RULES, ...HEALTH_RULES].map(compileRule),
-    idioms: IDIOMS.map((idiom) =>
-      matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy, notPrecededBy: idiom.notPrecededBy }),
-    ),
-    knownWords: knownWords(),
+const once = <T>(make: () => T) => {
+  let made: { value: T } | undefined;
+  return () => {
+    made ??= { value: make() };
+    return made.value;
   };
-  return built;
-}
+};
+const compiledRules = once(() => [...CRISIS_RULES, ...HEALTH_RULES].map(compileRule));
+const compiledIdioms = once(() =>
+  IDIOMS.map((idiom) =>
+    matcher(idiom.pattern, { notFollowedBy: idiom.notFollowedBy, notPrecededBy: idiom.notPrecededBy }),
+  ),
+);
+const ruleWords = once(knownWords);
 
 /**
  * What the server runs once it is listening, a step at a time with the event loop free between
@@ -95,8 +107,10 @@ function compiled() {
  * event loop's next turn).
  */
 export async function warmCareRulesInBackground(pause: () => Promise<void> = nextTurn): Promise<void> {
-  await pause();
-  compiled();
+  for (const step of [compiledRules, compiledIdioms, ruleWords]) {
+    await pause();
+    step();
+  }
   for (const net of NETS) {
     await pause();
     warmNet(net);
@@ -132,8 +146,8 @@ function knownWords(): ReadonlySet<string> {
 
 /** Normalised text with every idiom's words blanked to `_`, as the rules see it. */
 export function prepareForRules(text: string): string {
-  const { idioms, knownWords: known } = compiled();
-  let prepared = normaliseForCare(text, known);
+  const idioms = compiledIdioms();
+  let prepared = normaliseForCare(text, ruleWords());
   const tokens = indexTokens(prepared);
   for (const idiom of idioms) {
     if (!idiom.mayMatch(tokens)) continue;
@@ -201,12 +215,12 @@ function distinctSigns(spans: readonly Span[]): number {
  */
 export function classifyCare(text: string, options: { otherLanguage?: boolean } = {}): CareDecision {
   const prepared = prepareForRules(text);
-  return withModel(prepared, classifyPrepared(prepared, compiled().rules), careModel(), options.otherLanguage);
+  return withModel(prepared, classifyPrepared(prepared, compiledRules()), careModel(), options.otherLanguage);
 }
 
 /** The rules' decision alone, without the model: for measuring what each adds. */
 export function classifyCareByRules(text: string): CareDecision {
-  return classifyPrepared(prepareForRules(text), compiled().rules);
+  return classifyPrepared(prepareForRules(text), compiledRules());
 }
 
 /**
@@ -216,7 +230,7 @@ export function classifyCareByRules(text: string): CareDecision {
 export function classifyCareWithout(text: string, ruleId: string): CareDecision {
   return classifyPrepared(
     prepareForRules(text),
-    compiled().rules.filter((rule) => rule.rule.id !== ruleId),
+    compiledRules().filter((rule) => rule.rule.id !== ruleId),
   );
 }
 

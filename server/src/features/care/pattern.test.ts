@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { anchorTest, compilePattern, indexTokens } from './pattern';
+import { CRISIS_RULES } from './rules/crisis-rules';
+import { FAMILIES } from './rules/families';
+import { HEALTH_RULES } from './rules/health-rules';
+import { IDIOMS } from './rules/idioms';
 
 const families = { person: ['my mum', 'he', 'she'], illness: ['cancer', '*itis', 'tumo(u)r'] };
 const normalised = (text: string) => ` ${text} `;
@@ -32,5 +36,24 @@ describe("a pattern's quick test", () => {
     const optional = anchorTest('@person? cancer', families);
     expect(optional(indexTokens(normalised('cancer is scary')))).toBe(true);
     expect(optional(indexTokens(normalised('he is scary')))).toBe(false);
+  });
+});
+
+describe('the English rules and idioms', () => {
+  // Each expression is built when a text first passes its quick test: a bad pattern must still show here.
+  it('all build an expression, with what may not come before or after them', () => {
+    const rules = [...CRISIS_RULES, ...HEALTH_RULES];
+    for (const rule of rules) {
+      const options = { notFollowedBy: rule.notFollowedBy, notPrecededBy: rule.notPrecededBy };
+      for (const pattern of rule.patterns) expect(compilePattern(pattern, FAMILIES, options)).toBeInstanceOf(RegExp);
+      for (const pattern of rule.alsoNeeds ?? []) expect(compilePattern(pattern, FAMILIES)).toBeInstanceOf(RegExp);
+      if (rule.weakWhen) expect(compilePattern(rule.weakWhen, FAMILIES)).toBeInstanceOf(RegExp);
+    }
+    for (const idiom of IDIOMS) expect(compilePattern(idiom.pattern, FAMILIES, idiom)).toBeInstanceOf(RegExp);
+    expect(rules.length).toBeGreaterThan(50);
+  });
+
+  it('refuses a word the pattern language does not allow', () => {
+    expect(() => compilePattern('will ..2 my-mum', families)).toThrow('bad literal');
   });
 });

@@ -34,7 +34,24 @@ function literal(word: string): string {
     .join('');
 }
 
+/** Each family's fragment, by the families it was built from: most patterns name a family or two. */
+const fragments = new WeakMap<Families, Map<string, string>>();
+
 function familyFragment(name: string, families: Families): string {
+  let built = fragments.get(families);
+  if (!built) {
+    built = new Map();
+    fragments.set(families, built);
+  }
+  let fragment = built.get(name);
+  if (fragment === undefined) {
+    fragment = buildFamilyFragment(name, families);
+    built.set(name, fragment);
+  }
+  return fragment;
+}
+
+function buildFamilyFragment(name: string, families: Families): string {
   const entries = families[name];
   if (!entries) throw new Error(`care pattern: unknown family @${name}`);
   // Longest first, so an idiom or rule covers the fullest phrase it can.

@@ -45,6 +45,8 @@ describe('the care model weights file', () => {
 
   it.each([
     ['a row of two weights', { weights: { 'w:pill': [1, 2] } }],
+    ['a row with a weight that is not a number', { weights: { 'w:pill': [1, 'x', 3] } }],
+    ['weights that are not an object', { weights: [[1, 2, 3]] }],
     ['a threshold of 1 or more', { thresholds: { crisis: 1, health: 0.95 } }],
     ['a feature in no known form', { weights: { 'pill s': [1, 2, 3] } }],
     ['a weight that is not a number', { bias: [0, 'x', 0] }],

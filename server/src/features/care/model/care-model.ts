@@ -15,6 +15,28 @@ export type CareModelClass = (typeof CARE_MODEL_CLASSES)[number];
 const probability = z.number().gt(0).lt(1);
 /** One weight a class, in the order of CARE_MODEL_CLASSES. */
 const Row = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
+type Row = z.infer<typeof Row>;
+
+/**
+ * Feature -> its row of weights, each feature named as `feature` allows. Checked in one loop: as a
+ * record of tuples, zod took ~0.1 s of a slow machine's main thread for each model's ~14,000 rows,
+ * in one piece of the warm-up after start.
+ */
+export function weightsSchema(feature: RegExp) {
+  return z.custom<Record<string, Row>>().superRefine((weights, context) => {
+    if (typeof weights !== 'object' || weights === null || Array.isArray(weights)) {
+      context.addIssue({ code: 'custom', message: 'expected an object of feature -> [crisis, health, ordinary]' });
+      return;
+    }
+    for (const [name, row] of Object.entries(weights)) {
+      if (!feature.test(name)) {
+        context.addIssue({ code: 'custom', path: [name], message: `a feature is named as ${feature} allows` });
+      } else if (!Array.isArray(row) || row.length !== 3 || !row.every((weight) => Number.isFinite(weight))) {
+        context.addIssue({ code: 'custom', path: [name], message: 'expected three finite numbers' });
+      }
+    }
+  });
+}
 
 export const CareModelFileSchema = z.strictObject({
   /** How the weights were made, for whoever rebuilds them. */
@@ -33,7 +55,7 @@ export const CareModelFileSchema = z.strictObject({
   otherLanguageThresholds: z.strictObject({ crisis: probability, health: probability }).optional(),
   bias: Row,
   /** Feature (`w:stem`, `b:stem_stem`, `f:family`, `idiom`) to its weight for each class. */
-  weights: z.record(z.string().regex(/^(w:[a-z0-9&]+|b:[a-z0-9&]+_[a-z0-9&]+|f:[a-zA-Z]+|idiom)$/), Row),
+  weights: weightsSchema(/^(w:[a-z0-9&]+|b:[a-z0-9&]+_[a-z0-9&]+|f:[a-zA-Z]+|idiom)$/),
 });
 export type CareModelFile = z.infer<typeof CareModelFileSchema>;
 

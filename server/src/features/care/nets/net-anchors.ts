@@ -10,8 +10,12 @@
  */
 import type { NetFamilies } from './net-pattern';
 
+const ALREADY_PLAIN = /^[a-z0-9]*$/;
+
 /** A word with case, accents and the dotless i folded away. */
 export function plain(word: string): string {
+  // Most words of most texts, and of the Latin nets' patterns, are already plain.
+  if (ALREADY_PLAIN.test(word)) return word;
   return word
     .toLocaleLowerCase('tr')
     .normalize('NFD')
@@ -19,13 +23,33 @@ export function plain(word: string): string {
     .replace(/\u0131/g, 'i');
 }
 
+/** Each token's anchors, by the families they were read with: a net's patterns share most tokens. */
+const anchorsByFamilies = new WeakMap<NetFamilies, Map<string, string[] | null>>();
+
 /** The plain words one of which starts a word matching the token, or null when it cannot tell. */
 function tokenAnchors(token: string, families: NetFamilies): string[] | null {
+  let known = anchorsByFamilies.get(families);
+  if (!known) {
+    known = new Map();
+    anchorsByFamilies.set(families, known);
+  }
+  let anchors = known.get(token);
+  if (anchors === undefined) {
+    anchors = readTokenAnchors(token, families);
+    known.set(token, anchors);
+  }
+  return anchors;
+}
+
+function readTokenAnchors(token: string, families: NetFamilies): string[] | null {
   if (/^\.\.\d+$/.test(token) || token === '|') return null;
   const anchors: string[] = [];
   for (const alt of token.split('/')) {
     if (alt.startsWith('@')) {
-      for (const entry of families[alt.slice(1)] ?? []) {
+      const entries = families[alt.slice(1)];
+      // Said here, where a net is indexed, rather than when a member's text first runs the pattern.
+      if (!entries) throw new Error(`care net pattern: unknown family ${alt}`);
+      for (const entry of entries) {
         const inner = patternAnchors(entry, families);
         if (inner === null) return null;
         anchors.push(...inner);

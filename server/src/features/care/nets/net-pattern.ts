@@ -26,10 +26,21 @@ export interface NetPatternOptions {
 
 const ESCAPE = /[.*+?^${}()|[\]\\/-]/g;
 
+/** Turkish lower case, a letter at a time: ICU's case mapping was half of compiling a net, for some 80 letters. */
+const lowerCase = new Map<string, string>();
+function lowerOf(char: string): string {
+  let lowered = lowerCase.get(char);
+  if (lowered === undefined) {
+    lowered = char.toLocaleLowerCase('tr');
+    lowerCase.set(char, lowered);
+  }
+  return lowered;
+}
+
 function letters(word: string, options: NetPatternOptions): string {
   let out = '';
   for (const char of word) {
-    const lower = char.toLocaleLowerCase('tr');
+    const lower = lowerOf(char);
     // Upper case in a pattern: exactly this letter, in lower case (Turkish 'I' is 'ı', 'İ' is 'i').
     if (char !== lower) out += lower.replace(ESCAPE, '\\$&');
     else out += options.letterClasses?.[char] ?? char.replace(ESCAPE, '\\$&');
@@ -65,14 +76,21 @@ type Alternative = { word: string } | { source: string };
  * consumes the whole token, so the group matches what the words in a row would.
  */
 function wordGroup(words: readonly string[], options: NetPatternOptions): string {
-  const sorted = [...new Set(words)].sort();
-  const kept = sorted.filter((word, i) => !sorted.slice(0, i).some((shorter) => word.startsWith(shorter)));
-  const branch = (group: readonly string[], depth: number): string => {
-    const byLetter = new Map<string, string[]>();
+  // Sorted, a word that starts with an earlier one comes after it and before any word that does not.
+  const kept: string[][] = [];
+  for (const word of [...new Set(words)].sort()) {
+    const last = kept.at(-1);
+    if (last && word.startsWith(last.join(''))) continue;
+    kept.push([...word]);
+  }
+  const branch = (group: readonly string[][], depth: number): string => {
+    const byLetter = new Map<string, string[][]>();
     for (const word of group) {
-      const letter = [...word][depth];
+      const letter = word[depth];
       if (letter === undefined) return '';
-      byLetter.set(letter, [...(byLetter.get(letter) ?? []), word]);
+      const same = byLetter.get(letter);
+      if (same) same.push(word);
+      else byLetter.set(letter, [word]);
     }
     const parts = [...byLetter].map(([letter, rest]) => letters(letter, options) + branch(rest, depth + 1));
     return parts.length === 1 ? parts[0]! : `(?:${parts.join('|')})`;
@@ -100,10 +118,30 @@ function alternativesOf(token: string, options: NetPatternOptions): Alternative[
 }
 
 /**
+ * Each token's source, by the options it was built with: a net's patterns share their families
+ * (`@die` in dozens of them), and building a family's group again for each took ~95% of compiling a net.
+ */
+const built = new WeakMap<NetPatternOptions, Map<string, string>>();
+
+/**
  * A token's alternatives in their order (the first that lets the pattern match wins, which decides
  * how far a match runs), each run of prefix words in a row folded into one group.
  */
 function alternatives(token: string, options: NetPatternOptions): string {
+  let sources = built.get(options);
+  if (!sources) {
+    sources = new Map();
+    built.set(options, sources);
+  }
+  let source = sources.get(token);
+  if (source === undefined) {
+    source = buildAlternatives(token, options);
+    sources.set(token, source);
+  }
+  return source;
+}
+
+function buildAlternatives(token: string, options: NetPatternOptions): string {
   const sources: string[] = [];
   let run: string[] = [];
   const flush = () => {

@@ -15,9 +15,11 @@ export interface PatternSet {
 }
 
 export interface PatternSets {
-  regexes: readonly RegExp[];
   /** One group a pattern. */
   anchors: AnchorIndex;
+  /** The pattern's expression, built the first time a text passes its anchors (regexAt). */
+  regexAt(id: number): RegExp;
+  count: number;
 }
 
 export interface Span {
@@ -25,7 +27,12 @@ export interface Span {
   end: number;
 }
 
-/** Compiles lists of patterns (the idioms, each rule's patterns) into one indexed collection. */
+/**
+ * Indexes lists of patterns (the idioms, each rule's patterns) into one collection. Only the
+ * anchors are read here: a pattern's expression is built when a text first passes its anchors, as
+ * most of a net's patterns wait long for one (building all of them took several times longer than
+ * the anchors, in one piece of the warm-up that held members' requests up by as much).
+ */
 export function buildPatternSets(
   lists: readonly (readonly string[])[],
   options: NetPatternOptions & { families: NetFamilies },
@@ -36,13 +43,18 @@ export function buildPatternSets(
     patterns.push(...list);
     return set;
   });
-  const all = {
-    regexes: patterns.map((pattern) => compileNetPatterns([pattern], options)),
+  const regexes: RegExp[] = [];
+  const all: PatternSets = {
     anchors: indexAnchors(
       patterns.map((pattern) => [pattern]),
       options.families,
       { anywhere: options.wordPrefix !== undefined },
     ),
+    regexAt: (id) => {
+      regexes[id] ??= compileNetPatterns([patterns[id]!], options);
+      return regexes[id];
+    },
+    count: patterns.length,
   };
   return { all, sets };
 }
@@ -66,7 +78,7 @@ export function matchesOf(all: PatternSets, set: PatternSet, live: readonly bool
     for (let k = 0; k < ids.length; k++) {
       let found = next[k];
       if (found === undefined || (found !== null && found.index < cursor)) {
-        const regex = all.regexes[ids[k]!]!;
+        const regex = all.regexAt(ids[k]!);
         regex.lastIndex = cursor;
         found = regex.exec(text);
         next[k] = found;
@@ -84,7 +96,7 @@ export function matchesOf(all: PatternSets, set: PatternSet, live: readonly bool
 export function matchesAny(all: PatternSets, set: PatternSet, live: readonly boolean[], text: string): boolean {
   for (let id = set.first; id < set.first + set.count; id++) {
     if (!live[id]) continue;
-    const regex = all.regexes[id]!;
+    const regex = all.regexAt(id);
     regex.lastIndex = 0;
     if (regex.test(text)) return true;
   }

@@ -7,19 +7,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { checkContent } from '../../../../lib/content';
-import { type CareModel, CareModelFileSchema, compactCareModel, scoreCareModel } from '../../model/care-model';
+import {
+  type CareModel,
+  CareModelFileSchema,
+  compactCareModel,
+  scoreCareModel,
+  weightsSchema,
+} from '../../model/care-model';
 import { asksAfterPetOnly, type LanguageNetData, prepareForNet } from '../net';
 import { netFeatures } from './net-features';
 
-const Row = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
 /** The English model's file, with stems in any script (Cyrillic, Arabic). */
 const NetModelFileSchema = CareModelFileSchema.extend({
-  weights: z.record(
-    z.string().regex(/^(w:[\p{L}\p{N}]+|b:[\p{L}\p{N}]+_[\p{L}\p{N}]+|c:[\p{L}\p{N}<>]+|idiom)$/u),
-    Row,
-  ),
+  weights: weightsSchema(/^(w:[\p{L}\p{N}]+|b:[\p{L}\p{N}]+_[\p{L}\p{N}]+|c:[\p{L}\p{N}<>]+|idiom)$/u),
 });
 
 /**

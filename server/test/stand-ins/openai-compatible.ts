@@ -27,7 +27,8 @@ export interface OpenAiStandIn {
   /** Base URL to give the client, including the `/v1` prefix (e.g. `http://127.0.0.1:40123/v1`). */
   baseUrl: string;
   requests: RecordedRequest[];
-  setMode(mode: OpenAiStandInMode): void;
+  /** From now on, answers as `mode`; with `onlyWhen`, only the requests it picks, the others as `ok`. */
+  setMode(mode: OpenAiStandInMode, onlyWhen?: (body: any) => boolean): void;
   setText(text: string): void;
   /** Stops listening and destroys open sockets, so a hanging request cannot keep the test run alive. */
   close(): Promise<void>;
@@ -41,6 +42,7 @@ export async function startOpenAiStandIn(
   options: { mode?: OpenAiStandInMode; text?: string } = {},
 ): Promise<OpenAiStandIn> {
   let mode: OpenAiStandInMode = options.mode ?? 'ok';
+  let onlyWhen: ((body: any) => boolean) | undefined;
   let text = options.text ?? DEFAULT_TEXT;
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
@@ -67,7 +69,7 @@ export async function startOpenAiStandIn(
     const model = typeof (body as { model?: unknown }).model === 'string' ? (body as { model: string }).model : '';
     const stream = (body as { stream?: unknown }).stream === true;
 
-    switch (mode) {
+    switch (onlyWhen && !onlyWhen(body) ? 'ok' : mode) {
       case 'hang':
         return; // Never answer: the client's own time-out must end the call.
       case 'error':
@@ -97,8 +99,9 @@ export async function startOpenAiStandIn(
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    setMode: (next) => {
+    setMode: (next, when) => {
       mode = next;
+      onlyWhen = when;
     },
     setText: (next) => {
       text = next;

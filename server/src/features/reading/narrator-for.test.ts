@@ -140,7 +140,8 @@ describe('the ask chat with an AI narrator', () => {
   it('stops the provider call when the member closes the chat, and still keeps the question', async () => {
     const member = await signUpPremium(t);
     const { row } = await read(t, member);
-    standIn.setMode('hang');
+    // The narrator's call hangs; the care judge's answers (at once, with no verdict it can use).
+    standIn.setMode('hang', (body) => body.messages[0]?.content === NARRATOR_SYSTEM_PROMPT);
     standIn.requests.length = 0;
     const question = 'Is anyone there?';
     const stream = await openAskStream(member.client, { question });

@@ -183,7 +183,7 @@ export async function registerClient(
       return reply.status(404).send({ message: 'Not found', code: 'NOT_FOUND' });
     }
     reply.type('text/html; charset=utf-8');
-    if (!session) return sendPage(reply.header('Cache-Control', 'no-cache'), indexHtml);
+    if (!session) return sendPage(reply.header('Cache-Control', 'no-cache'), indexHtml, { shared: true });
     const head = await options.headFor?.(request, url).catch((error: unknown) => {
       request.log.error({ err: error }, 'could not read the page head');
       return undefined;
@@ -196,7 +196,7 @@ export async function registerClient(
     } catch (error) {
       // The page still loads; without the element the client asks GET /api/user itself.
       request.log.error({ err: error }, 'could not read the session for the page shell');
-      return sendPage(reply.header('Cache-Control', 'no-store'), indexHtml);
+      return sendPage(reply.header('Cache-Control', 'no-store'), indexHtml, { shared: true });
     }
     const view = parseViewCookie(request.cookies[VIEW_COOKIE]);
     if (!visitor) {
@@ -214,6 +214,7 @@ export async function registerClient(
             head,
           },
         ),
+        { shared: true },
       );
     }
     reply.header('Cache-Control', 'private, no-store');
@@ -271,8 +272,9 @@ export async function registerClient(
 }
 
 /** A page, compressed as the browser accepts (the not-found handler's answers pass no route's compression). */
-function sendPage(reply: FastifyReply, html: string) {
-  return reply.send(compressedPage(reply, html));
+/** `shared`: the page is the same for every visitor sent it (signed out), so it is compressed once. */
+function sendPage(reply: FastifyReply, html: string, options: { shared?: boolean } = {}) {
+  return reply.send(compressedPage(reply, html, options));
 }
 
 /** The mood named by the mood cookie when it is one an affirmation is asked for. */

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
-import { registerCompression } from './compression';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { compressedPage, registerCompression } from './compression';
 
 /** A large JSON answer, varied enough that the compression level shows in the size. */
 const BODY = {
@@ -39,6 +39,59 @@ describe('compression of dynamic answers', () => {
 
       const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
       expect(small.headers['content-encoding']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('a page compressed where the plugin never sees it', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** An app whose page is `page()` at each request, sent shared (every visitor's) or not. */
+  async function pageApp(page: () => string, shared: boolean) {
+    const app = Fastify();
+    app.get('/', async (_, reply) => reply.type('text/html').send(compressedPage(reply, page(), { shared })));
+    return app;
+  }
+  const landing = (words: string) => `<!doctype html><main>${words.repeat(200)}</main>`;
+
+  it('compresses a page every visitor is sent once per encoding, and a changed page anew', async () => {
+    let page = landing('a calm cup of coffee ');
+    const app = await pageApp(() => page, true);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const gzip = vi.spyOn(zlib, 'gzipSync');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+        expect(res.headers['content-encoding']).toBe('br');
+        expect(res.headers.vary).toBe('Accept-Encoding');
+        expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+      }
+      expect(brotli).toHaveBeenCalledTimes(1);
+      const zipped = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(page);
+      expect(gzip).toHaveBeenCalledTimes(1);
+
+      page = landing('a quiet saucer ');
+      const changed = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+      expect(zlib.brotliDecompressSync(changed.rawPayload).toString()).toBe(page);
+      expect(brotli).toHaveBeenCalledTimes(2);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("compresses a member's own page at each request, and keeps none of it", async () => {
+    const page = landing('her own horoscope ');
+    const app = await pageApp(() => page, false);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+        expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+      }
+      expect(brotli).toHaveBeenCalledTimes(2);
     } finally {
       await app.close();
     }

@@ -99,10 +99,11 @@ const ruleWords = once(knownWords);
 
 /**
  * What the server runs once it is listening, a step at a time with the event loop free between
- * them: builds the rules' and nets' expressions without running them (a text runs only those its
- * words can start, and V8 compiles each on its first runs; running every one here held ~10 MB of
- * machine code for the English rules alone that members' texts never needed, for ~0.6 ms more on
- * each of the first few hundred texts), then loads the models' weights and the language detector.
+ * them: indexes the rules' and nets' patterns by the words that can start them, then loads the
+ * models' weights and the language detector. A pattern's expression is built, and compiled by V8,
+ * when a text first has those words (decision 0059): building all of them here held up members'
+ * requests by up to 0.7 s a step, and running all of them held ~10 MB of machine code for the English
+ * rules alone that members' texts never needed.
  * `pause` comes between the steps (main.ts waits for a moment without requests; by default, the
  * event loop's next turn).
  */

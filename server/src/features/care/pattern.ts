@@ -13,6 +13,8 @@
  * - `^` the start of a clause, `$` the end of a clause.
  */
 
+import { rememberedByOwner } from '../../lib/remembered';
+
 export type Families = Readonly<Record<string, readonly string[]>>;
 
 const LITERAL = /^[a-z0-9&*()+]+$/;
@@ -34,22 +36,8 @@ function literal(word: string): string {
     .join('');
 }
 
-/** Each family's fragment, by the families it was built from: most patterns name a family or two. */
-const fragments = new WeakMap<Families, Map<string, string>>();
-
-function familyFragment(name: string, families: Families): string {
-  let built = fragments.get(families);
-  if (!built) {
-    built = new Map();
-    fragments.set(families, built);
-  }
-  let fragment = built.get(name);
-  if (fragment === undefined) {
-    fragment = buildFamilyFragment(name, families);
-    built.set(name, fragment);
-  }
-  return fragment;
-}
+/** Each family's fragment, built once per family table: most patterns name a family or two. */
+const familyFragment = rememberedByOwner(buildFamilyFragment);
 
 function buildFamilyFragment(name: string, families: Families): string {
   const entries = families[name];

@@ -8,6 +8,7 @@
  * the test a little looser than the patterns, never stricter: a text the rule would read always
  * passes it.
  */
+import { rememberedByOwner } from '../../../lib/remembered';
 import type { NetFamilies } from './net-pattern';
 
 const ALREADY_PLAIN = /^[a-z0-9]*$/;
@@ -23,23 +24,11 @@ export function plain(word: string): string {
     .replace(/\u0131/g, 'i');
 }
 
-/** Each token's anchors, by the families they were read with: a net's patterns share most tokens. */
-const anchorsByFamilies = new WeakMap<NetFamilies, Map<string, string[] | null>>();
-
-/** The plain words one of which starts a word matching the token, or null when it cannot tell. */
-function tokenAnchors(token: string, families: NetFamilies): string[] | null {
-  let known = anchorsByFamilies.get(families);
-  if (!known) {
-    known = new Map();
-    anchorsByFamilies.set(families, known);
-  }
-  let anchors = known.get(token);
-  if (anchors === undefined) {
-    anchors = readTokenAnchors(token, families);
-    known.set(token, anchors);
-  }
-  return anchors;
-}
+/**
+ * The plain words one of which starts a word matching the token, or null when it cannot tell. Read
+ * once per net's families: its patterns share most tokens.
+ */
+const tokenAnchors = rememberedByOwner(readTokenAnchors);
 
 function readTokenAnchors(token: string, families: NetFamilies): string[] | null {
   if (/^\.\.\d+$/.test(token) || token === '|') return null;

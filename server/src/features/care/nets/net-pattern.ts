@@ -14,6 +14,8 @@
  * A net may also let words carry a prefix (Arabic's attached 'and', 'the', 'with').
  */
 
+import { rememberedByOwner } from '../../../lib/remembered';
+
 export type NetFamilies = Readonly<Record<string, readonly string[]>>;
 
 export interface NetPatternOptions {
@@ -118,28 +120,12 @@ function alternativesOf(token: string, options: NetPatternOptions): Alternative[
 }
 
 /**
- * Each token's source, by the options it was built with: a net's patterns share their families
- * (`@die` in dozens of them), and building a family's group again for each took ~95% of compiling a net.
- */
-const built = new WeakMap<NetPatternOptions, Map<string, string>>();
-
-/**
  * A token's alternatives in their order (the first that lets the pattern match wins, which decides
- * how far a match runs), each run of prefix words in a row folded into one group.
+ * how far a match runs), each run of prefix words in a row folded into one group. Built once per
+ * net's options: its patterns share their families (`@die` in dozens of them), and building a
+ * family's group again for each took ~95% of compiling a net.
  */
-function alternatives(token: string, options: NetPatternOptions): string {
-  let sources = built.get(options);
-  if (!sources) {
-    sources = new Map();
-    built.set(options, sources);
-  }
-  let source = sources.get(token);
-  if (source === undefined) {
-    source = buildAlternatives(token, options);
-    sources.set(token, source);
-  }
-  return source;
-}
+const alternatives = rememberedByOwner(buildAlternatives);
 
 function buildAlternatives(token: string, options: NetPatternOptions): string {
   const sources: string[] = [];

@@ -178,9 +178,9 @@ export function classifyWithNet(text: string, data: LanguageNetData): NetDecisio
 }
 
 /**
- * Builds a net's expressions ahead of members' texts. They are not run: V8 compiles each on its
- * first run, and a text runs only the few patterns it has anchors for, so running all of them
- * would only hold compiled code for patterns no text needs (~7 MB for the seven nets).
+ * Indexes a net's patterns by their anchors ahead of members' texts. Each pattern's expression is
+ * built when a text first has its anchors (pattern-sets.ts): a text reaches only a few of them, and
+ * building or running all of them would only hold code for patterns no text needs.
  */
 export function warmNet(data: LanguageNetData): void {
   compile(data);

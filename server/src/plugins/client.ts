@@ -214,7 +214,8 @@ export async function registerClient(
             head,
           },
         ),
-        { shared: true },
+        // A shared reading's page (its head names the reading and the request's origin) is one of many, each seldom asked for again.
+        { shared: head === undefined },
       );
     }
     reply.header('Cache-Control', 'private, no-store');
@@ -271,8 +272,10 @@ export async function registerClient(
   }
 }
 
-/** A page, compressed as the browser accepts (the not-found handler's answers pass no route's compression). */
-/** `shared`: the page is the same for every visitor sent it (signed out), so it is compressed once. */
+/**
+ * A page, compressed as the browser accepts (the not-found handler's answers pass no route's
+ * compression). `shared`: the page is the same for every visitor sent it, so it is compressed once.
+ */
 function sendPage(reply: FastifyReply, html: string, options: { shared?: boolean } = {}) {
   return reply.send(compressedPage(reply, html, options));
 }

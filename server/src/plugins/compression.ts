@@ -39,7 +39,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
 const sharedPages = new LRUCache<string, Buffer>({
   max: 64,
   maxSize: 4 * 1024 * 1024,
-  sizeCalculation: (body, key) => body.length + key.length,
+  // A page with Turkish, Russian or Arabic letters is held two bytes a character.
+  sizeCalculation: (body, key) => body.length + 2 * key.length,
 });
 
 /**

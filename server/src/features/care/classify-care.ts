@@ -186,9 +186,10 @@ type Span = readonly [number, number];
 function signsOf(compiled: CompiledRule, text: string, tokens: TokenIndex): Span[] {
   if (compiled.alsoNeeds.length > 0 && !compiled.alsoNeeds.some((m) => found(m, text, tokens))) return [];
   const phrases = new Map<string, Span>();
-  for (const { regex, mayMatch } of compiled.patterns) {
-    if (!mayMatch(tokens)) continue;
-    for (const match of text.matchAll(regex)) {
+  for (const pattern of compiled.patterns) {
+    // Its expression is built on first use: read only once the quick test lets the text through.
+    if (!pattern.mayMatch(tokens)) continue;
+    for (const match of text.matchAll(pattern.regex)) {
       if (compiled.rule.negatable && isNegated(text, match.index)) continue;
       const phrase = match[0].trim();
       if (!phrases.has(phrase)) phrases.set(phrase, [match.index, match.index + match[0].length]);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import zlib from 'node:zlib';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertReading, SAMPLE_SYMBOL, signUp } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 
@@ -11,10 +12,12 @@ let t: TestApp;
 beforeAll(async () => {
   fs.writeFileSync(
     path.join(base, 'index.html'),
-    '<!doctype html>\n<html lang="en">\n<head><title>Telve</title></head>\n<body><div id="root"></div></body></html>',
+    // Past 1 KB, so that the page is sent compressed.
+    `<!doctype html>\n<html lang="en">\n<head><title>Telve</title></head>\n<body><div id="root"></div>${'<!-- a calm page -->'.repeat(60)}</body></html>`,
   );
   t = await startTestApp({ clientDir: base });
 });
+afterEach(() => vi.restoreAllMocks());
 afterAll(async () => {
   await t.close();
   fs.rmSync(base, { recursive: true, force: true });
@@ -56,6 +59,23 @@ describe("a shared reading's page", () => {
     );
     const unnamed = await sharedPage('Ayla', false, 'tr');
     expect(unnamed.html).toContain('<meta property="og:title" content="Bir kahve falı">');
+  });
+
+  it('is compressed afresh at each request, where the landing page is compressed once and kept', async () => {
+    const { path: page } = await sharedPage('Ayla', true);
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync');
+    const get = async (address: string) => {
+      const res = await fetch(t.url + address, { headers: { 'accept-encoding': 'br' } });
+      expect(res.headers.get('content-encoding')).toBe('br');
+      return res.text();
+    };
+    // Its head names the reading and the origin asked: one of many pages, each seldom asked for again.
+    expect(await get(page)).toContain('og:title');
+    expect(await get(page)).toContain('og:title');
+    expect(brotli).toHaveBeenCalledTimes(2);
+    brotli.mockClear();
+    for (let i = 0; i < 3; i++) expect(await get('/')).toContain('a calm page');
+    expect(brotli.mock.calls.length).toBeLessThanOrEqual(1);
   });
 
   it('carries none for a link closed or never made, nor on any other page', async () => {

@@ -28,18 +28,25 @@ function undouble(stem: string): string {
 
 interface FamilyMatcher {
   name: string;
-  regex: RegExp;
+  readonly regex: RegExp;
   /** Set lookups that spare the regex when none of the family's first words occurs. */
   mayMatch: AnchorTest;
 }
 
 let familyMatchers: readonly FamilyMatcher[] | undefined;
 function families(): readonly FamilyMatcher[] {
-  familyMatchers ??= Object.keys(FAMILIES).map((name) => ({
-    name,
-    regex: compilePattern(`@${name}`, FAMILIES),
-    mayMatch: anchorTest(`@${name}`, FAMILIES),
-  }));
+  familyMatchers ??= Object.keys(FAMILIES).map((name) => {
+    let regex: RegExp | undefined;
+    return {
+      name,
+      // Built the first time a text has one of the family's words, as the rules' are (decision 0059).
+      get regex() {
+        regex ??= compilePattern(`@${name}`, FAMILIES);
+        return regex;
+      },
+      mayMatch: anchorTest(`@${name}`, FAMILIES),
+    };
+  });
   return familyMatchers;
 }
 
@@ -68,10 +75,10 @@ export function careFeatures(prepared: string): string[] {
     }
   }
   const tokens = indexTokens(prepared);
-  for (const { name, regex, mayMatch } of families()) {
-    if (!mayMatch(tokens)) continue;
-    regex.lastIndex = 0;
-    if (regex.test(prepared)) features.add(`f:${name}`);
+  for (const family of families()) {
+    if (!family.mayMatch(tokens)) continue;
+    family.regex.lastIndex = 0;
+    if (family.regex.test(prepared)) features.add(`f:${family.name}`);
   }
   return [...features];
 }

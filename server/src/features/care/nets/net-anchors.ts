@@ -30,15 +30,15 @@ export function plain(word: string): string {
  */
 const tokenAnchors = rememberedByOwner(readTokenAnchors);
 
-function readTokenAnchors(token: string, families: NetFamilies): string[] | null {
+function readTokenAnchors(token: string, families: NetFamilies): readonly string[] | null {
   if (/^\.\.\d+$/.test(token) || token === '|') return null;
+  // Said here, where a net is indexed, rather than when a member's text first runs the pattern.
+  const unknown = token.split('/').find((alt) => alt.startsWith('@') && !families[alt.slice(1)]);
+  if (unknown) throw new Error(`care net pattern: unknown family ${unknown}`);
   const anchors: string[] = [];
   for (const alt of token.split('/')) {
     if (alt.startsWith('@')) {
-      const entries = families[alt.slice(1)];
-      // Said here, where a net is indexed, rather than when a member's text first runs the pattern.
-      if (!entries) throw new Error(`care net pattern: unknown family ${alt}`);
-      for (const entry of entries) {
+      for (const entry of families[alt.slice(1)] ?? []) {
         const inner = patternAnchors(entry, families);
         if (inner === null) return null;
         anchors.push(...inner);
@@ -65,8 +65,8 @@ const selectivity = (anchors: readonly string[]) =>
  * most selective token (every token of a pattern must be there for it to match), or null when no
  * token can tell.
  */
-export function patternAnchors(pattern: string, families: NetFamilies): string[] | null {
-  let best: string[] | null = null;
+export function patternAnchors(pattern: string, families: NetFamilies): readonly string[] | null {
+  let best: readonly string[] | null = null;
   for (const token of pattern.trim().split(/\s+/)) {
     const anchors = tokenAnchors(token, families);
     if (anchors && anchors.length > 0 && (!best || selectivity(anchors) > selectivity(best))) best = anchors;

@@ -19,6 +19,8 @@ describe("a net's pattern sets", () => {
 
   it('refuses a pattern naming an unknown family when the net is indexed, before any text', () => {
     expect(() => buildPatternSets([['..2 @nowhere öl']], { families: {} })).toThrow('unknown family @nowhere');
+    // Also after an alternative whose anchors cannot be told.
+    expect(() => buildPatternSets([['.x/@nowhere öl']], { families: {} })).toThrow('unknown family @nowhere');
   });
 
   it('builds an expression once and reads with it as the set would', () => {

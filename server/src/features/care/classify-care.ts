@@ -11,7 +11,7 @@ import { type CareModel, careModel, careModelEvidence, scoreCareModel } from './
 import { NETS, warmNet } from './nets';
 import { netModel } from './nets/model/net-model';
 import { normaliseForCare } from './normalise';
-import { type AnchorTest, anchorTest, compilePattern, type Families, indexTokens, type TokenIndex } from './pattern';
+import { type Families, indexTokens, type PatternMatcher, patternMatcher, type TokenIndex } from './pattern';
 import { CRISIS_RULES } from './rules/crisis-rules';
 import { FAMILIES } from './rules/families';
 import { HEALTH_RULES } from './rules/health-rules';
@@ -34,18 +34,11 @@ export interface CareDecision {
   model?: { probability: number; evidence: string[] };
 }
 
-/** A pattern, with the quick test that spares running its regex on most texts. */
-interface Matcher {
-  /** Built the first time a text passes the quick test: most patterns wait long for one. */
-  readonly regex: RegExp;
-  mayMatch: AnchorTest;
-}
-
 interface CompiledRule {
   rule: CareRule;
-  patterns: Matcher[];
-  alsoNeeds: Matcher[];
-  weakWhen: Matcher | null;
+  patterns: PatternMatcher[];
+  alsoNeeds: PatternMatcher[];
+  weakWhen: PatternMatcher | null;
 }
 
 const families: Families = FAMILIES;
@@ -56,15 +49,8 @@ const NEGATORS = new Set(['not', 'never', 'no']);
 /** Before or after a negator, these make it part of an infinitive ("trying not to"), not a denial. */
 const INFINITIVE_NEIGHBOURS = new Set(['to', 'try', 'trying', 'how', 'tried']);
 
-function matcher(pattern: string, options: { notFollowedBy?: string; notPrecededBy?: string } = {}): Matcher {
-  let regex: RegExp | undefined;
-  return {
-    get regex() {
-      regex ??= compilePattern(pattern, families, options);
-      return regex;
-    },
-    mayMatch: anchorTest(pattern, families),
-  };
+function matcher(pattern: string, options: { notFollowedBy?: string; notPrecededBy?: string } = {}): PatternMatcher {
+  return patternMatcher(pattern, families, options);
 }
 
 function compileRule(rule: CareRule): CompiledRule {
@@ -126,7 +112,7 @@ export async function warmCareRulesInBackground(pause: () => Promise<void> = nex
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** True when the matcher finds its pattern anywhere in the text. */
-function found(m: Matcher, text: string, tokens: TokenIndex): boolean {
+function found(m: PatternMatcher, text: string, tokens: TokenIndex): boolean {
   if (!m.mayMatch(tokens)) return false;
   m.regex.lastIndex = 0;
   return m.regex.test(text);

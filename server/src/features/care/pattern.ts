@@ -210,3 +210,28 @@ export function compilePattern(
   const after = options.notFollowedBy ? `(?!${patternSource(options.notFollowedBy, families)})` : '';
   return new RegExp(`(?<= )${before}${patternSource(pattern, families)}${after}`, 'g');
 }
+
+/** A pattern with the quick test that spares running its regex on most texts. */
+export interface PatternMatcher {
+  /**
+   * Built the first time it is read, which a caller does only once the quick test lets a text
+   * through: most patterns wait long for such a text (decision 0059).
+   */
+  readonly regex: RegExp;
+  mayMatch: AnchorTest;
+}
+
+export function patternMatcher(
+  pattern: string,
+  families: Families,
+  options: { notFollowedBy?: string; notPrecededBy?: string } = {},
+): PatternMatcher {
+  let regex: RegExp | undefined;
+  return {
+    get regex() {
+      regex ??= compilePattern(pattern, families, options);
+      return regex;
+    },
+    mayMatch: anchorTest(pattern, families),
+  };
+}

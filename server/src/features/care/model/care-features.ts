@@ -5,7 +5,7 @@
  * script and the server read a text through this one function, so the weights mean the same in
  * both.
  */
-import { type AnchorTest, anchorTest, compilePattern, indexTokens } from '../pattern';
+import { indexTokens, type PatternMatcher, patternMatcher } from '../pattern';
 import { FAMILIES } from '../rules/families';
 
 /**
@@ -26,27 +26,13 @@ function undouble(stem: string): string {
   return /([b-df-hj-np-tv-z])\1$/.test(stem) && !/(ll|ss)$/.test(stem) ? stem.slice(0, -1) : stem;
 }
 
-interface FamilyMatcher {
+interface FamilyMatcher extends PatternMatcher {
   name: string;
-  readonly regex: RegExp;
-  /** Set lookups that spare the regex when none of the family's first words occurs. */
-  mayMatch: AnchorTest;
 }
 
 let familyMatchers: readonly FamilyMatcher[] | undefined;
 function families(): readonly FamilyMatcher[] {
-  familyMatchers ??= Object.keys(FAMILIES).map((name) => {
-    let regex: RegExp | undefined;
-    return {
-      name,
-      // Built the first time a text has one of the family's words, as the rules' are (decision 0059).
-      get regex() {
-        regex ??= compilePattern(`@${name}`, FAMILIES);
-        return regex;
-      },
-      mayMatch: anchorTest(`@${name}`, FAMILIES),
-    };
-  });
+  familyMatchers ??= Object.keys(FAMILIES).map((name) => Object.assign(patternMatcher(`@${name}`, FAMILIES), { name }));
   return familyMatchers;
 }
 

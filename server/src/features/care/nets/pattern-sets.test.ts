@@ -13,8 +13,8 @@ describe("a net's pattern sets", () => {
   // A pattern's expression is built when a text first needs it: a bad one must still show in the tests.
   it.each(NETS.map((net) => [net.language, net] as const))('%s: every pattern builds an expression', (_, net) => {
     const { all } = buildPatternSets(lists(net), net);
-    expect(all.count).toBe(lists(net).flat().length);
-    for (let id = 0; id < all.count; id++) expect(all.regexAt(id)).toBeInstanceOf(RegExp);
+    expect(all.anchors.count).toBe(lists(net).flat().length);
+    for (let id = 0; id < all.anchors.count; id++) expect(all.regexAt(id)).toBeInstanceOf(RegExp);
   });
 
   it('refuses a pattern naming an unknown family when the net is indexed, before any text', () => {

@@ -17,9 +17,8 @@ export interface PatternSet {
 export interface PatternSets {
   /** One group a pattern. */
   anchors: AnchorIndex;
-  /** The pattern's expression, built the first time a text passes its anchors (regexAt). */
+  /** The pattern's expression, built the first time a text passes its anchors. */
   regexAt(id: number): RegExp;
-  count: number;
 }
 
 export interface Span {
@@ -54,7 +53,6 @@ export function buildPatternSets(
       regexes[id] ??= compileNetPatterns([patterns[id]!], options);
       return regexes[id];
     },
-    count: patterns.length,
   };
   return { all, sets };
 }

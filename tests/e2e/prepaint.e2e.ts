@@ -90,6 +90,32 @@ describe('pages painted on the server', () => {
     expect(await card.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('a tap held while the page differs from the browser (a mood picked in another tab) is answered on the page painted again', async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'painted-differs');
+    // This tab's mood is Calm, but no cookie told the server: it paints Happy, and the app, once
+    // in, paints the card again for Calm, with new buttons in place of the painted ones.
+    await page.addInitScript(() => sessionStorage.setItem('currentMood', 'Calm'));
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('region', { name: 'Daily Horoscope' });
+    const painted = await card.getByRole('button', { name: 'Read more' }).elementHandle();
+    await card.getByRole('button', { name: 'Read more' }).click();
+    release();
+    await page.getByRole('region', { name: 'Daily Affirmation' }).getByText('For your calm mood').waitFor();
+    await card.getByRole('button', { name: 'Show less' }).waitFor();
+    await card.locator('p.leading-relaxed').waitFor();
+    // The button answered is not the painted one: that one was replaced.
+    expect(await painted?.evaluate((button) => button.isConnected)).toBe(false);
+  });
+
   it('on a slow phone, the painted affirmation is the one kept: the takeover asks for no other', async () => {
     const page = await browser.newPage();
     await signUp(page, 'painted-slow');

@@ -11,24 +11,26 @@ const AFTER_PAINT_TAGS_ID = 'telve-after-paint';
 /**
  * Holds clicks on the painted root's buttons until the app runs, then clicks them again (see
  * AFTER_PAINT_SCRIPT). It runs in the head, before the root is parsed, so the root is looked up at
- * each click.
+ * each click. Each held button is kept with its place among the root's buttons and its name:
+ * where the app painted part of the page again (the browser's mood differing from the painted
+ * one), the button now in that place with that name is clicked instead.
  */
-const HOLD_CLICKS = `var q=[],a='${PREPAINTED_ATTRIBUTE}';addEventListener('click',function(v){var r=document.getElementById('root'),b=v.target&&v.target.closest&&v.target.closest('button');if(!r||!b||!r.contains(b)||!r.hasAttribute(a))return;v.preventDefault();v.stopImmediatePropagation();if(q.indexOf(b)>=0)return;q.push(b);if(q.length===1)new MutationObserver(function(m,o){if(r.hasAttribute(a))return;o.disconnect();q.forEach(function(c){if(c.isConnected&&!c.disabled)c.click()});q=[]}).observe(r,{attributes:true,attributeFilter:[a]})},true);`;
+const HOLD_CLICKS = `var q=[],a='${PREPAINTED_ATTRIBUTE}';function name(b){return b.getAttribute('aria-label')+'|'+b.textContent}addEventListener('click',function(v){var r=document.getElementById('root'),b=v.target&&v.target.closest&&v.target.closest('button');if(!r||!b||!r.contains(b)||!r.hasAttribute(a))return;v.preventDefault();v.stopImmediatePropagation();if(q.some(function(h){return h.b===b}))return;q.push({b:b,i:[].indexOf.call(r.getElementsByTagName('button'),b),k:name(b)});if(q.length===1)new MutationObserver(function(m,o){if(r.hasAttribute(a))return;o.disconnect();q.forEach(function(h){var c=h.b.isConnected?h.b:r.getElementsByTagName('button')[h.i];if(c&&!c.disabled&&name(c)===h.k)c.click()});q=[]}).observe(r,{attributes:true,attributeFilter:[a]})},true);`;
 
 /**
  * Run in a page whose first screen the server painted: once that screen is on screen (the frame
  * after the first, or half a second at most, for a tab opened in the background), it adds the
- * page's code tags kept in the list, one tag a task, so the stylesheet and fonts never share the line with the
- * code on the way to the first paint. A list marked `data-on-interaction` (a page that works
- * whole without code: the landing page's two links) waits instead for the visitor's first touch,
- * key or focus, so a visitor who only reads costs the phone no code at all.
+ * page's code tags kept in the list, one tag a task, so the stylesheet and fonts never share the
+ * line with the code on the way to the first paint. A list marked `data-on-interaction` (a page
+ * that works whole without code: the landing page's two links) waits instead for the visitor's
+ * first touch, key or focus, so a visitor who only reads costs the phone no code at all.
  *
  * Until the app has taken the painted screen over (the root loses PREPAINTED_ATTRIBUTE), a tap
  * or key press on one of its buttons would do nothing: the button is only painted. The script
  * holds each such click and, once the app runs, clicks the same button again (a button tapped
- * twice is clicked once; one the takeover replaced or disabled is let go), so 'Read more' tapped
- * on a slow phone opens when the code is in instead of being lost. One fixed text, allowed by its
- * hash in the page's policy.
+ * twice is clicked once; one the takeover disabled, or replaced by none of the same name, is let
+ * go), so 'Read more' tapped on a slow phone opens when the code is in instead of being lost.
+ * One fixed text, allowed by its hash in the page's policy.
  */
 export const AFTER_PAINT_SCRIPT = `(function(){var d=false,e=document.getElementById('${AFTER_PAINT_TAGS_ID}');if(!e)return;${HOLD_CLICKS}var l=JSON.parse(e.textContent);function go(){if(d)return;d=true;(function next(){var o=l.shift();if(!o)return;var n=document.createElement(o[0]);for(var k in o[1])n.setAttribute(k,o[1][k]);document.head.appendChild(n);setTimeout(next,0)})()}if(e.hasAttribute('data-on-interaction')){['pointerdown','touchstart','keydown','focusin'].forEach(function(v){addEventListener(v,go,{once:true,passive:true,capture:true})});return}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
 

@@ -21,6 +21,7 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-def456.js'), APP_JS);
   fs.writeFileSync(path.join(clientDir, 'assets', 'app-def456.js.br'), APP_JS_BROTLI);
+  fs.writeFileSync(path.join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ clientDir });
 });
 afterAll(async () => {
@@ -51,11 +52,26 @@ describe('serving the built client', () => {
     expect(raw.equals(APP_JS_BROTLI)).toBe(true);
   });
 
-  it('gives the pre-compressed twin no route of its own: one fewer GET and HEAD per file at start', async () => {
+  it('serves the hashed assets through one route, not one per file (each cost every start its compiling)', async () => {
+    const has = (url: string) => t.app.hasRoute({ method: 'GET', url });
+    expect([has('/assets/*'), has('/assets/index-abc123.js'), has('/assets/app-def456.js')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('never serves a pre-compressed twin under its own name', async () => {
     const twin = await fetch(`${t.url}/assets/app-def456.js.br`);
     expect(twin.status).toBe(404);
-    expect(t.app.printRoutes()).not.toContain('.br');
-    expect(t.app.printRoutes()).toContain('app-def456.js');
+    expect(await twin.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('serves the files beside the assets (icons, the service worker) revalidated, a route each', async () => {
+    const res = await fetch(`${t.url}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(t.app.hasRoute({ method: 'GET', url: '/favicon.svg' })).toBe(true);
   });
 
   it('answers client routes with index.html, revalidated, so a reload works', async () => {

@@ -31,6 +31,19 @@ function paintKept(page: Page, selector: string) {
   }, selector);
 }
 
+/** Holds back the page's code (its entry chunk) until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await codeHeld;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('pages painted on the server', () => {
   it("a member's dashboard arrives with its horoscope painted, and the app takes it over as it is", async () => {
     const page = await browser.newPage();
@@ -66,14 +79,7 @@ describe('pages painted on the server', () => {
     const page = await browser.newPage();
     await signUp(page, 'painted-early-tap');
     // The page's code held back until the tap has been made.
-    let release = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     // Not to 'load': the held code holds the load event.
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     const card = page.getByRole('region', { name: 'Daily Horoscope' });
@@ -96,14 +102,7 @@ describe('pages painted on the server', () => {
     // This tab's mood is Calm, but no cookie told the server: it paints Happy, and the app, once
     // in, paints the card again for Calm, with new buttons in place of the painted ones.
     await page.addInitScript(() => sessionStorage.setItem('currentMood', 'Calm'));
-    let release = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/dashboard', { waitUntil: 'domcontentloaded' });
     const card = page.getByRole('region', { name: 'Daily Horoscope' });
     const painted = await card.getByRole('button', { name: 'Read more' }).elementHandle();

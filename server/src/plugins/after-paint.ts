@@ -13,9 +13,10 @@ const AFTER_PAINT_TAGS_ID = 'telve-after-paint';
  * AFTER_PAINT_SCRIPT). It runs in the head, before the root is parsed, so the root is looked up at
  * each click. Each held button is kept with its place among the root's buttons and its name:
  * where the app painted part of the page again (the browser's mood differing from the painted
- * one), the button now in that place with that name is clicked instead.
+ * one) and the button is gone, the button now in that place is clicked instead, if it has the
+ * same name.
  */
-const HOLD_CLICKS = `var q=[],a='${PREPAINTED_ATTRIBUTE}';function name(b){return b.getAttribute('aria-label')+'|'+b.textContent}addEventListener('click',function(v){var r=document.getElementById('root'),b=v.target&&v.target.closest&&v.target.closest('button');if(!r||!b||!r.contains(b)||!r.hasAttribute(a))return;v.preventDefault();v.stopImmediatePropagation();if(q.some(function(h){return h.b===b}))return;q.push({b:b,i:[].indexOf.call(r.getElementsByTagName('button'),b),k:name(b)});if(q.length===1)new MutationObserver(function(m,o){if(r.hasAttribute(a))return;o.disconnect();q.forEach(function(h){var c=h.b.isConnected?h.b:r.getElementsByTagName('button')[h.i];if(c&&!c.disabled&&name(c)===h.k)c.click()});q=[]}).observe(r,{attributes:true,attributeFilter:[a]})},true);`;
+const HOLD_CLICKS = `var q=[],a='${PREPAINTED_ATTRIBUTE}';function name(b){return b.getAttribute('aria-label')+'|'+b.textContent}addEventListener('click',function(v){var r=document.getElementById('root'),b=v.target&&v.target.closest&&v.target.closest('button');if(!r||!b||!r.contains(b)||!r.hasAttribute(a))return;v.preventDefault();v.stopImmediatePropagation();if(q.some(function(h){return h.b===b}))return;q.push({b:b,i:[].indexOf.call(r.getElementsByTagName('button'),b),k:name(b)});if(q.length===1)new MutationObserver(function(m,o){if(r.hasAttribute(a))return;o.disconnect();q.forEach(function(h){var c=h.b;if(!c.isConnected){c=r.getElementsByTagName('button')[h.i];if(c&&name(c)!==h.k)c=null}if(c&&!c.disabled)c.click()});q=[]}).observe(r,{attributes:true,attributeFilter:[a]})},true);`;
 
 /**
  * Run in a page whose first screen the server painted: once that screen is on screen (the frame

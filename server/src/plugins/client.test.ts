@@ -61,6 +61,26 @@ describe('serving the built client', () => {
     ]);
   });
 
+  it('refuses the assets folder itself and any path that is not a plain name in it, with a 403', async () => {
+    // Sent as written (fetch would tidy the dots and slashes away first).
+    const raw = (address: string) =>
+      new Promise<[string, number | undefined, string]>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port: new URL(t.url).port, path: address }, (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => {
+              body += chunk;
+            });
+            response.on('end', () => resolve([address, response.statusCode, body]));
+          })
+          .on('error', reject);
+      });
+    const forbidden = JSON.stringify({ message: 'Forbidden', code: 'FORBIDDEN' });
+    for (const address of ['/assets/', '/assets/x/../index-abc123.js', '/assets//index-abc123.js', '/assets/%00.js']) {
+      expect(await raw(address)).toEqual([address, 403, forbidden]);
+    }
+  });
+
   it('never serves a pre-compressed twin under its own name', async () => {
     const twin = await fetch(`${t.url}/assets/app-def456.js.br`);
     expect(twin.status).toBe(404);

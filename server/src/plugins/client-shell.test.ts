@@ -30,6 +30,9 @@ beforeAll(async () => {
       '../telve-catalog/tr': { file: 'assets/tr-g7.js' },
       '../telve-catalog/guidance/en': { file: 'assets/en-h8.js' },
       '../telve-catalog/guidance/tr': { file: 'assets/tr-i9.js' },
+      '../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2': {
+        file: 'assets/cormorant-garamond-latin-400-italic-j1.woff2',
+      },
     }),
   );
   t = await startTestApp({ clientDir });
@@ -83,11 +86,16 @@ describe('the page shell and the session', () => {
     // And the dashboard's own words (its feature's catalog), in the page's language only.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en-h8.js">');
     expect(html).not.toContain('tr-i9.js');
+    // The affirmation's italic face is fetched beside the stylesheet, not after it.
+    expect(html).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/cormorant-garamond-latin-400-italic-j1.woff2">',
+    );
     // Other screens get the user but no page code named.
     const profile = await member.client.get<string>('/profile');
     expect(sessionIn(profile.body)).toEqual({ user: me.body });
     expect(profile.body).not.toContain('dashboard-page-d4.js');
     expect(profile.body).not.toContain('en-h8.js');
+    expect(profile.body).not.toContain('400-italic');
     expect(profile.body).toContain('<link rel="modulepreload" crossorigin href="/assets/en-f6.js">');
   });
 

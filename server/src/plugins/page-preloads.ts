@@ -8,8 +8,14 @@ import { LANGUAGES, type Language } from '@contract/languages';
  * code and, in the page's language, its words for the browser to fetch along with the app's own,
  * instead of after the app has started and asked for them.
  */
-const DAILY_PAGES: Record<string, { page: string; catalogs: string[] }> = {
-  '/dashboard': { page: 'src/features/guidance/dashboard-page.tsx', catalogs: ['guidance', 'journal', 'share'] },
+const DAILY_PAGES: Record<string, { page: string; catalogs: string[]; fonts?: string[] }> = {
+  '/dashboard': {
+    page: 'src/features/guidance/dashboard-page.tsx',
+    catalogs: ['guidance', 'journal', 'share'],
+    // The day's affirmation, its largest text, is set in the italic face, which the stylesheet
+    // would only ask for once it had arrived and been applied: a round trip after first paint.
+    fonts: ['../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-400-italic.woff2'],
+  },
 };
 
 /** The chunks the app loads before it first renders, in a language (client/src/lib/i18n.ts). */
@@ -18,7 +24,10 @@ const LANGUAGE_CHUNKS = (language: Language) => ['src/lib/i18n-runtime.ts', `../
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 export interface Preloads {
-  /** By daily route, then language: the page's chunk, the chunks it imports, and its catalogs in that language. */
+  /**
+   * By daily route, then language: the page's chunk, the chunks it imports, its catalogs in that
+   * language, and the font faces its first paint sets its largest text in.
+   */
   pages: Map<string, Map<Language, string>>;
   /** By language: its catalog and the formatter. */
   languages: Map<Language, string>;
@@ -48,10 +57,17 @@ export function pagePreloads(clientDir: string, indexHtml: string): Preloads {
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
       .join('');
   };
-  for (const [route, { page, catalogs }] of Object.entries(DAILY_PAGES)) {
+  const fontTags = (sources: string[]) =>
+    sources
+      .map((source) => manifest[source]?.file)
+      .filter((file) => file !== undefined && !indexHtml.includes(`/${file}"`))
+      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`)
+      .join('');
+  for (const [route, { page, catalogs, fonts = [] }] of Object.entries(DAILY_PAGES)) {
     const byLanguage = new Map<Language, string>();
     for (const language of LANGUAGES) {
-      const tags = tagsFor([page, ...catalogs.map((feature) => `../telve-catalog/${feature}/${language}`)]);
+      const tags =
+        fontTags(fonts) + tagsFor([page, ...catalogs.map((feature) => `../telve-catalog/${feature}/${language}`)]);
       if (tags) byLanguage.set(language, tags);
     }
     if (byLanguage.size > 0) preloads.pages.set(route, byLanguage);

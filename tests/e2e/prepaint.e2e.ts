@@ -75,6 +75,24 @@ describe('pages painted on the server', () => {
     await toast(page, 'Premium Feature').waitFor();
   });
 
+  it("the dashboard's code is asked for only once its painted screen is on screen", async () => {
+    const page = await browser.newPage();
+    await signUp(page, 'painted-first');
+    await page.goto('/dashboard');
+    await page.locator('#root:not([data-prepainted])').waitFor({ state: 'attached' });
+    const times = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      code: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(times.paint).toBeGreaterThan(0);
+    expect(times.code.length).toBeGreaterThan(0);
+    // Not one chunk (the entry nor a preload) was on the line while the first screen was painted.
+    expect(Math.min(...times.code)).toBeGreaterThanOrEqual(times.paint as number);
+  });
+
   it('a tap on a painted button before the code is in is answered once the app runs, not lost', async () => {
     const page = await browser.newPage();
     await signUp(page, 'painted-early-tap');

@@ -19,8 +19,10 @@ const AFTER_PAINT_TAGS_ID = 'telve-after-paint';
 const HOLD_CLICKS = `var q=[],a='${PREPAINTED_ATTRIBUTE}';function name(b){return b.getAttribute('aria-label')+'|'+b.textContent}addEventListener('click',function(v){var r=document.getElementById('root'),b=v.target&&v.target.closest&&v.target.closest('button');if(!r||!b||!r.contains(b)||!r.hasAttribute(a))return;v.preventDefault();v.stopImmediatePropagation();if(q.some(function(h){return h.b===b}))return;q.push({b:b,i:[].indexOf.call(r.getElementsByTagName('button'),b),k:name(b)});if(q.length===1)new MutationObserver(function(m,o){if(r.hasAttribute(a))return;o.disconnect();q.forEach(function(h){var c=h.b;if(!c.isConnected){c=r.getElementsByTagName('button')[h.i];if(c&&name(c)!==h.k)c=null}if(c&&!c.disabled)c.click()});q=[]}).observe(r,{attributes:true,attributeFilter:[a]})},true);`;
 
 /**
- * Run in a page whose first screen the server painted: once that screen is on screen (the frame
- * after the first, or half a second at most, for a tab opened in the background), it adds the
+ * Run in a page whose first screen the server painted: once that screen is on screen (the browser's
+ * first contentful paint as its paint timing reports it, which Chromium gives once the frame is
+ * presented; the frame after the first where the browser has no paint timing; half a second at
+ * most, for a tab opened in the background), it adds the
  * page's code tags kept in the list, one tag a task, so the stylesheet and fonts never share the
  * line with the code on the way to the first paint. A list marked `data-on-interaction` (a page
  * that works whole without code: the landing page's two links) waits instead for the visitor's
@@ -33,7 +35,7 @@ const HOLD_CLICKS = `var q=[],a='${PREPAINTED_ATTRIBUTE}';function name(b){retur
  * go), so 'Read more' tapped on a slow phone opens when the code is in instead of being lost.
  * One fixed text, allowed by its hash in the page's policy.
  */
-export const AFTER_PAINT_SCRIPT = `(function(){var d=false,e=document.getElementById('${AFTER_PAINT_TAGS_ID}');if(!e)return;${HOLD_CLICKS}var l=JSON.parse(e.textContent);function go(){if(d)return;d=true;(function next(){var o=l.shift();if(!o)return;var n=document.createElement(o[0]);for(var k in o[1])n.setAttribute(k,o[1][k]);document.head.appendChild(n);setTimeout(next,0)})()}if(e.hasAttribute('data-on-interaction')){['pointerdown','touchstart','keydown','focusin'].forEach(function(v){addEventListener(v,go,{once:true,passive:true,capture:true})});return}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
+export const AFTER_PAINT_SCRIPT = `(function(){var d=false,e=document.getElementById('${AFTER_PAINT_TAGS_ID}');if(!e)return;${HOLD_CLICKS}var l=JSON.parse(e.textContent);function go(){if(d)return;d=true;(function next(){var o=l.shift();if(!o)return;var n=document.createElement(o[0]);for(var k in o[1])n.setAttribute(k,o[1][k]);document.head.appendChild(n);setTimeout(next,0)})()}if(e.hasAttribute('data-on-interaction')){['pointerdown','touchstart','keydown','focusin'].forEach(function(v){addEventListener(v,go,{once:true,passive:true,capture:true})});return}var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes;if(t&&t.indexOf('paint')>=0)new P(function(x,o){if(!x.getEntriesByName('first-contentful-paint').length)return;o.disconnect();setTimeout(go,0)}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`;
 
 /** The script's hash as a Content-Security-Policy source. */
 export const AFTER_PAINT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(AFTER_PAINT_SCRIPT).digest('base64')}'`;

@@ -60,7 +60,7 @@ describe('the cross-site check', () => {
 /** What helmet sent with Telve's policy, pinned: the one hook must send exactly these. */
 const EXPECTED_HEADERS = {
   'content-security-policy':
-    "default-src 'self';script-src 'self' 'sha256-tyrIlOFGwxyzhXXQ+JY2s9jG05vVhPyLoMdFXPXovkU=';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'",
+    "default-src 'self';script-src 'self' 'sha256-G+Abh+RZnpboOnJa34rp16bh2Mq9VUC7vE3EUsRZ28o=';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';frame-ancestors 'none';form-action 'self'",
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

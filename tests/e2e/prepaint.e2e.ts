@@ -75,7 +75,7 @@ describe('pages painted on the server', () => {
     await toast(page, 'Premium Feature').waitFor();
   });
 
-  it("the dashboard's code is asked for only once its painted screen is on screen", async () => {
+  it("the dashboard's code is asked for only once its painted screen is on screen; its italic face comes with the stylesheet", async () => {
     const page = await browser.newPage();
     await signUp(page, 'painted-first');
     await page.goto('/dashboard');
@@ -91,6 +91,16 @@ describe('pages painted on the server', () => {
     expect(times.code.length).toBeGreaterThan(0);
     // Not one chunk (the entry nor a preload) was on the line while the first screen was painted.
     expect(Math.min(...times.code)).toBeGreaterThanOrEqual(times.paint as number);
+    // The affirmation's italic face is named by the built shell, and the preload is the one fetch
+    // the stylesheet's face uses (a preload the face could not use would be fetched twice).
+    const html = await (await page.request.get('/dashboard')).text();
+    expect(html).toMatch(
+      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cormorant-garamond-latin-400-italic-[\w-]+\.woff2">/,
+    );
+    const italic = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('latin-400-italic')),
+    );
+    expect(italic).toHaveLength(1);
   });
 
   it('a tap on a painted button before the code is in is answered once the app runs, not lost', async () => {

@@ -98,7 +98,10 @@ describe('pages painted on the server', () => {
       /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/cormorant-garamond-latin-400-italic-[\w-]+\.woff2">/,
     );
     const italic = await page.evaluate(() =>
-      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('latin-400-italic')),
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('latin-400-italic'))
+        .map((entry) => entry.name),
     );
     expect(italic).toHaveLength(1);
   });

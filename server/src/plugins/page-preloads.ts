@@ -65,9 +65,9 @@ export function pagePreloads(clientDir: string, indexHtml: string): Preloads {
       .join('');
   for (const [route, { page, catalogs, fonts = [] }] of Object.entries(DAILY_PAGES)) {
     const byLanguage = new Map<Language, string>();
+    const faces = fontTags(fonts);
     for (const language of LANGUAGES) {
-      const tags =
-        fontTags(fonts) + tagsFor([page, ...catalogs.map((feature) => `../telve-catalog/${feature}/${language}`)]);
+      const tags = faces + tagsFor([page, ...catalogs.map((feature) => `../telve-catalog/${feature}/${language}`)]);
       if (tags) byLanguage.set(language, tags);
     }
     if (byLanguage.size > 0) preloads.pages.set(route, byLanguage);
